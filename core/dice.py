@@ -1,0 +1,146 @@
+"""Dice for every ruleset.
+
+Two sources share one small interface:
+
+* :class:`Seeded` for play. Each draw is ``random.Random(mix(seed, n)).random()`` for the
+  n-th draw of a game, so a game's dice depend only on its seed and on how many draws came
+  before. The position is an integer kept in the game state: any state can be resumed, copied
+  or branched by a bot without sharing a mutable generator. Only ``Random(int)`` seeding and
+  ``random()`` are used, the two parts of :mod:`random` that Python keeps stable across versions.
+* :class:`Scripted` for tests: every roll is given in advance; a roll the script does not cover,
+  or a scripted value of the wrong kind, raises :class:`UnscriptedRoll` at once.
+
+Combat dice (the Lionheart battle dice) have six faces: three battle-axes, two arrows and one
+panic, read as ``"axe"``, ``"arrow"`` and ``"panic"``. Six-sided dice give 1..6.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+AXE = "axe"
+ARROW = "arrow"
+PANIC = "panic"
+COMBAT_FACES: tuple[str, ...] = (AXE, AXE, AXE, ARROW, ARROW, PANIC)
+COMBAT_SYMBOLS = frozenset(COMBAT_FACES)
+
+_MASK64 = (1 << 64) - 1
+
+
+def _mix(seed: int, n: int) -> int:
+    """A 64-bit mix of seed and draw number (splitmix64 finaliser), so neighbouring draws and
+    neighbouring seeds give unrelated generator seeds."""
+    z = (seed * 0x9E3779B97F4A7C15 + n + 1) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
+
+
+class UnscriptedRoll(AssertionError):
+    """A test's dice script ran out or held a value of the wrong kind."""
+
+
+class Dice:
+    """Interface shared by :class:`Seeded` and :class:`Scripted`."""
+
+    scripted: bool = False
+
+    def _draw(self, kind: str) -> str | int:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def combat(self, n: int) -> tuple[str, ...]:
+        """Roll ``n`` Lionheart combat dice."""
+        return tuple(str(self._draw("combat")) for _ in range(n))
+
+    def d6(self, n: int = 1) -> tuple[int, ...]:
+        """Roll ``n`` six-sided dice."""
+        return tuple(int(self._draw("d6")) for _ in range(n))
+
+    def choice_index(self, n: int) -> int:
+        """A uniform index in range(n) (shuffles and random draws of cards)."""
+        return int(self._draw(f"index{n}"))
+
+    def shuffle(self, items: Sequence) -> list:
+        """A Fisher-Yates shuffle built on :meth:`choice_index`."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.choice_index(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+
+class Seeded(Dice):
+    """Deterministic dice for play: the n-th draw of a seed is always the same."""
+
+    def __init__(self, seed: int, position: int = 0) -> None:
+        self.seed = int(seed)
+        self.position = int(position)
+
+    def random(self) -> float:
+        value = random.Random(_mix(self.seed, self.position)).random()
+        self.position += 1
+        return value
+
+    def _draw(self, kind: str) -> str | int:
+        r = self.random()
+        if kind == "combat":
+            return COMBAT_FACES[int(r * 6)]
+        if kind == "d6":
+            return int(r * 6) + 1
+        if kind.startswith("index"):
+            return int(r * int(kind[5:]))
+        raise ValueError(f"unknown kind of die: {kind}")
+
+    def __repr__(self) -> str:
+        return f"Seeded(seed={self.seed}, position={self.position})"
+
+
+class Scripted(Dice):
+    """Dice for tests: each roll comes from the script, in order."""
+
+    scripted = True
+
+    def __init__(self, rolls: Iterable[str | int]) -> None:
+        self.rolls = list(rolls)
+        self.used = 0
+
+    @property
+    def remaining(self) -> int:
+        return len(self.rolls) - self.used
+
+    def _draw(self, kind: str) -> str | int:
+        if self.used >= len(self.rolls):
+            raise UnscriptedRoll(
+                f"the dice script has no roll left for a {kind} die "
+                f"(it held {len(self.rolls)} rolls)"
+            )
+        value = self.rolls[self.used]
+        if kind == "combat" and value not in COMBAT_SYMBOLS:
+            raise UnscriptedRoll(f"roll {self.used + 1} is {value!r}; a combat die needs one of "
+                                 f"{sorted(COMBAT_SYMBOLS)}")
+        if kind == "d6" and not (isinstance(value, int) and 1 <= value <= 6):
+            raise UnscriptedRoll(f"roll {self.used + 1} is {value!r}; a six-sided die needs 1..6")
+        if kind.startswith("index"):
+            n = int(kind[5:])
+            if not (isinstance(value, int) and 0 <= value < n):
+                raise UnscriptedRoll(f"roll {self.used + 1} is {value!r}; needs an index below {n}")
+        self.used += 1
+        return value
+
+    def __repr__(self) -> str:
+        return f"Scripted({self.rolls!r}, used={self.used})"
+
+
+class Recorder(Dice):
+    """Wraps another source and records every value it gives (for replay logs)."""
+
+    def __init__(self, inner: Dice) -> None:
+        self.inner = inner
+        self.values: list[str | int] = []
+        self.scripted = inner.scripted
+
+    def _draw(self, kind: str) -> str | int:
+        value = self.inner._draw(kind)
+        self.values.append(value)
+        return value

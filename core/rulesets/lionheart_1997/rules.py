@@ -1,0 +1,829 @@
+"""Every rule of Lionheart (1997). Readings of open points are in docs/rules-notes.md."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+
+from ...dice import ARROW, AXE, PANIC, Dice
+from ...engine import Event, IllegalAction, LoadError, Result, Ruleset
+from ...geometry import zone_squares
+from ...grids.square import (
+    FACING_NAMES,
+    FACINGS,
+    NORTH,
+    OPPOSITE,
+    SOUTH,
+    Square,
+    ahead,
+    facing_towards,
+    is_adjacent,
+    label,
+)
+from .data import KIND_ORDER, UnitType, game_data, grid
+from .model import (
+    ACTION_TYPES,
+    GOLD,
+    SIDES,
+    SILVER,
+    Attack,
+    Bribe,
+    ConfirmSetup,
+    EndTurn,
+    Move,
+    Options,
+    Place,
+    Relocate,
+    Remove,
+    RollOff,
+    StandardSetup,
+    State,
+    Turn,
+    Unit,
+    other,
+)
+
+SIDE_NAMES = {GOLD: "Gold", SILVER: "Silver"}
+HOME_FACING = {GOLD: NORTH, SILVER: SOUTH}
+
+
+def unit_type(kind: str) -> UnitType:
+    return game_data().units[kind]
+
+
+def unit_name(u: Unit) -> str:
+    """"Gold Knights (2)"."""
+    return f"{SIDE_NAMES[u.owner]} {unit_type(u.kind).name} ({u.figures})"
+
+
+def back_rows(side: str) -> tuple[int, int]:
+    rows = grid().rows
+    return (0, 1) if side == GOLD else (rows - 1, rows - 2)
+
+
+def king_square(side: str) -> Square:
+    return (game_data().board.king_column, back_rows(side)[0])
+
+
+def base_max(kind: str, opts: Options) -> int:
+    t = unit_type(kind)
+    if opts.massive_infantry and t.massive_base_max:
+        return t.massive_base_max
+    return t.base_max
+
+
+def dice_count(u: Unit) -> int:
+    # There are four combat dice: no attack ever rolls more.
+    return min(4, u.figures * unit_type(u.kind).dice_per_figure)
+
+
+class _Board:
+    """A mutable working copy of the units during one action (the state itself stays frozen)."""
+
+    __slots__ = ("units", "at", "events", "grid")
+
+    def __init__(self, state: State) -> None:
+        self.units: dict[int, Unit] = {u.uid: u for u in state.units}
+        self.at: dict[Square, int] = {u.square: u.uid for u in state.units if u.square is not None}
+        self.events: list[Event] = []
+        self.grid = grid()
+
+    def put(self, u: Unit) -> None:
+        old = self.units.get(u.uid)
+        if old is not None and old.square is not None and self.at.get(old.square) == u.uid:
+            del self.at[old.square]
+        self.units[u.uid] = u
+        if u.square is not None:
+            self.at[u.square] = u.uid
+
+    def occupant(self, sq: Square) -> Unit | None:
+        uid = self.at.get(sq)
+        return None if uid is None else self.units[uid]
+
+    def eliminate(self, u: Unit, why: str, key: str) -> None:
+        self.events.append(Event(key, f"{unit_name(u)} {why} and {'is' if u.figures == 1 else 'are'} eliminated.",
+                                 {"unit": unit_name(u), "square": label(u.square)}))
+        self.put(dataclasses.replace(u, square=None, figures=0))
+
+    def frozen(self) -> tuple[Unit, ...]:
+        return tuple(sorted(self.units.values(), key=lambda u: u.uid))
+
+    # ---- panic and retreat ----------------------------------------------------------------
+    def retreat(self, uid: int, steps: int, facing: str, chain: set[int]) -> None:
+        """Turn the unit to ``facing`` and step back ``steps`` squares that way, with every panic
+        rule: off the board, into the enemy, into its own King or into any Mercenaries it is
+        eliminated; into another unit of its own side, that unit panics first and gives way."""
+        u = self.units[uid]
+        if u.facing != facing:
+            u = dataclasses.replace(u, facing=facing)
+            self.put(u)
+        chain.add(uid)
+        for _ in range(steps):
+            u = self.units[uid]
+            if u.square is None:
+                return
+            dst = ahead(u.square, u.facing)
+            if not self.grid.contains(dst):
+                self.eliminate(u, "run off the board", "panic.off_board")
+                return
+            occ = self.occupant(dst)
+            if occ is not None:
+                if occ.owner != u.owner:
+                    self.eliminate(u, f"run into {unit_name(occ)}", "panic.into_enemy")
+                    return
+                if occ.kind == "king":
+                    self.eliminate(u, "run into their own King", "panic.into_king")
+                    return
+                if occ.kind == "mercenary":
+                    self.eliminate(u, f"run into {unit_name(occ)}", "panic.into_mercenary")
+                    return
+                if occ.uid in chain:
+                    # Two panicking units running into each other: the one that cannot get
+                    # past is trampled (docs/rules-notes.md, "chain panics").
+                    self.eliminate(u, f"run into {unit_name(occ)}, who are fleeing too,", "panic.trampled")
+                    return
+                self.events.append(Event("panic.chain", f"{unit_name(occ)} panic too!",
+                                         {"unit": unit_name(occ), "square": label(occ.square)}))
+                self.retreat(occ.uid, 1, OPPOSITE[occ.facing], chain)
+            u = self.units[uid]
+            moved = dataclasses.replace(u, square=dst)
+            self.put(moved)
+            self.events.append(Event("panic.step", f"{unit_name(moved)} retreat from {label(u.square)} to {label(dst)}.",
+                                     {"unit": unit_name(moved), "from": label(u.square), "to": label(dst)}))
+
+
+class Lionheart1997(Ruleset):
+    id = "lionheart-1997"
+    title = "Lionheart (1997)"
+    Options = Options
+    action_types = ACTION_TYPES
+
+    # ---- set-up -----------------------------------------------------------------------------
+    def players(self, opts: Options | None = None) -> tuple[str, ...]:
+        return SIDES
+
+    def new_game(self, opts: Options | None = None, seed: int = 0) -> State:
+        opts = opts or Options()
+        units: list[Unit] = []
+        for side in SIDES:
+            if opts.setup == "basic":
+                units.extend(self._standard_army(side))
+            else:
+                units.append(Unit(self._uid_base(side), side, "king", 1, king_square(side), HOME_FACING[side]))
+        phase = "roll" if opts.setup == "basic" else "setup"
+        return State(opts=opts, seed=int(seed), dice_pos=0, phase=phase, units=tuple(units),
+                     setup_done=SIDES if phase == "roll" else ())
+
+    @staticmethod
+    def _uid_base(side: str) -> int:
+        # Each side numbers its own units, so a count of the other side's hidden units never leaks.
+        return 0 if side == GOLD else 100
+
+    def _standard_army(self, side: str) -> list[Unit]:
+        data = game_data()
+        rows = back_rows(side)
+        # Column offsets are seen from the owner's side: silver sits across the table.
+        sign = 1 if side == GOLD else -1
+        out = []
+        for i, slot in enumerate(data.basic_setup):
+            sq = (data.board.king_column + sign * slot.column_offset, rows[slot.row])
+            out.append(Unit(self._uid_base(side) + i, side, slot.kind, slot.figures, sq, HOME_FACING[side]))
+        return out
+
+    # ---- whose turn --------------------------------------------------------------------------
+    def to_move(self, state: State) -> tuple[str, ...]:
+        if state.phase == "over":
+            return ()
+        if state.phase == "setup":
+            return tuple(s for s in SIDES if s not in state.setup_done)
+        if state.phase == "roll":
+            return (GOLD,)
+        return (state.player,)
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def result(self, state: State) -> Result | None:
+        return state.outcome
+
+    # ---- legal actions ---------------------------------------------------------------------
+    def legal_actions(self, state: State, player: str | None = None) -> list:
+        movers = self.to_move(state)
+        if player is not None:
+            movers = tuple(p for p in movers if p == player)
+        out: list = []
+        if state.phase == "roll":
+            return [RollOff(p) for p in movers]
+        if state.phase == "setup":
+            for side in movers:
+                out.extend(self._setup_actions(state, side))
+            return out
+        if state.phase != "play" or not movers:
+            return out
+        side = state.player
+        g = grid()
+        occupied = {u.square: u for u in state.units if u.square is not None}
+        left = state.actions_left
+        for u in state.units:
+            if u.owner != side or u.square is None:
+                continue
+            t = unit_type(u.kind)
+            sq = u.square
+            if t.turn_cost <= left:
+                out.extend(Turn(side, sq, f) for f in FACINGS if f != u.facing)
+            if t.move_cost <= left:
+                if t.mounted:
+                    for dst in g.ray(sq, u.facing):
+                        if dst in occupied:
+                            break
+                        out.append(Move(side, sq, dst))
+                else:
+                    dst = ahead(sq, u.facing)
+                    if g.contains(dst) and dst not in occupied:
+                        out.append(Move(side, sq, dst))
+            if u.uid not in state.attacked:
+                for target in self._targets(u, occupied):
+                    out.append(Attack(side, sq, target))
+        bribe = self._bribe_action(state)
+        if bribe is not None:
+            out.append(bribe)
+        out.append(EndTurn(side))
+        return out
+
+    def _targets(self, u: Unit, occupied: dict[Square, Unit]) -> list[Square]:
+        t = unit_type(u.kind)
+        if t.attack == "front":
+            sq = ahead(u.square, u.facing)
+            v = occupied.get(sq)
+            return [sq] if v is not None and v.owner != u.owner else []
+        if t.attack == "around":
+            return [s for s in grid().neighbours(u.square, diagonal=True)
+                    if (v := occupied.get(s)) is not None and v.owner != u.owner]
+        zone = zone_squares(grid(), u.square, u.facing, t.zone_width, t.zone_depth)
+        return sorted(s for s in zone if (v := occupied.get(s)) is not None and v.owner != u.owner)
+
+    def archer_zone(self, u: Unit) -> frozenset[Square]:
+        """The squares a zone-attacking unit (Archers) may shoot at (for the GUI)."""
+        t = unit_type(u.kind)
+        return zone_squares(grid(), u.square, u.facing, t.zone_width, t.zone_depth)
+
+    def _bribe_action(self, state: State) -> Bribe | None:
+        if state.bribe_target is None:
+            return None
+        board = {u.uid: u for u in state.units}
+        merc = board.get(state.bribe_target)
+        king = next((u for u in state.units if u.owner == state.player and u.kind == "king" and u.alive), None)
+        if merc is None or king is None or not merc.alive or merc.owner == state.player:
+            return None
+        if ahead(king.square, king.facing) != merc.square or self._watched(state, merc):
+            return None
+        return Bribe(state.player, king.square, merc.square)
+
+    @staticmethod
+    def _watched(state: State, merc: Unit) -> bool:
+        """Mercenaries whose own King stands next to them and faces them cannot be bribed."""
+        for u in state.units:
+            if u.kind == "king" and u.owner == merc.owner and u.alive and ahead(u.square, u.facing) == merc.square:
+                return True
+        return False
+
+    # ---- setup actions -----------------------------------------------------------------------
+    def _army_counts(self, state: State, side: str) -> tuple[dict[str, int], int]:
+        figures: dict[str, int] = {}
+        bases = 0
+        for u in state.units:
+            if u.owner == side:
+                figures[u.kind] = figures.get(u.kind, 0) + u.figures
+                bases += 1
+        return figures, bases
+
+    def _setup_squares(self, side: str) -> list[Square]:
+        g = grid()
+        return [(c, r) for r in back_rows(side) for c in range(g.columns)]
+
+    def _setup_actions(self, state: State, side: str) -> list:
+        out: list = []
+        occupied = {u.square for u in state.units if u.owner == side}
+        free = [s for s in self._setup_squares(side) if s not in occupied]
+        figures, bases = self._army_counts(state, side)
+        limit = game_data().limits.bases
+        if bases < limit:
+            for kind in KIND_ORDER:
+                if kind == "king":
+                    continue
+                room = unit_type(kind).figures_per_side - figures.get(kind, 0)
+                for n in range(unit_type(kind).base_min, min(base_max(kind, state.opts), room) + 1):
+                    if self._horses_ok(figures, kind, n):
+                        out.extend(Place(side, kind, n, s) for s in free)
+        for u in state.units:
+            if u.owner == side and u.kind != "king":
+                out.extend(Relocate(side, u.square, s) for s in free)
+                out.append(Remove(side, u.square))
+        out.append(StandardSetup(side))
+        if bases == limit:
+            out.append(ConfirmSetup(side))
+        return out
+
+    @staticmethod
+    def _horses_ok(figures: dict[str, int], kind: str, n: int) -> bool:
+        if kind not in ("king", "knight"):
+            return True
+        mounted = figures.get("king", 0) + figures.get("knight", 0) + n
+        return mounted <= game_data().limits.horses
+
+    # ---- checking one action ---------------------------------------------------------------
+    def check(self, state: State, action: Any) -> None:
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalAction(f"{action!r} is not an action of {self.title}")
+        if state.phase == "over":
+            raise IllegalAction("the game is over")
+        if action.player not in SIDES:
+            raise IllegalAction(f"there is no side called {action.player!r}")
+        if action.player not in self.to_move(state):
+            if state.phase == "setup":
+                raise IllegalAction(f"{SIDE_NAMES[action.player]} has already confirmed the setup")
+            raise IllegalAction(f"it is not {SIDE_NAMES[action.player]}'s turn")
+        if action in self.legal_actions(state, action.player):
+            return
+        raise IllegalAction(self._why_illegal(state, action))
+
+    def _why_illegal(self, state: State, a: Any) -> str:
+        """A reason a player understands for an action that is not among the legal ones."""
+        phase_of = {RollOff: "roll", Place: "setup", Relocate: "setup", Remove: "setup",
+                    StandardSetup: "setup", ConfirmSetup: "setup"}
+        wanted = phase_of.get(type(a), "play")
+        if wanted != state.phase:
+            names = {"roll": "the roll for the first turn", "setup": "the secret setup", "play": "the battle"}
+            return f"that belongs to {names[wanted]}, but the game is in {names[state.phase]}"
+        side = a.player
+        g = grid()
+        if state.phase == "setup":
+            return self._why_setup(state, a)
+        occupied = {u.square: u for u in state.units if u.square is not None}
+        if isinstance(a, EndTurn):
+            return "you cannot end the turn now"
+        sq = a.king if isinstance(a, Bribe) else (a.at if isinstance(a, Turn) else a.frm)
+        if not (isinstance(sq, tuple) and len(sq) == 2 and g.contains(sq)):
+            return "that square is not on the board"
+        u = occupied.get(sq)
+        if u is None:
+            return f"there is no unit on {label(sq)}"
+        if u.owner != side:
+            return f"{unit_name(u)} on {label(sq)} belong to the other side"
+        t = unit_type(u.kind)
+        if isinstance(a, Turn):
+            if a.facing not in FACINGS:
+                return f"{a.facing!r} is not a direction"
+            if a.facing == u.facing:
+                return f"{unit_name(u)} already face {FACING_NAMES[a.facing]}"
+            return f"{unit_name(u)} need {t.turn_cost} actions to turn and only {state.actions_left} are left"
+        if isinstance(a, Move):
+            if t.move_cost > state.actions_left:
+                return f"{unit_name(u)} need {t.move_cost} actions to move and only {state.actions_left} are left"
+            if not (isinstance(a.to, tuple) and g.contains(a.to)):
+                return "units cannot move off the board"
+            if a.to == sq:
+                return "a move must go at least one square"
+            direction = facing_towards(sq, a.to)
+            if direction != u.facing:
+                return f"units move only the way they face ({FACING_NAMES[u.facing]})"
+            if not t.mounted:
+                return f"{t.name} on foot move one square at a time"
+            return f"the way to {label(a.to)} is blocked"
+        if isinstance(a, Attack):
+            if u.uid in state.attacked:
+                return f"{unit_name(u)} have already attacked this turn"
+            target = occupied.get(a.target) if isinstance(a.target, tuple) else None
+            if target is None:
+                return f"there is no unit to attack on {label(a.target) if isinstance(a.target, tuple) else a.target}"
+            if target.owner == side:
+                return "you cannot attack your own units"
+            if t.attack == "zone":
+                return f"{label(a.target)} is not in the nine squares in front of the {t.name}"
+            if t.attack == "around":
+                return f"{t.name} attack only the eight squares around them"
+            return f"{t.name} must stand next to their target and face it"
+        if isinstance(a, Bribe):
+            return self._why_no_bribe(state, u, a)
+        return "that action is not possible now"
+
+    def _why_no_bribe(self, state: State, king: Unit, a: Bribe) -> str:
+        if king.kind != "king":
+            return "only a King can bribe Mercenaries"
+        target = next((u for u in state.units if u.square == a.target), None)
+        if target is None or target.kind != "mercenary" or target.owner == state.player:
+            return "only enemy Mercenaries can be bribed"
+        if state.bribe_target != target.uid:
+            return "the King must first move or turn to face the Mercenaries, then bribe them as his next action"
+        if self._watched(state, target):
+            return "their own King stands next to the Mercenaries and faces them: he is watching them"
+        return "the King is not facing those Mercenaries"
+
+    def _why_setup(self, state: State, a: Any) -> str:
+        side = a.player
+        own = {u.square: u for u in state.units if u.owner == side}
+        figures, bases = self._army_counts(state, side)
+        limit = game_data().limits.bases
+        squares = set(self._setup_squares(side))
+        if isinstance(a, ConfirmSetup):
+            return f"an army has exactly {limit} bases, the King's included; you have {bases}"
+        if isinstance(a, Remove | Relocate):
+            src = a.square if isinstance(a, Remove) else a.frm
+            u = own.get(src)
+            if u is None:
+                return f"you have no base on {label(src) if isinstance(src, tuple) else src}"
+            if u.kind == "king":
+                return "the King must start on the royal shield"
+            if isinstance(a, Remove):
+                return "that base cannot be taken back"
+            dst = a.to
+        else:
+            if a.kind not in game_data().units:
+                return f"there is no unit type {a.kind!r}"
+            if a.kind == "king":
+                return "the King is already on the royal shield"
+            t = unit_type(a.kind)
+            if bases >= limit:
+                return f"all {limit} bases are in use"
+            top = base_max(a.kind, state.opts)
+            if not isinstance(a.figures, int) or not t.base_min <= a.figures <= top:
+                span = f"{t.base_min}" if t.base_min == top else f"{t.base_min} to {top}"
+                return f"a base of {t.name} holds {span} figures"
+            if figures.get(a.kind, 0) + a.figures > t.figures_per_side:
+                return f"the box holds only {t.figures_per_side} {t.name} per side"
+            if not self._horses_ok(figures, a.kind, a.figures):
+                return f"the box holds only {game_data().limits.horses} horses per side"
+            dst = a.square
+        if not isinstance(dst, tuple) or dst not in squares:
+            return "units start in your own back two rows"
+        if dst in own:
+            return f"{label(dst)} is already taken"
+        return "that placement is not possible"
+
+    # ---- applying ----------------------------------------------------------------------------
+    def _apply(self, state: State, a: Any, dice: Dice) -> tuple[State, list[Event]]:
+        if isinstance(a, RollOff):
+            return self._roll_off(state, a, dice)
+        if state.phase == "setup":
+            return self._apply_setup(state, a)
+        board = _Board(state)
+        side = state.player
+        cost = 1
+        attacked = state.attacked
+        bribe_target = None
+        outcome = None
+        if isinstance(a, EndTurn):
+            board.events.append(Event("turn.end", f"{SIDE_NAMES[side]} ends the turn.", {"side": side}))
+            cost = state.actions_left
+        elif isinstance(a, Turn):
+            u = board.occupant(a.at)
+            cost = unit_type(u.kind).turn_cost
+            board.put(dataclasses.replace(u, facing=a.facing))
+            board.events.append(Event("turn", f"{unit_name(u)} on {label(a.at)} turn to face {FACING_NAMES[a.facing]}.",
+                                      {"unit": unit_name(u), "square": label(a.at), "facing": a.facing}))
+            bribe_target = self._bribe_chance(board, u.uid)
+        elif isinstance(a, Move):
+            u = board.occupant(a.frm)
+            cost = unit_type(u.kind).move_cost
+            board.put(dataclasses.replace(u, square=a.to))
+            board.events.append(Event("move", f"{unit_name(u)} move from {label(a.frm)} to {label(a.to)}.",
+                                      {"unit": unit_name(u), "from": label(a.frm), "to": label(a.to)}))
+            bribe_target = self._bribe_chance(board, u.uid)
+        elif isinstance(a, Attack):
+            u = board.occupant(a.frm)
+            attacked = attacked | {u.uid}
+            outcome = self._attack(board, u, board.occupant(a.target), dice)
+        elif isinstance(a, Bribe):
+            merc = board.occupant(a.target)
+            board.put(dataclasses.replace(merc, owner=side))
+            board.events.append(Event("bribe", f"The {SIDE_NAMES[side]} King bribes {unit_name(merc)} on {label(a.target)}: "
+                                      f"they now fight for {SIDE_NAMES[side]}.",
+                                      {"side": side, "square": label(a.target)}))
+            outcome = self._victory(board, side)
+        units = board.frozen()
+        events = board.events
+        left = state.actions_left - cost
+        new = dataclasses.replace(state, units=units, actions_left=left, attacked=attacked, bribe_target=bribe_target)
+        if outcome is None:
+            outcome = self._victory(board, side)
+        if outcome is not None:
+            events.append(Event("game.over", outcome.reason, {"winners": list(outcome.winners)}))
+            return dataclasses.replace(new, phase="over", outcome=outcome, actions_left=0), events
+        if left <= 0:
+            nxt = other(side)
+            turn = state.turn + 1
+            if state.opts.turn_limit is not None and turn > state.opts.turn_limit:
+                res = Result((), f"The turn limit of {state.opts.turn_limit} turns is reached: the battle is a draw.")
+                events.append(Event("game.over", res.reason, {"winners": []}))
+                return dataclasses.replace(new, phase="over", outcome=res, actions_left=0), events
+            events.append(Event("turn.start", f"{SIDE_NAMES[nxt]}'s turn ({turn}).", {"side": nxt, "turn": turn}))
+            new = dataclasses.replace(new, player=nxt, actions_left=2, attacked=frozenset(), bribe_target=None, turn=turn)
+        return new, events
+
+    def _bribe_chance(self, board: _Board, uid: int) -> int | None:
+        """After a King moves or turns: the enemy Mercenaries he now faces, if any."""
+        u = board.units[uid]
+        if u.kind != "king":
+            return None
+        v = board.occupant(ahead(u.square, u.facing))
+        if v is not None and v.owner != u.owner and unit_type(v.kind).bribable:
+            return v.uid
+        return None
+
+    def _roll_off(self, state: State, a: RollOff, dice: Dice) -> tuple[State, list[Event]]:
+        events = []
+        while True:
+            gold = dice.combat(4)
+            silver = dice.combat(4)
+            ga, sa = gold.count(AXE), silver.count(AXE)
+            events.append(Event("roll_off", f"Gold rolls {ga} battle-axe{'s' * (ga != 1)}, "
+                                f"Silver rolls {sa} battle-axe{'s' * (sa != 1)}." + (" A tie: roll again." if ga == sa else ""),
+                                {"gold": ga, "silver": sa}, rolls=(("combat", gold), ("combat", silver))))
+            if ga != sa:
+                first = GOLD if ga > sa else SILVER
+                break
+        events.append(Event("turn.start", f"{SIDE_NAMES[first]} moves first.", {"side": first, "turn": 1}))
+        return dataclasses.replace(state, phase="play", player=first, actions_left=2, turn=1), events
+
+    # ---- setup -------------------------------------------------------------------------------
+    def _apply_setup(self, state: State, a: Any) -> tuple[State, list[Event]]:
+        side = a.player
+        units = list(state.units)
+        events: list[Event] = []
+        who = SIDE_NAMES[side]
+        if isinstance(a, Place):
+            uid = max((u.uid for u in units if u.owner == side), default=self._uid_base(side)) + 1
+            units.append(Unit(uid, side, a.kind, a.figures, a.square, HOME_FACING[side]))
+            events.append(Event("setup.place", f"{who} places {unit_type(a.kind).name} ({a.figures}) on {label(a.square)}.",
+                                {"side": side, "kind": a.kind, "figures": a.figures, "square": label(a.square)}))
+        elif isinstance(a, Relocate):
+            units = [dataclasses.replace(u, square=a.to) if u.owner == side and u.square == a.frm else u for u in units]
+            events.append(Event("setup.relocate", f"{who} moves a base from {label(a.frm)} to {label(a.to)}.",
+                                {"side": side, "from": label(a.frm), "to": label(a.to)}))
+        elif isinstance(a, Remove):
+            units = [u for u in units if not (u.owner == side and u.square == a.square)]
+            events.append(Event("setup.remove", f"{who} takes the base on {label(a.square)} back.",
+                                {"side": side, "square": label(a.square)}))
+        elif isinstance(a, StandardSetup):
+            units = [u for u in units if u.owner != side] + self._standard_army(side)
+            events.append(Event("setup.standard", f"{who} sets out the standard army.", {"side": side}))
+        elif isinstance(a, ConfirmSetup):
+            done = state.setup_done + (side,)
+            events.append(Event("setup.confirm", f"{who}'s army is ready.", {"side": side}))
+            if len(done) == len(SIDES):
+                events.append(Event("setup.reveal", "Both armies are revealed.", {}, reveal=True))
+                return dataclasses.replace(state, setup_done=done, phase="roll"), events
+            return dataclasses.replace(state, setup_done=done), events
+        units.sort(key=lambda u: u.uid)
+        return dataclasses.replace(state, units=tuple(units)), events
+
+    # ---- combat ------------------------------------------------------------------------------
+    def _attack(self, board: _Board, att: Unit, dfn: Unit, dice: Dice) -> Result | None:
+        ta, td = unit_type(att.kind), unit_type(dfn.kind)
+        events = board.events
+        text = f"{unit_name(att)} on {label(att.square)} attack {unit_name(dfn)} on {label(dfn.square)}"
+        last_figure = att.figures == 1 and ta.dice_per_figure == 1 and td.hits_to_kill == 2
+        panics = 0
+        if last_figure:
+            # One figure against an armoured unit: one die, a second only after a hit; two hits
+            # succeed, a panic on either die is a panic.
+            first = dice.combat(1)
+            rolled = list(first)
+            if first[0] != PANIC and self._is_hit(ta, first[0]):
+                second = dice.combat(1)
+                rolled += second
+            panic = PANIC in rolled
+            success = len(rolled) == 2 and not panic and (ta.hits_on != "most" or rolled[0] == rolled[1])
+            hits = td.hits_to_kill if success else 0
+            panics = rolled.count(PANIC)
+            total_panic = panic
+            rolls = tuple(("combat", (f,)) for f in rolled)
+            events.append(Event("attack", f"{text}: last figure rolls {', '.join(rolled)}" +
+                                (" (two hits)." if success else "."),
+                                {"attacker": unit_name(att), "defender": unit_name(dfn), "faces": rolled,
+                                 "hits": hits, "last_figure": True}, rolls=rolls))
+        else:
+            faces = dice.combat(dice_count(att))
+            axes, arrows, panics = faces.count(AXE), faces.count(ARROW), faces.count(PANIC)
+            if ta.hits_on == "axe":
+                hits = axes
+            elif ta.hits_on == "arrow":
+                hits = arrows
+            else:
+                best = max(axes, arrows)
+                hits = best if best >= panics else 0
+            total_panic = panics == len(faces)
+            events.append(Event("attack", f"{text}: {self._faces_text(faces)} = {hits} hit{'s' * (hits != 1)}.",
+                                {"attacker": unit_name(att), "defender": unit_name(dfn), "faces": list(faces),
+                                 "hits": hits}, rolls=(("combat", faces),)))
+        # Hits: armoured units lose one figure per two hits of the same attack.
+        lost = min(dfn.figures, hits // td.hits_to_kill)
+        if lost:
+            if lost == dfn.figures:
+                board.eliminate(dfn, "lose their last figure" if dfn.figures == 1 else "lose every figure",
+                                "attack.eliminated")
+            else:
+                board.put(dataclasses.replace(dfn, figures=dfn.figures - lost))
+                events.append(Event("attack.losses", f"{unit_name(dfn)} lose {lost} figure{'s' * (lost != 1)}; "
+                                    f"{dfn.figures - lost} left.", {"unit": unit_name(dfn), "lost": lost}))
+        elif hits:
+            events.append(Event("attack.armour", f"{unit_name(dfn)} need {td.hits_to_kill} hits per figure: no figure lost.",
+                                {"unit": unit_name(dfn)}))
+        outcome = self._victory(board, att.owner)
+        if outcome is not None:
+            return outcome
+        # Mercenaries drive back what they attack: one square per panic, away from them.
+        dfn_now = board.units[dfn.uid]
+        if ta.forces_retreat and panics and dfn_now.alive and dfn_now.kind not in ("king", "mercenary"):
+            events.append(Event("mercenary.rout", f"{unit_name(dfn_now)} flee {panics} square{'s' * (panics != 1)} "
+                                f"from the Mercenaries.", {"unit": unit_name(dfn_now), "squares": panics}))
+            away = facing_towards(att.square, dfn_now.square) or att.facing
+            board.retreat(dfn.uid, panics, away, set())
+        # The attacker's own panic.
+        att_now = board.units[att.uid]
+        if ta.retreat_per_panic and panics and att_now.alive:
+            events.append(Event("peasants.flee", f"{unit_name(att_now)} panic and flee {panics} square{'s' * (panics != 1)}!",
+                                {"unit": unit_name(att_now), "squares": panics}))
+            board.retreat(att.uid, panics, OPPOSITE[att_now.facing], set())
+        elif total_panic and ta.panics and att_now.alive:
+            events.append(Event("panic", f"PANIC! {unit_name(att_now)} about-face and retreat.",
+                                {"unit": unit_name(att_now)}))
+            board.retreat(att.uid, 1, OPPOSITE[att_now.facing], set())
+        elif total_panic:
+            events.append(Event("panic.ignored", f"{unit_name(att_now)} never panic.", {"unit": unit_name(att_now)}))
+        return None
+
+    @staticmethod
+    def _is_hit(t: UnitType, face: str) -> bool:
+        if t.hits_on == "most":
+            return face in (AXE, ARROW)
+        return face == t.hits_on
+
+    @staticmethod
+    def _faces_text(faces: tuple[str, ...]) -> str:
+        parts = []
+        for face, word in ((AXE, "battle-axe"), (ARROW, "arrow"), (PANIC, "panic")):
+            n = faces.count(face)
+            if n:
+                parts.append(f"{n} {word}{'s' * (n != 1 and face != PANIC)}")
+        return ", ".join(parts)
+
+    def _victory(self, board: _Board, active: str) -> Result | None:
+        """A side whose King has fallen, or whose King stands alone, has lost. When both sides
+        lose at once (it cannot happen through hits alone) the active side wins."""
+        losers = []
+        for side in (other(active), active):
+            alive = [u for u in board.units.values() if u.owner == side and u.alive]
+            if not any(u.kind == "king" for u in alive):
+                losers.append((side, f"The {SIDE_NAMES[side]} King has fallen: {SIDE_NAMES[other(side)]} wins."))
+            elif all(u.kind == "king" for u in alive):
+                losers.append((side, f"The {SIDE_NAMES[side]} King stands alone: {SIDE_NAMES[other(side)]} wins."))
+        if not losers:
+            return None
+        side, reason = losers[0]
+        return Result((other(side),), reason)
+
+    # ---- hidden information ----------------------------------------------------------------
+    def observe(self, state: State, player: str | None) -> State:
+        hide: tuple[str, ...] = ()
+        if state.phase == "setup":
+            hide = tuple(s for s in SIDES if s != player)
+        units = tuple(u for u in state.units if u.owner not in hide or u.kind == "king")
+        return dataclasses.replace(state, seed=None, units=units, hidden=hide)
+
+    def determinize(self, observation: State, player: str, rng: random.Random) -> State:
+        state = dataclasses.replace(observation, seed=rng.getrandbits(32), hidden=())
+        for side in observation.hidden:
+            if side in state.setup_done:
+                state = self._random_army(state, side, rng)
+        return state
+
+    def _random_army(self, state: State, side: str, rng: random.Random) -> State:
+        """A legal army for a side whose placement we cannot see: the standard ten bases, shuffled
+        over the side's setup squares."""
+        army = self._standard_army(side)
+        king = next(u for u in army if u.kind == "king")
+        squares = [s for s in self._setup_squares(side) if s != king.square]
+        rng.shuffle(squares)
+        placed = [king] + [dataclasses.replace(u, square=squares[i]) for i, u in enumerate(x for x in army if x.kind != "king")]
+        units = tuple(sorted([u for u in state.units if u.owner != side] + placed, key=lambda u: u.uid))
+        return dataclasses.replace(state, units=units)
+
+    # ---- text and files ----------------------------------------------------------------------
+    def describe(self, state: State, action: Any) -> str:
+        """The action in a player's words, naming the units it concerns."""
+        occupied = {u.square: u for u in state.units if u.square is not None}
+
+        def name(sq: Square) -> str:
+            u = occupied.get(sq)
+            return f"{unit_name(u)} on {label(sq)}" if u else label(sq)
+
+        if isinstance(action, Move):
+            return f"{name(action.frm)} move to {label(action.to)}"
+        if isinstance(action, Turn):
+            return f"{name(action.at)} turn to face {FACING_NAMES[action.facing]}"
+        if isinstance(action, Attack):
+            return f"{name(action.frm)} attack {name(action.target)}"
+        if isinstance(action, Bribe):
+            return f"the King bribes {name(action.target)}"
+        return str(action)
+
+    def state_to_dict(self, state: State) -> dict[str, Any]:
+        return {
+            "opts": state.opts.model_dump(),
+            "seed": state.seed,
+            "dice_pos": state.dice_pos,
+            "phase": state.phase,
+            "units": [[u.uid, u.owner, u.kind, u.figures, None if u.square is None else list(u.square), u.facing]
+                      for u in state.units],
+            "setup_done": list(state.setup_done),
+            "hidden": list(state.hidden),
+            "player": state.player,
+            "actions_left": state.actions_left,
+            "attacked": sorted(state.attacked),
+            "bribe_target": state.bribe_target,
+            "turn": state.turn,
+            "outcome": None if state.outcome is None else
+            {"winners": list(state.outcome.winners), "reason": state.outcome.reason},
+        }
+
+    def state_from_dict(self, data: dict[str, Any]) -> State:
+        try:
+            doc = _StateDoc.model_validate(data)
+        except ValidationError as exc:
+            raise LoadError(f"the state is not valid: {exc.errors()[0]['msg']} at "
+                            f"{'.'.join(str(p) for p in exc.errors()[0]['loc'])}") from exc
+        g = grid()
+        units = []
+        seen: set[Square] = set()
+        for uid, owner, kind, figures, square, facing in doc.units:
+            if owner not in SIDES or kind not in game_data().units or facing not in FACINGS:
+                raise LoadError(f"unit {uid} is not valid")
+            sq = None if square is None else (square[0], square[1])
+            if sq is not None:
+                if not g.contains(sq) or sq in seen or figures < 1:
+                    raise LoadError(f"unit {uid} stands on an impossible square")
+                seen.add(sq)
+            units.append(Unit(uid, owner, kind, figures, sq, facing))
+        if doc.player not in SIDES or any(s not in SIDES for s in doc.setup_done + doc.hidden):
+            raise LoadError("unknown side in the state")
+        outcome = None if doc.outcome is None else Result(tuple(doc.outcome.winners), doc.outcome.reason)
+        return State(opts=doc.opts, seed=doc.seed, dice_pos=doc.dice_pos, phase=doc.phase,
+                     units=tuple(units), setup_done=tuple(doc.setup_done), hidden=tuple(doc.hidden),
+                     player=doc.player, actions_left=doc.actions_left, attacked=frozenset(doc.attacked),
+                     bribe_target=doc.bribe_target, turn=doc.turn, outcome=outcome)
+
+    # ---- facts for the GUI and printing ------------------------------------------------------
+    def unit_type(self, kind: str) -> UnitType:
+        return unit_type(kind)
+
+    def unit_name(self, u: Unit) -> str:
+        return unit_name(u)
+
+    def setup_squares(self, side: str) -> list[Square]:
+        return self._setup_squares(side)
+
+    def king_square(self, side: str) -> Square:
+        return king_square(side)
+
+    def dice_count(self, u: Unit) -> int:
+        return dice_count(u)
+
+
+class _Outcome(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    winners: list[str]
+    reason: str
+
+
+class _StateDoc(BaseModel):
+    """The JSON shape of a state, validated on load."""
+
+    model_config = ConfigDict(extra="forbid", strict=False)
+    opts: Options
+    seed: int | None
+    dice_pos: int
+    phase: str
+    units: list[tuple[int, str, str, int, tuple[int, int] | None, str]]
+    setup_done: list[str]
+    hidden: list[str]
+    player: str
+    actions_left: int
+    attacked: list[int]
+    bribe_target: int | None
+    turn: int
+    outcome: _Outcome | None
+
+    @model_validator(mode="after")
+    def _ranges(self) -> _StateDoc:
+        if self.phase not in ("setup", "roll", "play", "over"):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        if not 0 <= self.actions_left <= 2 or self.turn < 1 or self.dice_pos < 0:
+            raise ValueError("turn counters out of range")
+        return self
+
+
+RULESET = Lionheart1997()
