@@ -191,6 +191,17 @@ class Ruleset:
         never across another player's action.)"""
         return not any(e.rolls or e.reveal for e in events)
 
+    def describe(self, state: Any, action: Any) -> str:
+        """The action in a player's words, naming what it concerns (for menus and the log)."""
+        return str(action)
+
+    def turn_summary(self, state: Any) -> str:
+        """One line for the status panel: who acts now and what is left of the turn."""
+        if self.is_over(state):
+            result = self.result(state)
+            return result.reason if result else "The game is over."
+        return "To act: " + ", ".join(self.to_move(state))
+
     def evaluate(self, state: Any, player: str) -> float:
         """A heuristic value of ``state`` for ``player`` in [-1, 1] (bots); 0 when unknown."""
         return 0.0

@@ -731,6 +731,17 @@ class Lionheart1997(Ruleset):
             return f"the King bribes {name(action.target)}"
         return str(action)
 
+    def turn_summary(self, state: State) -> str:
+        if state.phase == "over":
+            return state.outcome.reason if state.outcome else "The battle is over."
+        if state.phase == "setup":
+            waiting = [SIDE_NAMES[s] for s in SIDES if s not in state.setup_done]
+            return "Secret setup: " + " and ".join(waiting) + (" is" if len(waiting) == 1 else " are") + " placing their army."
+        if state.phase == "roll":
+            return "Roll the combat dice to see who moves first."
+        n = state.actions_left
+        return f"Turn {state.turn}: {SIDE_NAMES[state.player]} to act, {n} action{'s' * (n != 1)} left."
+
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return {
             "opts": state.opts.model_dump(),
