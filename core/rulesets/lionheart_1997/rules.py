@@ -224,33 +224,36 @@ class Lionheart1997(Ruleset):
         if state.phase != "play" or not movers:
             return out
         side = state.player
-        g = grid()
         occupied = {u.square: u for u in state.units if u.square is not None}
-        left = state.actions_left
         for u in state.units:
-            if u.owner != side or u.square is None:
-                continue
-            t = unit_type(u.kind)
-            sq = u.square
-            if t.turn_cost <= left:
-                out.extend(Turn(side, sq, f) for f in FACINGS if f != u.facing)
-            if t.move_cost <= left:
-                if t.mounted:
-                    for dst in g.ray(sq, u.facing):
-                        if dst in occupied:
-                            break
-                        out.append(Move(side, sq, dst))
-                else:
-                    dst = ahead(sq, u.facing)
-                    if g.contains(dst) and dst not in occupied:
-                        out.append(Move(side, sq, dst))
-            if u.uid not in state.attacked:
-                for target in self._targets(u, occupied):
-                    out.append(Attack(side, sq, target))
+            if u.owner == side and u.square is not None:
+                out.extend(self._unit_actions(state, u, occupied))
         bribe = self._bribe_action(state)
         if bribe is not None:
             out.append(bribe)
         out.append(EndTurn(side))
+        return out
+
+    def _unit_actions(self, state: State, u: Unit, occupied: dict[Square, Unit]) -> list:
+        """The turns, moves and attacks open to one unit of the side to act."""
+        out: list = []
+        side, sq, left = u.owner, u.square, state.actions_left
+        t = unit_type(u.kind)
+        if t.turn_cost <= left:
+            out.extend(Turn(side, sq, f) for f in FACINGS if f != u.facing)
+        if t.move_cost <= left:
+            g = grid()
+            if t.mounted:
+                for dst in g.ray(sq, u.facing):
+                    if dst in occupied:
+                        break
+                    out.append(Move(side, sq, dst))
+            else:
+                dst = ahead(sq, u.facing)
+                if g.contains(dst) and dst not in occupied:
+                    out.append(Move(side, sq, dst))
+        if u.uid not in state.attacked:
+            out.extend(Attack(side, sq, target) for target in self._targets(u, occupied))
         return out
 
     def _targets(self, u: Unit, occupied: dict[Square, Unit]) -> list[Square]:
@@ -346,9 +349,20 @@ class Lionheart1997(Ruleset):
             if state.phase == "setup":
                 raise IllegalAction(f"{SIDE_NAMES[action.player]} has already confirmed the setup")
             raise IllegalAction(f"it is not {SIDE_NAMES[action.player]}'s turn")
-        if action in self.legal_actions(state, action.player):
+        if self._is_legal(state, action):
             return
         raise IllegalAction(self._why_illegal(state, action))
+
+    def _is_legal(self, state: State, action: Any) -> bool:
+        """Membership in legal_actions, computed for the one unit the action concerns."""
+        if state.phase == "play" and isinstance(action, Move | Turn | Attack):
+            sq = action.at if isinstance(action, Turn) else action.frm
+            occupied = {u.square: u for u in state.units if u.square is not None}
+            u = occupied.get(sq) if isinstance(sq, tuple) else None
+            if u is None or u.owner != state.player:
+                return False
+            return action in self._unit_actions(state, u, occupied)
+        return action in self.legal_actions(state, action.player)
 
     def _why_illegal(self, state: State, a: Any) -> str:
         """A reason a player understands for an action that is not among the legal ones."""
@@ -596,7 +610,8 @@ class Lionheart1997(Ruleset):
                 second = dice.combat(1)
                 rolled += second
             panic = PANIC in rolled
-            success = len(rolled) == 2 and not panic and (ta.hits_on != "most" or rolled[0] == rolled[1])
+            success = (len(rolled) == 2 and not panic and all(self._is_hit(ta, f) for f in rolled)
+                       and (ta.hits_on != "most" or rolled[0] == rolled[1]))
             hits = td.hits_to_kill if success else 0
             panics = rolled.count(PANIC)
             total_panic = panic
