@@ -112,15 +112,17 @@ class _Board:
         return tuple(sorted(self.units.values(), key=lambda u: u.uid))
 
     # ---- panic and retreat ----------------------------------------------------------------
-    def retreat(self, uid: int, steps: int, facing: str, chain: set[int]) -> None:
+    def retreat(self, uid: int, steps: int, facing: str, fleeing: frozenset[int] = frozenset()) -> None:
         """Turn the unit to ``facing`` and step back ``steps`` squares that way, with every panic
         rule: off the board, into the enemy, into its own King or into any Mercenaries it is
-        eliminated; into another unit of its own side, that unit panics first and gives way."""
+        eliminated; into another unit of its own side, that unit panics first and gives way.
+        ``fleeing`` holds the units whose flight caused this one (to catch two units fleeing
+        into each other)."""
         u = self.units[uid]
         if u.facing != facing:
             u = dataclasses.replace(u, facing=facing)
             self.put(u)
-        chain.add(uid)
+        fleeing = fleeing | {uid}
         for _ in range(steps):
             u = self.units[uid]
             if u.square is None:
@@ -140,14 +142,14 @@ class _Board:
                 if occ.kind == "mercenary":
                     self.eliminate(u, f"run into {unit_name(occ)}", "panic.into_mercenary")
                     return
-                if occ.uid in chain:
+                if occ.uid in fleeing:
                     # Two panicking units running into each other: the one that cannot get
                     # past is trampled (docs/rules-notes.md, "chain panics").
                     self.eliminate(u, f"run into {unit_name(occ)}, who are fleeing too,", "panic.trampled")
                     return
                 self.events.append(Event("panic.chain", f"{unit_name(occ)} panic too!",
                                          {"unit": unit_name(occ), "square": label(occ.square)}))
-                self.retreat(occ.uid, 1, OPPOSITE[occ.facing], chain)
+                self.retreat(occ.uid, 1, OPPOSITE[occ.facing], fleeing)
             u = self.units[uid]
             moved = dataclasses.replace(u, square=dst)
             self.put(moved)
@@ -656,17 +658,17 @@ class Lionheart1997(Ruleset):
             events.append(Event("mercenary.rout", f"{unit_name(dfn_now)} flee {panics} square{'s' * (panics != 1)} "
                                 f"from the Mercenaries.", {"unit": unit_name(dfn_now), "squares": panics}))
             away = facing_towards(att.square, dfn_now.square) or att.facing
-            board.retreat(dfn.uid, panics, away, set())
+            board.retreat(dfn.uid, panics, away)
         # The attacker's own panic.
         att_now = board.units[att.uid]
         if ta.retreat_per_panic and panics and att_now.alive:
             events.append(Event("peasants.flee", f"{unit_name(att_now)} panic and flee {panics} square{'s' * (panics != 1)}!",
                                 {"unit": unit_name(att_now), "squares": panics}))
-            board.retreat(att.uid, panics, OPPOSITE[att_now.facing], set())
+            board.retreat(att.uid, panics, OPPOSITE[att_now.facing])
         elif total_panic and ta.panics and att_now.alive:
             events.append(Event("panic", f"PANIC! {unit_name(att_now)} about-face and retreat.",
                                 {"unit": unit_name(att_now)}))
-            board.retreat(att.uid, 1, OPPOSITE[att_now.facing], set())
+            board.retreat(att.uid, 1, OPPOSITE[att_now.facing])
         elif total_panic:
             events.append(Event("panic.ignored", f"{unit_name(att_now)} never panic.", {"unit": unit_name(att_now)}))
         return None
