@@ -1,0 +1,1 @@
+"""Things drawn on boards: stands and counters, highlights, and the shared vector glyphs."""
