@@ -820,6 +820,12 @@ class Lionheart1997(Ruleset):
     def dice_count(self, u: Unit) -> int:
         return dice_count(u)
 
+    def evaluate(self, state: State, player: str) -> float:
+        """The bots' worth of ``state`` for ``player`` in [-1, 1] (see evaluation.py)."""
+        from .evaluation import evaluate
+
+        return evaluate(state, player)
+
 
 class _Outcome(BaseModel):
     model_config = ConfigDict(extra="forbid")

@@ -1,0 +1,287 @@
+"""How good a 1997 position is for one side, for the computer players.
+
+The value is in [-1, 1] (``+1`` a won game). It adds, for each side:
+
+* material: every figure weighted by what it takes to remove it and what it rolls (dice per
+  figure x hits to kill), Archers a little more for their reach; each base counts extra because
+  bases are attacks per turn and the distance from the lone-King defeat;
+* the lone-King danger: a side down to one or two bases besides the King is close to losing;
+* targets in reach: the best expected damage a side can deal with the actions it has, found by
+  looking one move or turn ahead of every unit (what an attack is worth comes from the exact
+  dice odds, including the King's death and the attacker's own panic near an edge);
+* King safety: enemies close to the King, friends around him;
+* position: bases that close in on the enemy King and face the enemy, enemies under Archer zones.
+
+The side to act gets most of its threats (it is about to use them); the other side's threats
+count at a discount, since the side to act can still step out of the way.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from itertools import product
+
+from ...dice import PANIC
+from ...geometry import zone_squares
+from ...grids.square import FACINGS, OPPOSITE, Square, ahead
+from .data import UnitType, game_data, grid
+from .model import SIDES, State, Unit, other
+
+# A King's death or a lone King ends the game: its worth in figure units.
+GAME_VALUE = 40.0
+# Each base beyond its figures: one more attack per turn, one step further from a lone King.
+BASE_VALUE = 1.0
+# Extra danger of a side with only this many bases besides the King.
+LONE_KING_DANGER = {1: 6.0, 2: 2.5, 3: 1.0}
+# Share of its threats the side to act is credited with, and the other side.
+MOVER_SHARE = 0.8
+WAITING_SHARE = 0.45
+# tanh scale: a lead of this many figure units is worth about 0.76.
+SCALE = 12.0
+
+# Faces of a combat die and their odds.
+_FACE_ODDS = (("axe", 0.5), ("arrow", 1 / 3), (PANIC, 1 / 6))
+
+
+def unit_type(kind: str) -> UnitType:
+    return game_data().units[kind]
+
+
+@cache
+def figure_value(kind: str) -> float:
+    """What one figure of ``kind`` is worth: dice it rolls times hits it takes, with reach."""
+    t = unit_type(kind)
+    value = float(t.dice_per_figure * t.hits_to_kill)
+    if t.attack == "zone":
+        value *= 1.3  # Archers strike up to three squares away
+    if t.retreat_per_panic:
+        value *= 0.7  # Peasants run from every panic they roll
+    return value
+
+
+@cache
+def attack_odds(att_kind: str, att_figures: int, def_kind: str, def_figures: int) -> tuple[float, float, float]:
+    """Exact odds of one attack: (expected figures lost by the defender, chance the defender is
+    wiped out, chance the attacker panics). Mirrors the combat rules, including the last figure
+    of a one-die unit against an armoured one."""
+    ta, td = unit_type(att_kind), unit_type(def_kind)
+    if att_figures == 1 and ta.dice_per_figure == 1 and td.hits_to_kill == 2:
+        if ta.hits_on == "most":
+            p_hit1, p_second = 5 / 6, 0.0  # the second die must show the same hitting face
+            p_success = 0.5 * 0.5 + (1 / 3) * (1 / 3)
+        else:
+            p_hit1 = 0.5 if ta.hits_on == "axe" else 1 / 3
+            p_second = p_hit1
+            p_success = p_hit1 * p_second
+        p_panic = 1 / 6 + p_hit1 * (1 / 6)
+        lost = min(def_figures, 1) * p_success
+        return lost, p_success if def_figures == 1 else 0.0, p_panic
+    n = min(4, att_figures * ta.dice_per_figure)
+    exp_lost = p_wipe = p_panic = 0.0
+    for faces in product(_FACE_ODDS, repeat=n):
+        p = 1.0
+        axes = arrows = panics = 0
+        for face, odds in faces:
+            p *= odds
+            if face == "axe":
+                axes += 1
+            elif face == "arrow":
+                arrows += 1
+            else:
+                panics += 1
+        if ta.hits_on == "axe":
+            hits = axes
+        elif ta.hits_on == "arrow":
+            hits = arrows
+        else:
+            best = max(axes, arrows)
+            hits = best if best >= panics else 0
+        lost = min(def_figures, hits // td.hits_to_kill)
+        exp_lost += p * lost
+        if lost == def_figures:
+            p_wipe += p
+        if panics == n or (ta.retreat_per_panic and panics):
+            p_panic += p
+    return exp_lost, p_wipe, p_panic
+
+
+@cache
+def _zone(sq: Square, facing: str, width: int, depth: int) -> frozenset[Square]:
+    return zone_squares(grid(), sq, facing, width, depth)
+
+
+@cache
+def _around(sq: Square) -> tuple[Square, ...]:
+    return tuple(grid().neighbours(sq, diagonal=True))
+
+
+def _targets(u: Unit, sq: Square, facing: str, occupied: dict[Square, Unit]) -> list[Unit]:
+    """Enemy units ``u`` could attack standing on ``sq`` facing ``facing``."""
+    t = unit_type(u.kind)
+    if t.attack == "front":
+        v = occupied.get(ahead(sq, facing))
+        return [v] if v is not None and v.owner != u.owner else []
+    if t.attack == "around":
+        return [v for s in _around(sq) if (v := occupied.get(s)) is not None and v.owner != u.owner]
+    return [v for s in _zone(sq, facing, t.zone_width, t.zone_depth)
+            if (v := occupied.get(s)) is not None and v.owner != u.owner]
+
+
+class _Side:
+    """What the evaluation needs to know about one side's army."""
+
+    __slots__ = ("units", "king", "bases")
+
+    def __init__(self, units: list[Unit]) -> None:
+        self.units = units
+        self.king = next((u for u in units if u.kind == "king"), None)
+        self.bases = sum(1 for u in units if u.kind != "king")
+
+
+def _gain(att: Unit, dfn: Unit, sq: Square, facing: str, sides: dict[str, _Side],
+          occupied: dict[Square, Unit]) -> float:
+    """What an attack by ``att`` (standing on ``sq``, facing ``facing``) on ``dfn`` is worth to
+    the attacker, in figure units: expected losses, a wiped-out base, a won game, minus the risk
+    of the attacker's own panic."""
+    lost, wipe, panic = attack_odds(att.kind, att.figures, dfn.kind, dfn.figures)
+    if dfn.kind == "king" or sides[dfn.owner].bases == 1:
+        gain = wipe * GAME_VALUE
+    else:
+        gain = lost * figure_value(dfn.kind) + wipe * BASE_VALUE
+    if panic:
+        # Panic turns the attacker about and backs it one square: off the board or into
+        # anything but a friendly foot unit, it is lost.
+        behind = ahead(sq, OPPOSITE[facing])
+        occ = occupied.get(behind)
+        if not grid().contains(behind) or (occ is not None and occ.uid != att.uid
+                                           and (occ.owner != att.owner or occ.kind in ("king", "mercenary"))):
+            risk = att.figures * figure_value(att.kind) + BASE_VALUE
+        else:
+            risk = 0.3
+        gain -= panic * risk
+    return gain
+
+
+def _options(u: Unit, budget: int, occupied: dict[Square, Unit], sides: dict[str, _Side]) -> list[tuple[int, int, float]]:
+    """(cost in actions, target uid, worth) of every attack ``u`` can make within ``budget``
+    actions: at once, after turning, or after moving."""
+    t = unit_type(u.kind)
+    out: list[tuple[int, int, float]] = []
+    sq, facing = u.square, u.facing
+    for v in _targets(u, sq, facing, occupied):
+        out.append((1, v.uid, _gain(u, v, sq, facing, sides, occupied)))
+    if budget >= t.turn_cost + 1 and t.attack != "around":
+        for f in FACINGS:
+            if f != facing:
+                for v in _targets(u, sq, f, occupied):
+                    out.append((t.turn_cost + 1, v.uid, _gain(u, v, sq, f, sides, occupied)))
+    if budget >= t.move_cost + 1:
+        g = grid()
+        dst = ahead(sq, facing)
+        while g.contains(dst) and dst not in occupied:
+            for v in _targets(u, dst, facing, occupied):
+                out.append((t.move_cost + 1, v.uid, _gain(u, v, dst, facing, sides, occupied)))
+            if not t.mounted:
+                break
+            dst = ahead(dst, facing)
+    return out
+
+
+def best_plan(side: str, budget: int, occupied: dict[Square, Unit], sides: dict[str, _Side],
+              exhausted: frozenset[int] = frozenset()) -> float:
+    """The most a side can expect to gain by attacking with ``budget`` actions (1 or 2), each
+    unit attacking at most once; units in ``exhausted`` have attacked already this turn."""
+    if budget <= 0:
+        return 0.0
+    singles: list[tuple[float, int, int]] = []  # cost-1 attacks: (worth, unit, target)
+    best = 0.0
+    for u in sides[side].units:
+        if u.uid in exhausted:
+            continue
+        for cost, target, worth in _options(u, budget, occupied, sides):
+            if cost == 1:
+                singles.append((worth, u.uid, target))
+            if worth > best:
+                best = worth
+    if budget >= 2 and len(singles) >= 2:
+        singles.sort(reverse=True)
+        top = singles[:6]
+        for i, (w1, u1, t1) in enumerate(top):
+            for w2, u2, t2 in top[i + 1:]:
+                if u1 != u2 and w1 + w2 > best:
+                    # A second attack on the same target is worth less: it may be gone already.
+                    best = max(best, w1 + (w2 * 0.6 if t1 == t2 else w2))
+    return best
+
+
+def _material(s: _Side) -> float:
+    total = 0.0
+    for u in s.units:
+        if u.kind != "king":
+            total += u.figures * figure_value(u.kind) + BASE_VALUE
+    total -= LONE_KING_DANGER.get(s.bases, 0.0)
+    return total
+
+
+def _position(side: str, s: _Side, enemy: _Side, occupied: dict[Square, Unit]) -> float:
+    """Small positional terms: closing in on the enemy King, facing the enemy, Archer zones on
+    enemies, the own King's shelter."""
+    score = 0.0
+    target = enemy.king.square if enemy.king is not None else None
+    for u in s.units:
+        t = unit_type(u.kind)
+        if u.kind == "king":
+            continue
+        if target is not None:
+            dist = abs(u.square[0] - target[0]) + abs(u.square[1] - target[1])
+            score -= 0.04 * dist
+            dc, dr = target[0] - u.square[0], target[1] - u.square[1]
+            step = {"N": (0, 1), "S": (0, -1), "E": (1, 0), "W": (-1, 0)}[u.facing]
+            if step[0] * dc + step[1] * dr > 0:
+                score += 0.15
+        if t.attack == "zone":
+            score += 0.2 * len(_targets(u, u.square, u.facing, occupied))
+    if s.king is not None:
+        ksq = s.king.square
+        for v in enemy.units:
+            if abs(v.square[0] - ksq[0]) + abs(v.square[1] - ksq[1]) <= 3:
+                score -= 0.6
+        for nsq in _around(ksq):
+            v = occupied.get(nsq)
+            if v is not None and v.owner == side:
+                score += 0.15
+    return score
+
+
+def evaluate(state: State, player: str) -> float:
+    """The worth of ``state`` for ``player`` in [-1, 1]: +1 won, -1 lost, 0 a draw."""
+    if state.phase == "over":
+        if state.outcome is None or not state.outcome.winners:
+            return 0.0
+        return 1.0 if player in state.outcome.winners else -1.0
+    occupied = {u.square: u for u in state.units if u.square is not None}
+    sides = {side: _Side([u for u in state.units if u.owner == side and u.square is not None])
+             for side in SIDES}
+    me, them = sides[player], sides[other(player)]
+    if state.phase == "setup":
+        # Building the army: more strength is better, and a ready army is better still.
+        own = _material(me) + LONE_KING_DANGER.get(me.bases, 0.0)
+        ready = 0.2 if player in state.setup_done else 0.0
+        return max(-1.0, min(1.0, own / 200.0 + ready))
+    diff = _material(me) - _material(them)
+    diff += _position(player, me, them, occupied) - _position(other(player), them, me, occupied)
+    if state.phase == "play":
+        mover = state.player
+        waiting = other(mover)
+        mine = best_plan(mover, state.actions_left, occupied, sides, state.attacked) * MOVER_SHARE
+        theirs = best_plan(waiting, 2, occupied, sides) * WAITING_SHARE
+        threat = mine - theirs
+        diff += threat if mover == player else -threat
+    return math.tanh(diff / SCALE)
+
+
+def base_strength() -> float:
+    """Material of the basic army (for tests and tuning)."""
+    data = game_data()
+    return sum(s.figures * figure_value(s.kind) + BASE_VALUE for s in data.basic_setup if s.kind != "king")
