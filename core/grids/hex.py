@@ -114,7 +114,8 @@ _DIRECTIONS: tuple[tuple[int, int], ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-
 DIRECTIONS: tuple[Hex, ...] = tuple(Hex(q, r) for q, r in _DIRECTIONS)
 # Diagonal i lies between directions i and i + 1.
 _DIAGONALS: tuple[tuple[int, int], ...] = tuple(
-    (_DIRECTIONS[i][0] + _DIRECTIONS[(i + 1) % 6][0], _DIRECTIONS[i][1] + _DIRECTIONS[(i + 1) % 6][1])
+    (_DIRECTIONS[i][0] + _DIRECTIONS[(i + 1) % 6][0],
+     _DIRECTIONS[i][1] + _DIRECTIONS[(i + 1) % 6][1])
     for i in range(6)
 )
 DIAGONALS: tuple[Hex, ...] = tuple(Hex(q, r) for q, r in _DIAGONALS)

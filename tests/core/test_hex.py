@@ -311,7 +311,8 @@ def test_map_numbers_follow_the_campaign_rules():
         10 * math.sqrt(3) / 2)
 
 
-@pytest.mark.parametrize("bad", ["", "101", "01010", "ab12", "12 3", "١٢٣٤", None, 3.5, 10000, -1])
+@pytest.mark.parametrize(
+    "bad", ["", "101", "01010", "ab12", "12 3", "١٢٣٤", None, 3.5, 10000, -1])
 def test_bad_map_numbers_are_refused(bad):
     with pytest.raises(ValueError):
         hx.from_map_number(bad)
