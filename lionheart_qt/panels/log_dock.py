@@ -1,0 +1,144 @@
+"""The game log: one readable line per event, the dice of a roll drawn beside it as dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
+
+from .. import style
+from ..controller import GameController
+from ..items.glyphs import paint_roll
+
+EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
+DIE_SIZE = 20
+PAD = 6
+
+
+def _event_tint(key: str) -> QColor | None:
+    """A faint background for the lines a player should notice (turns, panics, the end)."""
+    if key.startswith("game.over"):
+        return QColor(181, 64, 42, 60)
+    if key.startswith("panic") or key.endswith(".flee") or key == "mercenary.rout":
+        return QColor(179, 38, 30, 28)
+    if key == "turn.start":
+        return QColor(79, 107, 54, 30)
+    return None
+
+
+class _EventDelegate(QStyledItemDelegate):
+    """Paints the event text (wrapped) and, under it, every die rolled for the event."""
+
+    def _text_rect(self, option: QStyleOptionViewItem) -> QRect:
+        return option.rect.adjusted(PAD + 6, PAD // 2, -PAD, -PAD // 2)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        event = index.data(EVENT_ROLE)
+        width = max(120, (option.rect.width() or 280) - 2 * PAD - 6)
+        fm = QFontMetrics(option.font)
+        text_h = fm.boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
+                                 str(index.data(Qt.ItemDataRole.DisplayRole))).height()
+        rolls = getattr(event, "rolls", ()) or ()
+        dice_h = (DIE_SIZE + 4) * (1 if rolls else 0)
+        return QSize(width, text_h + dice_h + PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        event = index.data(EVENT_ROLE)
+        painter.save()
+        key = getattr(event, "key", "")
+        tint = _event_tint(key)
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(option.rect, QColor(79, 107, 54, 60))
+        elif tint is not None:
+            painter.fillRect(option.rect, tint)
+        # A small mark in the acting side's colour at the left edge.
+        side = index.data(Qt.ItemDataRole.ToolTipRole + 100)
+        if side:
+            painter.fillRect(QRect(option.rect.left(), option.rect.top() + 2, 4, option.rect.height() - 4),
+                             style.army_colour(side))
+        rect = self._text_rect(option)
+        painter.setPen(style.INK)
+        f = option.font
+        if key in ("turn.start", "game.over"):
+            f = style.font(f.pointSizeF(), bold=True)
+        painter.setFont(f)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole))
+        fm = QFontMetrics(f)
+        text_rect = fm.boundingRect(QRect(0, 0, rect.width(), 10000), Qt.TextFlag.TextWordWrap, text)
+        painter.drawText(QRect(rect.left(), rect.top(), rect.width(), text_rect.height()),
+                         Qt.TextFlag.TextWordWrap, text)
+        x = float(rect.left())
+        y = float(rect.top() + text_rect.height() + 2)
+        for kind, faces in getattr(event, "rolls", ()) or ():
+            used = paint_roll(painter, QRectF(x, y, 10 * DIE_SIZE, DIE_SIZE), kind, faces)
+            x += used + DIE_SIZE * 0.6
+        painter.restore()
+
+
+class LogPanel(QListWidget):
+    """The game log, newest line at the bottom; it follows the controller's signals."""
+
+    def __init__(self, controller: GameController, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("gameLog")
+        self.setItemDelegate(_EventDelegate(self))
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setFont(style.font(9.5))
+        self._shown: list[int] = []  # log entry index of each row
+        controller.stateChanged.connect(self.refresh)
+
+    def lines(self) -> list[str]:
+        """The text of every visible line (tests and accessibility)."""
+        return [self.item(i).text() for i in range(self.count())]
+
+    def refresh(self) -> None:
+        """Rebuild the lines when the log changed (actions, undo, load); cheap for a battle."""
+        c = self.controller
+        if c.state is None:
+            self.clear()
+            self._shown = []
+            return
+        wanted: list[tuple[int, Any]] = []
+        for i, events in enumerate(c.events):
+            if not c.entry_visible(i):
+                continue
+            wanted.extend((i, e) for e in events)
+        if [i for i, _ in wanted] == self._shown and self.count() == len(wanted) and all(
+                self.item(k).data(EVENT_ROLE) is e for k, (_, e) in enumerate(wanted)):
+            self._mark_history()
+            return
+        self.clear()
+        self._shown = [i for i, _ in wanted]
+        for i, event in wanted:
+            item = QListWidgetItem(str(event))
+            item.setData(EVENT_ROLE, event)
+            item.setData(ENTRY_ROLE, i)
+            actor = getattr(c.log[i].action, "player", None)
+            item.setData(Qt.ItemDataRole.ToolTipRole + 100, actor)
+            self.addItem(item)
+        self._mark_history()
+        self.scrollToBottom()
+
+    def _mark_history(self) -> None:
+        """Grey out the lines after the position being reviewed in the history stepper."""
+        n = self.controller.history_index
+        for k in range(self.count()):
+            item = self.item(k)
+            later = n is not None and item.data(ENTRY_ROLE) >= n
+            item.setForeground(QColor("#a89a80") if later else style.INK)

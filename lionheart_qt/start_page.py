@@ -1,0 +1,190 @@
+"""The start page: choose a game, who plays each side, the options; or pick up a saved game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from lionheart_core import rulesets
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import paths, style
+from .controller import SEAT_KINDS
+from .dialogs.options_form import OptionsForm
+from .settings import Settings
+
+SEAT_LABELS = {
+    "human": "Human (at this screen)",
+    "random": "Computer: novice (random)",
+    "heuristic": "Computer: captain (heuristic)",
+    "search": "Computer: marshal (search)",
+}
+
+
+class StartPage(QWidget):
+    """Emits ``newGameRequested(ruleset_id, options_dict, seats)`` or ``openRequested(path)``."""
+
+    newGameRequested = Signal(str, dict, dict)
+    openRequested = Signal(str)
+    openDialogRequested = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("startPage")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        title = QLabel("Lionheart Table")
+        title.setFont(style.font(30, bold=True, serif=True))
+        title.setStyleSheet(f"color:{style.INK.name()};")
+        subtitle = QLabel("Medieval battles at one table: every rule kept by the program.")
+        subtitle.setFont(style.font(12, serif=True))
+        subtitle.setStyleSheet(f"color:{style.INK_SOFT.name()};")
+        outer.addWidget(title)
+        outer.addWidget(subtitle)
+        outer.addSpacing(16)
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        outer.addLayout(columns, 1)
+
+        # ---- left: the new game ----
+        new_box = QGroupBox("New game")
+        new_lay = QVBoxLayout(new_box)
+        self.ruleset_list = QListWidget()
+        self.ruleset_list.setObjectName("rulesetList")
+        self.ruleset_list.setMaximumHeight(120)
+        for rid in rulesets.ids():
+            item = QListWidgetItem(rulesets.get(rid).title)
+            item.setData(Qt.ItemDataRole.UserRole, rid)
+            item.setToolTip(rid)
+            self.ruleset_list.addItem(item)
+        new_lay.addWidget(QLabel("Game"))
+        new_lay.addWidget(self.ruleset_list)
+        self.seats_box = QGroupBox("Who plays")
+        self.seats_form = QFormLayout(self.seats_box)
+        self.options_box = QGroupBox("Options")
+        self.options_lay = QVBoxLayout(self.options_box)
+        new_lay.addWidget(self.seats_box)
+        new_lay.addWidget(self.options_box)
+        new_lay.addStretch(1)
+        self.start_button = QPushButton("Start the battle")
+        self.start_button.setObjectName("startButton")
+        self.start_button.setProperty("primary", "true")
+        self.start_button.clicked.connect(self._start)
+        new_lay.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+        columns.addWidget(new_box, 3)
+
+        # ---- right: games to continue ----
+        old_box = QGroupBox("Continue")
+        old_lay = QVBoxLayout(old_box)
+        self.continue_button = QPushButton("Continue last game")
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.setProperty("primary", "true")
+        self.continue_button.clicked.connect(lambda: self.openRequested.emit(str(paths.autosave_path())))
+        self.continue_note = QLabel()
+        self.continue_note.setStyleSheet(f"color:{style.INK_SOFT.name()};")
+        old_lay.addWidget(self.continue_button)
+        old_lay.addWidget(self.continue_note)
+        old_lay.addSpacing(10)
+        old_lay.addWidget(QLabel("Recent games"))
+        self.recent_list = QListWidget()
+        self.recent_list.setObjectName("recentList")
+        self.recent_list.itemActivated.connect(
+            lambda item: self.openRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        old_lay.addWidget(self.recent_list, 1)
+        open_button = QPushButton("Open a saved game...")
+        open_button.clicked.connect(self.openDialogRequested)
+        old_lay.addWidget(open_button)
+        columns.addWidget(old_box, 2)
+
+        self.seat_boxes: dict[str, QComboBox] = {}
+        self.options_form: OptionsForm | None = None
+        self.ruleset_list.currentRowChanged.connect(self._ruleset_chosen)
+        last = settings.last_ruleset()
+        ids = list(rulesets.ids())
+        self.ruleset_list.setCurrentRow(ids.index(last) if last in ids else 0)
+        self.refresh()
+
+    # ---- state of the page ----------------------------------------------------------------
+    def ruleset_id(self) -> str:
+        item = self.ruleset_list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else rulesets.ids()[0]
+
+    def seats(self) -> dict[str, str]:
+        return {p: box.currentData() for p, box in self.seat_boxes.items()}
+
+    def set_seat(self, player: str, kind: str) -> None:
+        box = self.seat_boxes[player]
+        box.setCurrentIndex(box.findData(kind))
+
+    def options_values(self) -> dict[str, Any]:
+        return self.options_form.values() if self.options_form else {}
+
+    def refresh(self) -> None:
+        """Show the autosave and the recent files as they are now."""
+        auto = paths.autosave_path()
+        self.continue_button.setVisible(auto.exists())
+        self.continue_note.setText("" if auto.exists() else "No game in progress.")
+        self.recent_list.clear()
+        for p in self.settings.recent_files():
+            item = QListWidgetItem(Path(p).name.removesuffix(paths.SAVE_SUFFIX))
+            item.setToolTip(p)
+            item.setData(Qt.ItemDataRole.UserRole, p)
+            self.recent_list.addItem(item)
+
+    def _ruleset_chosen(self, _row: int) -> None:
+        rid = self.ruleset_id()
+        rs = rulesets.get(rid)
+        defaults = self.settings.defaults(rid)
+        while self.seats_form.rowCount():
+            self.seats_form.removeRow(0)
+        self.seat_boxes = {}
+        saved_seats = defaults.get("seats", {}) if isinstance(defaults.get("seats"), dict) else {}
+        for player in rs.players(rs.Options()):
+            box = QComboBox()
+            box.setObjectName(f"seat_{player}")
+            for kind in SEAT_KINDS:
+                box.addItem(SEAT_LABELS[kind], kind)
+            wanted = saved_seats.get(player, "human")
+            box.setCurrentIndex(max(0, box.findData(wanted)))
+            swatch = QLabel(style.side_name(player))
+            main, dark, _l, ink = style.army_colours(player)
+            swatch.setStyleSheet(f"background:{main.name()}; color:{ink.name()}; border:1px solid {dark.name()};"
+                                 "border-radius:8px; padding:2px 10px; font-weight:bold;")
+            self.seats_form.addRow(swatch, box)
+            self.seat_boxes[player] = box
+        if self.options_form is not None:
+            self.options_form.setParent(None)
+            self.options_form.deleteLater()
+        saved_opts = defaults.get("options", {}) if isinstance(defaults.get("options"), dict) else {}
+        self.options_form = OptionsForm(rs.Options, saved_opts)
+        self.options_lay.addWidget(self.options_form)
+
+    def _start(self) -> None:
+        rid, opts, seats = self.ruleset_id(), self.options_values(), self.seats()
+        self.settings.save_defaults(rid, seats, opts)
+        self.newGameRequested.emit(rid, opts, seats)
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        # A soft parchment wash with a green field band at the bottom: a table, not a form.
+        p = QPainter(self)
+        grad = QLinearGradient(0, 0, 0, self.height())
+        grad.setColorAt(0.0, QColor("#f6edd3"))
+        grad.setColorAt(0.85, style.PARCHMENT)
+        grad.setColorAt(1.0, style.PARCHMENT_DARK)
+        p.fillRect(self.rect(), grad)
+        p.fillRect(0, self.height() - 8, self.width(), 8, style.FIELD_GREEN_DARK)
+        p.end()
