@@ -30,7 +30,7 @@ def test_core_has_no_qt_import_anywhere():
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
             for name in names:
-                assert not name.split(".")[0] in ("PySide6", "shiboken6", "PyQt5", "PyQt6"), f"{path}: {name}"
+                assert name.split(".")[0] not in ("PySide6", "shiboken6", "PyQt5", "PyQt6"), f"{path}: {name}"
 
 
 def test_core_imports_and_plays_without_loading_qt():
@@ -80,8 +80,8 @@ def test_dump_load_round_trip_and_refusals(rs):
     s = rs.new_game(rs.Options(), seed=4)
     assert rs.dump(rs.load(rs.dump(s))) == rs.dump(s)
     for bad in ("", "{", "[]", '{"format": 1, "ruleset": "other", "state": {}}',
-                '{"format": 99, "ruleset": "%s", "state": {}}' % rs.id,
-                '{"format": 1, "ruleset": "%s", "state": {"seed": "x"}}' % rs.id):
+                '{"format": 99, "ruleset": "RID", "state": {}}'.replace("RID", rs.id),
+                '{"format": 1, "ruleset": "RID", "state": {"seed": "x"}}'.replace("RID", rs.id)):
         with pytest.raises(LoadError):
             rs.load(bad)
 

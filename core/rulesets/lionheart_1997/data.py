@@ -98,6 +98,7 @@ def game_data() -> GameData:
     return GameData.model_validate(raw)
 
 
+@lru_cache(maxsize=1)
 def grid() -> SquareGrid:
     b = game_data().board
     return SquareGrid(b.columns, b.rows)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
@@ -20,7 +21,6 @@ from ...grids.square import (
     Square,
     ahead,
     facing_towards,
-    is_adjacent,
     label,
 )
 from .data import KIND_ORDER, UnitType, game_data, grid
@@ -47,6 +47,9 @@ from .model import (
 )
 
 SIDE_NAMES = {GOLD: "Gold", SILVER: "Silver"}
+SETUP_ACTIONS = (Place, Relocate, Remove, StandardSetup, ConfirmSetup)
+SQUARE_FIELDS = ("frm", "to", "at", "target", "king", "square")
+_ABSENT = object()
 HOME_FACING = {GOLD: NORTH, SILVER: SOUTH}
 
 
@@ -78,6 +81,19 @@ def base_max(kind: str, opts: Options) -> int:
 def dice_count(u: Unit) -> int:
     # There are four combat dice: no attack ever rolls more.
     return min(4, u.figures * unit_type(u.kind).dice_per_figure)
+
+
+@lru_cache(maxsize=4096)
+def _turns(side: str, sq: Square, facing: str) -> tuple[Turn, ...]:
+    # Actions are immutable values: cache them instead of building them afresh in hot loops.
+    return tuple(Turn(side, sq, f) for f in FACINGS if f != facing)
+
+
+@lru_cache(maxsize=4096)
+def _moves(side: str, sq: Square, facing: str, mounted: bool) -> tuple[Move, ...]:
+    """Moves along the facing up to the edge, nearest first (the caller stops at the first unit)."""
+    squares = list(grid().ray(sq, facing))
+    return tuple(Move(side, sq, dst) for dst in (squares if mounted else squares[:1]))
 
 
 class _Board:
@@ -242,18 +258,12 @@ class Lionheart1997(Ruleset):
         side, sq, left = u.owner, u.square, state.actions_left
         t = unit_type(u.kind)
         if t.turn_cost <= left:
-            out.extend(Turn(side, sq, f) for f in FACINGS if f != u.facing)
+            out.extend(_turns(side, sq, u.facing))
         if t.move_cost <= left:
-            g = grid()
-            if t.mounted:
-                for dst in g.ray(sq, u.facing):
-                    if dst in occupied:
-                        break
-                    out.append(Move(side, sq, dst))
-            else:
-                dst = ahead(sq, u.facing)
-                if g.contains(dst) and dst not in occupied:
-                    out.append(Move(side, sq, dst))
+            for move in _moves(side, sq, u.facing, t.mounted):
+                if move.to in occupied:
+                    break
+                out.append(move)
         if u.uid not in state.attacked:
             out.extend(Attack(side, sq, target) for target in self._targets(u, occupied))
         return out
@@ -347,13 +357,22 @@ class Lionheart1997(Ruleset):
             raise IllegalAction("the game is over")
         if action.player not in SIDES:
             raise IllegalAction(f"there is no side called {action.player!r}")
+        for name in SQUARE_FIELDS:
+            value = getattr(action, name, _ABSENT)
+            if value is not _ABSENT and not (type(value) is tuple and len(value) == 2
+                                             and all(type(v) is int for v in value)):
+                raise IllegalAction(f"{value!r} is not a square")
         if action.player not in self.to_move(state):
             if state.phase == "setup":
                 raise IllegalAction(f"{SIDE_NAMES[action.player]} has already confirmed the setup")
             raise IllegalAction(f"it is not {SIDE_NAMES[action.player]}'s turn")
-        if self._is_legal(state, action):
-            return
-        raise IllegalAction(self._why_illegal(state, action))
+        try:
+            if self._is_legal(state, action):
+                return
+            reason = self._why_illegal(state, action)
+        except TypeError:  # fields of the wrong type (e.g. a list for a square)
+            reason = "that action is malformed"
+        raise IllegalAction(reason or "that action is not possible now")
 
     def _is_legal(self, state: State, action: Any) -> bool:
         """Membership in legal_actions, computed for the one unit the action concerns."""
@@ -364,6 +383,8 @@ class Lionheart1997(Ruleset):
             if u is None or u.owner != state.player:
                 return False
             return action in self._unit_actions(state, u, occupied)
+        if state.phase == "setup" and isinstance(action, SETUP_ACTIONS):
+            return self._why_setup(state, action) is None
         return action in self.legal_actions(state, action.player)
 
     def _why_illegal(self, state: State, a: Any) -> str:
@@ -438,13 +459,18 @@ class Lionheart1997(Ruleset):
             return "their own King stands next to the Mercenaries and faces them: he is watching them"
         return "the King is not facing those Mercenaries"
 
-    def _why_setup(self, state: State, a: Any) -> str:
+    def _why_setup(self, state: State, a: Any) -> str | None:
+        """Why a setup action is refused, or None when it is legal (the setup phase's check)."""
         side = a.player
+        if isinstance(a, StandardSetup):
+            return None
         own = {u.square: u for u in state.units if u.owner == side}
         figures, bases = self._army_counts(state, side)
         limit = game_data().limits.bases
         squares = set(self._setup_squares(side))
         if isinstance(a, ConfirmSetup):
+            if bases == limit:
+                return None
             return f"an army has exactly {limit} bases, the King's included; you have {bases}"
         if isinstance(a, Remove | Relocate):
             src = a.square if isinstance(a, Remove) else a.frm
@@ -454,7 +480,7 @@ class Lionheart1997(Ruleset):
             if u.kind == "king":
                 return "the King must start on the royal shield"
             if isinstance(a, Remove):
-                return "that base cannot be taken back"
+                return None
             dst = a.to
         else:
             if a.kind not in game_data().units:
@@ -465,7 +491,7 @@ class Lionheart1997(Ruleset):
             if bases >= limit:
                 return f"all {limit} bases are in use"
             top = base_max(a.kind, state.opts)
-            if not isinstance(a.figures, int) or not t.base_min <= a.figures <= top:
+            if type(a.figures) is not int or not t.base_min <= a.figures <= top:
                 span = f"{t.base_min}" if t.base_min == top else f"{t.base_min} to {top}"
                 return f"a base of {t.name} holds {span} figures"
             if figures.get(a.kind, 0) + a.figures > t.figures_per_side:
@@ -477,7 +503,7 @@ class Lionheart1997(Ruleset):
             return "units start in your own back two rows"
         if dst in own:
             return f"{label(dst)} is already taken"
-        return "that placement is not possible"
+        return None
 
     # ---- applying ----------------------------------------------------------------------------
     def _apply(self, state: State, a: Any, dice: Dice) -> tuple[State, list[Event]]:

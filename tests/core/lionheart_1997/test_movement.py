@@ -93,3 +93,9 @@ def test_cannot_command_enemy_units_or_empty_squares():
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", "infantry", 4, "E7", "S"))
     refused(s, Move("gold", parse("E7"), parse("E6")), "belong to the other side")
     refused(s, Move("gold", parse("D4"), parse("D5")), "no unit on D4")
+
+
+def test_squares_of_the_wrong_type_are_refused():
+    s = position(("gold", "infantry", 4, "E4", "N"))
+    refused(s, Move("gold", (4.0, 3), (4, 4)), "is not a square")
+    refused(s, Move("gold", [4, 3], (4, 4)), "is not a square")

@@ -9,7 +9,17 @@ from lionheart_core.engine import IllegalAction
 from lionheart_core.grids.square import FACINGS
 from lionheart_core.rulesets.lionheart_1997 import Options
 from lionheart_core.rulesets.lionheart_1997.model import (
-    Attack, Bribe, ConfirmSetup, EndTurn, Move, Place, Relocate, Remove, RollOff, StandardSetup, Turn,
+    Attack,
+    Bribe,
+    ConfirmSetup,
+    EndTurn,
+    Move,
+    Place,
+    Relocate,
+    Remove,
+    RollOff,
+    StandardSetup,
+    Turn,
 )
 
 from .conftest import RS
@@ -67,7 +77,7 @@ def test_dump_load_round_trips_every_reached_state_and_replay_reproduces(seed, s
 
     log = []
     last = None
-    for s, a, new, _ in random_game(seed, setup, 100):
+    for _s, a, new, _ in random_game(seed, setup, 100):
         assert RS.dump(RS.load(RS.dump(new))) == RS.dump(new)
         log.append(LogEntry(a))
         last = new
@@ -117,10 +127,10 @@ def test_every_listed_action_passes_the_check(seed):
 @SETTINGS
 @given(seeds)
 def test_observe_hides_the_opponents_secret_setup(seed):
-    for s, _, new, _ in random_game(seed, "customized", 80):
+    for _s, _, new, _ in random_game(seed, "customized", 80):
         if new.phase != "setup":
             break
-        for side, foe in (("gold", "silver"), ("silver", "gold")):
+        for side in ("gold", "silver"):
             obs = RS.observe(new, side)
             assert all(u.owner == side or u.kind == "king" for u in obs.units)
             assert obs.seed is None

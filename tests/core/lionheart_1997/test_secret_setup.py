@@ -9,7 +9,12 @@ from lionheart_core.engine import IllegalAction
 from lionheart_core.grids.square import label, parse
 from lionheart_core.rulesets.lionheart_1997 import Options
 from lionheart_core.rulesets.lionheart_1997.model import (
-    ConfirmSetup, Place, Relocate, Remove, RollOff, StandardSetup,
+    ConfirmSetup,
+    Place,
+    Relocate,
+    Remove,
+    RollOff,
+    StandardSetup,
 )
 
 from .conftest import RS, play

@@ -1,0 +1,102 @@
+"""Engine speed: applied actions per second in random play, legal_actions median and p99, and the
+cost of cloning a state. Targets on a 2-core machine: >= 10,000 applied actions/s, legal_actions
+p99 < 1 ms.
+
+    python bench/engine.py [--ruleset lionheart-1997] [--seconds 5] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+
+from lionheart_core import rulesets
+
+
+def machine() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
+    except OSError:
+        model = platform.processor()
+    import os
+
+    return f"{model or platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+
+
+def bench(ruleset_id: str, seconds: float, setup: str) -> dict:
+    rs = rulesets.get(ruleset_id)
+    opts = rs.options_from_dict({"setup": setup, "turn_limit": 200} if ruleset_id == "lionheart-1997" else {})
+    r = random.Random(1)
+    checked = unchecked = 0
+    legal_times: list[float] = []
+    clone_times: list[float] = []
+    games = 0
+    # 1. Checked play: legal_actions, then the checked apply a GUI or a save file uses.
+    deadline = time.perf_counter() + seconds
+    t0 = time.perf_counter()
+    while time.perf_counter() < deadline:
+        s = rs.new_game(opts, seed=games)
+        games += 1
+        while not rs.is_over(s):
+            t = time.perf_counter()
+            actions = rs.legal_actions(s)
+            legal_times.append(time.perf_counter() - t)
+            s, _ = rs.apply(s, r.choice(actions))
+            checked += 1
+            if checked % 50 == 0:
+                t = time.perf_counter()
+                dataclasses.replace(s)
+                clone_times.append(time.perf_counter() - t)
+    checked_rate = checked / (time.perf_counter() - t0)
+    # 2. Unchecked play, as bots do in playouts.
+    deadline = time.perf_counter() + seconds
+    t0 = time.perf_counter()
+    while time.perf_counter() < deadline:
+        s = rs.new_game(opts, seed=games)
+        games += 1
+        while not rs.is_over(s):
+            s, _ = rs.apply_unchecked(s, r.choice(rs.legal_actions(s)))
+            unchecked += 1
+    unchecked_rate = unchecked / (time.perf_counter() - t0)
+    legal_times.sort()
+    return {
+        "ruleset": ruleset_id,
+        "setup": setup,
+        "games": games,
+        "applied_per_second_checked": round(checked_rate),
+        "applied_per_second_unchecked": round(unchecked_rate),
+        "legal_actions_median_us": round(statistics.median(legal_times) * 1e6, 1),
+        "legal_actions_p99_us": round(legal_times[int(len(legal_times) * 0.99)] * 1e6, 1),
+        "clone_us": round(statistics.median(clone_times) * 1e6, 2),
+        "machine": machine(),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--ruleset", default="lionheart-1997")
+    p.add_argument("--seconds", type=float, default=5.0)
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    rows = [bench(args.ruleset, args.seconds, setup) for setup in ("basic", "customized")]
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    print(f"machine: {rows[0]['machine']}")
+    for row in rows:
+        print(f"{row['ruleset']} ({row['setup']}): {row['applied_per_second_checked']:,} actions/s checked, "
+              f"{row['applied_per_second_unchecked']:,} unchecked; legal_actions median "
+              f"{row['legal_actions_median_us']} us, p99 {row['legal_actions_p99_us']} us; "
+              f"state clone {row['clone_us']} us ({row['games']} games)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
