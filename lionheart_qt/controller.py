@@ -13,11 +13,12 @@ import random
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
 from lionheart_core import rulesets
 from lionheart_core.dice import Dice, Scripted
 from lionheart_core.engine import BaseOptions, Event, IllegalAction, LogEntry, Result, Ruleset
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoStack
 
 from . import paths
 from .undo import ActionCommand, Snapshot

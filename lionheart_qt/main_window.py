@@ -13,7 +13,6 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from lionheart_core.engine import LoadError
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -29,6 +28,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from lionheart_core.engine import LoadError
 
 from . import paths, style
 from .controller import HUMAN, GameController
@@ -359,7 +360,7 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            printing.export_setup_pdf(self.controller, path)
+            printing.print_setup_sheet(self.controller, str(path))
         except Exception as exc:
             log.exception("pdf export failed")
             self.message("Cannot export", f"The setup sheet could not be written: {exc}")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from lionheart_resources import path as resource_path
 from PySide6.QtWidgets import QDialog, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
+
+from lionheart_resources import path as resource_path
 
 from .. import style
 

@@ -1,0 +1,151 @@
+"""The app shell end to end (offscreen): start page to a game, a whole hot-seat game won with
+scripted dice through the controller and the decision buttons, the hand-off screen of a secret
+setup, the options form, the rules viewer."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from lionheart_core.dice import Scripted
+from lionheart_core.rulesets.lionheart_1997.model import Attack, EndTurn, Move, Options
+from lionheart_qt.controller import GameController
+from lionheart_qt.dialogs.options_form import OptionsForm
+from lionheart_qt.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
+    w = MainWindow(GameController(bot_delay_ms=0))
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    return w
+
+
+def test_start_page_to_a_new_game(window, qtbot):
+    page = window.start_page
+    assert window.stack.currentWidget() is page
+    assert page.ruleset_id() == "lionheart-1997"
+    assert set(page.seat_boxes) == {"gold", "silver"}
+    setup = page.options_form.widgets["setup"]
+    setup.setCurrentIndex(setup.findData("customized"))
+    page.options_form.widgets["turn_limit"].setValue(40)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    c = window.controller
+    assert window.in_game()
+    assert c.ruleset.id == "lionheart-1997"
+    assert c.options.setup == "customized" and c.options.turn_limit == 40
+    assert c.seats == {"gold": "human", "silver": "human"}
+    assert c.state.phase == "setup"
+    assert window.turn_dock.isVisible() and window.log_dock.isVisible()
+    # The start page remembers the choice for next time.
+    assert window.settings.defaults("lionheart-1997")["options"]["setup"] == "customized"
+
+
+def test_options_form_is_generated_from_the_pydantic_model(qtbot):
+    form = OptionsForm(Options)
+    qtbot.addWidget(form)
+    assert isinstance(form.widgets["setup"], QComboBox)
+    assert isinstance(form.widgets["massive_infantry"], QCheckBox)
+    limit = form.widgets["turn_limit"]
+    assert isinstance(limit, QSpinBox) and limit.text() == "no limit"
+    assert "Massive Infantry" in form.widgets["massive_infantry"].toolTip()
+    assert form.options() == Options()
+    form.widgets["massive_infantry"].setChecked(True)
+    limit.setValue(12)
+    assert form.options() == Options(massive_infantry=True, turn_limit=12)
+
+
+def _submit(c, action_type, **fields):
+    """Submit the one legal action of this type whose fields match (squares as 0-based tuples)."""
+    matches = [a for a in c.legal_actions() if isinstance(a, action_type)
+               and all(getattr(a, k) == v for k, v in fields.items())]
+    assert len(matches) == 1, (action_type, fields, c.turn_summary())
+    assert c.submit(matches[0])
+
+
+def test_hot_seat_basic_game_played_to_a_win(window, qtbot):
+    """Gold's centre Infantry march up the E file, destroy the Silver Infantry on E9 and then
+    the Silver King, while Silver only ends its turns: a short forced line with scripted dice."""
+    window.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=11)
+    c = window.controller
+    # Roll-off: Gold 4 battle-axes, Silver 4 arrows; then two attacks of 4 battle-axes each.
+    c.set_dice(Scripted(["axe"] * 4 + ["arrow"] * 4 + ["axe"] * 4 + ["axe"] * 4))
+    assert window.decision_panel.click("Roll for the first turn")
+    assert c.turn_summary() == "Turn 1: Gold to act, 2 actions left."
+    over = []
+    c.gameOver.connect(over.append)
+    for row in range(1, 7):  # E2 -> E8, two squares a turn
+        _submit(c, Move, frm=(4, row), to=(4, row + 1))
+        if row % 2 == 0:
+            assert c.view_player() == "silver"
+            assert window.decision_panel.click("End the turn")
+    assert c.view_player() == "gold"
+    _submit(c, Attack, frm=(4, 7), target=(4, 8))
+    assert not any(u.square == (4, 8) for u in c.state.units)
+    _submit(c, Move, frm=(4, 7), to=(4, 8))
+    window.end_turn()  # Game > End turn, for Silver
+    assert c.view_player() == "gold"
+    _submit(c, Attack, frm=(4, 8), target=(4, 9))
+    assert c.is_over()
+    assert over and over[0].winners == ("gold",)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
+    dialog = window.game_over_dialog
+    assert dialog.headline.text() == "Gold wins!"
+    assert "Silver King has fallen" in dialog.reason.text()
+    lines = window.log_panel.lines()
+    assert any("battle-axes" in line for line in lines)
+    assert lines[-1].startswith("The Silver King has fallen")
+    assert window.decision_panel.badge.text() == "Gold wins"
+    assert c.legal_actions() == []
+    assert not c.submit(EndTurn("silver"))
+
+
+def test_illegal_action_is_refused_and_explained(window):
+    window.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=2)
+    c = window.controller
+    reasons = []
+    c.actionRejected.connect(reasons.append)
+    before = c.state
+    assert not c.submit(Move("gold", (4, 1), (4, 2)))
+    assert c.state is before and c.log == []
+    assert reasons and "roll for the first turn" in reasons[0]
+    assert window.decision_panel.message.text() == reasons[0][:1].upper() + reasons[0][1:]
+
+
+def test_hand_off_screen_hides_each_side_during_secret_setup(window, qtbot):
+    window.new_game("lionheart-1997", {"setup": "customized"}, {"gold": "human", "silver": "human"})
+    c = window.controller
+    cover = window.game_area.handoff
+    assert cover.isVisible() and cover.title.text() == "Pass the screen to Gold"
+    assert cover.geometry() == window.game_area.rect()
+    qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    assert not cover.isVisible()
+    assert c.view_player() == "gold"
+    assert window.decision_panel.click("Set out the standard army")
+    assert window.decision_panel.click("Confirm the setup")
+    # Silver takes the screen: Gold's army and Gold's placements in the log are hidden.
+    assert cover.isVisible() and cover.button.text() == "I am Silver"
+    assert c.view_player() == "silver"
+    seen = c.view_state()
+    assert {u.owner for u in seen.units if u.kind != "king"} == set()
+    assert not any("Gold" in line for line in window.log_panel.lines())
+    qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    assert window.decision_panel.click("Set out the standard army")
+    assert window.decision_panel.click("Confirm the setup")
+    # Both armies revealed: no cover needed any more, and the log shows everything.
+    assert c.state.phase == "roll"
+    assert not cover.isVisible()
+    assert any("Gold sets out" in line for line in window.log_panel.lines())
+
+
+def test_rules_viewer_shows_reference_and_notes(window):
+    window.show_rules("rules")
+    viewer = window._rules_viewer
+    text = viewer.reference.toPlainText()
+    assert "Lionheart (1997): rules reference" in text
+    assert "Heavy Infantry" in text and "Combat dice" in text
+    assert viewer.notes.toPlainText().strip()
