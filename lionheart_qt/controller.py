@@ -70,6 +70,8 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         self.bot_delay_ms = bot_delay_ms
         self.undo_stack = QUndoStack(self)
+        self._restored = False
+        self.undo_stack.indexChanged.connect(self._stack_moved)
         self.history_index: int | None = None
         self._dice: Dice | None = None
         self._undo_refusal = "There is nothing to take back."
@@ -122,9 +124,9 @@ class GameController(QObject):
 
         loaded = read_save(Path(path))
         self.load(loaded)
-        if path != paths.autosave_path():
-            self.path = Path(path)
-            self.fileChanged.emit()
+        # The autosave is not the player's file: Save must ask where to put the game.
+        self.path = None if Path(path).resolve() == paths.autosave_path().resolve() else Path(path)
+        self.fileChanged.emit()
 
     def save_file(self, path: str | Path) -> None:
         """Write the game to ``path`` (atomic, with a backup: the saves layer does both)."""
@@ -354,7 +356,14 @@ class GameController(QObject):
             self.events.append(list(events))
         self._over_announced = self.ruleset.is_over(state)
         self._autosave()
-        self._after_change([])
+        # Signals go out once the stack's index has moved (indexChanged), so listeners see
+        # the right can_undo()/can_redo().
+        self._restored = True
+
+    def _stack_moved(self, _index: int) -> None:
+        if self._restored:
+            self._restored = False
+            self._after_change([])
 
     # ---- history stepping ------------------------------------------------------------------
     def history_state(self, n: int) -> Any:

@@ -279,7 +279,8 @@ class MainWindow(QMainWindow):
         try:
             self.controller.open_file(path)
         except LoadError as exc:
-            self.message("Cannot open this game", f"{Path(path).name} cannot be opened: {exc}")
+            self.message("Cannot open this game", f"This game cannot be opened; the game on the "
+                         f"table goes on.\n\n{exc}")
             return False
         except OSError as exc:
             self.message("Cannot open this game", f"{Path(path).name} cannot be read: {exc.strerror or exc}")

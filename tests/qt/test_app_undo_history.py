@@ -1,0 +1,92 @@
+"""Undo and redo under Board Game Arena's policy, and the read-only history stepper."""
+
+from __future__ import annotations
+
+import pytest
+
+from lionheart_core.dice import Scripted
+from lionheart_core.rulesets.lionheart_1997.model import Move, RollOff, Turn
+from lionheart_qt.controller import GameController
+from lionheart_qt.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
+    w = MainWindow(GameController(bot_delay_ms=0))
+    qtbot.addWidget(w)
+    w.show()
+    w.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=4)
+    w.controller.set_dice(Scripted(["axe"] * 4 + ["arrow"] * 4))
+    return w
+
+
+def test_undo_redo_and_refusal_after_the_roll(window):
+    c = window.controller
+    reasons = []
+    c.actionRejected.connect(reasons.append)
+    assert c.submit(RollOff("gold"))
+    # The roll of the dice is a barrier: nothing can be taken back.
+    assert not c.can_undo() and not window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert not c.undo()
+    assert len(c.log) == 1 and c.state.phase == "play"
+    assert reasons[-1] == "The dice have been rolled: that cannot be taken back."
+
+    after_roll = c.state
+    assert c.submit(Move("gold", (2, 1), (2, 2)))
+    moved = c.state
+    assert c.can_undo() and window.act_undo.isEnabled()
+    assert "move to C3" in window.act_undo.text()
+    window.act_undo.trigger()  # Ctrl+Z
+    assert c.state == after_roll and len(c.log) == 1 and len(c.events) == 1
+    assert c.can_redo() and window.act_redo.isEnabled()
+    assert window.act_redo.shortcuts()[0].toString() == "Ctrl+Shift+Z"
+    window.act_redo.trigger()
+    assert c.state == moved and len(c.log) == 2
+    # Undo, then a different action: the redo branch is gone.
+    assert c.undo()
+    assert c.submit(Turn("gold", (4, 0), "E"))
+    assert not c.can_redo()
+
+
+def test_no_undo_past_the_other_players_action(window):
+    c = window.controller
+    c.submit(RollOff("gold"))
+    c.submit(Move("gold", (2, 1), (2, 2)))
+    c.submit(Move("gold", (3, 1), (3, 2)))  # Gold's turn is over
+    assert c.to_move() == ("silver",)
+    assert c.submit(Move("silver", (2, 8), (2, 7)))
+    assert c.undo()  # Silver's own action
+    assert c.state.player == "silver" and len(c.log) == 3
+    assert not c.can_undo()  # Gold's actions are across Silver's
+    assert "cannot be taken back" in c.undo_refusal()
+
+
+def test_history_stepper_reviews_earlier_positions_read_only(window):
+    c = window.controller
+    c.submit(RollOff("gold"))
+    c.submit(Move("gold", (2, 1), (2, 2)))
+    c.submit(Move("gold", (3, 1), (3, 2)))
+    present = c.state
+    stepper = window.history
+    assert stepper.slider.maximum() == 3 and stepper.label.text() == "Present position (3 actions)"
+    stepper.back.click()
+    assert c.history_index == 2
+    seen = c.view_state()
+    assert any(u.square == (3, 1) for u in seen.units) and not any(u.square == (3, 2) for u in seen.units)
+    assert "Reviewing" in window.decision_panel.hint.text()
+    # Nothing can be played while looking back, and the game itself is unchanged.
+    assert c.legal_actions() == []
+    assert not c.submit(Move("silver", (2, 8), (2, 7)))
+    assert c.state is present
+    stepper.first.click()
+    assert c.history_index == 0 and c.view_state().phase == "roll"
+    assert not stepper.undo_here.isEnabled()  # the roll is in the way
+    stepper.go(2)
+    assert stepper.undo_here.isEnabled()
+    stepper.undo_here.click()
+    assert c.history_index is None and len(c.log) == 2
+    assert any(u.square == (3, 1) for u in c.state.units)
+    stepper.last.click()
+    assert c.history_index is None and c.view_state() == c.ruleset.observe(c.state, c.view_player())
