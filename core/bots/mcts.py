@@ -65,6 +65,12 @@ class SearchBot:
         # Figures of the last search, for the bench.
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self._interrupted = False
+
+    def interrupt(self) -> None:
+        """Stop the current search soon and answer with the best action so far (another thread
+        may call this: the GUI's worker does when the answer is no longer wanted)."""
+        self._interrupted = True
 
     # ---- values -----------------------------------------------------------------------------
     def _values(self, state: Any, perspective: str, value: float, players: tuple[str, ...]) -> dict[str, float]:
@@ -165,7 +171,8 @@ class SearchBot:
         root.visits = 1.0
         count = 0
         deadline = start + self.time_budget
-        while True:
+        self._interrupted = False
+        while not self._interrupted:
             if self.iterations is not None:
                 if count >= self.iterations:
                     break
