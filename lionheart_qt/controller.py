@@ -86,6 +86,8 @@ class GameController(QObject):
         self._bot_token = 0
         self._thinking_for: str | None = None
         self._worker: Any = None
+        self._worker_token = -1
+        self._worker_for = -1
         self._over_announced = False
 
     # ---- starting and loading games -------------------------------------------------------
@@ -417,6 +419,8 @@ class GameController(QObject):
     def _cancel_bot(self) -> None:
         self._bot_timer.stop()
         self._bot_token += 1  # a late answer from a worker is ignored
+        if self._worker is not None:
+            self._worker.cancel()
         if self._thinking_for is not None:
             self._thinking_for = None
             self.botThinking.emit(None)
@@ -425,17 +429,19 @@ class GameController(QObject):
         level = self.seats[player]
         key = f"{player}:{level}"
         if key not in self._bots:
+            # Each seat gets its own stream of choices, reproducible from the game's seed.
+            seed = self.seed * 31 + self.players.index(player)
             try:
                 from lionheart_core.bots import make_bot
             except ImportError:
-                self._bots[key] = _RandomBot(self.ruleset, self.seed + hash(player) % 1000)
+                self._bots[key] = _RandomBot(self.ruleset, seed)
             else:
-                self._bots[key] = make_bot(level, self.ruleset, seed=self.seed)
+                self._bots[key] = make_bot(level, self.ruleset, seed=seed)
         return self._bots[key]
 
     def _bot_turn(self) -> None:
         movers = self._bot_seats_to_move()
-        if not movers or self._paused or self.history_index is not None:
+        if not movers or self._paused or self.history_index is not None or self.is_over():
             return
         player = movers[0]
         observation = self.ruleset.observe(self.state, player)
@@ -443,15 +449,11 @@ class GameController(QObject):
         self._thinking_for = player
         self.botThinking.emit(player)
         token = self._bot_token
-        worker_cls = _bot_worker_class()
-        if worker_cls is not None:
-            worker = worker_cls(bot, observation, player, parent=self) if _worker_takes_parent(worker_cls) \
-                else worker_cls(bot, observation, player)
-            self._worker = worker
-            worker.chosen.connect(lambda action, t=token: self._bot_chose(action, t))
-            if hasattr(worker, "failed"):
-                worker.failed.connect(lambda msg, t=token: self._bot_failed(msg, t))
-            worker.start()
+        worker = self._bot_worker()
+        if worker is not None:
+            # The bot thinks in a pool thread; the answer comes back as a queued signal.
+            self._worker_token = worker.think(bot, observation, player)
+            self._worker_for = token
             return
         try:
             action = bot.choose(observation, player)
@@ -460,11 +462,32 @@ class GameController(QObject):
             return
         self._bot_chose(action, token)
 
+    def _bot_worker(self) -> Any:
+        """H5's BotWorker (thinks off the GUI thread), made once; None if it is not there."""
+        if self._worker is None:
+            try:
+                from .bot_worker import BotWorker
+            except ImportError:
+                return None
+            self._worker = BotWorker(parent=self)
+            self._worker.chosenFor.connect(self._worker_chose)
+            self._worker.failed.connect(lambda msg: self._bot_failed(msg, self._worker_for))
+        return self._worker
+
+    def _worker_chose(self, worker_token: int, action: Any) -> None:
+        if worker_token == self._worker_token:
+            self._bot_chose(action, self._worker_for)
+
+    def wait_for_bots(self, msecs: int = 5000) -> bool:
+        """Block until a thinking bot has answered (tests, shutdown)."""
+        if self._worker is not None:
+            return self._worker.wait_idle(msecs)
+        return True
+
     def _bot_chose(self, action: Any, token: int) -> None:
         if token != self._bot_token:
             return
         self._thinking_for = None
-        self._worker = None
         self.botThinking.emit(None)
         if not self._apply(action):
             log.error("bot chose an illegal action %r", action)
@@ -476,7 +499,6 @@ class GameController(QObject):
             return
         log.error("bot failed: %s", message)
         self._thinking_for = None
-        self._worker = None
         self._paused = True
         self.botThinking.emit(None)
         self.actionRejected.emit(f"The computer player failed ({message}); bots are paused.")
@@ -533,24 +555,6 @@ class GameController(QObject):
         self.seats.update({p: s for p, s in seats.items() if p in self.seats and s in SEAT_KINDS})
         self._bots = {}
         self._after_change([])
-
-
-def _bot_worker_class() -> Any:
-    """H5's BotWorker when it exists (thinks off the GUI thread), else None (think inline)."""
-    try:
-        from .bot_worker import BotWorker
-    except ImportError:
-        return None
-    return BotWorker
-
-
-def _worker_takes_parent(cls: Any) -> bool:
-    import inspect
-
-    try:
-        return "parent" in inspect.signature(cls).parameters
-    except (TypeError, ValueError):
-        return False
 
 
 __all__ = ["BOT_LEVELS", "HUMAN", "SEAT_KINDS", "GameController"]

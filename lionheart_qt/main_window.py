@@ -374,8 +374,8 @@ class MainWindow(QMainWindow):
         board = self.game_area.board
         if board is None:
             return
-        if hasattr(board, "fit_to_window"):
-            board.fit_to_window()
+        if hasattr(board, "fit"):
+            board.fit()
         elif isinstance(board, QGraphicsView) and board.scene() is not None:
             board.fitInView(board.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -383,8 +383,8 @@ class MainWindow(QMainWindow):
         board = self.game_area.board
         if board is None:
             return
-        if hasattr(board, "zoom_by"):
-            board.zoom_by(factor)
+        if hasattr(board, "zoom_in") and hasattr(board, "zoom_out"):
+            board.zoom_in() if factor > 1 else board.zoom_out()
         elif isinstance(board, QGraphicsView):
             board.scale(factor, factor)
 
