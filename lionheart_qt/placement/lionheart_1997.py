@@ -1,0 +1,131 @@
+"""Placement for Lionheart (1997): the customized game's secret setup in the back two rows.
+
+Everything comes from the core: the tray's base sizes from the legal Place actions, legal squares
+from Place/Relocate actions, refusals from ``RULESET.check``. The box's figure counts are data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from lionheart_core.engine import IllegalAction
+from lionheart_core.rulesets.lionheart_1997.data import KIND_ORDER, game_data
+from lionheart_core.rulesets.lionheart_1997.model import (
+    ConfirmSetup,
+    Place,
+    Relocate,
+    Remove,
+    StandardSetup,
+)
+
+from .framework import Payload, Piece, PlacementController
+
+
+class Lionheart1997Placement(PlacementController):
+    """Adapter between the tray/board drag-and-drop and the 1997 setup actions."""
+
+    def _state(self) -> Any:
+        return self.game.state
+
+    def _actions(self) -> list:
+        side = self.side()
+        if side is None:
+            return []
+        return [a for a in self.game.legal_actions() if getattr(a, "player", None) == side]
+
+    def active(self) -> bool:
+        return self._state().phase == "setup" and self.side() is not None
+
+    def side(self) -> str | None:
+        state = self._state()
+        if state.phase != "setup":
+            return None
+        viewer = self.game.view_player()
+        if viewer is not None and viewer not in state.setup_done:
+            return viewer
+        return None
+
+    def _own_units(self) -> list:
+        side = self.side()
+        return [u for u in self._state().units if u.owner == side and u.square is not None]
+
+    def pieces(self) -> list[Piece]:
+        if not self.active():
+            return []
+        data = game_data()
+        placed: dict[str, int] = {}
+        for u in self._own_units():
+            placed[u.kind] = placed.get(u.kind, 0) + u.figures
+        choices: dict[str, set[int]] = {}
+        for a in self._actions():
+            if isinstance(a, Place):
+                choices.setdefault(a.kind, set()).add(a.figures)
+        out = []
+        for kind in KIND_ORDER:
+            t = data.units.get(kind)
+            if t is None or kind == "king":
+                continue
+            left = t.figures_per_side - placed.get(kind, 0)
+            detail = (f"{t.dice_per_figure} {'die' if t.dice_per_figure == 1 else 'dice'} per figure, "
+                      f"{t.hits_to_kill} hit{'s' if t.hits_to_kill > 1 else ''} to kill")
+            out.append(Piece(kind, t.name, t.glyph, left, tuple(sorted(choices.get(kind, ()))), detail))
+        return out
+
+    def bases(self) -> tuple[int, int]:
+        """(bases on the board, bases an army has)."""
+        return len(self._own_units()), game_data().limits.bases
+
+    def summary(self) -> str:
+        if not self.active():
+            return ""
+        placed, limit = self.bases()
+        left = limit - placed
+        return f"{left} base{'s' * (left != 1)} left to place ({placed} of {limit} on the board)"
+
+    def legal_cells(self, payload: Payload) -> set[Hashable]:
+        if payload.from_tray:
+            return {a.square for a in self._actions() if isinstance(a, Place)
+                    and a.kind == payload.kind and a.figures == payload.figures}
+        frm = self.decode_cell(payload.from_cell)
+        return {a.to for a in self._actions() if isinstance(a, Relocate) and a.frm == frm}
+
+    def action_for(self, payload: Payload, cell: Hashable) -> Any | None:
+        side = self.side()
+        if side is None or cell is None:
+            return None
+        if payload.from_tray:
+            return Place(side, payload.kind, payload.figures, cell)
+        frm = self.decode_cell(payload.from_cell)
+        if frm == cell:
+            return None  # dropped where it stood: nothing to do
+        return Relocate(side, frm, cell)
+
+    def remove_action(self, payload: Payload) -> Any | None:
+        side = self.side()
+        if side is None or payload.from_tray:
+            return None
+        return Remove(side, self.decode_cell(payload.from_cell))
+
+    def movable_cells(self) -> set[Hashable]:
+        return {a.square for a in self._actions() if isinstance(a, Remove)}
+
+    def standard_action(self) -> Any | None:
+        return next((a for a in self._actions() if isinstance(a, StandardSetup)), None)
+
+    def confirm_action(self) -> Any | None:
+        side = self.side()
+        return ConfirmSetup(side) if side is not None else None
+
+    def encode_cell(self, cell: Hashable) -> Any:
+        return None if cell is None else [cell[0], cell[1]]
+
+    def decode_cell(self, data: Any) -> Hashable:
+        return None if data is None else (int(data[0]), int(data[1]))
+
+    def refusal(self, action: Any) -> str | None:
+        try:
+            self.game.ruleset.check(self._state(), action)
+        except IllegalAction as exc:
+            return exc.reason[:1].upper() + exc.reason[1:]
+        return None
