@@ -24,12 +24,10 @@ from itertools import product
 
 from ...dice import PANIC
 from ...geometry import zone_squares
-from ...grids.square import FACINGS, OPPOSITE, Square, ahead
+from ...grids.square import FACINGS, OPPOSITE, STEP, Square, ahead
 from .data import UnitType, game_data, grid
 from .model import SIDES, State, Unit, other
 
-# A King's death or a lone King ends the game: its worth in figure units.
-GAME_VALUE = 40.0
 # Each base beyond its figures: one more attack per turn, one step further from a lone King.
 BASE_VALUE = 1.0
 # Extra danger of a side with only this many bases besides the King.
@@ -107,8 +105,15 @@ def attack_odds(att_kind: str, att_figures: int, def_kind: str, def_figures: int
 
 
 @cache
-def _zone(sq: Square, facing: str, width: int, depth: int) -> frozenset[Square]:
-    return zone_squares(grid(), sq, facing, width, depth)
+def _reach(sq: Square, facing: str, kind: str) -> tuple[Square, ...]:
+    """The squares a unit of ``kind`` on ``sq`` facing ``facing`` may attack (static, cached)."""
+    t = unit_type(kind)
+    if t.attack == "front":
+        front = ahead(sq, facing)
+        return (front,) if grid().contains(front) else ()
+    if t.attack == "around":
+        return tuple(grid().neighbours(sq, diagonal=True))
+    return tuple(sorted(zone_squares(grid(), sq, facing, t.zone_width, t.zone_depth)))
 
 
 @cache
@@ -116,16 +121,17 @@ def _around(sq: Square) -> tuple[Square, ...]:
     return tuple(grid().neighbours(sq, diagonal=True))
 
 
+@cache
+def _kind_facts(kind: str) -> tuple[bool, int, int, bool]:
+    """(turning changes what it attacks, turn cost, move cost, mounted)."""
+    t = unit_type(kind)
+    return t.attack != "around", t.turn_cost, t.move_cost, t.mounted
+
+
 def _targets(u: Unit, sq: Square, facing: str, occupied: dict[Square, Unit]) -> list[Unit]:
     """Enemy units ``u`` could attack standing on ``sq`` facing ``facing``."""
-    t = unit_type(u.kind)
-    if t.attack == "front":
-        v = occupied.get(ahead(sq, facing))
-        return [v] if v is not None and v.owner != u.owner else []
-    if t.attack == "around":
-        return [v for s in _around(sq) if (v := occupied.get(s)) is not None and v.owner != u.owner]
-    return [v for s in _zone(sq, facing, t.zone_width, t.zone_depth)
-            if (v := occupied.get(s)) is not None and v.owner != u.owner]
+    owner = u.owner
+    return [v for s in _reach(sq, facing, u.kind) if (v := occupied.get(s)) is not None and v.owner != owner]
 
 
 class _Side:
@@ -140,70 +146,79 @@ class _Side:
 
 
 def _gain(att: Unit, dfn: Unit, sq: Square, facing: str, sides: dict[str, _Side],
-          occupied: dict[Square, Unit]) -> float:
+          occupied: dict[Square, Unit]) -> tuple[float, float]:
     """What an attack by ``att`` (standing on ``sq``, facing ``facing``) on ``dfn`` is worth to
-    the attacker, in figure units: expected losses, a wiped-out base, a won game, minus the risk
-    of the attacker's own panic."""
+    the attacker: (figure units: expected losses and a wiped-out base, minus the risk of the
+    attacker's own panic; the chance that it wins the game at once)."""
     lost, wipe, panic = attack_odds(att.kind, att.figures, dfn.kind, dfn.figures)
     if dfn.kind == "king" or sides[dfn.owner].bases == 1:
-        gain = wipe * GAME_VALUE
+        gain, game = 0.0, wipe
     else:
-        gain = lost * figure_value(dfn.kind) + wipe * BASE_VALUE
+        gain, game = lost * figure_value(dfn.kind) + wipe * BASE_VALUE, 0.0
     if panic:
         # Panic turns the attacker about and backs it one square: off the board or into
         # anything but a friendly foot unit, it is lost.
         behind = ahead(sq, OPPOSITE[facing])
         occ = occupied.get(behind)
-        if not grid().contains(behind) or (occ is not None and occ.uid != att.uid
-                                           and (occ.owner != att.owner or occ.kind in ("king", "mercenary"))):
+        if not _on_board(behind) or (occ is not None and occ.uid != att.uid
+                                     and (occ.owner != att.owner or occ.kind in ("king", "mercenary"))):
             risk = att.figures * figure_value(att.kind) + BASE_VALUE
         else:
             risk = 0.3
         gain -= panic * risk
-    return gain
+    return gain, game
 
 
-def _options(u: Unit, budget: int, occupied: dict[Square, Unit], sides: dict[str, _Side]) -> list[tuple[int, int, float]]:
-    """(cost in actions, target uid, worth) of every attack ``u`` can make within ``budget``
-    actions: at once, after turning, or after moving."""
-    t = unit_type(u.kind)
-    out: list[tuple[int, int, float]] = []
+def _options(u: Unit, budget: int, occupied: dict[Square, Unit],
+             sides: dict[str, _Side]) -> list[tuple[int, int, float, float]]:
+    """(cost in actions, target uid, worth, chance to win the game) of every attack ``u`` can
+    make within ``budget`` actions: at once, after turning, or after moving."""
+    turns, turn_cost, move_cost, mounted = _kind_facts(u.kind)
+    out: list[tuple[int, int, float, float]] = []
     sq, facing = u.square, u.facing
     for v in _targets(u, sq, facing, occupied):
-        out.append((1, v.uid, _gain(u, v, sq, facing, sides, occupied)))
-    if budget >= t.turn_cost + 1 and t.attack != "around":
+        out.append((1, v.uid, *_gain(u, v, sq, facing, sides, occupied)))
+    if turns and budget >= turn_cost + 1:
         for f in FACINGS:
             if f != facing:
                 for v in _targets(u, sq, f, occupied):
-                    out.append((t.turn_cost + 1, v.uid, _gain(u, v, sq, f, sides, occupied)))
-    if budget >= t.move_cost + 1:
-        g = grid()
+                    out.append((turn_cost + 1, v.uid, *_gain(u, v, sq, f, sides, occupied)))
+    if budget >= move_cost + 1:
         dst = ahead(sq, facing)
-        while g.contains(dst) and dst not in occupied:
+        while dst not in occupied and _on_board(dst):
             for v in _targets(u, dst, facing, occupied):
-                out.append((t.move_cost + 1, v.uid, _gain(u, v, dst, facing, sides, occupied)))
-            if not t.mounted:
+                out.append((move_cost + 1, v.uid, *_gain(u, v, dst, facing, sides, occupied)))
+            if not mounted:
                 break
             dst = ahead(dst, facing)
     return out
 
 
+@cache
+def _on_board(sq: Square) -> bool:
+    return grid().contains(sq)
+
+
 def best_plan(side: str, budget: int, occupied: dict[Square, Unit], sides: dict[str, _Side],
-              exhausted: frozenset[int] = frozenset()) -> float:
-    """The most a side can expect to gain by attacking with ``budget`` actions (1 or 2), each
-    unit attacking at most once; units in ``exhausted`` have attacked already this turn."""
+              exhausted: frozenset[int] = frozenset()) -> tuple[float, float]:
+    """What a side can expect from attacking with ``budget`` actions (1 or 2), each unit
+    attacking at most once (units in ``exhausted`` have attacked this turn): the best worth in
+    figure units, and the best chance to win the game outright."""
     if budget <= 0:
-        return 0.0
+        return 0.0, 0.0
     singles: list[tuple[float, int, int]] = []  # cost-1 attacks: (worth, unit, target)
-    best = 0.0
+    wins: list[tuple[float, int]] = []  # cost-1 chances to win: (chance, unit)
+    best = game = 0.0
     for u in sides[side].units:
         if u.uid in exhausted:
             continue
-        for cost, target, worth in _options(u, budget, occupied, sides):
+        for cost, target, worth, p in _options(u, budget, occupied, sides):
             if cost == 1:
                 singles.append((worth, u.uid, target))
-            if worth > best:
-                best = worth
+                if p:
+                    wins.append((p, u.uid))
+            best = max(best, worth)
+            game = max(game, p)
     if budget >= 2 and len(singles) >= 2:
         singles.sort(reverse=True)
         top = singles[:6]
@@ -212,7 +227,13 @@ def best_plan(side: str, budget: int, occupied: dict[Square, Unit], sides: dict[
                 if u1 != u2 and w1 + w2 > best:
                     # A second attack on the same target is worth less: it may be gone already.
                     best = max(best, w1 + (w2 * 0.6 if t1 == t2 else w2))
-    return best
+    if budget >= 2 and len(wins) >= 2:
+        wins.sort(reverse=True)
+        for i, (p1, u1) in enumerate(wins[:4]):
+            for p2, u2 in wins[i + 1:4]:
+                if u1 != u2:
+                    game = max(game, 1 - (1 - p1) * (1 - p2))
+    return best, game
 
 
 def _material(s: _Side) -> float:
@@ -230,17 +251,16 @@ def _position(side: str, s: _Side, enemy: _Side, occupied: dict[Square, Unit]) -
     score = 0.0
     target = enemy.king.square if enemy.king is not None else None
     for u in s.units:
-        t = unit_type(u.kind)
         if u.kind == "king":
             continue
         if target is not None:
             dist = abs(u.square[0] - target[0]) + abs(u.square[1] - target[1])
             score -= 0.04 * dist
             dc, dr = target[0] - u.square[0], target[1] - u.square[1]
-            step = {"N": (0, 1), "S": (0, -1), "E": (1, 0), "W": (-1, 0)}[u.facing]
+            step = STEP[u.facing]
             if step[0] * dc + step[1] * dr > 0:
                 score += 0.15
-        if t.attack == "zone":
+        if u.kind == "archer":
             score += 0.2 * len(_targets(u, u.square, u.facing, occupied))
     if s.king is not None:
         ksq = s.king.square
@@ -265,23 +285,35 @@ def evaluate(state: State, player: str) -> float:
              for side in SIDES}
     me, them = sides[player], sides[other(player)]
     if state.phase == "setup":
-        # Building the army: more strength is better, and a ready army is better still.
+        # Building the army (the enemy's is unknown): strength measured against the basic army,
+        # and an army not yet confirmed is worth less, so a bot confirms once it is complete.
         own = _material(me) + LONE_KING_DANGER.get(me.bases, 0.0)
-        ready = 0.2 if player in state.setup_done else 0.0
-        return max(-1.0, min(1.0, own / 200.0 + ready))
+        ready = 0.0 if player in state.setup_done else -0.2
+        return max(-1.0, math.tanh((own - base_strength()) / SCALE) + ready)
     diff = _material(me) - _material(them)
     diff += _position(player, me, them, occupied) - _position(other(player), them, me, occupied)
-    if state.phase == "play":
-        mover = state.player
-        waiting = other(mover)
-        mine = best_plan(mover, state.actions_left, occupied, sides, state.attacked) * MOVER_SHARE
-        theirs = best_plan(waiting, 2, occupied, sides) * WAITING_SHARE
-        threat = mine - theirs
-        diff += threat if mover == player else -threat
-    return math.tanh(diff / SCALE)
+    if state.phase != "play":
+        return math.tanh(diff / SCALE)
+    # Threats: the side to act is about to use its attacks; the other side's wait a turn.
+    mover = state.player
+    waiting = other(mover)
+    mine, mine_game = best_plan(mover, state.actions_left, occupied, sides, state.attacked)
+    theirs, theirs_game = best_plan(waiting, 2, occupied, sides)
+    threat = mine * MOVER_SHARE - theirs * WAITING_SHARE
+    diff += threat if mover == player else -threat
+    value = math.tanh(diff / SCALE)
+    # A chance to end the game (the King killed, the last base besides him wiped out) is a
+    # chance of the final +1 / -1 rather than more material.
+    win_now = mine_game * MOVER_SHARE
+    lose_next = theirs_game * WAITING_SHARE * (1 - win_now)
+    if mover != player:
+        win_now, lose_next = lose_next, win_now
+    rest = 1.0 - win_now - lose_next
+    return win_now - lose_next + rest * value
 
 
+@cache
 def base_strength() -> float:
-    """Material of the basic army (for tests and tuning)."""
+    """Material of the basic army: the yardstick of an army built in the secret setup."""
     data = game_data()
     return sum(s.figures * figure_value(s.kind) + BASE_VALUE for s in data.basic_setup if s.kind != "king")

@@ -1,0 +1,222 @@
+"""Computer players: the contract they keep, hidden information, determinism and the simulator."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lionheart_core import rulesets
+from lionheart_core.bots import LEVELS, make_bot, simulate
+from lionheart_core.grids.square import parse
+from lionheart_core.rulesets.lionheart_1997 import Options, State, Unit
+from lionheart_core.rulesets.lionheart_1997.model import (
+    Attack,
+    ConfirmSetup,
+    Relocate,
+    RollOff,
+    StandardSetup,
+)
+
+RS = rulesets.get("lionheart-1997")
+FAST = {"time_budget": 0.05}
+
+
+def _bot(level, seed=0):
+    return make_bot(level, RS, seed=seed, **FAST)
+
+
+def _play_state(*specs, player="gold", actions_left=2):
+    """A battle position: (owner, kind, figures, "E5", facing) per unit."""
+    units, counters = [], {"gold": 0, "silver": 100}
+    for owner, kind, figures, sq, facing in specs:
+        units.append(Unit(counters[owner], owner, kind, figures, parse(sq), facing))
+        counters[owner] += 1
+    return State(opts=Options(), seed=1, dice_pos=0, phase="play", units=tuple(units),
+                 setup_done=("gold", "silver"), player=player, actions_left=actions_left)
+
+
+def test_levels_and_unknown_level():
+    assert LEVELS == ("random", "heuristic", "search")
+    for level in LEVELS:
+        assert make_bot(level, RS).level == level
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster", RS)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_legal_actions_through_a_game_start(level):
+    """From the roll through the first turns, each choice is legal; bots see only observations
+    (no seed: they must bring their own dice)."""
+    state = RS.new_game(seed=3)
+    bot = _bot(level, seed=1)
+    for _ in range(8):
+        player = RS.to_move(state)[0]
+        observation = RS.observe(state, player)
+        assert observation.seed is None
+        action = bot.choose(observation, player)
+        assert action in RS.legal_actions(state, player)
+        state, _ = RS.apply(state, action)
+
+
+@pytest.mark.parametrize("level", ["heuristic", "search"])
+def test_customized_setup_is_finished_by_the_bots(level):
+    """In the secret setup the heuristic and search levels set out an army and confirm it."""
+    state = RS.new_game(Options(setup="customized"), seed=2)
+    bots = {side: _bot(level, seed=i) for i, side in enumerate(("gold", "silver"))}
+    for _ in range(30):
+        if state.phase != "setup":
+            break
+        player = RS.to_move(state)[0]
+        state, _ = RS.apply(state, bots[player].choose(RS.observe(state, player), player))
+    assert state.phase == "roll"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_choice_ignores_the_hidden_enemy_setup(level):
+    """Two true states that differ only in Silver's secret placement look the same to Gold, so a
+    bot with the same seed chooses the same action in both."""
+    start = RS.new_game(Options(setup="customized"), seed=4)
+    a, _ = RS.apply(start, StandardSetup("silver"))
+    b = a
+    a, _ = RS.apply(a, ConfirmSetup("silver"))
+    b, _ = RS.apply(b, Relocate("silver", parse("C10"), parse("A9")))
+    b, _ = RS.apply(b, Relocate("silver", parse("C9"), parse("I9")))
+    b, _ = RS.apply(b, ConfirmSetup("silver"))
+    assert a.units != b.units
+    obs_a, obs_b = RS.observe(a, "gold"), RS.observe(b, "gold")
+    assert obs_a == obs_b
+    choice_a = _bot(level, seed=9).choose(obs_a, "gold")
+    choice_b = _bot(level, seed=9).choose(obs_b, "gold")
+    assert choice_a == choice_b
+
+
+@pytest.mark.parametrize("level", ["heuristic", "search"])
+def test_takes_a_likely_win(level):
+    """Gold Infantry (4) face the Silver King: 11 in 16 to kill him now. Both levels attack."""
+    state = _play_state(("gold", "king", 1, "A1", "N"), ("gold", "infantry", 4, "E5", "N"),
+                        ("gold", "infantry", 4, "B1", "N"),
+                        ("silver", "king", 1, "E6", "E"), ("silver", "infantry", 4, "I9", "S"),
+                        ("silver", "infantry", 4, "H9", "S"))
+    action = _bot(level).choose(RS.observe(state, "gold"), "gold")
+    assert action == Attack("gold", parse("E5"), parse("E6"))
+
+
+def test_heuristic_turns_to_face_a_target_then_attacks():
+    """Knights beside the enemy Infantry: the heuristic turns (one action) to attack with the
+    second, rather than wander."""
+    state = _play_state(("gold", "king", 1, "A1", "N"), ("gold", "knight", 2, "E5", "N"),
+                        ("gold", "infantry", 4, "B1", "N"),
+                        ("silver", "king", 1, "I10", "S"), ("silver", "infantry", 1, "F5", "W"),
+                        ("silver", "infantry", 4, "H9", "S"))
+    bot = _bot("heuristic")
+    first = bot.choose(RS.observe(state, "gold"), "gold")
+    state, _ = RS.apply(state, first)
+    second = bot.choose(RS.observe(state, "gold"), "gold")
+    assert isinstance(second, Attack) and second.target == parse("F5")
+
+
+def test_random_level_is_uniform_and_seeded():
+    state = RS.new_game(seed=1)
+    state, _ = RS.apply(state, RollOff("gold"))
+    player = RS.to_move(state)[0]
+    obs = RS.observe(state, player)
+    picks = [make_bot("random", RS, seed=s).choose(obs, player) for s in range(200)]
+    assert len(set(picks)) > len(RS.legal_actions(state)) * 0.6  # spread over the actions
+    assert make_bot("random", RS, seed=7).choose(obs, player) == make_bot("random", RS, seed=7).choose(obs, player)
+
+
+def test_no_legal_action_is_a_clear_error():
+    state = RS.new_game(seed=1)  # gold rolls for the first turn; silver has nothing to do
+    with pytest.raises(RuntimeError, match="no legal action"):
+        make_bot("random", RS).choose(RS.observe(state, "silver"), "silver")
+
+
+# ---- the simulator -------------------------------------------------------------------------
+def _without_timings(summary):
+    return {k: v for k, v in summary.items() if k != "seconds_per_move"}
+
+
+def test_simulate_json_is_one_object_and_deterministic(capsys):
+    argv = ["--ruleset", "lionheart-1997", "--players", "heuristic,random", "--games", "4",
+            "--seed", "3", "--json"]
+    assert simulate.main(argv) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert simulate.main(argv) == 0
+    second = json.loads(capsys.readouterr().out)
+    assert set(first) == {"games", "wins", "draws", "mean_actions", "seconds_per_move"}
+    assert first["games"] == 4 and set(first["wins"]) == {"heuristic", "random"}
+    assert sum(first["wins"].values()) + first["draws"] == 4
+    assert set(first["seconds_per_move"]) == {"heuristic", "random"}
+    assert _without_timings(first) == _without_timings(second)
+
+
+def test_simulate_names_duplicates_and_counts_draws_at_the_turn_limit(capsys):
+    argv = ["--ruleset", "lionheart-1997", "--players", "random,random", "--games", "2",
+            "--seed", "1", "--turn-limit", "6", "--json"]
+    assert simulate.main(argv) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["wins"]) == {"random", "random#2"}
+    assert out["draws"] == 2  # six turns are not enough to win
+    assert out["mean_actions"] <= 6 * 2 + 1
+
+
+def test_simulate_search_is_deterministic_with_fixed_iterations(capsys):
+    argv = ["--ruleset", "lionheart-1997", "--players", "search,random", "--games", "1", "--seed", "2",
+            "--iterations", "3", "--turn-limit", "12", "--json"]
+    assert simulate.main(argv) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert simulate.main(argv) == 0
+    assert _without_timings(first) == _without_timings(json.loads(capsys.readouterr().out))
+
+
+def test_simulate_text_report(capsys):
+    assert simulate.main(["--ruleset", "lionheart-1997", "--players", "random,random", "--games", "2",
+                          "--turn-limit", "5", "--fixed-seats"]) == 0
+    out = capsys.readouterr().out
+    assert "random#2" in out and "draws" in out and "fixed seats" in out
+
+
+def test_simulate_refuses_bad_arguments(capsys):
+    assert simulate.main(["--ruleset", "nope", "--players", "random,random"]) == 2
+    assert simulate.main(["--ruleset", "lionheart-1997", "--players", "random,genius"]) == 2
+    assert simulate.main(["--ruleset", "lionheart-1997", "--players", "random"]) == 2
+
+
+def test_a_crash_is_reported_with_seed_and_a_log_that_replays_it(capsys, monkeypatch):
+    class Crashing:
+        level = "random"
+
+        def __init__(self, inner):
+            self.inner, self.calls = inner, 0
+
+        def choose(self, observation, player):
+            self.calls += 1
+            if self.calls > 5:
+                raise RuntimeError("bot bug on purpose")
+            return self.inner.choose(observation, player)
+
+    real = simulate.make_bot
+    monkeypatch.setattr(simulate, "make_bot", lambda *a, **k: Crashing(real(*a, **k)))
+    code = simulate.main(["--ruleset", "lionheart-1997", "--players", "random,random", "--games", "1",
+                          "--seed", "5"])
+    assert code == 1
+    out = capsys.readouterr().out
+    assert "bot bug on purpose" in out
+    seed = simulate.game_seed(5, 0)
+    assert f"seed {seed}" in out
+    log_text = out.strip().splitlines()[out.strip().splitlines().index(
+        next(line for line in out.splitlines() if line.startswith("Action log"))) + 1]
+    log = RS.log_from_list(json.loads(log_text))
+    assert len(log) == 10  # five actions by each bot before the sixth call failed
+    opts = RS.options_from_dict({"turn_limit": simulate.DEFAULT_TURN_LIMIT})
+    replayed = RS.replay(opts, seed, log)
+    assert replayed.phase == "play"
+
+
+def test_cli_dispatches_to_simulate(capsys):
+    from lionheart_qt.app import main
+
+    assert main(["simulate", "--ruleset", "lionheart-1997", "--players", "random,random",
+                 "--games", "1", "--turn-limit", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 1
