@@ -182,8 +182,8 @@ class DropSupport:
 
     ``cell_at(scene_pos)`` maps a point to a cell key (or None); ``show_cells(cells)`` highlights
     the legal cells of the drag (an empty set clears them). Drops are accepted only over legal
-    cells, in both enter and move (as Qt requires for the drop to arrive); over an illegal cell the
-    core's reason is shown at once, so a drag that snaps back has already said why.
+    cells (move decides per cell; enter accepts our drags so the moves keep coming); over an illegal
+    cell the core's reason is shown at once, so a drag that snaps back has already said why.
     """
 
     def __init__(self, placement: PlacementController, cell_at: Callable[[Any], Hashable | None],
@@ -211,6 +211,10 @@ class DropSupport:
         self._last_cell = object()
         self.show_cells(self._legal)
         self.move(event)
+        # Qt sends no move events to a widget that ignored the enter, so the drag would stay
+        # refused even over legal cells: accept the enter of any of our drags (the drop itself
+        # is still accepted only over a legal cell, by move()).
+        event.setAccepted(True)
 
     def move(self, event: Any) -> None:
         payload = self._payload if self._payload is not None else self._current(event)
