@@ -1,0 +1,404 @@
+"""The setup sheet of Lionheart (1997): one page per army.
+
+Each page has the army's board diagram (seen from that army's side of the table, the other half
+greyed), a key and the combat dice, the army list (one row per base) and a table of the actions.
+Every number comes from the core (``RULESET.unit_type``, ``RULESET.dice_count``); the wording is
+the project's own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+
+from lionheart_core.grids.square import label
+from lionheart_core.rulesets.lionheart_1997.data import KIND_ORDER, grid
+
+from . import register_sheet
+from ._glyphs import paint_die_face, paint_unit_glyph
+from .sheet import (
+    GREY_TEXT,
+    INK,
+    MERGE,
+    Cell,
+    Column,
+    PageContext,
+    PagePlan,
+    SetupSheet,
+    sheet_font,
+)
+
+SIDES = ("gold", "silver")
+SIDE_TITLES = {"gold": "Gold", "silver": "Silver"}
+# Light tints: each army keeps its colour family yet prints as a pale grey in black and white.
+STAND_FILL = {"gold": QColor("#f6dc84"), "silver": QColor("#dde3ea")}
+ENEMY_HALF = QColor("#e6e6e6")
+GRID_LINE = QColor("#8a8a8a")
+KING_MARK = QColor("#b0b0b0")
+ENEMY_INK = QColor("#9a9a9a")
+
+CELL = 95  # 9.5 mm squares at most
+TABLE_SIZES = (31, 29, 28)  # table text, tried in this order
+NOTE_TEXT = 29  # the notes beside the board
+HEADING = 38
+PAD = 7
+GAP = 36
+
+
+@register_sheet
+class Lionheart1997Sheet(SetupSheet):
+    """One page per army: diagram, key and dice, army list, actions."""
+
+    ruleset_id = "lionheart-1997"
+
+    def detail(self, ruleset: Any, state: Any) -> str:
+        opts = state.opts
+        parts = ["basic game" if opts.setup == "basic" else "customized armies"]
+        if opts.massive_infantry:
+            parts.append("Massive Infantry")
+        if opts.turn_limit:
+            parts.append(f"draw after {opts.turn_limit} turns")
+        return ", ".join(parts)
+
+    def pages(self, ruleset: Any, state: Any) -> list[PagePlan]:
+        plans = []
+        mercenaries = any(u.kind == "mercenary" for u in state.units)
+        for side in SIDES:
+            units, note, start = self._army(ruleset, state, side)
+            enemy = [] if start else [u for u in state.units if u.owner != side and u.alive]
+
+            def draw(ctx: PageContext, side: str = side, units: list = units, note: str = note,
+                     start: bool = start, enemy: list = enemy) -> None:
+                self._draw_page(ctx, ruleset, state, side, units, enemy, note, start, mercenaries)
+
+            plans.append(PagePlan(f"{SIDE_TITLES[side]} army", draw, swatch=STAND_FILL[side]))
+        return plans
+
+    # ---- which units, and what to say about them ------------------------------------------
+    def _army(self, ruleset: Any, state: Any, side: str) -> tuple[list, str, bool]:
+        """(units to show, a note on where they come from, whether these are start positions)."""
+        title = SIDE_TITLES[side]
+        mine = [u for u in state.units if u.owner == side and u.alive]
+        seat = f"seen from the {title} side of the table"
+        if state.phase == "setup":
+            if side in getattr(state, "hidden", ()):
+                return mine, f"{title} sets up in secret: only the King's square is known ({seat}).", True
+            if all(u.kind == "king" for u in mine):
+                standard = ruleset.new_game(ruleset.Options(), seed=0)
+                units = [u for u in standard.units if u.owner == side]
+                return units, (f"No {title} army placed yet: this page shows the standard army of "
+                               f"the basic game ({seat})."), True
+            done = side in state.setup_done
+            return mine, (f"{title}'s secret setup, {len(mine)} bases "
+                          f"{'confirmed' if done else 'placed so far, not yet confirmed'} ({seat})."), True
+        if state.phase == "roll":
+            return mine, f"Starting positions, {seat}.", True
+        if state.phase == "over" and state.outcome is not None:
+            return mine, f"Final position: {state.outcome.reason} ({seat}; the other army in grey).", False
+        return mine, (f"Position in turn {state.turn}, {SIDE_TITLES[state.player]} to act "
+                      f"({seat}; the other army in grey)."), False
+
+    # ---- the page ------------------------------------------------------------------------
+    def _draw_page(self, ctx: PageContext, ruleset: Any, state: Any, side: str, units: list,
+                   enemy: list, note: str, start: bool, mercenaries: bool) -> None:
+        ctx.paragraph(note, italic=True, color=GREY_TEXT, after=22)
+        g = grid()
+        army_cols, army_rows = self._army_list(ctx, ruleset, state, units)
+        action_cols, action_rows = self._actions(ctx, mercenaries)
+        cell, size = self._fit(ctx, army_cols, army_rows, action_cols, action_rows)
+        board = QRectF(ctx.left, ctx.y, g.columns * cell + 50, g.rows * cell + 50)
+        panel_w = self._panel_width(ctx, cell)
+        panel_x = ctx.left + ctx.width - panel_w
+        top = ctx.y
+        self.draw_board(ctx, board, ruleset, side, units, enemy, start, cell)
+        self._draw_panel(ctx, panel_x, panel_w, NOTE_TEXT)
+        ctx.y = max(ctx.y, top + board.height()) + GAP
+        ctx.heading(f"{SIDE_TITLES[side]} army list", size=HEADING)
+        ctx.table(army_cols, army_rows, size=size, header_size=size - 4, pad=PAD)
+        ctx.space(GAP)
+        ctx.heading("Actions", size=HEADING)
+        ctx.table(action_cols, action_rows, size=size, pad=PAD)
+
+    def _fit(self, ctx: PageContext, army_cols: list[Column], army_rows: list, action_cols: list[Column],
+             action_rows: list) -> tuple[float, float]:
+        """(square size, table text size) that fit the page: the largest squares (up to 9.5 mm)
+        at the largest text; a big customized army gets smaller text before the board drops
+        under 8 mm, and never squares under 7 mm. The notes beside the board must fit too."""
+        g = grid()
+        heading_h = ctx.text_height("A", ctx.width, HEADING, True) + 28
+        best: tuple[float, float] | None = None
+        for size in TABLE_SIZES:
+            below = (2 * (GAP + heading_h) + ctx.table_height(army_cols, army_rows, size, size - 4, PAD)
+                     + ctx.table_height(action_cols, action_rows, size, pad=PAD))
+            room = ctx.remaining - below
+            cell = float(CELL)
+            while cell > 70 and max(g.rows * cell + 50,
+                                    self._panel_height(ctx, self._panel_width(ctx, cell), NOTE_TEXT)) > room:
+                cell -= 1
+            if cell >= 80:
+                return cell, size
+            if best is None or cell > best[0]:
+                best = (cell, size)
+        assert best is not None
+        return best
+
+    # ---- the board diagram (the hook other sheets copy) ---------------------------------
+    def draw_board(self, ctx: PageContext, rect: QRectF, ruleset: Any, side: str, units: list,
+                   enemy: list, start: bool, cell_size: float = CELL) -> None:
+        """The 9x10 board seen from ``side``'s seat: coordinates, the other half greyed (at the
+        start), the King's squares marked, the stands with glyph, figures and facing."""
+        p = ctx.painter
+        g = grid()
+        flip = side != "gold"  # Silver sits across the table: turn the board round for them.
+        x0, y0 = rect.left() + 50, rect.top()
+        c = cell_size
+
+        def cell(sq: tuple[int, int]) -> QRectF:
+            col, row = sq
+            vx = g.columns - 1 - col if flip else col
+            vy = row if flip else g.rows - 1 - row
+            return QRectF(x0 + vx * c, y0 + vy * c, c, c)
+
+        own_rows = set(range(g.rows // 2)) if side == "gold" else set(range(g.rows // 2, g.rows))
+        p.setPen(Qt.PenStyle.NoPen)
+        for sq in g.squares():
+            if start and sq[1] not in own_rows:
+                p.fillRect(cell(sq), ENEMY_HALF)
+        # The royal shields on each back row.
+        for s in SIDES:
+            r = cell(ruleset.king_square(s)).adjusted(22, 18, -22, -14)
+            p.setPen(QPen(KING_MARK, 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            paint_unit_glyph(p, r, "shield", KING_MARK)
+        # Grid lines and the frame.
+        p.setPen(QPen(GRID_LINE, 2))
+        for i in range(1, g.columns):
+            p.drawLine(QPointF(x0 + i * c, y0), QPointF(x0 + i * c, y0 + g.rows * c))
+        for j in range(1, g.rows):
+            p.drawLine(QPointF(x0, y0 + j * c), QPointF(x0 + g.columns * c, y0 + j * c))
+        if start:
+            # The line between the halves.
+            mid = y0 + (g.rows // 2) * c
+            p.setPen(QPen(INK, 4, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(x0, mid), QPointF(x0 + g.columns * c, mid))
+        p.setPen(QPen(INK, 6))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(QRectF(x0, y0, g.columns * c, g.rows * c))
+        # Coordinates: letters under the board, numbers on its left.
+        for col in range(g.columns):
+            r = cell((col, 0))
+            ctx.draw_text(QRectF(r.left(), y0 + g.rows * c + 6, c, 40), chr(ord("A") + col), 30, True,
+                          align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        for row in range(g.rows):
+            r = cell((0, row))
+            ctx.draw_text(QRectF(x0 - 50, r.top(), 42, c), str(row + 1), 30, True,
+                          align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if start:
+            other = "silver" if side == "gold" else "gold"
+            # Between the far back row and the middle, clear of the royal shield.
+            band = QRectF(x0 + c, y0 + 2 * c + 8, (g.columns - 2) * c, c - 16)
+            p.fillRect(band, ENEMY_HALF)
+            ctx.draw_text(band, f"{SIDE_TITLES[other]} half", 40, True,
+                          align=Qt.AlignmentFlag.AlignCenter, color=QColor("#a8a8a8"))
+        for u in enemy:
+            self._draw_stand(p, cell(u.square).adjusted(9, 9, -9, -9), u, flip, faint=True)
+            ctx.record("enemy", label(u.square), owner=u.owner, unit=u.kind, figures=u.figures, facing=u.facing)
+        for u in units:
+            self._draw_stand(p, cell(u.square).adjusted(7, 7, -7, -7), u, flip, faint=False)
+            ctx.record("unit", label(u.square), owner=u.owner, unit=u.kind, figures=u.figures, facing=u.facing)
+
+    def _draw_stand(self, p: QPainter, r: QRectF, u: Any, flip: bool, faint: bool) -> None:
+        from lionheart_core.rulesets.lionheart_1997 import RULESET
+
+        ink = ENEMY_INK if faint else INK
+        p.save()
+        p.setPen(QPen(ink, 3 if faint else 4.5, Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine))
+        p.setBrush(QColor("#ffffff") if faint else STAND_FILL[u.owner])
+        p.drawRoundedRect(r, 10, 10)
+        glyph = RULESET.unit_type(u.kind).glyph
+        s = r.width()
+        paint_unit_glyph(p, QRectF(r.left() + s * 0.07, r.top() + s * 0.24, s * 0.44, s * 0.44), glyph, ink)
+        p.setFont(sheet_font(s * (0.44 if u.figures < 10 else 0.34), True))
+        p.setPen(ink)
+        p.drawText(QRectF(r.left() + s * 0.5, r.top() + s * 0.2, s * 0.46, s * 0.6),
+                   int(Qt.AlignmentFlag.AlignCenter), str(u.figures))
+        # The facing chevron, on the edge the stand faces (as the viewer sees the board).
+        view = {"N": "up", "S": "down", "E": "right", "W": "left"}[u.facing]
+        if flip:
+            view = {"up": "down", "down": "up", "left": "right", "right": "left"}[view]
+        self._chevron(p, r, view, ink)
+        p.restore()
+
+    @staticmethod
+    def _chevron(p: QPainter, r: QRectF, view: str, ink: QColor) -> None:
+        c = r.center()
+        h, w = r.height() * 0.13, r.width() * 0.2
+        if view == "up":
+            tip, a, b = QPointF(c.x(), r.top() + 2), QPointF(c.x() - w, r.top() + 2 + h), QPointF(c.x() + w, r.top() + 2 + h)
+        elif view == "down":
+            tip, a, b = QPointF(c.x(), r.bottom() - 2), QPointF(c.x() - w, r.bottom() - 2 - h), QPointF(c.x() + w, r.bottom() - 2 - h)
+        elif view == "left":
+            tip, a, b = QPointF(r.left() + 2, c.y()), QPointF(r.left() + 2 + h, c.y() - w), QPointF(r.left() + 2 + h, c.y() + w)
+        else:
+            tip, a, b = QPointF(r.right() - 2, c.y()), QPointF(r.right() - 2 - h, c.y() - w), QPointF(r.right() - 2 - h, c.y() + w)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawPolygon(QPolygonF([tip, a, b]))
+
+    # ---- the notes beside the board ----------------------------------------------------
+    @staticmethod
+    def _panel_width(ctx: PageContext, cell: float) -> float:
+        return ctx.width - (grid().columns * cell + 50) - 70
+
+    def _panel_height(self, ctx: PageContext, w: float, size: float) -> float:
+        """The height :meth:`_draw_panel` will take (measured the same way it draws)."""
+        title = ctx.text_height("A", w, HEADING, True) + 8
+        h = title + 96 + 22 + title + 76 + 10
+        for text in DICE_NOTES + PANEL_NOTES:
+            h += ctx.text_height(text, w, size) + 8
+        return h
+
+    def _draw_panel(self, ctx: PageContext, x: float, w: float, size: float) -> None:
+        """How to read a stand, the combat dice, and the short rules a player looks up most."""
+        ctx.paragraph("Reading the board", HEADING, True, width=w, x=x, after=8)
+        r = ctx.take(96, w, x)
+        sample = QRectF(r.left(), r.top() + 8, 80, 80)
+        p = ctx.painter
+        p.save()
+        p.setPen(QPen(INK, 4))
+        p.setBrush(QColor("#ffffff"))
+        p.drawRoundedRect(sample, 9, 9)
+        self._chevron(p, sample, "up", INK)
+        p.restore()
+        paint_unit_glyph(p, QRectF(sample.left() + 6, sample.top() + 20, 34, 34), "lance", INK)
+        ctx.draw_text(QRectF(sample.left() + 40, sample.top() + 14, 36, 50), "2", 34, True,
+                      align=Qt.AlignmentFlag.AlignCenter)
+        ctx.draw_text(QRectF(r.left() + 100, r.top(), w - 100, 96),
+                      "A base: its unit's sign (see the army list), its figures, and a wedge on "
+                      "the edge it faces.", size, align=Qt.AlignmentFlag.AlignVCenter)
+        ctx.space(22)
+        ctx.paragraph("Combat dice", HEADING, True, width=w, x=x, after=8)
+        r = ctx.take(76, w, x)
+        faces = ["axe", "axe", "axe", "arrow", "arrow", "panic"]
+        die = min(70.0, (w - 5 * 12) / 6)
+        for i, face in enumerate(faces):
+            paint_die_face(p, QRectF(r.left() + i * (die + 12), r.top(), die, die), face, INK)
+        ctx.space(10)
+        for text in DICE_NOTES + PANEL_NOTES:
+            ctx.paragraph(text, size, width=w, x=x, after=8)
+
+    # ---- tables --------------------------------------------------------------------------
+    def _army_list(self, ctx: PageContext, ruleset: Any, state: Any,
+                   units: list) -> tuple[list[Column], list[list[Cell | str | None]]]:
+        """The army list: a row per base, the unit type's facts merged over its bases."""
+        centre = Qt.AlignmentFlag.AlignHCenter
+        fixed = [280, 110, 110, 110, 100, 150, 110, 110]
+        columns = [
+            Column("Unit", fixed[0], bold=True),
+            Column("Square", fixed[1], centre),
+            Column("Figures", fixed[2], centre),
+            Column("Dice per figure", fixed[3], centre),
+            Column("Dice rolled", fixed[4], centre),
+            Column("Hits with", fixed[5]),
+            Column("Hits per figure", fixed[6], centre),
+            Column("Panics?", fixed[7], centre),
+            Column("Moves and special rules", ctx.width - sum(fixed)),
+        ]
+        order = {k: i for i, k in enumerate(KIND_ORDER)}
+        ordered = sorted(units, key=lambda u: (order.get(u.kind, 99), u.square[1], u.square[0]))
+        rows: list[list[Cell | str | None]] = []
+        previous = None
+        for u in ordered:
+            t = ruleset.unit_type(u.kind)
+            square, figures, dice = label(u.square), str(u.figures), str(ruleset.dice_count(u))
+            if u.kind == previous:
+                rows.append([MERGE, square, figures, MERGE, dice, MERGE, MERGE, MERGE, MERGE])
+                continue
+            previous = u.kind
+
+            def icon(p: QPainter, r: QRectF, glyph: str = t.glyph) -> None:
+                paint_unit_glyph(p, r, glyph, INK)
+
+            rows.append([Cell(t.name, bold=True, icon=icon, icon_size=38), square, figures,
+                         str(t.dice_per_figure), dice, _hits_with(t.hits_on), str(t.hits_to_kill),
+                         _panics(t), _special(u.kind, t, state.opts)])
+        return columns, rows
+
+    def _actions(self, ctx: PageContext, mercenaries: bool) -> tuple[list[Column], list[list[Cell | str | None]]]:
+        rows: list[list[Cell | str | None]] = [list(r) for r in ACTIONS]
+        if mercenaries:
+            rows.append(list(BRIBE))
+        return [Column("Action", 300, bold=True), Column("How it works", ctx.width - 300)], rows
+
+
+# The reference texts, in the project's own words (never the rulebook's sentences).
+DICE_NOTES = (
+    "Each die: 3 axes, 2 arrows, 1 panic. Four dice in all.",
+    "Dice rolled: dice per figure \u00d7 figures, never more than 4.",
+    "Hits: each die showing the attacker's hit face. A target that needs 2 hits per figure "
+    "loses one figure for each 2 hits of the same attack.",
+    "Total panic: every die shows panic. The attacker turns about and falls back one square. "
+    "An own base in the way panics too; off the board, into the enemy, into its own King or "
+    "into Mercenaries it is eliminated. Kings and Mercenaries never panic.",
+    "Last figure (1 die per figure) against a 2-hit target: roll one die, and after a hit a "
+    "second; two hits take a figure; a panic on either is a total panic.",
+)
+ACTIONS = (
+    ("Your turn", "Two actions, any mix of move, turn and attack (the same one twice is fine). "
+                  "No base attacks twice in one turn."),
+    ("Move \u00b7 1 action", "Straight ahead only, the way the base faces; never through another "
+                             "base. On foot: one square. King and Knights ride on until a base or the "
+                             "edge stops them."),
+    ("Turn \u00b7 1 action", "Face any of the four sides, about-face included."),
+    ("Attack \u00b7 1 action", "Stand next to the enemy base and face it (flank and rear attacks "
+                               "count); Archers and Heavy Infantry reach further (army list). Roll "
+                               "the dice and count the hits."),
+)
+PANEL_NOTES = (
+    "First turn: both sides roll all four dice; the most axes moves first; a tie rolls again.",
+    "Winning: eliminate the enemy King, or every other enemy base so that he stands alone.",
+)
+BRIBE = ("Bribe \u00b7 1 action", "A King who has just moved to face enemy Mercenaries may use his "
+                                  "next action to win them over, unless their own King stands next "
+                                  "to them, facing them.")
+
+
+def _hits_with(hits_on: str) -> str:
+    return {"axe": "Axes", "arrow": "Arrows", "most": "Axes or arrows (the more)"}[hits_on]
+
+
+def _panics(t: Any) -> str:
+    if not t.panics:
+        return "Never"
+    return "Yes, often" if t.retreat_per_panic else "Yes"
+
+
+def _special(kind: str, t: Any, opts: Any) -> str:
+    """A unit type's moves and special rules in a few words, built from its data."""
+    parts = []
+    if t.mounted:
+        parts.append("Rides straight ahead as far as it likes.")
+    elif t.move_cost > 1 or t.turn_cost > 1:
+        parts.append(f"Slow: a move (1 square) or a turn costs {max(t.move_cost, t.turn_cost)} actions.")
+    else:
+        parts.append("Moves 1 square.")
+    if t.attack == "zone":
+        parts.append(f"Shoots one enemy in the {t.zone_width}\u00d7{t.zone_depth} block ahead, over other bases.")
+    elif t.attack == "around":
+        parts.append("Strikes any of the 8 squares around, without facing.")
+    if t.retreat_per_panic:
+        parts.append("After attacking, falls back 1 square per panic rolled.")
+    if t.forces_retreat:
+        parts.append("Each panic rolled drives its target back 1 square (not Kings or Mercenaries).")
+    if not t.panics and kind != "king":
+        parts.append("Fleeing bases that run into them die.")
+    if t.bribable:
+        parts.append("The enemy King can bribe them.")
+    if kind == "king":
+        parts.append("Lose him, or keep only him, and you lose.")
+    if kind == "infantry" and opts.massive_infantry and t.massive_base_max:
+        parts.append(f"Massive Infantry: up to {t.massive_base_max} on a base.")
+    return " ".join(parts)
+
