@@ -1,0 +1,150 @@
+"""Strength and speed of the computer players (issue 4's figures for the README).
+
+    python bench/bots.py [--ruleset lionheart-1997] [--games 100] [--seed 1] [--json]
+
+Two matches, seats alternated between games:
+
+* heuristic vs random (target: the heuristic wins at least 95 of 100);
+* search (default time budget) vs heuristic (target: search wins at least 60 of 100).
+
+Per level: median and 95th-percentile seconds per move; for search, iterations per second.
+The search match takes long (about 100 games x 40 search moves x the budget): run it niced, in
+the background.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+
+from lionheart_core import rulesets
+from lionheart_core.bots import DEFAULT_TIME_BUDGET, make_bot
+from lionheart_core.bots.simulate import DEFAULT_TURN_LIMIT, game_seed, play_game, player_keys
+
+
+def machine() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
+    except OSError:
+        model = platform.processor()
+    return f"{model or platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+
+
+class _Counting:
+    """Wraps a search bot to add up its iterations and thinking time."""
+
+    def __init__(self, bot) -> None:
+        self.bot, self.level = bot, bot.level
+        self.iterations = 0
+        self.seconds = 0.0
+
+    def choose(self, observation, player):
+        action = self.bot.choose(observation, player)
+        if getattr(self.bot, "last_seconds", 0.0):
+            self.iterations += self.bot.last_iterations
+            self.seconds += self.bot.last_seconds
+        return action
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budget: float | None,
+          progress: bool) -> dict:
+    rs = rulesets.get(ruleset_id)
+    data = {"turn_limit": DEFAULT_TURN_LIMIT} if "turn_limit" in rs.Options.model_fields else {}
+    opts = rs.options_from_dict(data)
+    seats = list(rs.players(opts))
+    keys = player_keys(players)
+    wins = dict.fromkeys(keys, 0)
+    draws = errors = 0
+    think: dict[str, list[float]] = {k: [] for k in keys}
+    lengths: list[int] = []
+    iterations, search_seconds = 0, 0.0
+    start = time.perf_counter()
+    for g in range(games):
+        gseed = game_seed(seed, g)
+        seat_of = {seat: keys[(i + g) % len(keys)] for i, seat in enumerate(seats)}
+        bots = {k: _Counting(make_bot(level, rs, seed=gseed * 16 + i, time_budget=time_budget))
+                for i, (k, level) in enumerate(zip(keys, players, strict=True))}
+        record = play_game(rs, opts, bots, seat_of, gseed)
+        for k, times in record.think.items():
+            think[k].extend(times)
+        for bot in bots.values():
+            iterations += bot.iterations
+            search_seconds += bot.seconds
+        if record.error:
+            errors += 1
+            print(f"game {g} (seed {gseed}) crashed:\n{record.error}", file=sys.stderr)
+            continue
+        lengths.append(record.actions)
+        if record.winners:
+            for k in record.winners:
+                wins[k] += 1
+        else:
+            draws += 1
+        if progress:
+            print(f"  {' vs '.join(keys)}: game {g + 1}/{games}: {wins} draws {draws}", file=sys.stderr, flush=True)
+    out = {
+        "players": keys,
+        "games": games,
+        "wins": wins,
+        "draws": draws,
+        "errors": errors,
+        "mean_actions": round(statistics.fmean(lengths), 1) if lengths else 0.0,
+        "seconds_per_move": {k: {"median": round(statistics.median(t), 4) if t else 0.0,
+                                 "p95": round(percentile(t, 0.95), 4)} for k, t in think.items()},
+        "wall_seconds": round(time.perf_counter() - start, 1),
+    }
+    if search_seconds:
+        out["search_iterations_per_second"] = round(iterations / search_seconds, 1)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--ruleset", default="lionheart-1997")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--time-budget", type=float, default=None,
+                   help=f"search seconds per action (default {DEFAULT_TIME_BUDGET})")
+    p.add_argument("--only", choices=("heuristic-random", "search-heuristic"), default=None)
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    report: dict = {"machine": machine(), "ruleset": args.ruleset,
+                    "time_budget": args.time_budget or DEFAULT_TIME_BUDGET}
+    if args.only in (None, "heuristic-random"):
+        report["heuristic_vs_random"] = match(args.ruleset, ["heuristic", "random"], args.games, args.seed,
+                                              args.time_budget, not args.json)
+    if args.only in (None, "search-heuristic"):
+        report["search_vs_heuristic"] = match(args.ruleset, ["search", "heuristic"], args.games, args.seed,
+                                              args.time_budget, not args.json)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(f"{report['ruleset']} on {report['machine']}, search budget {report['time_budget']} s")
+        for name in ("heuristic_vs_random", "search_vs_heuristic"):
+            if name in report:
+                r = report[name]
+                print(f"{name}: {r['wins']} draws {r['draws']} errors {r['errors']} in {r['games']} games, "
+                      f"{r['mean_actions']} actions per game, {r['wall_seconds']} s")
+                for k, t in r["seconds_per_move"].items():
+                    print(f"  {k}: median {t['median'] * 1000:.1f} ms, p95 {t['p95'] * 1000:.1f} ms per move")
+                if "search_iterations_per_second" in r:
+                    print(f"  search: {r['search_iterations_per_second']} iterations per second")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
