@@ -16,8 +16,11 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from lionheart_core.grids.square import label
 from lionheart_core.rulesets.lionheart_1997.data import KIND_ORDER, grid
 
+# H3's shared glyphs (importing lionheart_qt.items also installs its guard for PySide6 6.12's
+# None reference leak, which long painting sessions like a sheet would otherwise hit).
+from lionheart_qt.items.glyphs import paint_die, paint_glyph
+
 from . import register_sheet
-from ._glyphs import paint_die_face, paint_unit_glyph
 from .sheet import (
     GREY_TEXT,
     INK,
@@ -171,7 +174,7 @@ class Lionheart1997Sheet(SetupSheet):
             r = cell(ruleset.king_square(s)).adjusted(22, 18, -22, -14)
             p.setPen(QPen(KING_MARK, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            paint_unit_glyph(p, r, "shield", KING_MARK)
+            paint_glyph(p, r, "shield", KING_MARK)
         # Grid lines and the frame.
         p.setPen(QPen(GRID_LINE, 2))
         for i in range(1, g.columns):
@@ -219,7 +222,7 @@ class Lionheart1997Sheet(SetupSheet):
         p.drawRoundedRect(r, 10, 10)
         glyph = RULESET.unit_type(u.kind).glyph
         s = r.width()
-        paint_unit_glyph(p, QRectF(r.left() + s * 0.07, r.top() + s * 0.24, s * 0.44, s * 0.44), glyph, ink)
+        paint_glyph(p, QRectF(r.left() + s * 0.04, r.top() + s * 0.22, s * 0.5, s * 0.5), glyph, ink)
         p.setFont(sheet_font(s * (0.44 if u.figures < 10 else 0.34), True))
         p.setPen(ink)
         p.drawText(QRectF(r.left() + s * 0.5, r.top() + s * 0.2, s * 0.46, s * 0.6),
@@ -272,7 +275,7 @@ class Lionheart1997Sheet(SetupSheet):
         p.drawRoundedRect(sample, 9, 9)
         self._chevron(p, sample, "up", INK)
         p.restore()
-        paint_unit_glyph(p, QRectF(sample.left() + 6, sample.top() + 20, 34, 34), "lance", INK)
+        paint_glyph(p, QRectF(sample.left() + 6, sample.top() + 20, 34, 34), "lance", INK)
         ctx.draw_text(QRectF(sample.left() + 40, sample.top() + 14, 36, 50), "2", 34, True,
                       align=Qt.AlignmentFlag.AlignCenter)
         ctx.draw_text(QRectF(r.left() + 100, r.top(), w - 100, 96),
@@ -284,7 +287,7 @@ class Lionheart1997Sheet(SetupSheet):
         faces = ["axe", "axe", "axe", "arrow", "arrow", "panic"]
         die = min(70.0, (w - 5 * 12) / 6)
         for i, face in enumerate(faces):
-            paint_die_face(p, QRectF(r.left() + i * (die + 12), r.top(), die, die), face, INK)
+            paint_die(p, QRectF(r.left() + i * (die + 12), r.top(), die, die), face, fill="#ffffff", edge=INK, ink=INK)
         ctx.space(10)
         for text in DICE_NOTES + PANEL_NOTES:
             ctx.paragraph(text, size, width=w, x=x, after=8)
@@ -319,7 +322,7 @@ class Lionheart1997Sheet(SetupSheet):
             previous = u.kind
 
             def icon(p: QPainter, r: QRectF, glyph: str = t.glyph) -> None:
-                paint_unit_glyph(p, r, glyph, INK)
+                paint_glyph(p, r, glyph, INK)
 
             rows.append([Cell(t.name, bold=True, icon=icon, icon_size=38), square, figures,
                          str(t.dice_per_figure), dice, _hits_with(t.hits_on), str(t.hits_to_kill),
