@@ -44,7 +44,6 @@ class BoardView(QGraphicsView):
         # A table, not a document: pan by dragging, no scroll bars eating the board's room.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(palette.TABLE)
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 320)

@@ -1,0 +1,161 @@
+"""Drag-and-drop setup of a customized 1997 game: legal cells from the core, a refused drop that
+says why and changes nothing, a placement, a relocation, a removal to the tray, standard setup
+and confirmation."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from lionheart_core.rulesets.lionheart_1997.model import (
+    ConfirmSetup,
+    Place,
+    Relocate,
+    Remove,
+    StandardSetup,
+)
+from lionheart_qt.boards import create_board_view
+from lionheart_qt.controller import GameController
+from lionheart_qt.placement import MIME_TYPE, Payload
+
+MOVE = Qt.DropAction.MoveAction
+LEFT = Qt.MouseButton.LeftButton
+NOMOD = Qt.KeyboardModifier.NoModifier
+
+
+@pytest.fixture
+def setup_game(qtbot):
+    """A customized hot-seat game in its secret setup: gold places first."""
+    controller = GameController(autosave=False)
+    controller.new_game("lionheart-1997", {"setup": "customized"}, seed=2)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    view.resize(700, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    tray = view.side_widgets()[0][1]
+    qtbot.addWidget(tray)
+    assert controller.view_player() == "gold"
+    return controller, view, tray
+
+
+def _at(view, sq) -> QPoint:
+    return view.mapFromScene(view.board_scene.square_centre(sq))
+
+
+class Dragger:
+    """Sends the drag events a real QDrag would send to the board's viewport."""
+
+    def __init__(self, view, payload: Payload) -> None:
+        self.view = view
+        self.mime = payload.to_mime()  # kept alive for the events
+
+    def _send(self, event) -> bool:
+        QApplication.sendEvent(self.view.viewport(), event)
+        return event.isAccepted()
+
+    def enter(self, sq) -> bool:
+        return self._send(QDragEnterEvent(QPointF(_at(self.view, sq)), MOVE, self.mime, LEFT, NOMOD))
+
+    def move(self, sq) -> bool:
+        return self._send(QDragMoveEvent(QPointF(_at(self.view, sq)), MOVE, self.mime, LEFT, NOMOD))
+
+    def drop(self, sq) -> bool:
+        return self._send(QDropEvent(QPointF(_at(self.view, sq)), MOVE, self.mime, LEFT, NOMOD))
+
+
+def _highlighted_drop_cells(view) -> set:
+    return {item.key for item in view.board_scene.drop_cells}
+
+
+def test_tray_lists_what_the_core_allows(setup_game):
+    controller, view, tray = setup_game
+    legal = controller.legal_actions("gold")
+    kinds = {a.kind for a in legal if isinstance(a, Place)}
+    assert set(tray.entries) >= kinds
+    infantry = tray.entries["infantry"]
+    assert infantry.piece.figure_choices == tuple(sorted(
+        {a.figures for a in legal if isinstance(a, Place) and a.kind == "infantry"}))
+    infantry.spin.setValue(3)
+    assert infantry.payload() == Payload("gold", "infantry", 3, None)
+    assert tray.summary.text() == "9 bases left to place (1 of 10 on the board)"  # the King is out
+    assert not tray.confirm_button.isEnabled()  # an army has ten bases
+    # The King's square is fixed: his base cannot be dragged.
+    assert controller.ruleset.king_square("gold") not in view.board_scene.placement.movable_cells()
+
+
+def test_drag_and_drop_setup_with_refused_drop_relocate_remove_and_confirm(setup_game, qtbot):
+    controller, view, tray = setup_game
+    scene = view.board_scene
+    knights = Dragger(view, scene.placement.payload_for("knight", 2))
+
+    # Entering shows the legal cells: exactly the squares of the core's Place actions.
+    assert knights.enter((3, 0))
+    legal = {a.square for a in controller.legal_actions("gold")
+             if isinstance(a, Place) and a.kind == "knight" and a.figures == 2}
+    assert _highlighted_drop_cells(view) == legal and (4, 0) not in legal
+
+    # Over the middle of the field the drop is refused and the core's reason is shown.
+    before, log_length = controller.state, len(controller.log)
+    assert not knights.move((4, 5))
+    reason = "Units start in your own back two rows"
+    assert scene.message == reason and tray.message.text() == reason
+    # Dropping there anyway changes nothing.
+    assert not knights.drop((4, 5))
+    assert controller.state is before and len(controller.log) == log_length
+    assert reason.lower() in scene.message.lower()
+    assert _highlighted_drop_cells(view) == set()
+
+    # The King's own square is refused too.
+    assert knights.enter((3, 0))
+    assert not knights.move((4, 0))
+    assert "E1 is already taken" in scene.message
+
+    # A legal drop places the base.
+    assert knights.move((3, 0))
+    assert knights.drop((3, 0))
+    assert controller.log[-1].action == Place("gold", "knight", 2, (3, 0))
+    assert any(s.square == (3, 0) for s in scene.stands.values())
+    assert tray.entries["knight"].piece.remaining == 2
+
+    # A placed base can be dragged again (Relocate)...
+    placed = Dragger(view, scene.placement.payload_from_cell((3, 0)))
+    assert placed.enter((3, 0))
+    assert _highlighted_drop_cells(view) == {a.to for a in controller.legal_actions("gold")
+                                             if isinstance(a, Relocate) and a.frm == (3, 0)}
+    assert placed.move((1, 1))
+    assert placed.drop((1, 1))
+    assert controller.log[-1].action == Relocate("gold", (3, 0), (1, 1))
+
+    # ...or back to the tray (Remove).
+    back = Payload("gold", None, None, [1, 1]).to_mime()
+    enter = QDragEnterEvent(QPointF(10, 10), MOVE, back, LEFT, NOMOD)
+    QApplication.sendEvent(tray, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(QPointF(10, 10), MOVE, back, LEFT, NOMOD)
+    QApplication.sendEvent(tray, drop)
+    assert controller.log[-1].action == Remove("gold", (1, 1))
+    assert not any(u.owner == "gold" and u.kind == "knight" for u in controller.state.units)
+
+    # Standard setup, then confirm: the tray passes to silver.
+    qtbot.mouseClick(tray.standard_button, LEFT)
+    assert controller.log[-1].action == StandardSetup("gold")
+    assert tray.confirm_button.isEnabled()
+    qtbot.mouseClick(tray.confirm_button, LEFT)
+    assert controller.log[-1].action == ConfirmSetup("gold")
+    assert "gold" in controller.state.setup_done
+    assert controller.view_player() == "silver"
+    assert tray.title.text().startswith("Silver")
+    # Gold's army is hidden from silver's eyes (only the King shows).
+    assert {s.look.owner for s in scene.stands.values()
+            if s.look.glyph != "crown"} <= {"silver"}
+
+
+def test_foreign_drags_are_ignored(setup_game):
+    controller, view, tray = setup_game
+    wrong_side = Dragger(view, Payload("silver", "knight", 2, None))
+    assert not wrong_side.enter((3, 9))
+    assert MIME_TYPE == "application/x-lionheart-piece"
+    assert Payload.from_mime(None) is None
