@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -95,6 +94,9 @@ def export_pdf(ruleset: Any, state: Any, path: str | os.PathLike[str], *,
     save built from ``log`` (or from nothing, when ``state`` is still the game's first
     position). ``OSError`` if the file cannot be written.
     """
+    folder = Path(path).resolve().parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise OSError(f"cannot write the PDF file {os.fspath(path)!r}: no writable folder {str(folder)!r}")
     _ensure_app()
     sheet = setup_sheet_for(ruleset.id)
     dots_per_mm = PDF_DPI / 25.4
@@ -174,7 +176,7 @@ def _save_attachment(ruleset: Any, state: Any, save_path: Any, log: Sequence[Any
         except OSError:
             return None
     try:
-        from lionheart_core import saves  # H1's module; optional until it lands
+        from lionheart_core import saves  # H1's module
     except ImportError:
         return None
     opts, seed = getattr(state, "opts", None), getattr(state, "seed", None)
@@ -188,14 +190,11 @@ def _save_attachment(ruleset: Any, state: Any, save_path: Any, log: Sequence[Any
         except Exception:
             return None
         log = []
-    players = ruleset.players(opts)
-    seat_map = {p: (seats or {}).get(p, "human") for p in players}
-    with tempfile.TemporaryDirectory() as tmp:
-        name = "setup.lionheart.json"
-        try:
-            written = saves.write_save(Path(tmp) / name, ruleset, opts, seed, list(log), state,
-                                       seat_map, title=title)
-            return name, Path(written or Path(tmp) / name).read_bytes()
-        except Exception:
-            # A sheet without its attachment is still a sheet.
-            return None
+    seat_map = {p: (seats or {}).get(p, "human") for p in ruleset.players(opts)}
+    try:
+        text = saves.save_text(saves.build_save(ruleset, opts, seed, list(log), state, seat_map, title))
+    except Exception:
+        # build_save refuses a log that does not lead to this state; a sheet without its
+        # attachment is still a sheet.
+        return None
+    return f"{ruleset.id}{getattr(saves, 'SUFFIX', '.lionheart.json')}", text.encode("utf-8")

@@ -1,0 +1,133 @@
+"""``lionheart print-setup``: write a setup sheet to PDF with no display.
+
+    lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf
+    lionheart print-setup --save battle.lionheart.json --out sheet.pdf
+    lionheart print-setup --ruleset lionheart-1997 --option setup=customized --seed 7 --out s.pdf
+
+Exit codes: 0 written; 1 the save cannot be read or the PDF cannot be written; 2 a wrong
+command line (unknown ruleset, bad option). Every error is one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+PROG = "lionheart print-setup"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        # One line, not argparse's usage block: scripts and CI logs read better.
+        raise _Usage(message)
+
+
+class _Usage(Exception):
+    pass
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog=PROG, description="Write the setup sheet of a new or saved game to a PDF "
+                "(A4, one page per army for Lionheart). Needs no display.")
+    p.add_argument("--ruleset", metavar="ID", help="the ruleset (see 'lionheart --help'); "
+                   "optional with --save")
+    p.add_argument("--save", metavar="GAME", help="a saved game (.lionheart.json): print its "
+                   "current position and attach the save to the PDF")
+    p.add_argument("--seed", type=int, default=None, metavar="N",
+                   help="seed of the new game (default 0); not with --save")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="an option of the new game, e.g. setup=customized (repeatable)")
+    p.add_argument("--title", help="the title on every page (default: 'Setup sheet')")
+    p.add_argument("--out", required=True, metavar="PDF", help="the PDF file to write")
+    return p
+
+
+def _fail(message: str, code: int) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return code
+
+
+def _option_values(pairs: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep or not name.strip():
+            raise _Usage(f"--option wants NAME=VALUE, not {pair!r}")
+        try:
+            value: Any = json.loads(raw)  # numbers, true/false, null
+        except ValueError:
+            value = raw
+        out[name.strip()] = value
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command (``argv`` without the sub-command's own name); returns the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if any(a in ("-h", "--help") for a in argv):
+        _parser().print_help()
+        return 0
+    try:
+        args = _parser().parse_args(argv)
+        options = _option_values(args.option)
+    except _Usage as exc:
+        return _fail(f"{exc} (see '{PROG} --help')", 2)
+    if not args.ruleset and not args.save:
+        return _fail("give --ruleset ID or --save GAME", 2)
+    if args.save and (args.seed is not None or options):
+        return _fail("--seed and --option are for a new game, not with --save", 2)
+
+    from pydantic import ValidationError
+
+    from lionheart_core import rulesets
+    from lionheart_core.engine import LoadError
+
+    if args.ruleset and args.ruleset not in rulesets.ids():
+        return _fail(f"unknown ruleset {args.ruleset!r}; built ones are: {', '.join(rulesets.ids())}", 2)
+    seats = None
+    title = args.title
+    if args.save:
+        from lionheart_core.saves import read_save
+
+        try:
+            game = read_save(args.save)
+        except LoadError as exc:
+            return _fail(str(exc), 1)
+        ruleset, state, seats, log = game.ruleset, game.state, game.seats, game.log
+        if args.ruleset and args.ruleset != ruleset.id:
+            return _fail(f"{args.save} is a {ruleset.id} game, not {args.ruleset}", 2)
+        title = title or game.title
+    else:
+        ruleset = rulesets.get(args.ruleset)
+        try:
+            opts = ruleset.options_from_dict(options)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = ".".join(str(x) for x in err["loc"]) or "options"
+            return _fail(f"bad --option for {ruleset.id}: {where}: {err['msg']}", 2)
+        state = ruleset.new_game(opts, seed=args.seed or 0)
+        log = []
+
+    # A QGuiApplication is enough for QPdfWriter and text; offscreen needs no display.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from . import export_pdf
+
+    try:
+        pages = export_pdf(ruleset, state, args.out, seats=seats, title=title,
+                           save_path=args.save, log=log)
+    except OSError as exc:
+        return _fail(_first_line(exc), 1)
+    print(f"{args.out}: {ruleset.title} setup sheet, {pages} page{'s' * (pages != 1)}")
+    return 0
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0]
+
+
+if __name__ == "__main__":
+    sys.exit(main())
