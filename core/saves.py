@@ -1,0 +1,542 @@
+"""Save files: one versioned JSON document per game (``*.lionheart.json``).
+
+A save holds what replays the game (ruleset, options, seed and the action log), who sits in each
+seat, checkpoints of the state every :data:`CHECKPOINT_EVERY` actions and at the end, and the
+final state's fingerprint. The action log is the truth: loading replays it through the rules and
+refuses the file if the replay is illegal or does not match the fingerprint or a checkpoint.
+
+Writing is atomic (temp file in the same folder, flush, fsync, ``os.replace``) and keeps the
+previous file as ``<name>.bak``, so a crash or power cut at any moment leaves either the old or the
+new save on disk, never half of one. Reading never raises anything but
+:class:`~lionheart_core.engine.LoadError`, whose message is one line a player can understand.
+
+The format, field by field, and the migration policy are in ``docs/save-format.md``.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import logging
+import os
+import stat
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from . import dice as dice_mod
+from . import rulesets
+from .engine import BaseOptions, IllegalAction, LoadError, LogEntry, Ruleset
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1
+"""The save format this program writes and the newest it reads."""
+APP = "lionheart-table"
+SUFFIX = ".lionheart.json"
+BACKUP_SUFFIX = ".bak"
+MAX_BYTES = 20 * 1024 * 1024
+"""Larger files are refused before they are read: no game comes near this size."""
+CHECKPOINT_EVERY = 50
+# Temp files older than this, left by a write that was killed, are cleared on the next write.
+_STALE_TEMP_SECONDS = 600
+
+
+# ---- the document -------------------------------------------------------------------------
+
+
+class Checkpoint(BaseModel):
+    """The state after the first ``index`` actions, as :meth:`Ruleset.dump` text."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    index: int = Field(ge=0)
+    state: str
+
+
+class SaveGame(BaseModel):
+    """A save file as validated after any migration (format :data:`FORMAT`)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    format: int
+    app: str
+    app_version: str
+    ruleset: str
+    options: dict[str, Any]
+    seed: int
+    seats: dict[str, str]
+    actions: list[dict[str, Any]]
+    checkpoints: list[Checkpoint]
+    state_hash: str = Field(pattern=r"^[0-9a-f]{8,64}$")
+    saved_at: str
+    title: str | None = None
+
+    @field_validator("format")
+    @classmethod
+    def _current_format(cls, v: int) -> int:
+        if v != FORMAT:
+            raise ValueError(f"format must be {FORMAT} after migration")
+        return v
+
+    @field_validator("app")
+    @classmethod
+    def _our_app(cls, v: str) -> str:
+        if v != APP:
+            raise ValueError(f"app must be {APP!r}")
+        return v
+
+    @field_validator("saved_at")
+    @classmethod
+    def _iso_time(cls, v: str) -> str:
+        datetime.fromisoformat(v)  # raises ValueError for anything else
+        return v
+
+    @field_validator("checkpoints")
+    @classmethod
+    def _increasing(cls, v: list[Checkpoint]) -> list[Checkpoint]:
+        indices = [c.index for c in v]
+        if any(b <= a for a, b in zip(indices, indices[1:], strict=False)):
+            raise ValueError("checkpoints must be in increasing order of action")
+        return v
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """A save file read and checked: everything the app needs to continue the game."""
+
+    ruleset: Ruleset
+    options: BaseOptions
+    seed: int
+    log: list[LogEntry]
+    state: Any
+    seats: dict[str, str]
+    title: str | None
+    path: Path | None = None
+    saved_at: str | None = None
+    app_version: str | None = None
+    # The format the file was written in, when it was older than FORMAT and was migrated.
+    migrated_from: int | None = None
+
+
+# ---- migrations ------------------------------------------------------------------------------
+
+
+def _from_format_0(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 0, the pre-release layout, had no checkpoints and called the actions "log"."""
+    out = dict(doc)
+    if "log" in out and "actions" not in out:
+        out["actions"] = out.pop("log")
+    out.setdefault("checkpoints", [])
+    out["format"] = 1
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0}
+"""``{old format: function}``; each turns a document of that format into the next format's.
+They run in a chain before validation, so only the newest layout is ever validated."""
+
+
+def migrate(doc: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
+    """Bring a document up to :data:`FORMAT`; returns it and the format it started in (None if
+    it was current). Raises :class:`LoadError` for a format too new or unknown."""
+    fmt = doc.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise LoadError("the file is damaged: it does not say which save format it uses.")
+    if fmt > FORMAT:
+        raise LoadError(
+            f"this save was made by a newer version of Lionheart Table (save format {fmt}; "
+            f"this version reads formats up to {FORMAT}). Please update the program."
+        )
+    start = fmt
+    while fmt < FORMAT:
+        step = MIGRATIONS.get(fmt)
+        if step is None:
+            raise LoadError(f"save format {start} is not one this version can read.")
+        try:
+            doc = step(doc)
+        except Exception as exc:
+            raise LoadError(f"this old save (format {start}) could not be brought up to date.") from exc
+        new_fmt = doc.get("format")
+        if not isinstance(new_fmt, int) or new_fmt <= fmt:  # a migration must move forward
+            raise LoadError(f"this old save (format {start}) could not be brought up to date.")
+        fmt = new_fmt
+    return doc, (None if start == FORMAT else start)
+
+
+# ---- reading ---------------------------------------------------------------------------------
+
+
+def read_save(path: str | os.PathLike[str]) -> LoadedGame:
+    """Read, replay and check a save file. Raises only :class:`LoadError`, with one line that
+    names the file and says what is wrong."""
+    p = Path(path)
+    name = p.name or str(p)
+    try:
+        try:
+            st = p.stat()
+        except FileNotFoundError:
+            raise LoadError(f"{name}: there is no such file.") from None
+        except OSError as exc:
+            raise LoadError(f"{name}: the file cannot be read ({_os_reason(exc)}).") from None
+        if stat.S_ISDIR(st.st_mode):
+            raise LoadError(f"{name}: this is a folder, not a save file.")
+        if not stat.S_ISREG(st.st_mode):  # a pipe or device could block or never end
+            raise LoadError(f"{name}: this is not a regular file.")
+        if st.st_size > MAX_BYTES:
+            raise LoadError(_too_large(name, st.st_size))
+        try:
+            with p.open("rb") as f:
+                # Never more than the limit, even if the file grew since stat().
+                data = f.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise LoadError(f"{name}: the file cannot be read ({_os_reason(exc)}).") from None
+        loaded = parse_save(data, source=name)
+    except LoadError:
+        raise
+    except Exception as exc:  # a promise to the app: nothing but LoadError escapes
+        log.exception("unexpected error reading %s", p)
+        raise LoadError(f"{name}: the file could not be read ({type(exc).__name__}).") from exc
+    return _with_path(loaded, p)
+
+
+def parse_save(data: str | bytes, source: str = "the save") -> LoadedGame:
+    """As :func:`read_save`, from the file's contents in memory (``source`` names it in
+    messages). Raises only :class:`LoadError`."""
+    try:
+        return _parse(data, source)
+    except LoadError:
+        raise
+    except Exception as exc:  # a promise to the app: nothing but LoadError escapes
+        log.exception("unexpected error reading %s", source)
+        raise LoadError(f"{source}: the file could not be read ({type(exc).__name__}).") from exc
+
+
+def _parse(data: str | bytes, source: str) -> LoadedGame:
+    def fail(reason: str) -> LoadError:
+        return LoadError(f"{source}: {reason}")
+
+    if isinstance(data, bytes | bytearray | memoryview):
+        data = bytes(data)
+        if len(data) > MAX_BYTES:
+            raise LoadError(_too_large(source, len(data)))
+        try:
+            text = data.decode("utf-8-sig")  # tolerate the byte-order mark some editors add
+        except UnicodeDecodeError:
+            raise fail("this is not a save file (it is not UTF-8 text).") from None
+    elif isinstance(data, str):
+        text = data
+        if len(text) > MAX_BYTES:
+            raise LoadError(_too_large(source, len(text)))
+    else:
+        raise fail("there is nothing to read.")
+
+    if not text.strip():
+        raise fail("the file is empty.")
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise fail("the file is cut short; it was not written completely.") from None
+        raise fail(f"the file is damaged (not valid JSON at line {exc.lineno}, "
+                   f"column {exc.colno}).") from None
+    except (ValueError, RecursionError):
+        raise fail("the file is damaged (not valid JSON).") from None
+
+    if not isinstance(doc, dict) or doc.get("app") != APP:
+        raise fail("this is not a Lionheart Table save file.")
+    try:
+        doc, migrated_from = migrate(doc)
+    except LoadError as exc:
+        raise fail(str(exc)) from None
+    try:
+        save = SaveGame.model_validate(doc)
+    except ValidationError as exc:
+        raise fail(_validation_reason(exc)) from None
+
+    try:
+        rs = rulesets.get(save.ruleset)
+    except KeyError:
+        raise fail(f"this save is for the game {save.ruleset!r}, which this version of "
+                   f"Lionheart Table does not have.") from None
+    try:
+        opts = rs.options_from_dict(save.options)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "options"
+        raise fail(f"the game options are not valid ({where}: {_one_line(err['msg'])}).") from None
+    players = rs.players(opts)
+    strangers = [p for p in save.seats if p not in players]
+    if strangers:
+        raise fail(f"the seats name a player this game does not have ({strangers[0]!r}).")
+    if any(not kind for kind in save.seats.values()):
+        raise fail("a seat says nobody plays it.")
+    try:
+        entries = rs.log_from_list(save.actions)
+    except LoadError as exc:
+        raise fail(f"the action log is damaged ({_one_line(str(exc))}).") from None
+    if save.checkpoints and save.checkpoints[-1].index > len(entries):
+        raise fail("a checkpoint lies beyond the end of the action log.")
+
+    state = _replay_checked(rs, opts, save, entries, fail)
+    if rs.state_hash(state) != save.state_hash:
+        raise fail("the file has been changed or damaged: the replayed game does not match "
+                   "its fingerprint.")
+    return LoadedGame(ruleset=rs, options=opts, seed=save.seed, log=entries, state=state,
+                      seats=dict(save.seats), title=save.title, saved_at=save.saved_at,
+                      app_version=save.app_version, migrated_from=migrated_from)
+
+
+def _replay_checked(rs: Ruleset, opts: BaseOptions, save: SaveGame, entries: list[LogEntry],
+                    fail: Callable[[str], LoadError]) -> Any:
+    """Replay with every action checked by the rules, comparing each checkpoint on the way."""
+    checkpoints = {c.index: c.state for c in save.checkpoints}
+    try:
+        state = rs.new_game(opts, save.seed)
+    except Exception:
+        raise fail("the game cannot be set up from the saved options and seed.") from None
+    for i, entry in enumerate(entries):
+        if i in checkpoints:
+            _compare_checkpoint(rs, state, i, checkpoints[i], fail)
+        try:
+            dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
+            state, _ = rs.apply(state, entry.action, dice)
+        except IllegalAction as exc:
+            raise fail(f"action {i + 1} of the log is not allowed by the rules "
+                       f"({_one_line(exc.reason)}).") from None
+        except Exception:  # scripted dice of the wrong kind, a malformed action, ...
+            raise fail(f"action {i + 1} of the log cannot be replayed.") from None
+    if len(entries) in checkpoints:
+        _compare_checkpoint(rs, state, len(entries), checkpoints[len(entries)], fail)
+    return state
+
+
+def _compare_checkpoint(rs: Ruleset, state: Any, index: int, text: str,
+                        fail: Callable[[str], LoadError]) -> None:
+    try:
+        saved = rs.load(text)
+    except LoadError:
+        raise fail(f"the checkpoint after action {index} is damaged.") from None
+    if rs.state_hash(saved) != rs.state_hash(state):
+        raise fail(f"the file has been changed or damaged: the game after action {index} "
+                   f"does not match its checkpoint.")
+
+
+def _validation_reason(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = _loc(err["loc"])
+    kind = err["type"]
+    if kind == "missing":
+        return f"the file is damaged: the field '{where}' is missing."
+    if kind == "extra_forbidden":
+        return f"the file is damaged: it has an unknown field '{where}'."
+    return f"the file is damaged: '{where}' is wrong ({_one_line(err['msg'])})."
+
+
+def _loc(loc: Sequence[str | int]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "document"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())[:200]
+
+
+def _too_large(name: str, size: int) -> str:
+    return (f"{name}: the file is too large to be a save ({size / 1024 / 1024:.0f} MB; "
+            f"saves are at most {MAX_BYTES // 1024 // 1024} MB).")
+
+
+def _os_reason(exc: OSError) -> str:
+    return (exc.strerror or type(exc).__name__).lower()
+
+
+def _with_path(loaded: LoadedGame, path: Path) -> LoadedGame:
+    from dataclasses import replace
+
+    return replace(loaded, path=path)
+
+
+# ---- writing ---------------------------------------------------------------------------------
+
+
+def app_version() -> str:
+    """The installed program's version, written into every save."""
+    try:
+        from importlib.metadata import version
+
+        return version("lionheart-table")
+    except Exception:  # running from a source tree without metadata
+        return "0+unknown"
+
+
+def build_save(ruleset: Ruleset | str, opts: BaseOptions, seed: int, log_: Sequence[LogEntry],
+               state: Any, seats: dict[str, str], title: str | None = None) -> SaveGame:
+    """The document for a game. Replays the log (unchecked: these actions were played) to take
+    the checkpoints, and raises ``ValueError`` if the replay does not end in ``state``: a save
+    that could not be loaded again must never be written."""
+    rs = rulesets.get(ruleset) if isinstance(ruleset, str) else ruleset
+    if opts is None:
+        opts = rs.Options()
+    checkpoints: list[Checkpoint] = []
+    current = rs.new_game(opts, seed)
+    for i, entry in enumerate(log_, start=1):
+        dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
+        current, _ = rs.apply_unchecked(current, entry.action, dice)
+        if i % CHECKPOINT_EVERY == 0:
+            checkpoints.append(Checkpoint(index=i, state=rs.dump(current)))
+    final_hash = rs.state_hash(state)
+    if rs.state_hash(current) != final_hash:
+        raise ValueError("the action log does not reproduce the game's state; not saved")
+    if not checkpoints or checkpoints[-1].index != len(log_):
+        checkpoints.append(Checkpoint(index=len(log_), state=rs.dump(state)))
+    return SaveGame(
+        format=FORMAT,
+        app=APP,
+        app_version=app_version(),
+        ruleset=rs.id,
+        options=opts.model_dump(mode="json"),
+        seed=int(seed),
+        seats={str(k): str(v) for k, v in (seats or {}).items()},
+        actions=rs.log_to_list(log_),
+        checkpoints=checkpoints,
+        state_hash=final_hash,
+        saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        title=title,
+    )
+
+
+def save_text(save: SaveGame) -> str:
+    """The JSON text of a save document, as written to disk."""
+    doc = save.model_dump(mode="json")
+    if doc.get("title") is None:
+        doc.pop("title", None)
+    # One field per line and one action or checkpoint per line: readable, and a diff of two
+    # saves of the same game shows the actions that differ.
+    lines = []
+    for key, value in doc.items():
+        if isinstance(value, list) and value:
+            items = ",\n".join("  " + _compact(item) for item in value)
+            lines.append(f" {_compact(key)}: [\n{items}\n ]")
+        else:
+            lines.append(f" {_compact(key)}: {_compact(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def write_save(path: str | os.PathLike[str], ruleset: Ruleset | str, opts: BaseOptions,
+               seed: int, log: Sequence[LogEntry], state: Any, seats: dict[str, str],
+               title: str | None = None) -> Path:
+    """Write a game to ``path`` atomically and keep the file it replaces as ``<name>.bak``.
+
+    Returns the path. Raises ``ValueError`` if the game cannot be saved faithfully (see
+    :func:`build_save`) and ``OSError`` if the folder cannot be written; the file on disk is
+    then left as it was."""
+    target = Path(path)
+    data = save_text(build_save(ruleset, opts, seed, log, state, seats, title)).encode("utf-8")
+    if len(data) > MAX_BYTES:
+        raise ValueError("this game is too large to save")
+    atomic_write(target, data)
+    return target
+
+
+def backup_path(path: str | os.PathLike[str]) -> Path:
+    """Where :func:`write_save` keeps the previous version of ``path``."""
+    p = Path(path)
+    return p.with_name(p.name + BACKUP_SUFFIX)
+
+
+def atomic_write(target: Path, data: bytes) -> None:
+    """Replace ``target`` by ``data`` so that a crash at any moment leaves either the old or the
+    new contents; the old file is kept as ``<name>.bak`` first."""
+    folder = target.parent if str(target.parent) else Path(".")
+    folder.mkdir(parents=True, exist_ok=True)
+    _clear_stale_temps(folder, target.name)
+    mode = _file_mode(target)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
+        if target.exists():
+            _keep_backup(target)
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_folder(folder)
+
+
+def _keep_backup(target: Path) -> None:
+    """Make ``<name>.bak`` a copy of the current file, itself atomically, while ``target``
+    stays in place (so no moment exists without a save under its own name)."""
+    bak = backup_path(target)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{bak.name}.", suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        tmp.unlink()
+        try:
+            os.link(target, tmp)  # a second name for the old file: instant, no copying
+        except OSError:  # file systems without hard links
+            with target.open("rb") as src, tmp.open("wb") as dst:
+                while chunk := src.read(1 << 20):
+                    dst.write(chunk)
+                dst.flush()
+                os.fsync(dst.fileno())
+        os.replace(tmp, bak)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _file_mode(target: Path) -> int | None:
+    """Keep an existing save's permissions; a new one gets the usual rw-r--r--."""
+    if os.name == "nt":
+        return None
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        return 0o644
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows has no directory handles for this)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _clear_stale_temps(folder: Path, name: str) -> None:
+    now = time.time()
+    for prefix in (f".{name}.", f".{name}{BACKUP_SUFFIX}."):
+        for leftover in folder.glob(glob.escape(prefix) + "*.tmp"):
+            try:
+                if now - leftover.stat().st_mtime > _STALE_TEMP_SECONDS:
+                    leftover.unlink()
+            except OSError:
+                pass
