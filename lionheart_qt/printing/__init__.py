@@ -64,8 +64,11 @@ def _ensure_app() -> None:
     if QGuiApplication.instance() is None:
         if not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        # Kept on the module so it lives as long as the process.
-        globals()["_APP"] = QGuiApplication(sys.argv[:1] or ["lionheart"])
+        # A QGuiApplication would do for QPdfWriter, but a QApplication keeps the process able
+        # to open widgets later (tests, scripts); kept on the module so it lives on.
+        from PySide6.QtWidgets import QApplication
+
+        globals()["_APP"] = QApplication(sys.argv[:1] or ["lionheart"])
 
 
 def _count_pages(sheet: SetupSheet, ruleset: Any, state: Any, page_mm: tuple[float, float],

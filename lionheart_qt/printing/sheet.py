@@ -46,6 +46,8 @@ def sheet_font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     f.setItalic(italic)
     # Hinting snaps glyphs to device pixels; on a scaled painter it would distort the spacing.
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    # No "fi"/"fl" ligatures: the PDF's text must copy and search as typed.
+    f.setFeature(QFont.Tag("liga"), 0)
     return f
 
 
