@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Build the self-contained Lionheart Table app folder (no Python needed where it runs).
+#
+#   bash packaging/build.sh              # PyInstaller onedir bundle -> dist/lionheart/lionheart
+#   bash packaging/build.sh nuitka       # pyside6-deploy (Nuitka) bundle -> dist/lionheart-nuitka/, for comparison
+#
+# Installs its own build tool (pip install pyinstaller) so CI needs nothing else. The project is
+# first installed into build/stage exactly as a wheel would install it, so the bundle holds the
+# installed package names (lionheart_core, lionheart_resources, lionheart_qt) and their data.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tool="${1:-pyinstaller}"
+python="${PYTHON:-python3}"
+
+rm -rf build/stage
+"$python" -m pip install -q --no-deps --target build/stage . 2>&1 | grep -v '^WARNING' || true
+test -f build/stage/lionheart_qt/app.py || { echo "build: staging the project failed" >&2; exit 1; }
+
+case "$tool" in
+  pyinstaller)
+    "$python" -c "import PyInstaller" 2>/dev/null || "$python" -m pip install -q "pyinstaller>=6.10"
+    LIONHEART_STAGE="$PWD/build/stage" "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
+      --distpath dist --workpath build/pyinstaller packaging/lionheart.spec
+    app="dist/lionheart/lionheart"
+    ;;
+  nuitka)
+    # pyside6-deploy drives Nuitka (it pip-installs the Nuitka version named in the recipe); Nuitka
+    # needs a C compiler and patchelf (Debian: gcc patchelf).
+    rm -rf build/deploy && mkdir -p build/deploy dist
+    cp -r build/stage/lionheart_core build/stage/lionheart_qt build/stage/lionheart_resources build/deploy/
+    cp packaging/launcher.py build/deploy/main.py
+    cp packaging/pysidedeploy.spec build/deploy/
+    cp packaging/linux/icons/hicolor/256x256/apps/io.github.lionheart_table.png build/deploy/lionheart.png
+    (cd build/deploy && pyside6-deploy -c pysidedeploy.spec -f --no-warn)
+    rm -rf dist/lionheart-nuitka && mv build/deploy/lionheart.dist dist/lionheart-nuitka
+    app="dist/lionheart-nuitka/lionheart.bin"
+    ;;
+  *) echo "usage: build.sh [pyinstaller|nuitka]" >&2; exit 2 ;;
+esac
+echo "built: $app ($(du -sm "$(dirname "$app")" | cut -f1) MB)"
