@@ -80,6 +80,10 @@ class GameController(QObject):
         self._covered_for: str | None = None
         self._paused = False
         self._bots: dict[str, Any] = {}
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(0)
+        self._autosave_timer.timeout.connect(self._write_autosave)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_turn)
@@ -124,6 +128,7 @@ class GameController(QObject):
         the current game untouched."""
         from lionheart_core.saves import read_save
 
+        self.flush_autosave()
         loaded = read_save(Path(path))
         self.load(loaded)
         # The autosave is not the player's file: Save must ask where to put the game.
@@ -224,6 +229,13 @@ class GameController(QObject):
             return True
         actor = getattr(self.log[index].action, "player", None)
         return actor in (None, viewer)
+
+    def visible_entries(self) -> list[bool]:
+        """:meth:`entry_visible` for every log entry, computed in one go (the log panel)."""
+        viewer = self.view_player()
+        if viewer is None or not self.has_secrets_from(viewer):
+            return [True] * len(self.log)
+        return [getattr(e.action, "player", None) in (None, viewer) for e in self.log]
 
     def legal_actions(self, player: str | None = None) -> list:
         """Legal actions of the human seats to act now (of ``player`` if given)."""
@@ -534,6 +546,18 @@ class GameController(QObject):
             self._covered_for = viewer
 
     def _autosave(self) -> None:
+        """Write the autosave after this action, once the screen has been updated: the timer
+        fires after the pending paint events, so saving never delays what the player sees."""
+        if self.autosave_enabled and self.state is not None:
+            self._autosave_timer.start()
+
+    def flush_autosave(self) -> None:
+        """Write a pending autosave now (before quitting, opening a file, and in tests)."""
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self._write_autosave()
+
+    def _write_autosave(self) -> None:
         if not self.autosave_enabled or self.state is None:
             return
         try:

@@ -11,37 +11,33 @@ import sys
 import tempfile
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+
+# Only what the first frame needs is imported here; PySide6 builds each class on first use, so the
+# rest (docks, dialogs, menus) is imported where it is used, after that frame.
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
-    QFileDialog,
-    QGraphicsView,
     QLabel,
     QMainWindow,
-    QMessageBox,
-    QProgressBar,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from lionheart_core.engine import LoadError
-
 from . import paths, style
-from .controller import HUMAN, GameController
-from .dialogs.game_over import NEW_GAME, REVIEW, GameOverDialog
-from .dialogs.handoff import HandoffScreen
-from .panels.decision import DecisionPanel
-from .panels.history import HistoryStepper
-from .panels.log_dock import LogPanel
 from .settings import Settings
 from .start_page import StartPage
 
+if TYPE_CHECKING:  # the controller pulls in the core, loaded after the first frame
+    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+    from PySide6.QtWidgets import QDockWidget, QMessageBox
+
+    from .controller import GameController
+
 log = logging.getLogger(__name__)
+HUMAN = "human"
 
 SAVE_FILTER = f"Lionheart Table games (*{paths.SAVE_SUFFIX} *.json);;All files (*)"
 PDF_FILTER = "PDF documents (*.pdf)"
@@ -76,6 +72,8 @@ class GameArea(QWidget):
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.board: QWidget | None = None
+        from .dialogs.handoff import HandoffScreen
+
         self.handoff = HandoffScreen(self)
 
     def set_board(self, board: QWidget) -> None:
@@ -91,25 +89,56 @@ class GameArea(QWidget):
 class MainWindow(QMainWindow):
     """The whole app in one window: start page or game, docks, menus."""
 
-    def __init__(self, controller: GameController | None = None, settings: Settings | None = None) -> None:
+    def __init__(self, controller: GameController | None = None, settings: Settings | None = None,
+                 deferred: bool = False) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings or Settings()
-        self.controller = controller or GameController(self)
-        if self.controller.parent() is None:
-            self.controller.setParent(self)
         self.last_message: QMessageBox | None = None
-        self.game_over_dialog: GameOverDialog | None = None
+        self.game_over_dialog: Any = None
         self._rules_viewer: Any = None
         self._board_docks: list[QDockWidget] = []
+        self._ready_callbacks: list[Any] = []
+        self.ready = False
 
+        # What the first frame needs: the window, its title and the bare start page. The core
+        # (pydantic, shapely, the rules) loads right after that frame when ``deferred``.
         self.stack = QStackedWidget()
         self.start_page = StartPage(self.settings)
-        self.game_area = GameArea()
         self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.game_area)
         self.setCentralWidget(self.stack)
+        self.setWindowTitle("Lionheart Table")
+        self.resize(1400, 900)
+        geometry, _state = self.settings.window_layout()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self._controller_given = controller
+        if deferred:
+            self.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, self._complete))
+        else:
+            self._complete()
 
+    def when_ready(self, callback: Any) -> None:
+        """Call ``callback`` once the window is complete (at once if it is)."""
+        if self.ready:
+            callback()
+        else:
+            self._ready_callbacks.append(callback)
+
+    def _complete(self) -> None:
+        """Build everything that needs the core: controller, game area, docks, menus."""
+        if self.ready:
+            return
+        from .controller import GameController
+        from .panels.decision import DecisionPanel
+        from .panels.history import HistoryStepper
+        from .panels.log_dock import LogPanel
+
+        self.controller = self._controller_given or GameController(self)
+        if self.controller.parent() is None:
+            self.controller.setParent(self)
+        self.game_area = GameArea()
+        self.stack.addWidget(self.game_area)
         self.decision_panel = DecisionPanel(self.controller)
         self.log_panel = LogPanel(self.controller)
         self.history = HistoryStepper(self.controller)
@@ -117,8 +146,8 @@ class MainWindow(QMainWindow):
         self.log_dock = self._dock("Game log", "logDock", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.history_dock = self._dock("History", "historyDock", self.history,
                                        Qt.DockWidgetArea.RightDockWidgetArea)
-        self.resizeDocks([self.turn_dock, self.log_dock, self.history_dock], [230, 420, 90],
-                         Qt.Orientation.Vertical)
+
+        from PySide6.QtWidgets import QProgressBar
 
         self.thinking = QProgressBar()
         self.thinking.setRange(0, 0)
@@ -131,16 +160,20 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._connect()
-        self._show_start_page()
-        self.resize(1400, 900)
-        geometry, state = self.settings.window_layout()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self.start_page.populate()
+        _geometry, state = self.settings.window_layout()
         if state is not None:
             self.restoreState(state)
+        self.ready = True
+        self._show_start_page()
+        for callback in self._ready_callbacks:
+            callback()
+        self._ready_callbacks = []
 
     # ---- building ---------------------------------------------------------------------------
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        from PySide6.QtWidgets import QDockWidget
+
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
@@ -152,6 +185,8 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu: Any, text: str, shortcut: QKeySequence | str | list, slot: Any,
                 name: str, checkable: bool = False) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         act = QAction(text, self)
         act.setObjectName(name)
         if isinstance(shortcut, list):
@@ -165,6 +200,8 @@ class MainWindow(QMainWindow):
         return act
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         S = QKeySequence.StandardKey
         bar = self.menuBar()
         m = bar.addMenu("&File")
@@ -276,6 +313,8 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str | Path) -> bool:
         """Open a save; a corrupt, foreign or newer file is refused and the current game kept."""
+        from lionheart_core.engine import LoadError
+
         try:
             self.controller.open_file(path)
         except LoadError as exc:
@@ -297,6 +336,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(paths.saves_dir()), SAVE_FILTER)
         if path:
             self.open_path(path)
@@ -312,6 +353,8 @@ class MainWindow(QMainWindow):
         if not self.in_game():
             return False
         suggested = paths.saves_dir() / f"{self.controller.ruleset.id}{paths.SAVE_SUFFIX}"
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(suggested), SAVE_FILTER)
         if not path:
             return False
@@ -357,6 +400,8 @@ class MainWindow(QMainWindow):
             return False
         if not path:
             suggested = paths.saves_dir() / f"{self.controller.ruleset.id}-setup.pdf"
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getSaveFileName(self, "Export setup sheet", str(suggested), PDF_FILTER)
             if not path:
                 return False
@@ -371,6 +416,8 @@ class MainWindow(QMainWindow):
 
     # ---- view and game menus ----------------------------------------------------------------
     def fit_board(self) -> None:
+        from PySide6.QtWidgets import QGraphicsView
+
         board = self.game_area.board
         if board is None:
             return
@@ -380,6 +427,8 @@ class MainWindow(QMainWindow):
             board.fitInView(board.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def zoom(self, factor: float) -> None:
+        from PySide6.QtWidgets import QGraphicsView
+
         board = self.game_area.board
         if board is None:
             return
@@ -457,12 +506,16 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _game_over(self, result: Any) -> None:
+        from .dialogs.game_over import GameOverDialog
+
         dialog = GameOverDialog(result, self)
         self.game_over_dialog = dialog
         dialog.finished.connect(self._game_over_choice)
         dialog.open()
 
     def _game_over_choice(self, code: int) -> None:
+        from .dialogs.game_over import NEW_GAME, REVIEW
+
         if code == NEW_GAME:
             self.show_start_page()
         elif code == REVIEW:
@@ -470,6 +523,8 @@ class MainWindow(QMainWindow):
 
     def message(self, title: str, text: str) -> QMessageBox:
         """A short non-blocking message box (never a traceback)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
         self.last_message = box
@@ -477,6 +532,7 @@ class MainWindow(QMainWindow):
         return box
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt name
+        self.controller.flush_autosave()
         self.settings.save_window_layout(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
@@ -507,11 +563,11 @@ def run_gui(file: str | None = None) -> int:
     app.setApplicationName("Lionheart Table")
     app.setOrganizationName("Lionheart Table")
     style.apply_style(app)
-    window = MainWindow()
+    window = MainWindow(deferred=True)
     install_excepthook(window)
     window.show()
     if file:
-        window.open_path(file)
+        window.when_ready(lambda: window.open_path(file))
     return app.exec()
 
 

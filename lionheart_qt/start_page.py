@@ -7,26 +7,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
-
-from lionheart_core import rulesets
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from . import paths, style
-from .controller import SEAT_KINDS
-from .dialogs.options_form import OptionsForm
 from .settings import Settings
 
+SEAT_KINDS = ("human", "random", "heuristic", "search")
 SEAT_LABELS = {
     "human": "Human (at this screen)",
     "random": "Computer: novice (random)",
@@ -39,6 +25,7 @@ class StartPage(QWidget):
     """Emits ``newGameRequested(ruleset_id, options_dict, seats)`` or ``openRequested(path)``."""
 
     newGameRequested = Signal(str, dict, dict)
+    firstPainted = Signal()
     openRequested = Signal(str)
     openDialogRequested = Signal()
 
@@ -57,6 +44,18 @@ class StartPage(QWidget):
         outer.addWidget(title)
         outer.addWidget(subtitle)
         outer.addSpacing(16)
+        self.outer = outer
+        self.seat_boxes: dict[str, Any] = {}
+        self.options_form: Any = None
+        self._painted = False
+        self._built = False
+
+    def _build(self) -> None:
+        """The two columns (new game, continue): built with :meth:`populate`, after the first
+        frame, since each widget class PySide6 meets costs start-up time."""
+        from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QListWidget, QPushButton
+
+        outer = self.outer
         columns = QHBoxLayout()
         columns.setSpacing(24)
         outer.addLayout(columns, 1)
@@ -67,11 +66,6 @@ class StartPage(QWidget):
         self.ruleset_list = QListWidget()
         self.ruleset_list.setObjectName("rulesetList")
         self.ruleset_list.setMaximumHeight(120)
-        for rid in rulesets.ids():
-            item = QListWidgetItem(rulesets.get(rid).title)
-            item.setData(Qt.ItemDataRole.UserRole, rid)
-            item.setToolTip(rid)
-            self.ruleset_list.addItem(item)
         new_lay.addWidget(QLabel("Game"))
         new_lay.addWidget(self.ruleset_list)
         self.seats_box = QGroupBox("Who plays")
@@ -111,16 +105,35 @@ class StartPage(QWidget):
         old_lay.addWidget(open_button)
         columns.addWidget(old_box, 2)
 
-        self.seat_boxes: dict[str, QComboBox] = {}
-        self.options_form: OptionsForm | None = None
+        self._built = True
+
+    def populate(self) -> None:
+        """Build the page and fill in the games, seats and options (this loads the core: done
+        after the first frame, so the window shows at once)."""
+        from PySide6.QtWidgets import QListWidgetItem
+
+        from lionheart_core import rulesets
+
+        if self._built:
+            return
+        self._build()
+        self.refresh()
+
+        for rid in rulesets.ids():
+            item = QListWidgetItem(rulesets.get(rid).title)
+            item.setData(Qt.ItemDataRole.UserRole, rid)
+            item.setToolTip(rid)
+            self.ruleset_list.addItem(item)
         self.ruleset_list.currentRowChanged.connect(self._ruleset_chosen)
-        last = settings.last_ruleset()
+        last = self.settings.last_ruleset()
         ids = list(rulesets.ids())
         self.ruleset_list.setCurrentRow(ids.index(last) if last in ids else 0)
-        self.refresh()
+        self.start_button.setEnabled(True)
 
     # ---- state of the page ----------------------------------------------------------------
     def ruleset_id(self) -> str:
+        from lionheart_core import rulesets
+
         item = self.ruleset_list.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item else rulesets.ids()[0]
 
@@ -136,6 +149,10 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         """Show the autosave and the recent files as they are now."""
+        from PySide6.QtWidgets import QListWidgetItem
+
+        if not self._built:
+            return
         auto = paths.autosave_path()
         self.continue_button.setVisible(auto.exists())
         self.continue_note.setText("" if auto.exists() else "No game in progress.")
@@ -147,6 +164,12 @@ class StartPage(QWidget):
             self.recent_list.addItem(item)
 
     def _ruleset_chosen(self, _row: int) -> None:
+        from PySide6.QtWidgets import QComboBox
+
+        from lionheart_core import rulesets
+
+        from .dialogs.options_form import OptionsForm
+
         rid = self.ruleset_id()
         rs = rulesets.get(rid)
         defaults = self.settings.defaults(rid)
@@ -189,3 +212,6 @@ class StartPage(QWidget):
         p.fillRect(self.rect(), grad)
         p.fillRect(0, self.height() - 8, self.width(), 8, style.FIELD_GREEN_DARK)
         p.end()
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()

@@ -1,7 +1,3 @@
-"""Dialogs and overlays of the table: options form, hand-off screen, game over."""
-
-from .game_over import GameOverDialog
-from .handoff import HandoffScreen
-from .options_form import OptionsForm
-
-__all__ = ["GameOverDialog", "HandoffScreen", "OptionsForm"]
+"""Dialogs and overlays of the table: options form (options_form), hand-off screen (handoff),
+game over (game_over). Import the modules themselves: this package stays light so the window can
+paint its first frame before the core is loaded."""

@@ -4,13 +4,15 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .. import style
-from ..controller import GameController
+
+if TYPE_CHECKING:  # the controller pulls in the core: only for type hints
+    from ..controller import GameController
 
 # Actions that name squares but are still a decision rather than a drag on the board.
 _EXTRA_BUTTON_TYPES = {"Bribe"}

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
-from ..controller import GameController
+if TYPE_CHECKING:  # the controller pulls in the core: only for type hints
+    from ..controller import GameController
 
 
 class HistoryStepper(QWidget):
-    """First, back, slider, forward, last,  plus "Undo to here" when the undo policy reaches that far."""
+    """First, back, a slider, forward, last; "Undo to here" where the undo policy reaches."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)

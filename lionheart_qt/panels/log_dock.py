@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
@@ -16,11 +16,15 @@ from PySide6.QtWidgets import (
 )
 
 from .. import style
-from ..controller import GameController
 from ..items.glyphs import paint_roll
+
+if TYPE_CHECKING:  # the controller pulls in the core: only for type hints
+    from ..controller import GameController
 
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
+SIDE_ROLE = Qt.ItemDataRole.UserRole + 3
+GREY_ROLE = Qt.ItemDataRole.UserRole + 4
 DIE_SIZE = 20
 PAD = 6
 
@@ -42,9 +46,26 @@ class _EventDelegate(QStyledItemDelegate):
     def _text_rect(self, option: QStyleOptionViewItem) -> QRect:
         return option.rect.adjusted(PAD + 6, PAD // 2, -PAD, -PAD // 2)
 
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        # The list lays out every row again when one is added: remember each row's height
+        # for a width (wrapping text is the costly part).
+        self._heights: dict[tuple[int, int, str], QSize] = {}
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         event = index.data(EVENT_ROLE)
         width = max(120, (option.rect.width() or 280) - 2 * PAD - 6)
+        key = (id(event), width, str(event))
+        cached = self._heights.get(key)
+        if cached is not None:
+            return cached
+        if len(self._heights) > 20000:
+            self._heights.clear()
+        self._heights[key] = size = self._measure(option, index, event, width)
+        return size
+
+    def _measure(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+                 event: Any, width: int) -> QSize:
         fm = QFontMetrics(option.font)
         text_h = fm.boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
                                  str(index.data(Qt.ItemDataRole.DisplayRole))).height()
@@ -63,12 +84,12 @@ class _EventDelegate(QStyledItemDelegate):
         elif tint is not None:
             painter.fillRect(option.rect, tint)
         # A small mark in the acting side's colour at the left edge.
-        side = index.data(Qt.ItemDataRole.ToolTipRole + 100)
+        side = index.data(SIDE_ROLE)
         if side:
             painter.fillRect(QRect(option.rect.left(), option.rect.top() + 2, 4, option.rect.height() - 4),
                              style.army_colour(side))
         rect = self._text_rect(option)
-        painter.setPen(style.INK)
+        painter.setPen(QColor("#a89a80") if index.data(GREY_ROLE) else style.INK)
         f = option.font
         if key in ("turn.start", "game.over"):
             f = style.font(f.pointSizeF(), bold=True)
@@ -100,7 +121,8 @@ class LogPanel(QListWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFont(style.font(9.5))
-        self._shown: list[int] = []  # log entry index of each row
+        self._rows: list[tuple[int, Any]] = []  # (log entry index, event) of each row
+        self._greyed = False
         controller.stateChanged.connect(self.refresh)
 
     def lines(self) -> list[str]:
@@ -108,37 +130,43 @@ class LogPanel(QListWidget):
         return [self.item(i).text() for i in range(self.count())]
 
     def refresh(self) -> None:
-        """Rebuild the lines when the log changed (actions, undo, load); cheap for a battle."""
+        """Follow the log: append the new lines of an action; rebuild after undo, load or a
+        change of who is looking (secret setups hide the other side's lines)."""
         c = self.controller
         if c.state is None:
             self.clear()
-            self._shown = []
+            self._rows = []
             return
+        visible = c.visible_entries()
         wanted: list[tuple[int, Any]] = []
         for i, events in enumerate(c.events):
-            if not c.entry_visible(i):
-                continue
-            wanted.extend((i, e) for e in events)
-        if [i for i, _ in wanted] == self._shown and self.count() == len(wanted) and all(
-                self.item(k).data(EVENT_ROLE) is e for k, (_, e) in enumerate(wanted)):
-            self._mark_history()
-            return
-        self.clear()
-        self._shown = [i for i, _ in wanted]
-        for i, event in wanted:
-            item = QListWidgetItem(str(event))
-            item.setData(EVENT_ROLE, event)
-            item.setData(ENTRY_ROLE, i)
-            actor = getattr(c.log[i].action, "player", None)
-            item.setData(Qt.ItemDataRole.ToolTipRole + 100, actor)
-            self.addItem(item)
+            if visible[i]:
+                wanted.extend((i, e) for e in events)
+        n = len(self._rows)
+        same_prefix = n <= len(wanted) and all(
+            a[1] is b[1] for a, b in zip(self._rows, wanted[:n], strict=True))
+        if not same_prefix:
+            self.clear()
+            n = 0
+        if n < len(wanted):
+            for i, event in wanted[n:]:
+                item = QListWidgetItem(str(event))
+                item.setData(EVENT_ROLE, event)
+                item.setData(ENTRY_ROLE, i)
+                item.setData(SIDE_ROLE, getattr(c.log[i].action, "player", None))
+                self.addItem(item)
+            self._rows = wanted
+            self.scrollToBottom()
+        self._rows = wanted
         self._mark_history()
-        self.scrollToBottom()
 
     def _mark_history(self) -> None:
         """Grey out the lines after the position being reviewed in the history stepper."""
         n = self.controller.history_index
+        if n is None and not self._greyed:
+            return
+        self._greyed = n is not None
         for k in range(self.count()):
             item = self.item(k)
             later = n is not None and item.data(ENTRY_ROLE) >= n
-            item.setForeground(QColor("#a89a80") if later else style.INK)
+            item.setData(GREY_ROLE, later)

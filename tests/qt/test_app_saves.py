@@ -83,9 +83,11 @@ def test_newer_format_is_refused(window, tmp_path):
 
 def test_autosave_after_every_action_and_continue(window, qtbot, tmp_path):
     auto = paths.autosave_path()
-    assert auto.exists()
+    # Written once the screen is updated, i.e. as soon as the event loop runs.
+    qtbot.waitUntil(auto.exists)
     assert len(json.loads(auto.read_text())["actions"]) == 2
     window.controller.submit(Move("gold", (3, 1), (3, 2)))
+    window.controller.flush_autosave()
     assert len(json.loads(auto.read_text())["actions"]) == 3
     state = window.controller.state
     # A new session: the start page offers the game in progress.
