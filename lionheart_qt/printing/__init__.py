@@ -155,16 +155,26 @@ def print_setup_sheet(controller: Any, target: Any, *, title: str | None = None)
     """Print the game a controller holds: ``target`` is a QPrinter or a PDF path.
 
     Reads ``controller.ruleset``, ``controller.state`` and, when present, ``controller.seats``,
-    ``controller.log`` and ``controller.path`` (the save file, attached to a PDF).
+    ``controller.title``, ``controller.log`` and ``controller.path`` (the save file, attached to
+    a PDF). During a secret setup only what ``controller.view_player()`` may see is printed.
     """
     ruleset, state = controller.ruleset, controller.state
     seats = getattr(controller, "seats", None)
+    title = title or getattr(controller, "title", None)
+    # While a secret is in play (a hidden setup), the sheet shows only what the player at the
+    # screen may see, and carries no save: the save would hold the other side's secret too.
+    secret = False
+    if hasattr(controller, "view_player") and hasattr(controller, "has_secrets_from"):
+        viewer = controller.view_player()
+        if controller.has_secrets_from(viewer):
+            state, secret = ruleset.observe(state, viewer), True
     if isinstance(target, (str, os.PathLike)):
-        save_path = getattr(controller, "path", None)
+        save_path = None if secret else getattr(controller, "path", None)
         if save_path is not None and not Path(save_path).is_file():
             save_path = None
+        log = None if secret else getattr(controller, "log", None)
         return export_pdf(ruleset, state, target, seats=seats, title=title, save_path=save_path,
-                          log=getattr(controller, "log", None))
+                          log=log)
     return print_document(ruleset, state, target, seats=seats, title=title)
 
 

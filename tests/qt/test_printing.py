@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import importlib.util
 import shutil
 import subprocess
 from pathlib import Path
@@ -216,3 +217,28 @@ def test_framework_breaks_a_long_table_across_pages_and_repeats_its_header(qapp,
     assert "Long (continued)" in texts[1]
     numbers = [int(w) for t in texts for w in t.split() if w.isdigit() and int(w) < 150]
     assert set(range(150)) <= set(numbers)  # no row lost at a break
+
+
+def test_print_setup_sheet_from_the_controller_keeps_the_other_sides_secret(qapp, tmp_path):
+    from lionheart_qt.controller import GameController
+    from lionheart_qt.printing import print_setup_sheet
+
+    controller = GameController(autosave=False)
+    controller.new_game("lionheart-1997", {"setup": "customized"}, seed=2,
+                        seats={"gold": "human", "silver": "human"})
+    assert controller.submit(Place("gold", "knight", 2, (0, 0)))
+    assert controller.submit(Place("silver", "knight", 2, (8, 9)))
+    assert controller.view_player() == "gold"
+    out = tmp_path / "secret.pdf"
+    assert print_setup_sheet(controller, str(out)) == 2
+    raw = out.read_bytes()
+    assert b"/EmbeddedFiles" not in raw  # a save would carry Silver's secret placement
+    if shutil.which("pdftotext"):
+        gold_text, silver_text = pdf_pages(out)
+        assert "A1" in gold_text
+        assert "I10" not in silver_text and "in secret" in silver_text
+    # Once the setup is over nothing is secret: the whole game, and its save, are printed.
+    controller.new_game("lionheart-1997", {}, seed=2, seats={"gold": "human", "silver": "human"})
+    print_setup_sheet(controller, str(out))
+    if importlib.util.find_spec("lionheart_core.saves") is not None:
+        assert b"/EmbeddedFiles" in out.read_bytes()
