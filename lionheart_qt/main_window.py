@@ -64,6 +64,17 @@ def _missing_board(text: str, parent: QWidget | None) -> QWidget:
     return label
 
 
+def _widget_active(widget: QWidget) -> bool:
+    """Whether a board's side widget has something to do now (trays: only during a setup)."""
+    for name in ("is_active", "active"):
+        probe = getattr(widget, name, None)
+        if callable(probe):
+            return bool(probe())
+    placement = getattr(widget, "placement", None)
+    probe = getattr(placement, "active", None)
+    return bool(probe()) if callable(probe) else True
+
+
 class GameArea(QWidget):
     """The centre of the window: the board, with the hand-off screen able to cover it."""
 
@@ -271,9 +282,11 @@ class MainWindow(QMainWindow):
 
     def _show_game(self) -> None:
         self.stack.setCurrentWidget(self.game_area)
-        for dock in (self.turn_dock, self.log_dock, self.history_dock, *self._board_docks):
+        for dock in (self.turn_dock, self.log_dock, self.history_dock):
             dock.show()
-        self.resizeDocks([self.turn_dock, self.log_dock, self.history_dock], [200, 520, 90],
+        for dock in self._board_docks:
+            dock.setVisible(_widget_active(dock.widget()))
+        self.resizeDocks([self.turn_dock, self.log_dock, self.history_dock], [150, 600, 80],
                          Qt.Orientation.Vertical)
         self._update_actions()
         self._update_title()
@@ -304,6 +317,12 @@ class MainWindow(QMainWindow):
             self._board_docks.append(dock)
             toggle = dock.toggleViewAction()
             self.docks_menu.addAction(toggle)
+            # A tray that is only needed during a setup says so (activeChanged): its dock
+            # leaves the table to the board the rest of the time.
+            active_changed = getattr(widget, "activeChanged", None)
+            if active_changed is not None:
+                active_changed.connect(lambda on, d=dock: d.setVisible(on and self.in_game()))
+                dock.setVisible(_widget_active(widget))
         QTimer.singleShot(0, self.fit_board)
         if self.controller.is_hot_seat() and self.controller.has_secrets_from(self.controller.view_player()):
             self.game_area.handoff.show_for(self.controller.view_player())

@@ -44,6 +44,10 @@ for action in line:
     assert c.submit(action), action
 w.setGeometry(app.primaryScreen().availableGeometry())
 w.showMaximized()
+# Silver picks up the stand on E7: its moves and targets light up.
+scene = getattr(w.board_view(), "board_scene", None)
+if scene is not None and hasattr(scene, "select"):
+    scene.select((4, 6))
 
 def shoot():
     app.primaryScreen().grabWindow(0).save(sys.argv[1])
