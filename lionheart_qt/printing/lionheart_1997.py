@@ -333,7 +333,7 @@ class Lionheart1997Sheet(SetupSheet):
         rows: list[list[Cell | str | None]] = [list(r) for r in ACTIONS]
         if mercenaries:
             rows.append(list(BRIBE))
-        return [Column("Action", 300, bold=True), Column("How it works", ctx.width - 300)], rows
+        return [Column("Action", 340, bold=True), Column("How it works", ctx.width - 340)], rows
 
 
 # The reference texts, in the project's own words (never the rulebook's sentences).
@@ -369,7 +369,7 @@ BRIBE = ("Bribe \u00b7 1 action", "A King who has just moved to face enemy Merce
 
 
 def _hits_with(hits_on: str) -> str:
-    return {"axe": "Axes", "arrow": "Arrows", "most": "Axes or arrows (the more)"}[hits_on]
+    return {"axe": "Axes", "arrow": "Arrows", "most": "Axes or arrows"}[hits_on]
 
 
 def _panics(t: Any) -> str:
@@ -391,6 +391,8 @@ def _special(kind: str, t: Any, opts: Any) -> str:
         parts.append(f"Shoots one enemy in the {t.zone_width}\u00d7{t.zone_depth} block ahead, over other bases.")
     elif t.attack == "around":
         parts.append("Strikes any of the 8 squares around, without facing.")
+    if t.hits_on == "most":
+        parts.append("Hits: the axes or the arrows, whichever came up more; none if panics outnumber both.")
     if t.retreat_per_panic:
         parts.append("After attacking, falls back 1 square per panic rolled.")
     if t.forces_retreat:
