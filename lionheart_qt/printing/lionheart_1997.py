@@ -42,7 +42,7 @@ GRID_LINE = QColor("#8a8a8a")
 KING_MARK = QColor("#b0b0b0")
 ENEMY_INK = QColor("#9a9a9a")
 
-CELL = 95  # 9.5 mm squares at most
+CELL = 100  # 1 cm squares at most
 TABLE_SIZES = (31, 29, 28)  # table text, tried in this order
 NOTE_TEXT = 29  # the notes beside the board
 HEADING = 38
@@ -126,7 +126,7 @@ class Lionheart1997Sheet(SetupSheet):
 
     def _fit(self, ctx: PageContext, army_cols: list[Column], army_rows: list, action_cols: list[Column],
              action_rows: list) -> tuple[float, float]:
-        """(square size, table text size) that fit the page: the largest squares (up to 9.5 mm)
+        """(square size, table text size) that fit the page: the largest squares (up to 1 cm)
         at the largest text; a big customized army gets smaller text before the board drops
         under 8 mm, and never squares under 7 mm. The notes beside the board must fit too."""
         g = grid()
@@ -222,10 +222,11 @@ class Lionheart1997Sheet(SetupSheet):
         p.drawRoundedRect(r, 10, 10)
         glyph = RULESET.unit_type(u.kind).glyph
         s = r.width()
-        paint_glyph(p, QRectF(r.left() + s * 0.04, r.top() + s * 0.22, s * 0.5, s * 0.5), glyph, ink)
-        p.setFont(sheet_font(s * (0.44 if u.figures < 10 else 0.34), True))
+        # Glyph left, figures right, both clear of a wedge on any edge.
+        paint_glyph(p, QRectF(r.left() + s * 0.13, r.top() + s * 0.27, s * 0.42, s * 0.42), glyph, ink)
+        p.setFont(sheet_font(s * (0.44 if u.figures < 10 else 0.32), True))
         p.setPen(ink)
-        p.drawText(QRectF(r.left() + s * 0.5, r.top() + s * 0.2, s * 0.46, s * 0.6),
+        p.drawText(QRectF(r.left() + s * 0.5, r.top() + s * 0.2, s * 0.38, s * 0.6),
                    int(Qt.AlignmentFlag.AlignCenter), str(u.figures))
         # The facing chevron, on the edge the stand faces (as the viewer sees the board).
         view = {"N": "up", "S": "down", "E": "right", "W": "left"}[u.facing]
