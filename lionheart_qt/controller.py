@@ -238,7 +238,8 @@ class GameController(QObject):
         return [getattr(e.action, "player", None) in (None, viewer) for e in self.log]
 
     def legal_actions(self, player: str | None = None) -> list:
-        """Legal actions of the human seats to act now (of ``player`` if given)."""
+        """Legal actions of the human seats to act now (of ``player`` if given); when several
+        act at once, those of the side whose eyes the screen shows."""
         if self.state is None or self.history_index is not None:
             return []
         humans = set(self.humans())
@@ -246,6 +247,11 @@ class GameController(QObject):
             if player not in humans:
                 return []
             return self.ruleset.legal_actions(self.state, player)
+        viewer = self.view_player()
+        if viewer is not None and viewer in self.to_move():
+            # Hot-seat with several sides acting at once (a secret setup): the screen belongs
+            # to one of them at a time, so only that side's actions are offered.
+            return self.ruleset.legal_actions(self.state, viewer)
         return [a for a in self.ruleset.legal_actions(self.state)
                 if getattr(a, "player", None) in humans]
 

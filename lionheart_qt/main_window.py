@@ -493,6 +493,15 @@ class MainWindow(QMainWindow):
     # ---- reacting to the controller ------------------------------------------------------------
     def _state_changed(self) -> None:
         self._update_actions()
+        QTimer.singleShot(0, self._fit_turn_dock)
+
+    def _fit_turn_dock(self) -> None:
+        """Grow the Turn dock when the pending decision has more buttons than fit."""
+        if not self.ready or not self.turn_dock.isVisible() or self.turn_dock.isFloating():
+            return
+        wanted = self.decision_panel.sizeHint().height() + 30
+        if self.turn_dock.height() < wanted:
+            self.resizeDocks([self.turn_dock], [wanted], Qt.Orientation.Vertical)
 
     def _update_actions(self) -> None:
         c = self.controller

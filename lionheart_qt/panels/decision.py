@@ -116,7 +116,10 @@ class DecisionPanel(QWidget):
             self.badge.set_side(who, label + (" to set up" if len(movers) > 1 else " to act"))
         self.summary.setText(c.turn_summary())
         thinking = c.bot_thinking_for()
-        if c.history_index is not None:
+        if c.is_over():
+            self.hint.setText("Step through the battle in the History panel, or start a new "
+                              "game (Ctrl+N).")
+        elif c.history_index is not None:
             self.hint.setText(f"Reviewing the position after {c.history_index} of {len(c.log)} "
                               "actions. Step forward to the end to play on.")
         elif thinking:
@@ -139,6 +142,7 @@ class DecisionPanel(QWidget):
             b.setProperty("decision", "true")
             b.setToolTip(str(action))
             b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, a=action: c.submit(a))
             self.buttons_box.addWidget(b)
             self.buttons.append(b)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -155,8 +155,8 @@ class LogPanel(QListWidget):
                 item.setData(ENTRY_ROLE, i)
                 item.setData(SIDE_ROLE, getattr(c.log[i].action, "player", None))
                 self.addItem(item)
-            self._rows = wanted
-            self.scrollToBottom()
+            # After the new rows are laid out, or the last one is cut off.
+            QTimer.singleShot(0, self.scrollToBottom)
         self._rows = wanted
         self._mark_history()
 
