@@ -71,14 +71,22 @@ def _ensure_app() -> None:
         globals()["_APP"] = QApplication(sys.argv[:1] or ["lionheart"])
 
 
-def _count_pages(sheet: SetupSheet, ruleset: Any, state: Any, page_mm: tuple[float, float],
-                 dots_per_mm: float, seats: Mapping[str, str] | None, title: str | None) -> int:
+def _count_pages(
+    sheet: SetupSheet,
+    ruleset: Any,
+    state: Any,
+    page_mm: tuple[float, float],
+    dots_per_mm: float,
+    seats: Mapping[str, str] | None,
+    title: str | None,
+) -> int:
     """A dry run on a QPicture, so the footer can say "page 1 of 2"."""
     picture = QPicture()
     painter = QPainter(picture)
     try:
-        return sheet.render(painter, page_mm, dots_per_mm, lambda: None, ruleset, state,
-                            seats=seats, title=title)
+        return sheet.render(
+            painter, page_mm, dots_per_mm, lambda: None, ruleset, state, seats=seats, title=title
+        )
     finally:
         painter.end()
 
@@ -87,10 +95,16 @@ def _pdf_title(ruleset: Any, title: str | None) -> str:
     return f"{title} \u2014 {ruleset.title}" if title else f"{ruleset.title} setup sheet"
 
 
-def export_pdf(ruleset: Any, state: Any, path: str | os.PathLike[str], *,
-               seats: Mapping[str, str] | None = None, title: str | None = None,
-               save_path: str | os.PathLike[str] | None = None,
-               log: Sequence[Any] | None = None) -> int:
+def export_pdf(
+    ruleset: Any,
+    state: Any,
+    path: str | os.PathLike[str],
+    *,
+    seats: Mapping[str, str] | None = None,
+    title: str | None = None,
+    save_path: str | os.PathLike[str] | None = None,
+    log: Sequence[Any] | None = None,
+) -> int:
     """Write the setup sheet of ``state`` to an A4 PDF at ``path``; returns the pages written.
 
     The saved game is attached to the PDF as a file: ``save_path``'s bytes when given, else a
@@ -99,7 +113,9 @@ def export_pdf(ruleset: Any, state: Any, path: str | os.PathLike[str], *,
     """
     folder = Path(path).resolve().parent
     if not folder.is_dir() or not os.access(folder, os.W_OK):
-        raise OSError(f"cannot write the PDF file {os.fspath(path)!r}: no writable folder {str(folder)!r}")
+        raise OSError(
+            f"cannot write the PDF file {os.fspath(path)!r}: no writable folder {str(folder)!r}"
+        )
     _ensure_app()
     sheet = setup_sheet_for(ruleset.id)
     dots_per_mm = PDF_DPI / 25.4
@@ -117,8 +133,17 @@ def export_pdf(ruleset: Any, state: Any, path: str | os.PathLike[str], *,
     if not painter.begin(writer):
         raise OSError(f"cannot write the PDF file {os.fspath(path)!r}")
     try:
-        pages = sheet.render(painter, A4_MM, dots_per_mm, writer.newPage, ruleset, state,
-                             seats=seats, title=title, total_pages=total)
+        pages = sheet.render(
+            painter,
+            A4_MM,
+            dots_per_mm,
+            writer.newPage,
+            ruleset,
+            state,
+            seats=seats,
+            title=title,
+            total_pages=total,
+        )
     finally:
         painter.end()
     if not Path(path).is_file() or Path(path).stat().st_size == 0:
@@ -126,8 +151,14 @@ def export_pdf(ruleset: Any, state: Any, path: str | os.PathLike[str], *,
     return pages
 
 
-def print_document(ruleset: Any, state: Any, printer: Any, *, seats: Mapping[str, str] | None = None,
-                   title: str | None = None) -> int:
+def print_document(
+    ruleset: Any,
+    state: Any,
+    printer: Any,
+    *,
+    seats: Mapping[str, str] | None = None,
+    title: str | None = None,
+) -> int:
     """Paint the setup sheet on a QPrinter (the slot of QPrintPreviewDialog.paintRequested);
     returns the pages painted. The sheet keeps its own margins, so the printer is set to full
     page."""
@@ -145,8 +176,17 @@ def print_document(ruleset: Any, state: Any, printer: Any, *, seats: Mapping[str
     if not painter.begin(printer):
         raise OSError("the printer could not start printing")
     try:
-        return sheet.render(painter, page_mm, dots_per_mm, printer.newPage, ruleset, state,
-                            seats=seats, title=title, total_pages=total)
+        return sheet.render(
+            painter,
+            page_mm,
+            dots_per_mm,
+            printer.newPage,
+            ruleset,
+            state,
+            seats=seats,
+            title=title,
+            total_pages=total,
+        )
     finally:
         painter.end()
 
@@ -173,14 +213,21 @@ def print_setup_sheet(controller: Any, target: Any, *, title: str | None = None)
         if save_path is not None and not Path(save_path).is_file():
             save_path = None
         log = None if secret else getattr(controller, "log", None)
-        return export_pdf(ruleset, state, target, seats=seats, title=title, save_path=save_path,
-                          log=log)
+        return export_pdf(
+            ruleset, state, target, seats=seats, title=title, save_path=save_path, log=log
+        )
     return print_document(ruleset, state, target, seats=seats, title=title)
 
 
 # ---- the save file inside the PDF ---------------------------------------------------------------
-def _save_attachment(ruleset: Any, state: Any, save_path: Any, log: Sequence[Any] | None,
-                     seats: Mapping[str, str] | None, title: str | None) -> tuple[str, bytes] | None:
+def _save_attachment(
+    ruleset: Any,
+    state: Any,
+    save_path: Any,
+    log: Sequence[Any] | None,
+    seats: Mapping[str, str] | None,
+    title: str | None,
+) -> tuple[str, bytes] | None:
     """(file name, bytes) of the save to attach, or None when there is none to be had."""
     if save_path is not None:
         p = Path(save_path)
@@ -205,7 +252,9 @@ def _save_attachment(ruleset: Any, state: Any, save_path: Any, log: Sequence[Any
         log = []
     seat_map = {p: (seats or {}).get(p, "human") for p in ruleset.players(opts)}
     try:
-        text = saves.save_text(saves.build_save(ruleset, opts, seed, list(log), state, seat_map, title))
+        text = saves.save_text(
+            saves.build_save(ruleset, opts, seed, list(log), state, seat_map, title)
+        )
     except Exception:
         # build_save refuses a log that does not lead to this state; a sheet without its
         # attachment is still a sheet.

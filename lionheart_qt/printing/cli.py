@@ -30,16 +30,34 @@ class _Usage(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description="Write the setup sheet of a new or saved game to a PDF "
-                "(A4, one page per army for Lionheart). Needs no display.")
-    p.add_argument("--ruleset", metavar="ID", help="the ruleset (see 'lionheart --help'); "
-                   "optional with --save")
-    p.add_argument("--save", metavar="GAME", help="a saved game (.lionheart.json): print its "
-                   "current position and attach the save to the PDF")
-    p.add_argument("--seed", type=int, default=None, metavar="N",
-                   help="seed of the new game (default 0); not with --save")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="an option of the new game, e.g. setup=customized (repeatable)")
+    p = _Parser(
+        prog=PROG,
+        description="Write the setup sheet of a new or saved game to a PDF "
+        "(A4, one page per army for Lionheart). Needs no display.",
+    )
+    p.add_argument(
+        "--ruleset", metavar="ID", help="the ruleset (see 'lionheart --help'); optional with --save"
+    )
+    p.add_argument(
+        "--save",
+        metavar="GAME",
+        help="a saved game (.lionheart.json): print its "
+        "current position and attach the save to the PDF",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seed of the new game (default 0); not with --save",
+    )
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an option of the new game, e.g. setup=customized (repeatable)",
+    )
     p.add_argument("--title", help="the title on every page (default: 'Setup sheet')")
     p.add_argument("--out", required=True, metavar="PDF", help="the PDF file to write")
     return p
@@ -86,7 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     from lionheart_core.engine import LoadError
 
     if args.ruleset and args.ruleset not in rulesets.ids():
-        return _fail(f"unknown ruleset {args.ruleset!r}; built ones are: {', '.join(rulesets.ids())}", 2)
+        return _fail(
+            f"unknown ruleset {args.ruleset!r}; built ones are: {', '.join(rulesets.ids())}", 2
+        )
     seats = None
     title = args.title
     if args.save:
@@ -116,8 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     from . import export_pdf
 
     try:
-        pages = export_pdf(ruleset, state, args.out, seats=seats, title=title,
-                           save_path=args.save, log=log)
+        pages = export_pdf(
+            ruleset, state, args.out, seats=seats, title=title, save_path=args.save, log=log
+        )
     except OSError as exc:
         return _fail(_first_line(exc), 1)
     print(f"{args.out}: {ruleset.title} setup sheet, {pages} page{'s' * (pages != 1)}")

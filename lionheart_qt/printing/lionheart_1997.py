@@ -72,8 +72,14 @@ class Lionheart1997Sheet(SetupSheet):
             units, note, start = self._army(ruleset, state, side)
             enemy = [] if start else [u for u in state.units if u.owner != side and u.alive]
 
-            def draw(ctx: PageContext, side: str = side, units: list = units, note: str = note,
-                     start: bool = start, enemy: list = enemy) -> None:
+            def draw(
+                ctx: PageContext,
+                side: str = side,
+                units: list = units,
+                note: str = note,
+                start: bool = start,
+                enemy: list = enemy,
+            ) -> None:
                 self._draw_page(ctx, ruleset, state, side, units, enemy, note, start, mercenaries)
 
             plans.append(PagePlan(f"{SIDE_TITLES[side]} army", draw, swatch=STAND_FILL[side]))
@@ -87,25 +93,61 @@ class Lionheart1997Sheet(SetupSheet):
         seat = f"seen from the {title} side of the table"
         if state.phase == "setup":
             if side in getattr(state, "hidden", ()):
-                return mine, f"{title} sets up in secret: only the King's square is known ({seat}).", True
+                return (
+                    mine,
+                    f"{title} sets up in secret: only the King's square is known ({seat}).",
+                    True,
+                )
             if all(u.kind == "king" for u in mine):
                 standard = ruleset.new_game(ruleset.Options(), seed=0)
                 units = [u for u in standard.units if u.owner == side]
-                return units, (f"No {title} army placed yet: this page shows the standard army of "
-                               f"the basic game ({seat})."), True
+                return (
+                    units,
+                    (
+                        f"No {title} army placed yet: this page shows the standard army of "
+                        f"the basic game ({seat})."
+                    ),
+                    True,
+                )
             done = side in state.setup_done
-            return mine, (f"{title}'s secret setup, {len(mine)} bases "
-                          f"{'confirmed' if done else 'placed so far, not yet confirmed'} ({seat})."), True
+            return (
+                mine,
+                (
+                    f"{title}'s secret setup, {len(mine)} bases "
+                    f"{'confirmed' if done else 'placed so far, not yet confirmed'} ({seat})."
+                ),
+                True,
+            )
         if state.phase == "roll":
             return mine, f"Starting positions, {seat}.", True
         if state.phase == "over" and state.outcome is not None:
-            return mine, f"Final position: {state.outcome.reason} ({seat}; the other army in grey).", False
-        return mine, (f"Position in turn {state.turn}, {SIDE_TITLES[state.player]} to act "
-                      f"({seat}; the other army in grey)."), False
+            return (
+                mine,
+                f"Final position: {state.outcome.reason} ({seat}; the other army in grey).",
+                False,
+            )
+        return (
+            mine,
+            (
+                f"Position in turn {state.turn}, {SIDE_TITLES[state.player]} to act "
+                f"({seat}; the other army in grey)."
+            ),
+            False,
+        )
 
     # ---- the page ------------------------------------------------------------------------
-    def _draw_page(self, ctx: PageContext, ruleset: Any, state: Any, side: str, units: list,
-                   enemy: list, note: str, start: bool, mercenaries: bool) -> None:
+    def _draw_page(
+        self,
+        ctx: PageContext,
+        ruleset: Any,
+        state: Any,
+        side: str,
+        units: list,
+        enemy: list,
+        note: str,
+        start: bool,
+        mercenaries: bool,
+    ) -> None:
         ctx.paragraph(note, italic=True, color=GREY_TEXT, after=22)
         g = grid()
         army_cols, army_rows = self._army_list(ctx, ruleset, state, units)
@@ -124,8 +166,14 @@ class Lionheart1997Sheet(SetupSheet):
         ctx.heading("Actions", size=HEADING)
         ctx.table(action_cols, action_rows, size=size, pad=PAD)
 
-    def _fit(self, ctx: PageContext, army_cols: list[Column], army_rows: list, action_cols: list[Column],
-             action_rows: list) -> tuple[float, float]:
+    def _fit(
+        self,
+        ctx: PageContext,
+        army_cols: list[Column],
+        army_rows: list,
+        action_cols: list[Column],
+        action_rows: list,
+    ) -> tuple[float, float]:
         """(square size, table text size) that fit the page: the largest squares (up to 1 cm)
         at the largest text; a big customized army gets smaller text before the board drops
         under 8 mm, and never squares under 7 mm. The notes beside the board must fit too."""
@@ -133,12 +181,21 @@ class Lionheart1997Sheet(SetupSheet):
         heading_h = ctx.text_height("A", ctx.width, HEADING, True) + 28
         best: tuple[float, float] | None = None
         for size in TABLE_SIZES:
-            below = (2 * (GAP + heading_h) + ctx.table_height(army_cols, army_rows, size, size - 4, PAD)
-                     + ctx.table_height(action_cols, action_rows, size, pad=PAD))
+            below = (
+                2 * (GAP + heading_h)
+                + ctx.table_height(army_cols, army_rows, size, size - 4, PAD)
+                + ctx.table_height(action_cols, action_rows, size, pad=PAD)
+            )
             room = ctx.remaining - below
             cell = float(CELL)
-            while cell > 70 and max(g.rows * cell + 50,
-                                    self._panel_height(ctx, self._panel_width(ctx, cell), NOTE_TEXT)) > room:
+            while (
+                cell > 70
+                and max(
+                    g.rows * cell + 50,
+                    self._panel_height(ctx, self._panel_width(ctx, cell), NOTE_TEXT),
+                )
+                > room
+            ):
                 cell -= 1
             if cell >= 80:
                 return cell, size
@@ -148,8 +205,17 @@ class Lionheart1997Sheet(SetupSheet):
         return best
 
     # ---- the board diagram (the hook other sheets copy) ---------------------------------
-    def draw_board(self, ctx: PageContext, rect: QRectF, ruleset: Any, side: str, units: list,
-                   enemy: list, start: bool, cell_size: float = CELL) -> None:
+    def draw_board(
+        self,
+        ctx: PageContext,
+        rect: QRectF,
+        ruleset: Any,
+        side: str,
+        units: list,
+        enemy: list,
+        start: bool,
+        cell_size: float = CELL,
+    ) -> None:
         """The 9x10 board seen from ``side``'s seat: coordinates, the other half greyed (at the
         start), the King's squares marked, the stands with glyph, figures and facing."""
         p = ctx.painter
@@ -192,42 +258,79 @@ class Lionheart1997Sheet(SetupSheet):
         # Coordinates: letters under the board, numbers on its left.
         for col in range(g.columns):
             r = cell((col, 0))
-            ctx.draw_text(QRectF(r.left(), y0 + g.rows * c + 6, c, 40), chr(ord("A") + col), 30, True,
-                          align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            ctx.draw_text(
+                QRectF(r.left(), y0 + g.rows * c + 6, c, 40),
+                chr(ord("A") + col),
+                30,
+                True,
+                align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            )
         for row in range(g.rows):
             r = cell((0, row))
-            ctx.draw_text(QRectF(x0 - 50, r.top(), 42, c), str(row + 1), 30, True,
-                          align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            ctx.draw_text(
+                QRectF(x0 - 50, r.top(), 42, c),
+                str(row + 1),
+                30,
+                True,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
         if start:
             other = "silver" if side == "gold" else "gold"
             # Between the far back row and the middle, clear of the royal shield.
             band = QRectF(x0 + c, y0 + 2 * c + 8, (g.columns - 2) * c, c - 16)
             p.fillRect(band, ENEMY_HALF)
-            ctx.draw_text(band, f"{SIDE_TITLES[other]} half", 40, True,
-                          align=Qt.AlignmentFlag.AlignCenter, color=QColor("#a8a8a8"))
+            ctx.draw_text(
+                band,
+                f"{SIDE_TITLES[other]} half",
+                40,
+                True,
+                align=Qt.AlignmentFlag.AlignCenter,
+                color=QColor("#a8a8a8"),
+            )
         for u in enemy:
             self._draw_stand(p, cell(u.square).adjusted(9, 9, -9, -9), u, flip, faint=True)
-            ctx.record("enemy", label(u.square), owner=u.owner, unit=u.kind, figures=u.figures, facing=u.facing)
+            ctx.record(
+                "enemy",
+                label(u.square),
+                owner=u.owner,
+                unit=u.kind,
+                figures=u.figures,
+                facing=u.facing,
+            )
         for u in units:
             self._draw_stand(p, cell(u.square).adjusted(7, 7, -7, -7), u, flip, faint=False)
-            ctx.record("unit", label(u.square), owner=u.owner, unit=u.kind, figures=u.figures, facing=u.facing)
+            ctx.record(
+                "unit",
+                label(u.square),
+                owner=u.owner,
+                unit=u.kind,
+                figures=u.figures,
+                facing=u.facing,
+            )
 
     def _draw_stand(self, p: QPainter, r: QRectF, u: Any, flip: bool, faint: bool) -> None:
         from lionheart_core.rulesets.lionheart_1997 import RULESET
 
         ink = ENEMY_INK if faint else INK
         p.save()
-        p.setPen(QPen(ink, 3 if faint else 4.5, Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine))
+        p.setPen(
+            QPen(ink, 3 if faint else 4.5, Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine)
+        )
         p.setBrush(QColor("#ffffff") if faint else STAND_FILL[u.owner])
         p.drawRoundedRect(r, 10, 10)
         glyph = RULESET.unit_type(u.kind).glyph
         s = r.width()
         # Glyph left, figures right, both clear of a wedge on any edge.
-        paint_glyph(p, QRectF(r.left() + s * 0.13, r.top() + s * 0.27, s * 0.42, s * 0.42), glyph, ink)
+        paint_glyph(
+            p, QRectF(r.left() + s * 0.13, r.top() + s * 0.27, s * 0.42, s * 0.42), glyph, ink
+        )
         p.setFont(sheet_font(s * (0.44 if u.figures < 10 else 0.32), True))
         p.setPen(ink)
-        p.drawText(QRectF(r.left() + s * 0.5, r.top() + s * 0.2, s * 0.38, s * 0.6),
-                   int(Qt.AlignmentFlag.AlignCenter), str(u.figures))
+        p.drawText(
+            QRectF(r.left() + s * 0.5, r.top() + s * 0.2, s * 0.38, s * 0.6),
+            int(Qt.AlignmentFlag.AlignCenter),
+            str(u.figures),
+        )
         # The facing chevron, on the edge the stand faces (as the viewer sees the board).
         view = {"N": "up", "S": "down", "E": "right", "W": "left"}[u.facing]
         if flip:
@@ -240,13 +343,29 @@ class Lionheart1997Sheet(SetupSheet):
         c = r.center()
         h, w = r.height() * 0.13, r.width() * 0.2
         if view == "up":
-            tip, a, b = QPointF(c.x(), r.top() + 2), QPointF(c.x() - w, r.top() + 2 + h), QPointF(c.x() + w, r.top() + 2 + h)
+            tip, a, b = (
+                QPointF(c.x(), r.top() + 2),
+                QPointF(c.x() - w, r.top() + 2 + h),
+                QPointF(c.x() + w, r.top() + 2 + h),
+            )
         elif view == "down":
-            tip, a, b = QPointF(c.x(), r.bottom() - 2), QPointF(c.x() - w, r.bottom() - 2 - h), QPointF(c.x() + w, r.bottom() - 2 - h)
+            tip, a, b = (
+                QPointF(c.x(), r.bottom() - 2),
+                QPointF(c.x() - w, r.bottom() - 2 - h),
+                QPointF(c.x() + w, r.bottom() - 2 - h),
+            )
         elif view == "left":
-            tip, a, b = QPointF(r.left() + 2, c.y()), QPointF(r.left() + 2 + h, c.y() - w), QPointF(r.left() + 2 + h, c.y() + w)
+            tip, a, b = (
+                QPointF(r.left() + 2, c.y()),
+                QPointF(r.left() + 2 + h, c.y() - w),
+                QPointF(r.left() + 2 + h, c.y() + w),
+            )
         else:
-            tip, a, b = QPointF(r.right() - 2, c.y()), QPointF(r.right() - 2 - h, c.y() - w), QPointF(r.right() - 2 - h, c.y() + w)
+            tip, a, b = (
+                QPointF(r.right() - 2, c.y()),
+                QPointF(r.right() - 2 - h, c.y() - w),
+                QPointF(r.right() - 2 - h, c.y() + w),
+            )
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(ink)
         p.drawPolygon(QPolygonF([tip, a, b]))
@@ -277,25 +396,42 @@ class Lionheart1997Sheet(SetupSheet):
         self._chevron(p, sample, "up", INK)
         p.restore()
         paint_glyph(p, QRectF(sample.left() + 6, sample.top() + 20, 34, 34), "lance", INK)
-        ctx.draw_text(QRectF(sample.left() + 40, sample.top() + 14, 36, 50), "2", 34, True,
-                      align=Qt.AlignmentFlag.AlignCenter)
-        ctx.draw_text(QRectF(r.left() + 100, r.top(), w - 100, 96),
-                      "A base: its unit's sign (see the army list), its figures, and a wedge on "
-                      "the edge it faces.", size, align=Qt.AlignmentFlag.AlignVCenter)
+        ctx.draw_text(
+            QRectF(sample.left() + 40, sample.top() + 14, 36, 50),
+            "2",
+            34,
+            True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        ctx.draw_text(
+            QRectF(r.left() + 100, r.top(), w - 100, 96),
+            "A base: its unit's sign (see the army list), its figures, and a wedge on "
+            "the edge it faces.",
+            size,
+            align=Qt.AlignmentFlag.AlignVCenter,
+        )
         ctx.space(22)
         ctx.paragraph("Combat dice", HEADING, True, width=w, x=x, after=8)
         r = ctx.take(76, w, x)
         faces = ["axe", "axe", "axe", "arrow", "arrow", "panic"]
         die = min(70.0, (w - 5 * 12) / 6)
         for i, face in enumerate(faces):
-            paint_die(p, QRectF(r.left() + i * (die + 12), r.top(), die, die), face, fill="#ffffff", edge=INK, ink=INK)
+            paint_die(
+                p,
+                QRectF(r.left() + i * (die + 12), r.top(), die, die),
+                face,
+                fill="#ffffff",
+                edge=INK,
+                ink=INK,
+            )
         ctx.space(10)
         for text in DICE_NOTES + PANEL_NOTES:
             ctx.paragraph(text, size, width=w, x=x, after=8)
 
     # ---- tables --------------------------------------------------------------------------
-    def _army_list(self, ctx: PageContext, ruleset: Any, state: Any,
-                   units: list) -> tuple[list[Column], list[list[Cell | str | None]]]:
+    def _army_list(
+        self, ctx: PageContext, ruleset: Any, state: Any, units: list
+    ) -> tuple[list[Column], list[list[Cell | str | None]]]:
         """The army list: a row per base, the unit type's facts merged over its bases."""
         centre = Qt.AlignmentFlag.AlignHCenter
         fixed = [280, 110, 110, 110, 100, 150, 110, 110]
@@ -325,12 +461,24 @@ class Lionheart1997Sheet(SetupSheet):
             def icon(p: QPainter, r: QRectF, glyph: str = t.glyph) -> None:
                 paint_glyph(p, r, glyph, INK)
 
-            rows.append([Cell(t.name, bold=True, icon=icon, icon_size=38), square, figures,
-                         str(t.dice_per_figure), dice, _hits_with(t.hits_on), str(t.hits_to_kill),
-                         _panics(t), _special(u.kind, t, state.opts)])
+            rows.append(
+                [
+                    Cell(t.name, bold=True, icon=icon, icon_size=38),
+                    square,
+                    figures,
+                    str(t.dice_per_figure),
+                    dice,
+                    _hits_with(t.hits_on),
+                    str(t.hits_to_kill),
+                    _panics(t),
+                    _special(u.kind, t, state.opts),
+                ]
+            )
         return columns, rows
 
-    def _actions(self, ctx: PageContext, mercenaries: bool) -> tuple[list[Column], list[list[Cell | str | None]]]:
+    def _actions(
+        self, ctx: PageContext, mercenaries: bool
+    ) -> tuple[list[Column], list[list[Cell | str | None]]]:
         rows: list[list[Cell | str | None]] = [list(r) for r in ACTIONS]
         if mercenaries:
             rows.append(list(BRIBE))
@@ -350,23 +498,35 @@ DICE_NOTES = (
     "second; two hits take a figure; a panic on either is a total panic.",
 )
 ACTIONS = (
-    ("Your turn", "Two actions, any mix of move, turn and attack (the same one twice is fine). "
-                  "No base attacks twice in one turn."),
-    ("Move \u00b7 1 action", "Straight ahead only, the way the base faces; never through another "
-                             "base. On foot: one square. King and Knights ride on until a base or the "
-                             "edge stops them."),
+    (
+        "Your turn",
+        "Two actions, any mix of move, turn and attack (the same one twice is fine). "
+        "No base attacks twice in one turn.",
+    ),
+    (
+        "Move \u00b7 1 action",
+        "Straight ahead only, the way the base faces; never through another "
+        "base. On foot: one square. King and Knights ride on until a base or the "
+        "edge stops them.",
+    ),
     ("Turn \u00b7 1 action", "Face any of the four sides, about-face included."),
-    ("Attack \u00b7 1 action", "Stand next to the enemy base and face it (flank and rear attacks "
-                               "count); Archers and Heavy Infantry reach further (army list). Roll "
-                               "the dice and count the hits."),
+    (
+        "Attack \u00b7 1 action",
+        "Stand next to the enemy base and face it (flank and rear attacks "
+        "count); Archers and Heavy Infantry reach further (army list). Roll "
+        "the dice and count the hits.",
+    ),
 )
 PANEL_NOTES = (
     "First turn: both sides roll all four dice; the most axes moves first; a tie rolls again.",
     "Winning: eliminate the enemy King, or every other enemy base so that he stands alone.",
 )
-BRIBE = ("Bribe \u00b7 1 action", "A King who has just moved to face enemy Mercenaries may use his "
-                                  "next action to win them over, unless their own King stands next "
-                                  "to them, facing them.")
+BRIBE = (
+    "Bribe \u00b7 1 action",
+    "A King who has just moved to face enemy Mercenaries may use his "
+    "next action to win them over, unless their own King stands next "
+    "to them, facing them.",
+)
 
 
 def _hits_with(hits_on: str) -> str:
@@ -385,19 +545,27 @@ def _special(kind: str, t: Any, opts: Any) -> str:
     if t.mounted:
         parts.append("Rides straight ahead as far as it likes.")
     elif t.move_cost > 1 or t.turn_cost > 1:
-        parts.append(f"Slow: a move (1 square) or a turn costs {max(t.move_cost, t.turn_cost)} actions.")
+        parts.append(
+            f"Slow: a move (1 square) or a turn costs {max(t.move_cost, t.turn_cost)} actions."
+        )
     else:
         parts.append("Moves 1 square.")
     if t.attack == "zone":
-        parts.append(f"Shoots one enemy in the {t.zone_width}\u00d7{t.zone_depth} block ahead, over other bases.")
+        parts.append(
+            f"Shoots one enemy in the {t.zone_width}\u00d7{t.zone_depth} block ahead, over other bases."
+        )
     elif t.attack == "around":
         parts.append("Strikes any of the 8 squares around, without facing.")
     if t.hits_on == "most":
-        parts.append("Hits: the axes or the arrows, whichever came up more; none if panics outnumber both.")
+        parts.append(
+            "Hits: the axes or the arrows, whichever came up more; none if panics outnumber both."
+        )
     if t.retreat_per_panic:
         parts.append("After attacking, falls back 1 square per panic rolled.")
     if t.forces_retreat:
-        parts.append("Each panic rolled drives its target back 1 square (not Kings or Mercenaries).")
+        parts.append(
+            "Each panic rolled drives its target back 1 square (not Kings or Mercenaries)."
+        )
     if not t.panics and kind != "king":
         parts.append("Fleeing bases that run into them die.")
     if t.bribable:
@@ -407,4 +575,3 @@ def _special(kind: str, t: Any, opts: Any) -> str:
     if kind == "infantry" and opts.massive_infantry and t.massive_base_max:
         parts.append(f"Massive Infantry: up to {t.massive_base_max} on a base.")
     return " ".join(parts)
-

@@ -27,13 +27,11 @@ INK = QColor("#000000")
 GREY_TEXT = QColor("#404040")
 RULE_GREY = QColor("#7a7a7a")
 HEADER_FILL = QColor("#e4e4e4")
-GROUP_FILL = QColor("#f3f3f3")
 FONT_FAMILY = "DejaVu Sans"
 
 MARGIN = 120  # 12 mm page margin
 BODY_TEXT = 33  # 3.3 mm, about 9.5 pt
 SMALL_TEXT = 29
-HEADING_TEXT = 46
 
 Icon = Callable[[QPainter, QRectF], None]
 
@@ -150,23 +148,44 @@ class PageContext:
         self.doc.recorded.append(RecordedItem(self.page_index, kind, label, data))
 
     # ---- text ----------------------------------------------------------------------------
-    def text_height(self, text: str, width: float, size: float = BODY_TEXT, bold: bool = False,
-                    italic: bool = False) -> float:
+    def text_height(
+        self,
+        text: str,
+        width: float,
+        size: float = BODY_TEXT,
+        bold: bool = False,
+        italic: bool = False,
+    ) -> float:
         fm = QFontMetricsF(sheet_font(size, bold, italic))
         r = fm.boundingRect(QRectF(0, 0, width, 1e6), int(Qt.TextFlag.TextWordWrap), text)
         return r.height()
 
-    def draw_text(self, rect: QRectF, text: str, size: float = BODY_TEXT, bold: bool = False,
-                  italic: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
-                  color: QColor = INK) -> None:
+    def draw_text(
+        self,
+        rect: QRectF,
+        text: str,
+        size: float = BODY_TEXT,
+        bold: bool = False,
+        italic: bool = False,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+        color: QColor = INK,
+    ) -> None:
         p = self.painter
         p.setFont(sheet_font(size, bold, italic))
         p.setPen(color)
         p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
 
-    def paragraph(self, text: str, size: float = BODY_TEXT, bold: bool = False, italic: bool = False,
-                  color: QColor = INK, width: float | None = None, x: float | None = None,
-                  after: float = 12) -> QRectF:
+    def paragraph(
+        self,
+        text: str,
+        size: float = BODY_TEXT,
+        bold: bool = False,
+        italic: bool = False,
+        color: QColor = INK,
+        width: float | None = None,
+        x: float | None = None,
+        after: float = 12,
+    ) -> QRectF:
         """Wrapped text at the cursor; returns the rectangle it took."""
         w = self.width if width is None else width
         h = self.text_height(text, w, size, bold, italic)
@@ -184,23 +203,37 @@ class PageContext:
         self.draw_text(r, text, size, True)
         if rule:
             self.painter.setPen(QPen(INK, 3))
-            self.painter.drawLine(QPointF(r.left(), r.bottom() - 4), QPointF(r.right(), r.bottom() - 4))
+            self.painter.drawLine(
+                QPointF(r.left(), r.bottom() - 4), QPointF(r.right(), r.bottom() - 4)
+            )
         self.space(14)
 
     # ---- tables --------------------------------------------------------------------------
     def _cell_height(self, cell: Cell, col: Column, size: float, pad: float) -> float:
         inner = col.width - 2 * pad - (cell.icon_size + pad if cell.icon else 0)
-        h = self.text_height(cell.text, max(10.0, inner), size, cell.bold or col.bold) if cell.text else 0
+        h = (
+            self.text_height(cell.text, max(10.0, inner), size, cell.bold or col.bold)
+            if cell.text
+            else 0
+        )
         return max(h, cell.icon_size) + 2 * pad
 
-    def table_height(self, columns: Sequence[Column], rows: Sequence[Sequence[Cell | str | None]],
-                     size: float = BODY_TEXT, header_size: float | None = None, pad: float = 9) -> float:
+    def table_height(
+        self,
+        columns: Sequence[Column],
+        rows: Sequence[Sequence[Cell | str | None]],
+        size: float = BODY_TEXT,
+        header_size: float | None = None,
+        pad: float = 9,
+    ) -> float:
         header_size = header_size or size
         columns = self.fit_columns(columns, header_size, pad)
         heights, header_h = self._layout(columns, _cells(rows), size, header_size, pad)
         return header_h + sum(heights)
 
-    def fit_columns(self, columns: Sequence[Column], header_size: float, pad: float) -> list[Column]:
+    def fit_columns(
+        self, columns: Sequence[Column], header_size: float, pad: float
+    ) -> list[Column]:
         """Widen columns whose title has a word wider than the column, taking the room from the
         widest column, so no header word is ever cut."""
         fm = QFontMetricsF(sheet_font(header_size, True))
@@ -213,9 +246,18 @@ class PageContext:
                 c.width = need
         return out
 
-    def _layout(self, columns: Sequence[Column], rows: list[list[Cell | None]], size: float,
-                header_size: float, pad: float) -> tuple[list[float], float]:
-        header_h = max(self.text_height(c.title, c.width - 2 * pad, header_size, True) for c in columns) + 2 * pad
+    def _layout(
+        self,
+        columns: Sequence[Column],
+        rows: list[list[Cell | None]],
+        size: float,
+        header_size: float,
+        pad: float,
+    ) -> tuple[list[float], float]:
+        header_h = (
+            max(self.text_height(c.title, c.width - 2 * pad, header_size, True) for c in columns)
+            + 2 * pad
+        )
         heights = [0.0] * len(rows)
         for i, row in enumerate(rows):
             for j, cell in enumerate(row):
@@ -232,9 +274,15 @@ class PageContext:
                         heights[end - 1] += need - have
         return heights, header_h
 
-    def table(self, columns: Sequence[Column], rows: Sequence[Sequence[Cell | str | None]],
-              size: float = BODY_TEXT, header_size: float | None = None, pad: float = 9,
-              x: float | None = None) -> QRectF:
+    def table(
+        self,
+        columns: Sequence[Column],
+        rows: Sequence[Sequence[Cell | str | None]],
+        size: float = BODY_TEXT,
+        header_size: float | None = None,
+        pad: float = 9,
+        x: float | None = None,
+    ) -> QRectF:
         """Draw a table at the cursor: a grey header row, thin rules, cells that wrap; a cell given
         as ``MERGE`` joins the cell above. Breaks onto a new page between row groups if needed
         (repeating the header). Returns the rectangle of the last part drawn."""
@@ -256,8 +304,13 @@ class PageContext:
             p.fillRect(r, HEADER_FILL)
             cx = left
             for c in columns:
-                self.draw_text(QRectF(cx + pad, self.y + pad, c.width - 2 * pad, header_h - 2 * pad),
-                               c.title, header_size, True, align=c.align | Qt.AlignmentFlag.AlignBottom)
+                self.draw_text(
+                    QRectF(cx + pad, self.y + pad, c.width - 2 * pad, header_h - 2 * pad),
+                    c.title,
+                    header_size,
+                    True,
+                    align=c.align | Qt.AlignmentFlag.AlignBottom,
+                )
                 cx += c.width
             self.y += header_h
             start_y = part_top
@@ -269,7 +322,7 @@ class PageContext:
             p.setPen(QPen(INK, 2.5))
             p.drawLine(QPointF(left, top + header_h), QPointF(left + total_w, top + header_h))
 
-        if header_h + (sum(heights[groups[0][0]:groups[0][1]]) if groups else 0) > self.remaining:
+        if header_h + (sum(heights[groups[0][0] : groups[0][1]]) if groups else 0) > self.remaining:
             self.new_page()
         draw_header()
         for g0, g1 in groups:
@@ -285,8 +338,17 @@ class PageContext:
         frame(part_top, self.y)
         return QRectF(left, part_top, total_w, self.y - part_top)
 
-    def _draw_rows(self, columns: Sequence[Column], cells: list[list[Cell | None]], heights: list[float],
-                   g0: int, g1: int, left: float, size: float, pad: float) -> None:
+    def _draw_rows(
+        self,
+        columns: Sequence[Column],
+        cells: list[list[Cell | None]],
+        heights: list[float],
+        g0: int,
+        g1: int,
+        left: float,
+        size: float,
+        pad: float,
+    ) -> None:
         p = self.painter
         y0 = self.y
         tops = [y0]
@@ -303,8 +365,13 @@ class PageContext:
                     cell.icon(p, ir)
                     r = r.adjusted(cell.icon_size + pad, 0, 0, 0)
                 if cell.text:
-                    self.draw_text(r.adjusted(pad, pad, -pad, -pad), cell.text, size, cell.bold or col.bold,
-                                   align=(cell.align or col.align) | Qt.AlignmentFlag.AlignTop)
+                    self.draw_text(
+                        r.adjusted(pad, pad, -pad, -pad),
+                        cell.text,
+                        size,
+                        cell.bold or col.bold,
+                        align=(cell.align or col.align) | Qt.AlignmentFlag.AlignTop,
+                    )
                 if s > 0:
                     p.setPen(QPen(RULE_GREY, 1.5))
                     p.drawLine(QPointF(cx, tops[s]), QPointF(cx + col.width, tops[s]))
@@ -346,8 +413,14 @@ def _row_groups(rows: list[list[Cell | None]]) -> list[tuple[int, int]]:
 class _Document:
     """The pages being painted: page geometry, header and footer, and the page count."""
 
-    def __init__(self, painter: QPainter, page_mm: tuple[float, float], info: SheetInfo,
-                 next_page: Callable[[], None], total_pages: int | None) -> None:
+    def __init__(
+        self,
+        painter: QPainter,
+        page_mm: tuple[float, float],
+        info: SheetInfo,
+        next_page: Callable[[], None],
+        total_pages: int | None,
+    ) -> None:
         self.painter = painter
         self.w, self.h = page_mm[0] * 10, page_mm[1] * 10
         self.info = info
@@ -377,28 +450,43 @@ class _Document:
         p.setPen(INK)
         # Line 1: title on the left, the page's own heading (the army) on the right.
         p.setFont(sheet_font(58, True))
-        p.drawText(QRectF(left, MARGIN - 10, width * 0.62, 75), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), info.title)
+        p.drawText(
+            QRectF(left, MARGIN - 10, width * 0.62, 75),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            info.title,
+        )
         heading = plan.heading + (" (continued)" if continued else "")
-        hx = right
         p.setFont(sheet_font(50, True))
-        p.drawText(QRectF(left + width * 0.4, MARGIN - 10, width * 0.6, 75),
-                   int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), heading)
+        p.drawText(
+            QRectF(left + width * 0.4, MARGIN - 10, width * 0.6, 75),
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+            heading,
+        )
         if plan.swatch is not None:
             hw = QFontMetricsF(sheet_font(50, True)).horizontalAdvance(heading)
-            hx = right - hw - 20
             p.setPen(QPen(INK, 3))
             p.setBrush(plan.swatch)
-            p.drawRoundedRect(QRectF(hx - 50, MARGIN + 10, 44, 44), 8, 8)
+            p.drawRoundedRect(QRectF(right - hw - 70, MARGIN + 10, 44, 44), 8, 8)
         # Line 2: ruleset and options on the left, the date on the right.
         p.setFont(sheet_font(33))
         p.setPen(INK)
         line2 = info.ruleset_title + (f" \u2014 {info.detail}" if info.detail else "")
-        p.drawText(QRectF(left, MARGIN + 72, width * 0.7, 45), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), line2)
-        p.drawText(QRectF(left + width * 0.6, MARGIN + 72, width * 0.4, 45),
-                   int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), f"Date: {info.date}")
+        p.drawText(
+            QRectF(left, MARGIN + 72, width * 0.7, 45),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            line2,
+        )
+        p.drawText(
+            QRectF(left + width * 0.6, MARGIN + 72, width * 0.4, 45),
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+            f"Date: {info.date}",
+        )
         # Line 3: the seats.
-        p.drawText(QRectF(left, MARGIN + 116, width, 45), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                   f"Seats: {info.seats}")
+        p.drawText(
+            QRectF(left, MARGIN + 116, width, 45),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            f"Seats: {info.seats}",
+        )
         p.setPen(QPen(INK, 6))
         p.drawLine(QPointF(left, MARGIN + 166), QPointF(right, MARGIN + 166))
 
@@ -409,10 +497,17 @@ class _Document:
         p.drawLine(QPointF(MARGIN, y), QPointF(self.w - MARGIN, y))
         p.setFont(sheet_font(SMALL_TEXT))
         p.setPen(GREY_TEXT)
-        p.drawText(QRectF(MARGIN, y + 5, 1400, 40), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.info.footer)
+        p.drawText(
+            QRectF(MARGIN, y + 5, 1400, 40),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            self.info.footer,
+        )
         n = f"Page {self.page_count}" + (f" of {self.total_pages}" if self.total_pages else "")
-        p.drawText(QRectF(self.w - MARGIN - 500, y + 5, 500, 40),
-                   int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), n)
+        p.drawText(
+            QRectF(self.w - MARGIN - 500, y + 5, 500, 40),
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+            n,
+        )
 
 
 class SetupSheet:
@@ -432,13 +527,23 @@ class SetupSheet:
 
         def draw(ctx: PageContext) -> None:
             ctx.heading("Game")
-            ctx.paragraph(f"Players: {', '.join(_side_title(p) for p in ruleset.players(state.opts))}.")
+            ctx.paragraph(
+                f"Players: {', '.join(_side_title(p) for p in ruleset.players(state.opts))}."
+            )
             opts = getattr(state, "opts", None)
             if opts is not None:
                 rows = [[name, _option_text(value)] for name, value in opts.model_dump().items()]
-                ctx.table([Column("Option", ctx.width * 0.35, bold=True), Column("Value", ctx.width * 0.65)], rows)
+                ctx.table(
+                    [
+                        Column("Option", ctx.width * 0.35, bold=True),
+                        Column("Value", ctx.width * 0.65),
+                    ],
+                    rows,
+                )
             ctx.space(30)
-            ctx.paragraph("This ruleset has no dedicated setup sheet yet.", italic=True, color=GREY_TEXT)
+            ctx.paragraph(
+                "This ruleset has no dedicated setup sheet yet.", italic=True, color=GREY_TEXT
+            )
 
         return [PagePlan("Setup", draw)]
 
@@ -450,8 +555,14 @@ class SetupSheet:
         return tuple(ruleset.players(getattr(state, "opts", None)))
 
     # ---- the framework ---------------------------------------------------------------------
-    def sheet_info(self, ruleset: Any, state: Any, seats: Mapping[str, str] | None,
-                   title: str | None, date: dt.date | None = None) -> SheetInfo:
+    def sheet_info(
+        self,
+        ruleset: Any,
+        state: Any,
+        seats: Mapping[str, str] | None,
+        title: str | None,
+        date: dt.date | None = None,
+    ) -> SheetInfo:
         day = (date or dt.date.today()).isoformat()
         return SheetInfo(
             title=title or "Setup sheet",
@@ -462,10 +573,19 @@ class SetupSheet:
             footer=f"Lionheart Table {__version__} \u00b7 printed {day}",
         )
 
-    def render(self, painter: QPainter, page_mm: tuple[float, float], dots_per_mm: float,
-               next_page: Callable[[], None], ruleset: Any, state: Any, *,
-               seats: Mapping[str, str] | None = None, title: str | None = None,
-               total_pages: int | None = None) -> int:
+    def render(
+        self,
+        painter: QPainter,
+        page_mm: tuple[float, float],
+        dots_per_mm: float,
+        next_page: Callable[[], None],
+        ruleset: Any,
+        state: Any,
+        *,
+        seats: Mapping[str, str] | None = None,
+        title: str | None = None,
+        total_pages: int | None = None,
+    ) -> int:
         """Paint every page on an active painter whose device is ``page_mm`` (width, height) at
         ``dots_per_mm``; ``next_page`` starts a new device page. Returns the pages painted."""
         info = self.sheet_info(ruleset, state, seats, title)
@@ -490,7 +610,7 @@ class SetupSheet:
 
 
 def seats_text(players: Sequence[str], seats: Mapping[str, str] | None) -> str:
-    """"Gold: human · Silver: computer (heuristic)"; blanks to write names in when unknown."""
+    """ "Gold: human · Silver: computer (heuristic)"; blanks to write names in when unknown."""
     parts = []
     for player in players:
         who = (seats or {}).get(player)
@@ -512,4 +632,3 @@ def _option_text(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
-

@@ -25,8 +25,9 @@ needs_poppler = pytest.mark.skipif(
 
 
 def pdf_text(path: Path) -> str:
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True,
-                          capture_output=True, text=True).stdout
+    return subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True, text=True
+    ).stdout
 
 
 def pdf_pages(path: Path) -> list[str]:
@@ -47,8 +48,12 @@ def test_basic_game_sheet_has_a_page_per_army_with_the_armies_and_the_date(qapp,
     for png in pngs:
         image = QImage(str(png))
         assert image.width() > 400 and image.height() > 600
-        dark = sum(1 for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)
-                   if image.pixelColor(x, y).lightness() < 128)
+        dark = sum(
+            1
+            for x in range(0, image.width(), 4)
+            for y in range(0, image.height(), 4)
+            if image.pixelColor(x, y).lightness() < 128
+        )
         assert dark > 500  # text, rules and the board, not an empty page
     texts = pdf_pages(out)
     assert len(texts) == 2
@@ -78,14 +83,17 @@ def test_pdf_metadata_and_attached_save(qapp, tmp_path):
     # A save is built for a game still at its first position and embedded as a file.
     assert b"/EmbeddedFiles" in raw and "lionheart-1997.lionheart.json".encode("utf-16-be") in raw
     if shutil.which("pdfdetach"):
-        listing = subprocess.run(["pdfdetach", "-list", str(out)], capture_output=True, text=True,
-                                 check=True).stdout
+        listing = subprocess.run(
+            ["pdfdetach", "-list", str(out)], capture_output=True, text=True, check=True
+        ).stdout
         assert "1 embedded files" in listing
         subprocess.run(["pdfdetach", "-saveall", "-o", str(tmp_path), str(out)], check=True)
         game = saves.read_save(tmp_path / "lionheart-1997.lionheart.json")
         assert RS.state_hash(game.state) == RS.state_hash(state) and game.title == "Club night"
     if shutil.which("pdfinfo"):
-        info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+        info = subprocess.run(
+            ["pdfinfo", str(out)], capture_output=True, text=True, check=True
+        ).stdout
         assert "Club night" in info and "Lionheart Table" in info and "A4" in info
 
 
@@ -99,9 +107,17 @@ def test_save_path_is_attached_as_it_is(qapp, tmp_path):
     assert b"the bytes of the file, unchanged" in raw or b"/FlateDecode" in raw
 
 
-GOLD_PLAN = (("knight", 2, (0, 0)), ("knight", 2, (8, 0)), ("archer", 4, (2, 0)), ("archer", 3, (6, 0)),
-             ("infantry", 4, (1, 1)), ("infantry", 4, (3, 1)), ("infantry", 3, (4, 1)),
-             ("infantry", 4, (5, 1)), ("infantry", 4, (7, 1)))
+GOLD_PLAN = (
+    ("knight", 2, (0, 0)),
+    ("knight", 2, (8, 0)),
+    ("archer", 4, (2, 0)),
+    ("archer", 3, (6, 0)),
+    ("infantry", 4, (1, 1)),
+    ("infantry", 4, (3, 1)),
+    ("infantry", 3, (4, 1)),
+    ("infantry", 4, (5, 1)),
+    ("infantry", 4, (7, 1)),
+)
 
 
 def _customized_with_knight_on_a1():
@@ -162,7 +178,9 @@ def test_game_in_progress_shows_the_current_position_and_the_enemy(qapp, tmp_pat
 
     assert drawn_own == {(o, label(sq)) for o, sq in alive}
     # Each page also shows the other army, faintly.
-    assert {i.data["owner"] for i in sheet.recorded if i.kind == "enemy" and i.page == 0} == {"silver"}
+    assert {i.data["owner"] for i in sheet.recorded if i.kind == "enemy" and i.page == 0} == {
+        "silver"
+    }
 
 
 def test_print_document_paints_on_a_qprinter(qapp, tmp_path):
@@ -190,8 +208,10 @@ class _LongSheet(SetupSheet):
     def pages(self, ruleset, state):
         def draw(ctx):
             ctx.heading("A long table")
-            ctx.table([Column("No.", 200), Column("Text", ctx.width - 200)],
-                      [[str(i), "row " * (1 + i % 7)] for i in range(150)])
+            ctx.table(
+                [Column("No.", 200), Column("Text", ctx.width - 200)],
+                [[str(i), "row " * (1 + i % 7)] for i in range(150)],
+            )
 
         return [PagePlan("Long", draw)]
 
@@ -205,8 +225,16 @@ def test_framework_breaks_a_long_table_across_pages_and_repeats_its_header(qapp,
     writer.setResolution(150)
     painter = QPainter(writer)
     try:
-        pages = _LongSheet().render(painter, (210, 297), 150 / 25.4, writer.newPage, RS,
-                                    RS.new_game(seed=1), title="Long", total_pages=None)
+        pages = _LongSheet().render(
+            painter,
+            (210, 297),
+            150 / 25.4,
+            writer.newPage,
+            RS,
+            RS.new_game(seed=1),
+            title="Long",
+            total_pages=None,
+        )
     finally:
         painter.end()
     assert pages >= 3
@@ -224,8 +252,12 @@ def test_print_setup_sheet_from_the_controller_keeps_the_other_sides_secret(qapp
     from lionheart_qt.printing import print_setup_sheet
 
     controller = GameController(autosave=False)
-    controller.new_game("lionheart-1997", {"setup": "customized"}, seed=2,
-                        seats={"gold": "human", "silver": "human"})
+    controller.new_game(
+        "lionheart-1997",
+        {"setup": "customized"},
+        seed=2,
+        seats={"gold": "human", "silver": "human"},
+    )
     assert controller.submit(Place("gold", "knight", 2, (0, 0)))
     assert controller.submit(Place("silver", "knight", 2, (8, 9)))
     assert controller.view_player() == "gold"

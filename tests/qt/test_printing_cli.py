@@ -17,11 +17,25 @@ RS = rulesets.get("lionheart-1997")
 
 
 def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    return subprocess.run([sys.executable, "-c", "import sys; from lionheart_qt.app import main; "
-                           "sys.exit(main(sys.argv[1:]))", "print-setup", *args],
-                          cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    return subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from lionheart_qt.app import main; sys.exit(main(sys.argv[1:]))",
+            "print-setup",
+            *args,
+        ],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_print_setup_without_a_display_writes_the_pdf(tmp_path):
@@ -44,8 +58,16 @@ def test_print_setup_from_a_save_prints_its_position_and_attaches_it(tmp_path):
         state, _, entry = RS.step(state, rng.choice(RS.legal_actions(state)))
         log.append(entry)
     save = tmp_path / "battle.lionheart.json"
-    saves.write_save(save, RS, state.opts, 5, log, state, {"gold": "human", "silver": "heuristic"},
-                     title="Saturday battle")
+    saves.write_save(
+        save,
+        RS,
+        state.opts,
+        5,
+        log,
+        state,
+        {"gold": "human", "silver": "heuristic"},
+        title="Saturday battle",
+    )
     out = tmp_path / "battle.pdf"
     r = run_cli("--save", str(save), "--out", str(out), cwd=tmp_path)
     assert r.returncode == 0, r.stderr
@@ -61,7 +83,11 @@ def test_print_setup_from_a_save_prints_its_position_and_attaches_it(tmp_path):
     ("args", "code", "words"),
     [
         (("--ruleset", "chess", "--out", "x.pdf"), 2, "unknown ruleset 'chess'"),
-        (("--ruleset", "lionheart-1997", "--option", "setup=sideways", "--out", "x.pdf"), 2, "setup"),
+        (
+            ("--ruleset", "lionheart-1997", "--option", "setup=sideways", "--out", "x.pdf"),
+            2,
+            "setup",
+        ),
         (("--ruleset", "lionheart-1997"), 2, "--out"),
         (("--save", "missing.lionheart.json", "--out", "x.pdf"), 1, "no such file"),
         (("--save", "corrupt.lionheart.json", "--out", "x.pdf"), 1, "corrupt.lionheart.json"),
