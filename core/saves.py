@@ -162,7 +162,8 @@ def migrate(doc: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
         try:
             doc = step(doc)
         except Exception as exc:
-            raise LoadError(f"this old save (format {start}) could not be brought up to date.") from exc
+            raise LoadError(
+                f"this old save (format {start}) could not be brought up to date.") from exc
         new_fmt = doc.get("format")
         if not isinstance(new_fmt, int) or new_fmt <= fmt:  # a migration must move forward
             raise LoadError(f"this old save (format {start}) could not be brought up to date.")
@@ -242,7 +243,9 @@ def _parse(data: str | bytes, source: str) -> LoadedGame:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        # The parser stops at the end, or inside a string or number that the end cut off:
+        # either way on the last line (the writer puts each item on a line of its own).
+        if exc.msg != "Extra data" and "\n" not in text[exc.pos:].rstrip():
             raise fail("the file is cut short; it was not written completely.") from None
         raise fail(f"the file is damaged (not valid JSON at line {exc.lineno}, "
                    f"column {exc.colno}).") from None
@@ -277,6 +280,11 @@ def _parse(data: str | bytes, source: str) -> LoadedGame:
         raise fail(f"the seats name a player this game does not have ({strangers[0]!r}).")
     if any(not kind for kind in save.seats.values()):
         raise fail("a seat says nobody plays it.")
+    for i, item in enumerate(save.actions):
+        extra = set(item) - {"action", "rolls"}
+        if extra:
+            raise fail(f"the file is damaged: it has an unknown field "
+                       f"'actions[{i}].{sorted(extra)[0]}'.")
     try:
         entries = rs.log_from_list(save.actions)
     except LoadError as exc:
