@@ -258,6 +258,8 @@ class Lionheart1997Scene(BoardScene):
 
     def refresh(self) -> None:
         state = self.controller.view_state()
+        if state is None:  # no game on the table (yet)
+            return
         self.state = state
         alive = set()
         actionable = self._actionable_squares()

@@ -73,10 +73,17 @@ class ZoneShape(QGraphicsPathItem):
         path.closeSubpath()
         super().__init__(path)
         self.polygon = polygon
-        pen = QPen(palette.ZONE_EDGE, 3, Qt.PenStyle.DashLine)
+        pen = QPen(palette.ZONE_EDGE, 4, Qt.PenStyle.DashLine)
         self.setPen(pen)
         self.setBrush(QBrush(palette.ZONE_FILL))
         self.setZValue(Z_ZONE)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        # A fine hatch over the tint: on green squares a tint alone reads as a darker field.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(palette.ZONE_EDGE, Qt.BrushStyle.BDiagPattern))
+        painter.drawPath(self.path())
 
 
 class LastMoveMark(QGraphicsObject):

@@ -122,15 +122,15 @@ class StandItem(QGraphicsObject):
         else:
             # Glyph on the left, the figure count large on the right; both clear of the chevron.
             s = self._size / 86.0
-            paint_glyph(painter, QRectF(-35 * s, -19 * s, 40 * s, 40 * s), self._look.glyph, colours.ink)
+            paint_glyph(painter, QRectF(-37 * s, -21 * s, 43 * s, 43 * s), self._look.glyph, colours.ink)
             if lod >= 0.2:
                 text = str(self._look.figures)
                 font = QFont("DejaVu Sans")
                 font.setBold(True)
-                font.setPixelSize(int((46 if len(text) == 1 else 32) * s))
+                font.setPixelSize(int((44 if len(text) == 1 else 30) * s))
                 painter.setFont(font)
                 painter.setPen(colours.ink)
-                painter.drawText(QRectF(3 * s, -27 * s, 36 * s, 54 * s), Qt.AlignmentFlag.AlignCenter, text)
+                painter.drawText(QRectF(5 * s, -27 * s, 34 * s, 54 * s), Qt.AlignmentFlag.AlignCenter, text)
         if self._look.pennant and lod >= 0.2:
             self._paint_pennant(painter, colours, h)
 
@@ -153,13 +153,14 @@ class StandItem(QGraphicsObject):
         painter.drawPolygon(QPolygonF(points))
 
     def _paint_pennant(self, painter: QPainter, colours: palette.ArmyColours, h: float) -> None:
-        """A small swallow-tailed pennant on a staff in the top-right corner."""
-        x, y = h - 16, -h + 6
-        painter.setPen(QPen(colours.rim, 2.5))
-        painter.drawLine(QPointF(x, y), QPointF(x, y + 26))
-        flag = QPolygonF([QPointF(x, y), QPointF(x - 18, y + 3), QPointF(x - 12, y + 7),
-                          QPointF(x - 18, y + 11), QPointF(x, y + 13)])
-        painter.setPen(QPen(colours.rim, 1.5))
+        """A small swallow-tailed pennant in the top-right corner, clear of number and chevron."""
+        s = self._size / 86.0
+        x, y = h - 5 * s, -h + 3 * s
+        painter.setPen(QPen(colours.rim, 2.5 * s))
+        painter.drawLine(QPointF(x, y), QPointF(x, y + 20 * s))
+        flag = QPolygonF([QPointF(x, y), QPointF(x - 17 * s, y + 1 * s), QPointF(x - 11 * s, y + 5.5 * s),
+                          QPointF(x - 17 * s, y + 10 * s), QPointF(x, y + 11 * s)])
+        painter.setPen(QPen(colours.rim, 1.5 * s))
         painter.setBrush(colours.banner)
         painter.drawPolygon(flag)
 
