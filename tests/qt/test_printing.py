@@ -274,3 +274,22 @@ def test_print_setup_sheet_from_the_controller_keeps_the_other_sides_secret(qapp
     print_setup_sheet(controller, str(out))
     if importlib.util.find_spec("lionheart_core.saves") is not None:
         assert b"/EmbeddedFiles" in out.read_bytes()
+
+
+def test_print_preview_shows_both_pages(qtbot):
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
+
+    from lionheart_qt.controller import GameController
+    from lionheart_qt.printing import print_setup_sheet
+
+    controller = GameController(autosave=False)
+    controller.new_game("lionheart-1997", {}, seed=1, seats={"gold": "human", "silver": "human"})
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    preview = QPrintPreviewWidget(printer)
+    qtbot.addWidget(preview)
+    painted = []
+    preview.paintRequested.connect(lambda p: painted.append(print_setup_sheet(controller, p)))
+    preview.show()
+    preview.updatePreview()
+    qtbot.waitUntil(lambda: preview.pageCount() == 2)
+    assert painted and painted[-1] == 2
