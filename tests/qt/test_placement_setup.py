@@ -55,6 +55,14 @@ def _at(view, sq) -> QPoint:
     return view.mapFromScene(view.board_scene.square_centre(sq))
 
 
+def _drag_event(cls, pos: QPoint, mime):
+    """A drag enter/move event; PySide6 6.12 takes a QPointF position, earlier versions a QPoint."""
+    try:
+        return cls(QPointF(pos), MOVE, mime, LEFT, NOMOD)
+    except TypeError:
+        return cls(pos, MOVE, mime, LEFT, NOMOD)
+
+
 class Dragger:
     """Sends the drag events a real QDrag would send to the board's viewport."""
 
@@ -67,10 +75,10 @@ class Dragger:
         return event.isAccepted()
 
     def enter(self, sq) -> bool:
-        return self._send(QDragEnterEvent(QPointF(_at(self.view, sq)), MOVE, self.mime, LEFT, NOMOD))
+        return self._send(_drag_event(QDragEnterEvent, _at(self.view, sq), self.mime))
 
     def move(self, sq) -> bool:
-        return self._send(QDragMoveEvent(QPointF(_at(self.view, sq)), MOVE, self.mime, LEFT, NOMOD))
+        return self._send(_drag_event(QDragMoveEvent, _at(self.view, sq), self.mime))
 
     def drop(self, sq) -> bool:
         return self._send(QDropEvent(QPointF(_at(self.view, sq)), MOVE, self.mime, LEFT, NOMOD))
@@ -141,7 +149,7 @@ def test_drag_and_drop_setup_with_refused_drop_relocate_remove_and_confirm(setup
 
     # ...or back to the tray (Remove).
     back = Payload("gold", None, None, [1, 1]).to_mime()
-    enter = QDragEnterEvent(QPointF(10, 10), MOVE, back, LEFT, NOMOD)
+    enter = _drag_event(QDragEnterEvent, QPoint(10, 10), back)
     QApplication.sendEvent(tray, enter)
     assert enter.isAccepted()
     drop = QDropEvent(QPointF(10, 10), MOVE, back, LEFT, NOMOD)
