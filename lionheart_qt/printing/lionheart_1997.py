@@ -150,7 +150,7 @@ class Lionheart1997Sheet(SetupSheet):
     ) -> None:
         ctx.paragraph(note, italic=True, color=GREY_TEXT, after=22)
         g = grid()
-        army_cols, army_rows = self._army_list(ctx, ruleset, state, units)
+        army_cols, army_rows = self._army_list(ctx, ruleset, state, side, units)
         action_cols, action_rows = self._actions(ctx, mercenaries)
         cell, size = self._fit(ctx, army_cols, army_rows, action_cols, action_rows)
         board = QRectF(ctx.left, ctx.y, g.columns * cell + 50, g.rows * cell + 50)
@@ -430,7 +430,7 @@ class Lionheart1997Sheet(SetupSheet):
 
     # ---- tables --------------------------------------------------------------------------
     def _army_list(
-        self, ctx: PageContext, ruleset: Any, state: Any, units: list
+        self, ctx: PageContext, ruleset: Any, state: Any, side: str, units: list
     ) -> tuple[list[Column], list[list[Cell | str | None]]]:
         """The army list: a row per base, the unit type's facts merged over its bases."""
         centre = Qt.AlignmentFlag.AlignHCenter
@@ -447,7 +447,12 @@ class Lionheart1997Sheet(SetupSheet):
             Column("Moves and special rules", ctx.width - sum(fixed)),
         ]
         order = {k: i for i, k in enumerate(KIND_ORDER)}
-        ordered = sorted(units, key=lambda u: (order.get(u.kind, 99), u.square[1], u.square[0]))
+        # Within a unit type, bases in the order the owner reads the diagram: back row first,
+        # then left to right as seen from that side of the table.
+        sign = 1 if side == "gold" else -1
+        ordered = sorted(
+            units, key=lambda u: (order.get(u.kind, 99), sign * u.square[1], sign * u.square[0])
+        )
         rows: list[list[Cell | str | None]] = []
         previous = None
         for u in ordered:

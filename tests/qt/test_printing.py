@@ -293,3 +293,28 @@ def test_print_preview_shows_both_pages(qtbot):
     preview.updatePreview()
     qtbot.waitUntil(lambda: preview.pageCount() == 2)
     assert painted and painted[-1] == 2
+
+
+@needs_poppler
+def test_a_ruleset_without_its_own_sheet_gets_the_generic_one(qapp, tmp_path):
+    from PySide6.QtGui import QPainter, QPdfWriter
+
+    out = tmp_path / "generic.pdf"
+    writer = QPdfWriter(str(out))
+    painter = QPainter(writer)
+    try:
+        pages = SetupSheet().render(
+            painter,
+            (210, 297),
+            writer.resolution() / 25.4,
+            writer.newPage,
+            RS,
+            RS.new_game(seed=1),
+            total_pages=1,
+        )
+    finally:
+        painter.end()
+    assert pages == 1
+    text = pdf_text(out)
+    assert "Lionheart (1997)" in text and "Players: Gold, Silver." in text
+    assert "setup" in text and "basic" in text and "no dedicated setup sheet" in text
