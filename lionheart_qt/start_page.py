@@ -5,20 +5,47 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from . import paths, style
 from .settings import Settings
 
 SEAT_KINDS = ("human", "random", "heuristic", "search")
+# A line about each game for the start page, in our own words.
+BLURBS = {
+    "lionheart-1997": "Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, "
+                      "Knights, Archers and Infantry (and, in the customized game, Heavy "
+                      "Infantry, Peasants and bribable Mercenaries) fight with combat dice of "
+                      "battle-axes, arrows and panics. Two actions a turn; take the enemy King "
+                      "or leave him standing alone.",
+}
 SEAT_LABELS = {
     "human": "Human (at this screen)",
     "random": "Computer: novice (random)",
     "heuristic": "Computer: captain (heuristic)",
     "search": "Computer: marshal (search)",
 }
+
+
+def _describe_save(path: Path) -> str:
+    """One line about a save without loading the rules: game, actions, when it was saved."""
+    import json
+
+    try:
+        if path.stat().st_size > 5_000_000:
+            return ""
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        game = str(doc.get("title") or doc.get("ruleset", "a game"))
+        when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
+        return f"{game}: {len(doc.get('actions', []))} actions" + (f", saved {when}" if when else "")
+    except (OSError, ValueError, AttributeError, TypeError):
+        return ""
+
+
+EMBLEM_W = 78
+MAX_CONTENT_WIDTH = 1180
 
 
 class StartPage(QWidget):
@@ -35,12 +62,16 @@ class StartPage(QWidget):
         self.setObjectName("startPage")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
+        self.setMinimumWidth(760)
         title = QLabel("Lionheart Table")
         title.setFont(style.font(30, bold=True, serif=True))
         title.setStyleSheet(f"color:{style.INK.name()};")
         subtitle = QLabel("Medieval battles at one table: every rule kept by the program.")
         subtitle.setFont(style.font(12, serif=True))
         subtitle.setStyleSheet(f"color:{style.INK_SOFT.name()};")
+        # Room on the left for the painted coat of arms.
+        title.setContentsMargins(EMBLEM_W, 0, 0, 0)
+        subtitle.setContentsMargins(EMBLEM_W, 0, 0, 0)
         outer.addWidget(title)
         outer.addWidget(subtitle)
         outer.addSpacing(16)
@@ -65,9 +96,17 @@ class StartPage(QWidget):
         new_lay = QVBoxLayout(new_box)
         self.ruleset_list = QListWidget()
         self.ruleset_list.setObjectName("rulesetList")
-        self.ruleset_list.setMaximumHeight(120)
+        self.ruleset_list.setFont(style.font(13, bold=True, serif=True))
+        self.ruleset_list.setStyleSheet("QListWidget::item { padding: 6px 4px; }")
+        self.ruleset_list.setMaximumHeight(150)
+        self.blurb = QLabel()
+        self.blurb.setObjectName("rulesetBlurb")
+        self.blurb.setWordWrap(True)
+        self.blurb.setFont(style.font(10.5, serif=True))
+        self.blurb.setStyleSheet(f"color:{style.INK_SOFT.name()}; padding: 2px 2px 6px 2px;")
         new_lay.addWidget(QLabel("Game"))
         new_lay.addWidget(self.ruleset_list)
+        new_lay.addWidget(self.blurb)
         self.seats_box = QGroupBox("Who plays")
         self.seats_form = QFormLayout(self.seats_box)
         self.options_box = QGroupBox("Options")
@@ -155,12 +194,17 @@ class StartPage(QWidget):
             return
         auto = paths.autosave_path()
         self.continue_button.setVisible(auto.exists())
-        self.continue_note.setText("" if auto.exists() else "No game in progress.")
+        self.continue_note.setText(_describe_save(auto) if auto.exists() else "No game in progress.")
         self.recent_list.clear()
-        for p in self.settings.recent_files():
+        recent = self.settings.recent_files()
+        for p in recent:
             item = QListWidgetItem(Path(p).name.removesuffix(paths.SAVE_SUFFIX))
-            item.setToolTip(p)
+            item.setToolTip(f"{p}\n{_describe_save(Path(p))}")
             item.setData(Qt.ItemDataRole.UserRole, p)
+            self.recent_list.addItem(item)
+        if not recent:
+            item = QListWidgetItem("Games you save appear here.")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent_list.addItem(item)
 
     def _ruleset_chosen(self, _row: int) -> None:
@@ -172,6 +216,7 @@ class StartPage(QWidget):
 
         rid = self.ruleset_id()
         rs = rulesets.get(rid)
+        self.blurb.setText(BLURBS.get(rid, ""))
         defaults = self.settings.defaults(rid)
         while self.seats_form.rowCount():
             self.seats_form.removeRow(0)
@@ -202,6 +247,34 @@ class StartPage(QWidget):
         self.settings.save_defaults(rid, seats, opts)
         self.newGameRequested.emit(rid, opts, seats)
 
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        # Keep the page a readable width on wide screens: centre it.
+        side = max(40, (self.width() - MAX_CONTENT_WIDTH) // 2)
+        self.outer.setContentsMargins(side, 30, side, 30)
+        super().resizeEvent(event)
+
+    def _paint_emblem(self, p: QPainter) -> None:
+        """A shield parted gold and silver beside the title: the two armies of the table."""
+        m = self.outer.contentsMargins()
+        x, y, w, h = m.left(), m.top() + 4, 58, 68
+        shield = QPainterPath()
+        shield.moveTo(x, y)
+        shield.lineTo(x + w, y)
+        shield.lineTo(x + w, y + h * 0.55)
+        shield.quadTo(x + w, y + h * 0.9, x + w / 2, y + h)
+        shield.quadTo(x, y + h * 0.9, x, y + h * 0.55)
+        shield.closeSubpath()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.save()
+        p.setClipPath(shield)
+        p.fillRect(QRectF(x, y, w / 2, h), style.army_colour("gold"))
+        p.fillRect(QRectF(x + w / 2, y, w / 2, h), style.army_colour("silver"))
+        p.restore()
+        p.setPen(QPen(style.INK, 2.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(shield)
+        p.drawLine(QPointF(x + w / 2, y), QPointF(x + w / 2, y + h))
+
     def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
         # A soft parchment wash with a green field band at the bottom: a table, not a form.
         p = QPainter(self)
@@ -211,6 +284,7 @@ class StartPage(QWidget):
         grad.setColorAt(1.0, style.PARCHMENT_DARK)
         p.fillRect(self.rect(), grad)
         p.fillRect(0, self.height() - 8, self.width(), 8, style.FIELD_GREEN_DARK)
+        self._paint_emblem(p)
         p.end()
         if not self._painted:
             self._painted = True
