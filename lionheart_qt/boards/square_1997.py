@@ -356,7 +356,7 @@ class Lionheart1997Scene(BoardScene):
                     self.last_move = (parse(e.args["from"]), parse(e.args["to"]))
                 except (KeyError, ValueError):
                     continue
-        self._update_last_move()
+        # Drawn by refresh(): stateChanged follows with the state these events led to.
 
     def _update_last_move(self) -> None:
         if self._last_move_item is not None:
@@ -365,6 +365,11 @@ class Lionheart1997Scene(BoardScene):
         if self.last_move is None or self.state.phase != "play":
             return
         frm, to = self.last_move
+        occupied = {u.square for u in self.state.units if u.square is not None}
+        if to not in occupied or frm in occupied:
+            # Taken back (undo) or overtaken by what followed: the mark would mislead.
+            self.last_move = None
+            return
         self._last_move_item = LastMoveMark(self.square_rect(frm), self.square_rect(to))
         self.addItem(self._last_move_item)
 

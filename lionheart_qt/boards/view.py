@@ -107,7 +107,14 @@ class BoardView(QGraphicsView):
         steps = event.angleDelta().y() / 120.0
         if not steps:
             return
-        self._zoom_by(self.STEP ** steps, QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        # Keep the board point under the cursor where it is (the built-in anchor follows the last
+        # mouse *move*, which a wheel-only gesture or a touchpad does not always send).
+        at = event.position().toPoint()
+        spot = self.mapToScene(at)
+        self._zoom_by(self.STEP ** steps, QGraphicsView.ViewportAnchor.NoAnchor)
+        drift = self.mapFromScene(spot) - at
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
         event.accept()
 
     def _start_pan(self, event: QMouseEvent) -> bool:

@@ -221,3 +221,41 @@ def test_view_zoom_fit_and_crisp_scale(game):
     view.fit()
     assert view.zoom() == pytest.approx(fitted)
     assert view.side_widgets() and view.side_widgets()[0][0] == "Setup"
+
+
+def test_wheel_zooms_around_the_cursor_and_right_drag_pans(game, qtbot):
+    from PySide6.QtGui import QWheelEvent
+
+    controller, view = game
+    view.fit()
+    spot = _viewport_point(view, (6, 7))
+    before = view.mapToScene(spot)
+    wheel = QWheelEvent(QPointF(spot), QPointF(view.viewport().mapToGlobal(spot)), QPoint(0, 0),
+                        QPoint(0, 240), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    zoom = view.zoom()
+    QApplication.sendEvent(view.viewport(), wheel)
+    assert view.zoom() == pytest.approx(zoom * BoardView.STEP ** 2)
+    after = view.mapToScene(spot)
+    assert abs(after.x() - before.x()) < 3 and abs(after.y() - before.y()) < 3  # scene units
+    # A right-button drag pans the board; it selects nothing and submits nothing.
+    log_length = len(controller.log)
+    right, none = Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
+    centre_before = view.mapToScene(view.viewport().rect().center())
+    _mouse(view, QEvent.Type.MouseButtonPress, spot, right, right)
+    _mouse(view, QEvent.Type.MouseMove, spot + QPoint(-120, -80), none, right)
+    _mouse(view, QEvent.Type.MouseButtonRelease, spot + QPoint(-120, -80), right, none)
+    centre_after = view.mapToScene(view.viewport().rect().center())
+    assert centre_after.x() > centre_before.x() and centre_after.y() > centre_before.y()
+    assert len(controller.log) == log_length and view.board_scene.selected is None
+
+
+def test_undo_takes_the_stand_back_and_clears_the_last_move_mark(game, qtbot):
+    controller, view = game
+    scene = view.board_scene
+    assert controller.submit(Move("gold", (4, 1), (4, 2)))
+    assert scene.last_move == ((4, 1), (4, 2))
+    assert controller.undo()
+    assert scene.last_move is None
+    stand = next(s for s in scene.stands.values() if s.square == (4, 1))
+    qtbot.waitUntil(lambda: stand.pos() == scene.square_centre((4, 1)), timeout=2000)
