@@ -44,7 +44,13 @@ ENEMY_INK = QColor("#9a9a9a")
 
 CELL = 100  # 1 cm squares at most
 TABLE_SIZES = (31, 29, 28)  # table text, tried in this order
-NOTE_TEXT = 29  # the notes beside the board
+
+
+def _note_size(table_size: float) -> float:
+    """The notes beside the board: a touch smaller than the tables, never under 28 (8 pt)."""
+    return max(28.0, table_size - 1)
+
+
 HEADING = 38
 PAD = 7
 GAP = 36
@@ -158,7 +164,7 @@ class Lionheart1997Sheet(SetupSheet):
         panel_x = ctx.left + ctx.width - panel_w
         top = ctx.y
         self.draw_board(ctx, board, ruleset, side, units, enemy, start, cell)
-        self._draw_panel(ctx, panel_x, panel_w, NOTE_TEXT)
+        self._draw_panel(ctx, panel_x, panel_w, _note_size(size))
         ctx.y = max(ctx.y, top + board.height()) + GAP
         ctx.heading(f"{SIDE_TITLES[side]} army list", size=HEADING)
         ctx.table(army_cols, army_rows, size=size, header_size=size - 4, pad=PAD)
@@ -192,7 +198,7 @@ class Lionheart1997Sheet(SetupSheet):
                 cell > 70
                 and max(
                     g.rows * cell + 50,
-                    self._panel_height(ctx, self._panel_width(ctx, cell), NOTE_TEXT),
+                    self._panel_height(ctx, self._panel_width(ctx, cell), _note_size(size)),
                 )
                 > room
             ):
@@ -493,7 +499,7 @@ class Lionheart1997Sheet(SetupSheet):
 # The reference texts, in the project's own words (never the rulebook's sentences).
 DICE_NOTES = (
     "Each die: 3 axes, 2 arrows, 1 panic. Four dice in all.",
-    "Dice rolled: dice per figure \u00d7 figures, never more than 4.",
+    "Dice rolled: dice per figure \u00d7 figures, at most 4.",
     "Hits: each die showing the attacker's hit face. A target that needs 2 hits per figure "
     "loses one figure for each 2 hits of the same attack.",
     "Total panic: every die shows panic. The attacker turns about and falls back one square. "
