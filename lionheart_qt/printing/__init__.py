@@ -129,7 +129,11 @@ def export_pdf(
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
     writer.setTitle(_pdf_title(ruleset, title))
     writer.setCreator(f"Lionheart Table {__version__}")
-    attachment = _save_attachment(ruleset, state, save_path, log, seats, title)
+    # QPdfWriter.addFileAttachment arrived in Qt 6.8; older PySide6 builds get no attachment.
+    can_attach = hasattr(writer, "addFileAttachment")
+    attachment = (
+        _save_attachment(ruleset, state, save_path, log, seats, title) if can_attach else None
+    )
     if attachment is not None:
         writer.addFileAttachment(attachment[0], QByteArray(attachment[1]), "application/json")
     painter = QPainter()
