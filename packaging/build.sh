@@ -22,6 +22,9 @@ case "$tool" in
     LIONHEART_STAGE="$PWD/build/stage" "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
       --distpath dist --workpath build/pyinstaller packaging/lionheart.spec
     app="dist/lionheart/lionheart"
+    # Desktop integration travels with the bundle: dist/lionheart/linux/install-desktop.sh.
+    case "$(uname -s)" in Linux) rm -rf dist/lionheart/linux && cp -r packaging/linux dist/lionheart/linux ;; esac
+    cp LICENSE dist/lionheart/LICENSE.txt
     ;;
   nuitka)
     # pyside6-deploy drives Nuitka (it pip-installs the Nuitka version named in the recipe); Nuitka
