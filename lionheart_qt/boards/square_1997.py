@@ -133,6 +133,7 @@ class Lionheart1997Scene(BoardScene):
         self._anims: dict[int, QVariantAnimation] = {}
         self._press: tuple[Square, QPointF, QPointF] | None = None
         self._dragging: StandItem | None = None
+        self._target_hint: CellFill | None = None
         self._bribes: list[QGraphicsItem] = []
         self.strip = TurnStrip(self.columns * SQ)
         self.strip.setPos(0, self.rows * SQ + MARGIN - 4)
@@ -491,9 +492,15 @@ class Lionheart1997Scene(BoardScene):
                 return
         sq = self.cell_at(pos)
         if self.state.phase == "setup":
+            stand = self._stand_at(sq) if sq is not None else None
             if sq in self.placement.movable_cells():
-                stand = self._stand_at(sq)
                 self._press = (sq, pos, stand.pos() if stand else pos)
+            elif stand is not None and stand.look.owner == self.placement.side():
+                # A base the core will not let go (the King on his shield): say why at once.
+                remove = self.placement.remove_action(self.placement.payload_from_cell(sq))
+                reason = self.placement.refusal(remove) if remove is not None else None
+                if reason:
+                    self.placement.note(reason)
             return
         action = self.action_onto(sq)
         if action is not None:
@@ -525,10 +532,12 @@ class Lionheart1997Scene(BoardScene):
             stand.setZValue(30)
             stand.setCursor(Qt.CursorShape.ClosedHandCursor)
         self._dragging.setPos(origin + (pos - start))
+        self._hint_target(sq, self.cell_at(pos))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         press, stand = self._press, self._dragging
         self._press, self._dragging = None, None
+        self._hint_target(None, None)
         if press is None or stand is None:
             return
         stand.setZValue(10)
@@ -542,6 +551,22 @@ class Lionheart1997Scene(BoardScene):
         self._glide(stand, self.square_centre(frm))  # snap back
         if sq is not None and sq != frm:
             self.show_message(self._why_not(frm, sq))
+
+    def _hint_target(self, frm: Square | None, sq: Square | None) -> None:
+        """While a stand is dragged: outline the square under it, in the selection colour where
+        the core allows the move or attack, in the refusal colour elsewhere."""
+        if self._target_hint is not None and self._target_hint.key == sq:
+            return
+        if self._target_hint is not None:
+            self.removeItem(self._target_hint)
+            self._target_hint = None
+        if sq is None or sq == frm:
+            return
+        legal = self.action_onto(sq) is not None
+        fill = palette.LEGAL_CELL if legal else palette.REFUSED_CELL
+        edge = palette.SELECTION if legal else palette.TARGET
+        self._target_hint = CellFill(self.cell_shape(sq), fill, dot=False, edge=edge, key=sq)
+        self.addItem(self._target_hint)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:

@@ -113,8 +113,12 @@ def test_drag_a_stand_onto_a_legal_square_moves(game, qtbot):
     _mouse(view, QEvent.Type.MouseButtonPress, start, left, left)
     for i in range(1, 6):
         _mouse(view, QEvent.Type.MouseMove, start + (end - start) * i / 5, none, left)
+    # While dragging, the square under the stand is outlined as a legal target.
+    hints = [it for it in view.board_scene.items() if getattr(it, "key", None) == to]
+    assert hints
     _mouse(view, QEvent.Type.MouseButtonRelease, end, left, none)
     assert controller.log[-1].action == Move("gold", frm, to)
+    assert not [it for it in view.board_scene.items() if getattr(it, "key", None) == to]
 
 
 def test_drag_onto_an_illegal_square_snaps_back_and_says_why(game, qtbot):
@@ -259,3 +263,15 @@ def test_undo_takes_the_stand_back_and_clears_the_last_move_mark(game, qtbot):
     assert scene.last_move is None
     stand = next(s for s in scene.stands.values() if s.square == (4, 1))
     qtbot.waitUntil(lambda: stand.pos() == scene.square_centre((4, 1)), timeout=2000)
+
+
+def test_stand_tooltips_give_the_unit_stats(game):
+    controller, view = game
+    scene = view.board_scene
+    knights = next(s for s in scene.stands.values() if s.square == (3, 0))
+    tip = knights.toolTip()
+    assert "Gold Knights (2)" in tip and "D1" in tip and "facing north" in tip
+    assert "2 per figure, 4 in all" in tip and "Hits to remove a figure: 2" in tip
+    archers = next(s for s in scene.stands.values() if s.square == (2, 0))
+    assert "any of the 9 squares in front" in archers.toolTip() and "arrows" in archers.toolTip()
+    assert knights.look.figures == 2 and knights.look.facing == "N" and knights.look.glyph == "lance"

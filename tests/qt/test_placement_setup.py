@@ -9,6 +9,7 @@ import gc
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from lionheart_core.rulesets.lionheart_1997.model import (
@@ -100,8 +101,11 @@ def test_tray_lists_what_the_core_allows(setup_game):
     assert infantry.payload() == Payload("gold", "infantry", 3, None)
     assert tray.summary.text() == "9 bases left to place (1 of 10 on the board)"  # the King is out
     assert not tray.confirm_button.isEnabled()  # an army has ten bases
-    # The King's square is fixed: his base cannot be dragged.
-    assert controller.ruleset.king_square("gold") not in view.board_scene.placement.movable_cells()
+    # The King's square is fixed: his base cannot be dragged, and trying says why.
+    king = controller.ruleset.king_square("gold")
+    assert king not in view.board_scene.placement.movable_cells()
+    QTest.mouseClick(view.viewport(), LEFT, NOMOD, _at(view, king))
+    assert view.board_scene.message == "The King must start on the royal shield"
 
 
 def test_drag_and_drop_setup_with_refused_drop_relocate_remove_and_confirm(setup_game, qtbot):
