@@ -181,3 +181,29 @@ def test_foreign_drags_are_ignored(setup_game):
     assert not wrong_side.enter((3, 9))
     assert MIME_TYPE == "application/x-lionheart-piece"
     assert Payload.from_mime(None) is None
+
+
+def test_a_tray_drag_that_is_not_dropped_snaps_back_with_the_reason(setup_game):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+
+    controller, view, tray = setup_game
+    scene = view.board_scene
+    # Hovering a wrong square during the drag gave the core's reason...
+    hover = Dragger(view, scene.placement.payload_for("archer", 4))
+    assert hover.enter((0, 0)) and not hover.move((0, 6))
+    hover_reason = scene.message
+    assert hover_reason == "Units start in your own back two rows"
+    scene.show_message("")
+    tray.message.clear()
+    # ...and a drag from the tray that ends nowhere (offscreen QDrag returns at once, refused)
+    # leaves the game as it was and shows that reason again.
+    before, log_length = controller.state, len(controller.log)
+    entry = tray.entries["archer"]
+    for kind, at, button, buttons in (
+            (QEvent.Type.MouseButtonPress, QPoint(10, 10), LEFT, LEFT),
+            (QEvent.Type.MouseMove, QPoint(60, 40), Qt.MouseButton.NoButton, LEFT)):
+        QApplication.sendEvent(entry, QMouseEvent(kind, QPointF(at), QPointF(entry.mapToGlobal(at)),
+                                                  button, buttons, NOMOD))
+    assert controller.state is before and len(controller.log) == log_length
+    assert scene.message == hover_reason and tray.message.text() == hover_reason
