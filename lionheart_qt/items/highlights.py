@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsPathItem,
-    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -216,17 +215,6 @@ class Banner(QGraphicsObject):
         painter.setPen(palette.BANNER_INK)
         painter.drawText(self.boundingRect().adjusted(16, 0, -16, 0),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._text)
-
-
-def text_item(text: str, px: int, colour: QColor, bold: bool = False) -> QGraphicsSimpleTextItem:
-    """A plain text item in DejaVu Sans at ``px`` scene units."""
-    item = QGraphicsSimpleTextItem(text)
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(px)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(colour)
-    return item
 
 
 def remove_items(items: list[QGraphicsItem]) -> None:

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QFont,
     QLinearGradient,
     QPainter,
@@ -177,12 +176,3 @@ def stand_pixmap_painter(painter: QPainter, rect: QRectF, look: StandLook) -> No
     item.paint(painter, option, None)
     painter.restore()
 
-
-def blend(a: QColor, b: QColor, t: float) -> QColor:
-    """A colour between ``a`` and ``b`` (t = 0..1)."""
-    return QColor(
-        round(a.red() + (b.red() - a.red()) * t),
-        round(a.green() + (b.green() - a.green()) * t),
-        round(a.blue() + (b.blue() - a.blue()) * t),
-        round(a.alpha() + (b.alpha() - a.alpha()) * t),
-    )
