@@ -344,11 +344,17 @@ class Lionheart1997Scene(BoardScene):
         remove_items(self._bribes)
         for a in self.controller.legal_actions():
             if isinstance(a, Bribe):
-                marker = BribeMarker(a)
                 r = self.square_rect(a.target)
-                marker.setPos(r.left() + 24, r.top() + 24)
-                self.addItem(marker)
-                self._bribes.append(marker)
+                path = QPainterPath()
+                path.addRoundedRect(r.adjusted(4, 4, -4, -4), 14, 14)
+                ring = TargetOutline(path, key=a)
+                pen = QPen(palette.BRIBE, 6, Qt.PenStyle.DashLine)
+                ring.setPen(pen)
+                marker = BribeMarker(a)
+                marker.setPos(r.left() + 14, r.top() + 14)  # a coin on the corner: click to bribe
+                for item in (ring, marker):
+                    self.addItem(item)
+                    self._bribes.append(item)
 
     def on_events(self, events: list) -> None:
         for e in events:

@@ -174,12 +174,12 @@ class BribeMarker(ClickMarker):
     """A coin over enemy Mercenaries that the King may bribe now: click to bribe them."""
 
     def __init__(self, action: object) -> None:
-        super().__init__(action, radius=20.0)
+        super().__init__(action, radius=17.0)
         self.setToolTip("Bribe these Mercenaries: they change sides")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        self._disc(painter, QColor("#e0a800"))
-        paint_glyph(painter, QRectF(-13, -13, 26, 26), "coin", QColor("#3a2405"))
+        self._disc(painter, palette.BRIBE)
+        paint_glyph(painter, QRectF(-12, -12, 24, 24), "coin", QColor("#3a2405"))
 
 
 class Banner(QGraphicsObject):
