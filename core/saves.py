@@ -21,6 +21,7 @@ import logging
 import os
 import stat
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -178,7 +179,7 @@ def read_save(path: str | os.PathLike[str]) -> LoadedGame:
     """Read, replay and check a save file. Raises only :class:`LoadError`, with one line that
     names the file and says what is wrong."""
     p = Path(path)
-    name = p.name or str(p)
+    name = _printable(p.name or str(p))
     try:
         try:
             st = p.stat()
@@ -210,6 +211,7 @@ def read_save(path: str | os.PathLike[str]) -> LoadedGame:
 def parse_save(data: str | bytes, source: str = "the save") -> LoadedGame:
     """As :func:`read_save`, from the file's contents in memory (``source`` names it in
     messages). Raises only :class:`LoadError`."""
+    source = _printable(source)
     try:
         return _parse(data, source)
     except LoadError:
@@ -221,7 +223,7 @@ def parse_save(data: str | bytes, source: str = "the save") -> LoadedGame:
 
 def _parse(data: str | bytes, source: str) -> LoadedGame:
     def fail(reason: str) -> LoadError:
-        return LoadError(f"{source}: {reason}")
+        return LoadError(_one_line(f"{source}: {reason}", 300))
 
     if isinstance(data, bytes | bytearray | memoryview):
         data = bytes(data)
@@ -266,7 +268,7 @@ def _parse(data: str | bytes, source: str) -> LoadedGame:
     try:
         rs = rulesets.get(save.ruleset)
     except KeyError:
-        raise fail(f"this save is for the game {save.ruleset!r}, which this version of "
+        raise fail(f"this save is for the game '{_printable(save.ruleset)}', which this version of "
                    f"Lionheart Table does not have.") from None
     try:
         opts = rs.options_from_dict(save.options)
@@ -277,14 +279,15 @@ def _parse(data: str | bytes, source: str) -> LoadedGame:
     players = rs.players(opts)
     strangers = [p for p in save.seats if p not in players]
     if strangers:
-        raise fail(f"the seats name a player this game does not have ({strangers[0]!r}).")
+        raise fail(f"the seats name a player this game does not have "
+                   f"('{_printable(strangers[0])}').")
     if any(not kind for kind in save.seats.values()):
         raise fail("a seat says nobody plays it.")
     for i, item in enumerate(save.actions):
         extra = set(item) - {"action", "rolls"}
         if extra:
             raise fail(f"the file is damaged: it has an unknown field "
-                       f"'actions[{i}].{sorted(extra)[0]}'.")
+                       f"'actions[{i}].{_printable(sorted(extra)[0])}'.")
     try:
         entries = rs.log_from_list(save.actions)
     except LoadError as exc:
@@ -350,12 +353,23 @@ def _validation_reason(exc: ValidationError) -> str:
 def _loc(loc: Sequence[str | int]) -> str:
     out = ""
     for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{_printable(part)}" if out else _printable(part)
     return out or "document"
 
 
-def _one_line(text: str) -> str:
-    return " ".join(str(text).split())[:200]
+def _printable(name: str) -> str:
+    """A field or file name as a message can show it (odd characters escaped, kept short)."""
+    name = str(name)
+    shown = name if name.isprintable() else repr(name)[1:-1]
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def _one_line(text: str, limit: int = 200) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _too_large(name: str, size: int) -> str:
@@ -394,13 +408,8 @@ def build_save(ruleset: Ruleset | str, opts: BaseOptions, seed: int, log_: Seque
     rs = rulesets.get(ruleset) if isinstance(ruleset, str) else ruleset
     if opts is None:
         opts = rs.Options()
-    checkpoints: list[Checkpoint] = []
-    current = rs.new_game(opts, seed)
-    for i, entry in enumerate(log_, start=1):
-        dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
-        current, _ = rs.apply_unchecked(current, entry.action, dice)
-        if i % CHECKPOINT_EVERY == 0:
-            checkpoints.append(Checkpoint(index=i, state=rs.dump(current)))
+    current, dumps = _replay_for_checkpoints(rs, opts, int(seed), list(log_))
+    checkpoints = [Checkpoint(index=i, state=text) for i, text in sorted(dumps.items())]
     final_hash = rs.state_hash(state)
     if rs.state_hash(current) != final_hash:
         raise ValueError("the action log does not reproduce the game's state; not saved")
@@ -422,6 +431,45 @@ def build_save(ruleset: Ruleset | str, opts: BaseOptions, seed: int, log_: Seque
     )
 
 
+@dataclass
+class _Replayed:
+    """The last replay :func:`build_save` did, so that the autosave after one more action
+    replays one action and not the whole game again."""
+
+    key: tuple
+    log: list[LogEntry]
+    state: Any
+    dumps: dict[int, str]
+
+
+_last_replay: _Replayed | None = None
+_replay_lock = threading.Lock()
+
+
+def _replay_for_checkpoints(rs: Ruleset, opts: BaseOptions, seed: int, log_: list[LogEntry],
+                            ) -> tuple[Any, dict[int, str]]:
+    """Replay (unchecked: these actions were played) and dump every CHECKPOINT_EVERY-th state.
+    Resumes the previous replay when the log only grew since."""
+    global _last_replay
+    key = (rs.id, id(rs), seed, opts.model_dump_json())
+    with _replay_lock:
+        last = _last_replay
+    if (last is not None and last.key == key and len(last.log) <= len(log_)
+            and log_[:len(last.log)] == last.log):
+        start, current, dumps = len(last.log), last.state, dict(last.dumps)
+    else:
+        start, current, dumps = 0, rs.new_game(opts, seed), {}
+    for i in range(start, len(log_)):
+        entry = log_[i]
+        dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
+        current, _ = rs.apply_unchecked(current, entry.action, dice)
+        if (i + 1) % CHECKPOINT_EVERY == 0:
+            dumps[i + 1] = rs.dump(current)
+    with _replay_lock:
+        _last_replay = _Replayed(key, log_, current, dict(dumps))
+    return current, dumps
+
+
 def save_text(save: SaveGame) -> str:
     """The JSON text of a save document, as written to disk."""
     doc = save.model_dump(mode="json")
@@ -439,8 +487,11 @@ def save_text(save: SaveGame) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
+
+
 def _compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return _ENCODER.encode(value)
 
 
 def write_save(path: str | os.PathLike[str], ruleset: Ruleset | str, opts: BaseOptions,
@@ -468,7 +519,9 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
 def atomic_write(target: Path, data: bytes) -> None:
     """Replace ``target`` by ``data`` so that a crash at any moment leaves either the old or the
     new contents; the old file is kept as ``<name>.bak`` first."""
-    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_symlink():  # write through a link to the real file, keeping the link
+        target = target.resolve()
+    folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     _clear_stale_temps(folder, target.name)
     mode = _file_mode(target)

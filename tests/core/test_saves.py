@@ -26,7 +26,8 @@ from lionheart_core.engine import LoadError
 RS = rulesets.get("lionheart-1997")
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "saves"
 SEATS = {"gold": "human", "silver": "heuristic"}
-FUZZ = settings(max_examples=120, deadline=None,
+# LIONHEART_FUZZ_EXAMPLES=5000 for a long hunt; CI keeps the default short.
+FUZZ = settings(max_examples=int(os.environ.get("LIONHEART_FUZZ_EXAMPLES", "120")), deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
@@ -110,6 +111,26 @@ def test_checkpoints_every_50_actions_plus_the_final_one():
         assert RS.state_hash(RS.load(c["state"])) == RS.state_hash(states[c["index"]])
     assert "title" not in doc
     assert saves.parse_save(saves.save_text(saves.build_save(RS, opts, seed, log, state, SEATS)))
+
+
+def test_autosave_resumes_the_last_replay_and_writes_the_same_file():
+    """build_save remembers its last replay; the saves it makes from there (one more action,
+    an undo, another game) equal those of a fresh replay."""
+    opts, seed, log, state, states = play("customized", 6, 140, pick=3)
+
+    def fresh(k):
+        saves._last_replay = None
+        return saves.build_save(RS, opts, seed, log[:k], states[k], SEATS).checkpoints
+
+    for k in (99, 100, 101, 140, 60, 139):  # grow past checkpoints, then undo, then regrow
+        resumed = saves.build_save(RS, opts, seed, log[:k], states[k], SEATS).checkpoints
+        assert resumed == fresh(k)
+        saves.build_save(RS, opts, seed, log[:k], states[k], SEATS)  # leave k as the last
+    other_opts, other_seed, other_log, other_state, _ = play("basic", 6, 20)
+    assert saves.build_save(RS, other_opts, other_seed, other_log, other_state, {}).checkpoints[
+        -1].index == 20
+    with pytest.raises(ValueError):  # a different seed never reuses the replay of another
+        saves.build_save(RS, opts, seed + 1, log, state, SEATS)
 
 
 def test_rewriting_keeps_the_previous_file_as_bak(tmp_path):
