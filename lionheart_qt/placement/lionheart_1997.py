@@ -35,6 +35,9 @@ class Lionheart1997Placement(PlacementController):
         return [a for a in self.game.legal_actions() if getattr(a, "player", None) == side]
 
     def active(self) -> bool:
+        # Not while the player reviews an earlier position (the history stepper).
+        if getattr(self.game, "history_index", None) is not None:
+            return False
         return self._state().phase == "setup" and self.side() is not None
 
     def side(self) -> str | None:
