@@ -24,6 +24,7 @@ from ...grids.square import (
     label,
 )
 from .data import KIND_ORDER, UnitType, game_data, grid
+from .evaluation import evaluate as evaluate_position
 from .model import (
     ACTION_TYPES,
     GOLD,
@@ -848,9 +849,7 @@ class Lionheart1997(Ruleset):
 
     def evaluate(self, state: State, player: str) -> float:
         """The bots' worth of ``state`` for ``player`` in [-1, 1] (see evaluation.py)."""
-        from .evaluation import evaluate
-
-        return evaluate(state, player)
+        return evaluate_position(state, player)
 
 
 class _Outcome(BaseModel):
