@@ -316,7 +316,9 @@ class MainWindow(QMainWindow):
                               Qt.DockWidgetArea.LeftDockWidgetArea)
             self._board_docks.append(dock)
             toggle = dock.toggleViewAction()
+            toggle.setShortcut(f"Ctrl+{3 + len(self._board_docks)}")
             self.docks_menu.addAction(toggle)
+            self.addAction(toggle)
             # A tray that is only needed during a setup says so (activeChanged): its dock
             # leaves the table to the board the rest of the time.
             active_changed = getattr(widget, "activeChanged", None)

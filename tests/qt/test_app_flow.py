@@ -149,3 +149,51 @@ def test_rules_viewer_shows_reference_and_notes(window):
     assert "Lionheart (1997): rules reference" in text
     assert "Heavy Infantry" in text and "Combat dice" in text
     assert viewer.notes.toPlainText().strip()
+
+
+def test_run_gui_opens_a_file_given_on_the_command_line(qapp, qtbot, tmp_path, monkeypatch):
+    """``lionheart FILE``: the window paints first, then loads the core and opens the game."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from lionheart_qt.main_window import run_gui
+
+    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    maker = MainWindow(GameController(autosave=False))
+    maker.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=6)
+    maker.controller.submit(maker.controller.legal_actions()[0])
+    path = tmp_path / "given.lionheart.json"
+    assert maker.save_to(path)
+    maker.close()
+    before = set(qapp.topLevelWidgets())
+    seen = {}
+
+    def fake_exec(app) -> int:
+        # A real exec() would leave the test process's application closing for every later
+        # test; run the event loop until the window has opened the file instead.
+        def opened() -> bool:
+            new = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w not in before]
+            return bool(new) and new[0].ready and new[0].in_game()
+
+        qtbot.waitUntil(opened, timeout=10000)
+        w = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+        seen.update(path=w.controller.path, log=len(w.controller.log), start=w.start_page.isVisible())
+        w.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    assert run_gui(str(path)) == 0
+    assert seen == {"path": path, "log": 1, "start": False}
+
+
+def test_window_layout_is_remembered(window, qtbot):
+    # (The offscreen screen is 800 x 800: stay inside it, or Qt moves the window back in.)
+    window.resize(790, 700)
+    window.log_dock.hide()
+    window.close()
+    again = MainWindow(GameController(bot_delay_ms=0))
+    qtbot.addWidget(again)
+    assert (again.size().width(), again.size().height()) == (790, 700)
+    assert again.settings.window_layout()[1] is not None
