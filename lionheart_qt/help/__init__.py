@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import QDialog, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from lionheart_resources import path as resource_path
@@ -19,9 +21,48 @@ def reference_text(ruleset_id: str) -> str:
     return p.read_text(encoding="utf-8") if p.exists() else NO_REFERENCE
 
 
+def docs_notes_path() -> Path:
+    """docs/rules-notes.md of a source checkout (absent in an installed app)."""
+    return Path(resource_path()).parent / "docs" / "rules-notes.md"
+
+
+def notes_section(markdown: str, ruleset_id: str) -> str | None:
+    """The part of the rules notes about one ruleset: its ``## ...`id`...`` section, under the
+    page's title and introduction. None if the notes have no such section."""
+    lines = markdown.splitlines()
+    heads = [i for i, line in enumerate(lines) if line.startswith("## ")]
+    intro = lines[:heads[0]] if heads else lines
+    for k, i in enumerate(heads):
+        if f"`{ruleset_id}`" in lines[i]:
+            end = heads[k + 1] if k + 1 < len(heads) else len(lines)
+            return "\n".join(intro + lines[i:end]).rstrip() + "\n"
+    return None
+
+
+def sync_notes() -> list[Path]:
+    """Copy each ruleset's section of docs/rules-notes.md into its resources folder, where an
+    installed app finds it. Returns the files written."""
+    from lionheart_core import rulesets
+
+    text = docs_notes_path().read_text(encoding="utf-8")
+    written = []
+    for rid in rulesets.ids():
+        section = notes_section(text, rid)
+        if section is not None:
+            target = resource_path("rulesets", rid, "rules-notes.md")
+            target.write_text(section, encoding="utf-8")
+            written.append(target)
+    return written
+
+
 def notes_text(ruleset_id: str) -> str:
-    """The rules notes (a copy of docs/rules-notes.md shipped as a resource), or a line saying
-    there are none."""
+    """The rules notes of a ruleset: from docs/rules-notes.md in a source checkout (always the
+    newest), else the copy shipped in the resources, else a line saying there are none."""
+    docs = docs_notes_path()
+    if docs.exists():
+        section = notes_section(docs.read_text(encoding="utf-8"), ruleset_id)
+        if section is not None:
+            return section
     p = resource_path("rulesets", ruleset_id, "rules-notes.md")
     return p.read_text(encoding="utf-8") if p.exists() else NO_NOTES
 

@@ -197,3 +197,21 @@ def test_window_layout_is_remembered(window, qtbot):
     qtbot.addWidget(again)
     assert (again.size().width(), again.size().height()) == (790, 700)
     assert again.settings.window_layout()[1] is not None
+
+
+def test_shipped_rules_notes_match_the_docs():
+    """The installed app reads the notes from its resources: they must be docs/rules-notes.md's
+    section of each ruleset, word for word."""
+    from lionheart_core import rulesets
+    from lionheart_qt.help import docs_notes_path, notes_section, notes_text
+    from lionheart_resources import path as resource_path
+
+    docs = docs_notes_path().read_text(encoding="utf-8")
+    for rid in rulesets.ids():
+        section = notes_section(docs, rid)
+        assert section is not None, f"docs/rules-notes.md has no section for `{rid}`"
+        shipped = resource_path("rulesets", rid, "rules-notes.md")
+        assert shipped.exists() and shipped.read_text(encoding="utf-8") == section, (
+            "the shipped rules notes are out of date: run "
+            "python -c 'from lionheart_qt.help import sync_notes; sync_notes()'")
+        assert notes_text(rid) == section
