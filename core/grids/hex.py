@@ -464,6 +464,44 @@ def from_map_number(text: str | int) -> Hex:
     return from_offset(int(text[:2]) - 1, int(text[2:]) - 1, MAP_OFFSET)
 
 
+@dataclass(frozen=True, slots=True)
+class Hexside:
+    """The edge between two neighbouring hexes, the same whichever side it is named from: where
+    the campaign map's rivers and bridges run ("1222/1322")."""
+
+    a: Hex
+    b: Hex
+
+    def __post_init__(self) -> None:
+        if self.a.distance(self.b) != 1:
+            raise ValueError(f"hexes {self.a} and {self.b} are not neighbours")
+        if self.b < self.a:  # one canonical order, so equal edges compare and hash equal
+            first, second = self.b, self.a
+            object.__setattr__(self, "a", first)
+            object.__setattr__(self, "b", second)
+
+    @classmethod
+    def of(cls, h: Hex, direction_index: int) -> Hexside:
+        """The hexside of ``h`` across which ``direction_index`` points."""
+        return cls(h, h.neighbour(direction_index))
+
+    @classmethod
+    def from_map_numbers(cls, text: str) -> Hexside:
+        """``"1222/1322"`` -> the hexside between those two campaign-map hexes."""
+        parts = text.split("/") if isinstance(text, str) else []
+        if len(parts) != 2:
+            raise ValueError(f"not a hexside like '1222/1322': {text!r}")
+        return cls(from_map_number(parts[0]), from_map_number(parts[1]))
+
+    def map_numbers(self) -> str:
+        """``"1222/1322"``, the lower number first."""
+        return "/".join(sorted((map_number(self.a), map_number(self.b))))
+
+    def crossed_by(self, frm: Hex, to: Hex) -> bool:
+        """True when a step from ``frm`` to ``to`` crosses this hexside (either way)."""
+        return {frm, to} == {self.a, self.b}
+
+
 # ---- a bounded field -------------------------------------------------------------------------
 
 

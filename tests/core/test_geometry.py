@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 
 import pytest
+from shapely.geometry import Point, box
+
 from lionheart_core import geometry as geo
 from lionheart_core.grids.square import FACINGS, STEP, SquareGrid, ahead
-from shapely.geometry import Point, box
 
 BOARD = SquareGrid(9, 10)
 BIG = SquareGrid(30, 30)

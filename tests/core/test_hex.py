@@ -7,6 +7,7 @@ import math
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from lionheart_core.grids import hex as hx
 from lionheart_core.grids.hex import FLAT, POINTY, Hex, HexField, Layout
 
@@ -337,3 +338,27 @@ def test_field_of_the_campaign_map_size():
     corner = hx.ORIGIN
     assert len(field.neighbours(corner)) == 2  # top-left corner of an odd-q field
     assert len(field.neighbours(hx.from_map_number("1710"))) == 6
+
+
+# ---- hexsides ---------------------------------------------------------------------------------
+
+
+def test_hexsides_of_the_campaign_errata():
+    bridge = hx.Hexside.from_map_numbers("1322/1222")
+    assert bridge == hx.Hexside.from_map_numbers("1222/1322")
+    assert bridge.map_numbers() == "1222/1322"
+    assert hx.Hexside.from_map_numbers("1331/1330").map_numbers() == "1330/1331"
+    assert bridge.crossed_by(hx.from_map_number("1322"), hx.from_map_number("1222"))
+    assert not bridge.crossed_by(hx.from_map_number("1322"), hx.from_map_number("1421"))
+    with pytest.raises(ValueError):
+        hx.Hexside.from_map_numbers("1222/1422")  # not neighbours
+    with pytest.raises(ValueError):
+        hx.Hexside.from_map_numbers("1222")
+
+
+@given(hexes, facings)
+def test_a_hexside_is_the_same_from_both_sides(h, d):
+    side = hx.Hexside.of(h, d)
+    assert side == hx.Hexside.of(h.neighbour(d), (d + 3) % 6)
+    assert hash(side) == hash(hx.Hexside(h.neighbour(d), h))
+    assert len({hx.Hexside.of(h, i) for i in range(6)}) == 6
