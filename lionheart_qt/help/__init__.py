@@ -91,7 +91,8 @@ class RulesViewer(QDialog):
         b.setOpenExternalLinks(True)
         b.setFont(style.font(11, serif=True))
         b.document().setDefaultStyleSheet(
-            "table { border-collapse: collapse; } th, td { padding: 3px 8px; border: 1px solid #cdb98c; }"
+            "table { border-collapse: collapse; font-size: 10pt; } "
+            "th, td { padding: 3px 6px; border: 1px solid #cdb98c; }"
             "h1, h2, h3 { color: #4f6b36; }")
         b.setMarkdown(markdown)
         return b

@@ -215,3 +215,24 @@ def test_shipped_rules_notes_match_the_docs():
             "the shipped rules notes are out of date: run "
             "python -c 'from lionheart_qt.help import sync_notes; sync_notes()'")
         assert notes_text(rid) == section
+
+
+def test_rules_reference_tables_match_the_unit_data():
+    """The reference's tables are the same facts the rules read (units.toml)."""
+    from lionheart_core.rulesets.lionheart_1997.data import game_data
+    from lionheart_qt.help import reference_text
+
+    rows = {}
+    for line in reference_text("lionheart-1997").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 8 and cells[0] not in ("Unit", "---"):
+            rows[cells[0]] = cells
+    units = game_data().units
+    assert set(rows) == {t.name for t in units.values()}
+    for t in units.values():
+        _name, army, per_side, _base, dice, _hits_on, per_figure, panics = rows[t.name]
+        assert (army == "basic") == t.basic
+        assert int(per_side) == t.figures_per_side
+        assert int(dice) == t.dice_per_figure
+        assert int(per_figure) == t.hits_to_kill
+        assert (panics == "yes") == t.panics
