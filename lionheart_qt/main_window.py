@@ -562,7 +562,8 @@ class MainWindow(QMainWindow):
         return box
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt name
-        self.controller.flush_autosave()
+        if self.ready:
+            self.controller.flush_autosave()
         self.settings.save_window_layout(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
