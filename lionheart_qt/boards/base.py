@@ -49,6 +49,9 @@ class BoardScene(QGraphicsScene):
         """The outline of a cell in scene units."""
         return QPainterPath()
 
+    def finish_animations(self) -> None:
+        """Jump any running animation to its end (before rendering a still frame)."""
+
     def side_widgets(self) -> list[tuple[str, QWidget]]:
         """Widgets the window docks beside the board (setup trays...)."""
         return []

@@ -316,6 +316,20 @@ class Lionheart1997Scene(BoardScene):
         self._anims[item.key] = anim
         anim.start()
 
+    def animating(self) -> bool:
+        """True while a stand is still gliding to its square."""
+        return any(a.state() == QVariantAnimation.State.Running for a in self._anims.values())
+
+    def finish_animations(self) -> None:
+        """Put every gliding stand on its square now (before a still frame is rendered)."""
+        for uid, anim in list(self._anims.items()):
+            end = anim.endValue()
+            anim.stop()
+            item = self.stands.get(uid)
+            if item is not None and isinstance(end, QPointF):
+                item.setPos(end)
+        self._anims.clear()
+
     @staticmethod
     def _place(item: StandItem, value: Any) -> None:
         if isinstance(value, QPointF) and item.scene() is not None:

@@ -83,6 +83,7 @@ class BoardView(QGraphicsView):
 
     def render_to_image(self, width: int, height: int) -> QImage:
         """The whole board scene painted into a ``width`` x ``height`` image (no window needed)."""
+        self.board_scene.finish_animations()
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(QColor(palette.TABLE))
         painter = QPainter(image)

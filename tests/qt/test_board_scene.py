@@ -99,9 +99,11 @@ def test_click_select_then_click_target_square_moves(game, qtbot):
                      _viewport_point(view, to))
     assert controller.log[-1].action == Move("gold", frm, to)
     assert controller.state.actions_left == 1
-    # The stand glides to its new square (briefly, without blocking).
-    stand = next(s for s in view.board_scene.stands.values() if s.square == to)
-    qtbot.waitUntil(lambda: stand.pos() == view.board_scene.square_centre(to), timeout=2000)
+    # The stand glides to its new square (briefly, without blocking: the submit has returned).
+    scene = view.board_scene
+    stand = next(s for s in scene.stands.values() if s.square == to)
+    assert scene.animating()
+    qtbot.waitUntil(lambda: stand.pos() == scene.square_centre(to), timeout=5000)
     assert view.board_scene.last_move == (frm, to)
 
 
@@ -134,7 +136,7 @@ def test_drag_onto_an_illegal_square_snaps_back_and_says_why(game, qtbot):
     assert controller.state is before
     assert "one square at a time" in view.board_scene.message
     stand = next(s for s in view.board_scene.stands.values() if s.square == frm)
-    qtbot.waitUntil(lambda: stand.pos() == view.board_scene.square_centre(frm), timeout=2000)
+    qtbot.waitUntil(lambda: stand.pos() == view.board_scene.square_centre(frm), timeout=5000)
 
 
 def test_turn_arrow_click_turns_the_unit(game):
@@ -262,7 +264,7 @@ def test_undo_takes_the_stand_back_and_clears_the_last_move_mark(game, qtbot):
     assert controller.undo()
     assert scene.last_move is None
     stand = next(s for s in scene.stands.values() if s.square == (4, 1))
-    qtbot.waitUntil(lambda: stand.pos() == scene.square_centre((4, 1)), timeout=2000)
+    qtbot.waitUntil(lambda: stand.pos() == scene.square_centre((4, 1)), timeout=5000)
 
 
 def test_stand_tooltips_give_the_unit_stats(game):
