@@ -15,6 +15,7 @@ The format, field by field, and the migration policy are in ``docs/save-format.m
 
 from __future__ import annotations
 
+import dataclasses
 import glob
 import json
 import logging
@@ -231,7 +232,9 @@ def _parse(data: str | bytes, source: str) -> LoadedGame:
             raise LoadError(_too_large(source, len(data)))
         try:
             text = data.decode("utf-8-sig")  # tolerate the byte-order mark some editors add
-        except UnicodeDecodeError:
+        except UnicodeDecodeError as exc:
+            if exc.reason == "unexpected end of data":  # a character cut in half at the end
+                raise fail("the file is cut short; it was not written completely.") from None
             raise fail("this is not a save file (it is not UTF-8 text).") from None
     elif isinstance(data, str):
         text = data
@@ -274,7 +277,7 @@ def _parse(data: str | bytes, source: str) -> LoadedGame:
         opts = rs.options_from_dict(save.options)
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "options"
+        where = _loc(err["loc"]) if err["loc"] else "options"
         raise fail(f"the game options are not valid ({where}: {_one_line(err['msg'])}).") from None
     players = rs.players(opts)
     strangers = [p for p in save.seats if p not in players]
@@ -382,9 +385,7 @@ def _os_reason(exc: OSError) -> str:
 
 
 def _with_path(loaded: LoadedGame, path: Path) -> LoadedGame:
-    from dataclasses import replace
-
-    return replace(loaded, path=path)
+    return dataclasses.replace(loaded, path=path)
 
 
 # ---- writing ---------------------------------------------------------------------------------

@@ -340,6 +340,8 @@ def test_truncation_at_every_position():
     # multi-byte "é" and right before the final brace.
     assert load_or_refuse(data[:end]) is not None
     assert load_or_refuse(data[:end] + b"\n\n") is not None
+    half_e = data.index("é".encode()) + 1
+    refused(data[:half_e], "cut short")
 
 
 def test_truncation_messages_say_cut_short():
