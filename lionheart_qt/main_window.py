@@ -267,6 +267,7 @@ class MainWindow(QMainWindow):
         self.start_page.newGameRequested.connect(self.new_game)
         self.start_page.openRequested.connect(self.open_path)
         self.start_page.openDialogRequested.connect(self.open_dialog)
+        self.start_page.returnRequested.connect(self._show_game)
 
     # ---- pages ----------------------------------------------------------------------------
     def show_start_page(self) -> None:
@@ -274,6 +275,11 @@ class MainWindow(QMainWindow):
 
     def _show_start_page(self) -> None:
         self.start_page.refresh()
+        c = self.controller
+        if c.state is not None and not c.is_over():
+            self.start_page.set_game_in_progress(f"{c.ruleset.title}: {c.turn_summary()}")
+        else:
+            self.start_page.set_game_in_progress(None)
         self.stack.setCurrentWidget(self.start_page)
         for dock in (self.turn_dock, self.log_dock, self.history_dock, *self._board_docks):
             dock.hide()

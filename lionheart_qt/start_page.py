@@ -55,6 +55,7 @@ class StartPage(QWidget):
     firstPainted = Signal()
     openRequested = Signal(str)
     openDialogRequested = Signal()
+    returnRequested = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,6 +131,12 @@ class StartPage(QWidget):
         self.continue_button.clicked.connect(lambda: self.openRequested.emit(str(paths.autosave_path())))
         self.continue_note = QLabel()
         self.continue_note.setStyleSheet(f"color:{style.INK_SOFT.name()};")
+        self.return_button = QPushButton("Return to the battle")
+        self.return_button.setObjectName("returnButton")
+        self.return_button.setProperty("primary", "true")
+        self.return_button.clicked.connect(self.returnRequested)
+        self.return_button.hide()
+        old_lay.addWidget(self.return_button)
         old_lay.addWidget(self.continue_button)
         old_lay.addWidget(self.continue_note)
         old_lay.addSpacing(10)
@@ -185,6 +192,17 @@ class StartPage(QWidget):
 
     def options_values(self) -> dict[str, Any]:
         return self.options_form.values() if self.options_form else {}
+
+    def set_game_in_progress(self, text: str | None) -> None:
+        """Offer to go back to the game open in this window (None: there is none). That game
+        is also the autosave, so "Continue last game" would only repeat it."""
+        if not self._built:
+            return
+        self.return_button.setVisible(text is not None)
+        self.return_button.setToolTip(text or "")
+        if text is not None:
+            self.continue_button.hide()
+            self.continue_note.setText(text)
 
     def refresh(self) -> None:
         """Show the autosave and the recent files as they are now."""

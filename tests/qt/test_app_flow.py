@@ -43,6 +43,13 @@ def test_start_page_to_a_new_game(window, qtbot):
     assert window.turn_dock.isVisible() and window.log_dock.isVisible()
     # The start page remembers the choice for next time.
     assert window.settings.defaults("lionheart-1997")["options"]["setup"] == "customized"
+    # File > New shows the start page again, with the way back to the game in progress.
+    window.act_new.trigger()
+    assert window.stack.currentWidget() is page and not window.turn_dock.isVisible()
+    assert page.return_button.isVisible()
+    state = c.state
+    qtbot.mouseClick(page.return_button, Qt.MouseButton.LeftButton)
+    assert window.in_game() and c.state is state
 
 
 def test_options_form_is_generated_from_the_pydantic_model(qtbot):
