@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 HUMAN = "human"
 BOT_LEVELS = ("random", "heuristic", "search")
 SEAT_KINDS = (HUMAN, *BOT_LEVELS)
+SECRET_BOT_DELAY_MS = 40
 
 
 class _RandomBot:
@@ -431,8 +432,14 @@ class GameController(QObject):
         if (self.state is None or self._paused or self.history_index is not None
                 or self.is_over() or self._thinking_for is not None):
             return
-        if self._bot_seats_to_move() and not self._bot_timer.isActive():
-            self._bot_timer.start(self.bot_delay_ms)
+        movers = self._bot_seats_to_move()
+        if movers and not self._bot_timer.isActive():
+            # A watchable pace for what the screen shows; a bot acting in secret (its hidden
+            # setup) has nothing to watch, so it need not keep anyone waiting.
+            secret = self.ruleset.observe(self.state, movers[0]) != self.ruleset.observe(
+                self.state, self.view_player())
+            self._bot_timer.start(min(self.bot_delay_ms, SECRET_BOT_DELAY_MS) if secret
+                                  else self.bot_delay_ms)
 
     def _cancel_bot(self) -> None:
         self._bot_timer.stop()

@@ -56,3 +56,16 @@ def test_bot_against_bot_pauses_and_resumes(env, qtbot):
     qtbot.waitUntil(c.is_over, timeout=20000)
     assert c.result().reason.startswith("The turn limit") or c.result().winners
     assert "gold" in seen and "silver" in seen and seen[-1] is None
+
+
+def test_a_computer_sets_up_in_secret_without_keeping_anyone_waiting(env, qtbot):
+    w = MainWindow(GameController(bot_delay_ms=600))
+    qtbot.addWidget(w)
+    w.new_game("lionheart-1997", {"setup": "customized"}, {"gold": "human", "silver": "heuristic"},
+               seed=2)
+    c = w.controller
+    assert not w.game_area.handoff.isVisible()  # one human: nobody to hide the screen from
+    qtbot.waitUntil(lambda: "silver" in c.state.setup_done, timeout=3000)
+    # Gold sees only his own side and the Silver King while Silver's army is secret.
+    assert {u.owner for u in c.view_state().units if u.kind != "king"} <= {"gold"}
+    assert not any("Silver" in line for line in w.log_panel.lines())
