@@ -251,6 +251,8 @@ class Lionheart1997Scene(BoardScene):
             f"Move: {move}, {_plural(t.move_cost, 'action')}; turn: {_plural(t.turn_cost, 'action')}",
             "Panics: " + ("yes" if t.panics else "never"),
         ]
+        if t.retreat_per_panic:
+            lines.append("Falls back one square for every panic rolled")
         if t.forces_retreat:
             lines.append("Drives back what it attacks, one square per panic")
         if t.bribable:

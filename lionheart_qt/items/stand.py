@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
+    QColor,
     QFont,
     QLinearGradient,
     QPainter,
@@ -105,6 +106,11 @@ class StandItem(QGraphicsObject):
             painter.setBrush(colours.dark)
             painter.drawRect(base)
             return
+
+        # A soft shadow lifts the base off the field, like a real stand on a board.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 30, 10, 70))
+        painter.drawRoundedRect(base.translated(3, 4), 12, 12)
 
         grad = QLinearGradient(base.topLeft(), base.bottomRight())
         grad.setColorAt(0.0, colours.light)
