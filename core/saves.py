@@ -529,7 +529,12 @@ def atomic_write(target: Path, data: bytes) -> None:
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "wb") as f:
+        try:
+            f = os.fdopen(fd, "wb")
+        except BaseException:
+            os.close(fd)
+            raise
+        with f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())

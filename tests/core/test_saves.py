@@ -518,6 +518,45 @@ def test_an_unreadable_file(tmp_path):
         saves.read_save(p)
 
 
+@pytest.mark.parametrize("step", ["write", "fsync", "link", "replace-backup", "replace-save"])
+def test_a_write_failing_at_any_step_leaves_the_old_save(tmp_path, monkeypatch, step):
+    """Each step of the atomic write made to fail in turn (disk full, power cut): the old save
+    stays complete under its name and no temp file is left."""
+    opts, seed, log, state, states = play("basic", 4, 30, pick=4)
+    path = tmp_path / "g.lionheart.json"
+    saves.write_save(path, RS, opts, seed, log[:20], states[20], SEATS)
+    before = path.read_bytes()
+    real_replace, calls = os.replace, []
+
+    def boom(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    def counted_replace(src, dst):
+        calls.append(dst)
+        if (step == "replace-backup" and len(calls) == 1) or (step == "replace-save"
+                                                               and len(calls) == 2):
+            boom()
+        return real_replace(src, dst)
+
+    if step == "write":
+        monkeypatch.setattr(saves.os, "fdopen", lambda *a, **k: boom())
+    elif step == "fsync":
+        monkeypatch.setattr(saves.os, "fsync", boom)
+    elif step == "link":
+        monkeypatch.setattr(saves.os, "link", boom)  # falls back to copying: still succeeds
+    else:
+        monkeypatch.setattr(saves.os, "replace", counted_replace)
+    if step == "link":
+        saves.write_save(path, RS, opts, seed, log, state, SEATS)
+        assert len(saves.read_save(path).log) == 30
+        assert saves.backup_path(path).read_bytes() == before
+    else:
+        with pytest.raises(OSError):
+            saves.write_save(path, RS, opts, seed, log, state, SEATS)
+        assert path.read_bytes() == before
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
 CHILD = r"""
 import random, sys
 from lionheart_core import rulesets, saves
