@@ -20,7 +20,7 @@ Orientation conventions (one set for the whole program):
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -370,6 +370,17 @@ class Layout:
         """The six corners of ``h`` in drawing order (for QPolygonF and shapely)."""
         cx, cy = self.hex_to_pixel(h)
         return [(cx + dx, cy + dy) for dx, dy in (self.corner_offset(i) for i in range(6))]
+
+    def bounds(self, hexes: Iterable[Hex]) -> tuple[float, float, float, float]:
+        """``(min x, min y, max x, max y)`` around the corners of ``hexes`` (a scene rect)."""
+        xs, ys = [], []
+        for h in hexes:
+            for x, y in self.corners(h):
+                xs.append(x)
+                ys.append(y)
+        if not xs:
+            raise ValueError("no hexes to bound")
+        return (min(xs), min(ys), max(xs), max(ys))
 
     def polygon(self, h: Hex):  # -> shapely Polygon; imported here so grids stay light
         """``h`` as a shapely polygon."""

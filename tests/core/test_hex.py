@@ -362,3 +362,15 @@ def test_a_hexside_is_the_same_from_both_sides(h, d):
     assert side == hx.Hexside.of(h.neighbour(d), (d + 3) % 6)
     assert hash(side) == hash(hx.Hexside(h.neighbour(d), h))
     assert len({hx.Hexside.of(h, i) for i in range(6)}) == 6
+
+
+def test_bounds_of_a_field():
+    lay = Layout(FLAT, (10, 10), (10, 5 * math.sqrt(3)))
+    minx, miny, maxx, maxy = lay.bounds(HexField(3, 2).hexes())
+    # Hex (0,0) touches the top-left; 3 flat columns are 2 * 1.5 + 2 sizes wide; odd-q column 1
+    # hangs half a hex lower, so 2 rows are 2.5 hex heights tall.
+    assert (minx, miny) == (pytest.approx(0), pytest.approx(0))
+    assert maxx == pytest.approx(50)
+    assert maxy == pytest.approx(2.5 * 10 * math.sqrt(3))
+    with pytest.raises(ValueError):
+        lay.bounds([])
