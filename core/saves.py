@@ -407,8 +407,8 @@ def build_save(ruleset: Ruleset | str, opts: BaseOptions, seed: int, log_: Seque
     the checkpoints, and raises ``ValueError`` if the replay does not end in ``state``: a save
     that could not be loaded again must never be written."""
     rs = rulesets.get(ruleset) if isinstance(ruleset, str) else ruleset
-    if opts is None:
-        opts = rs.Options()
+    if opts is None or isinstance(opts, dict):
+        opts = rs.options_from_dict(opts)
     current, dumps = _replay_for_checkpoints(rs, opts, int(seed), list(log_))
     checkpoints = [Checkpoint(index=i, state=text) for i, text in sorted(dumps.items())]
     final_hash = rs.state_hash(state)
