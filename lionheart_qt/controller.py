@@ -503,6 +503,12 @@ class GameController(QObject):
         if worker_token == self._worker_token:
             self._bot_chose(action, self._worker_for)
 
+    def shutdown(self) -> None:
+        """Stop the bots and write the autosave: the window is closing."""
+        self._cancel_bot()
+        self.wait_for_bots(3000)
+        self.flush_autosave()
+
     def wait_for_bots(self, msecs: int = 5000) -> bool:
         """Block until a thinking bot has answered (tests, shutdown)."""
         if self._worker is not None:

@@ -569,7 +569,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt name
         if self.ready:
-            self.controller.flush_autosave()
+            # A bot thinking in a pool thread must not answer into a closed window.
+            self.controller.shutdown()
         self.settings.save_window_layout(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
