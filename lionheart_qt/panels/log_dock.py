@@ -124,6 +124,14 @@ class LogPanel(QListWidget):
         self._rows: list[tuple[int, Any]] = []  # (log entry index, event) of each row
         self._greyed = False
         controller.stateChanged.connect(self.refresh)
+        # Double-click a line: review the position right after that action (History).
+        self.itemDoubleClicked.connect(self._review)
+        self.setToolTip("Double-click a line to see the position after it.")
+
+    def _review(self, item: QListWidgetItem) -> None:
+        entry = item.data(ENTRY_ROLE)
+        if entry is not None:
+            self.controller.set_history_index(entry + 1)
 
     def lines(self) -> list[str]:
         """The text of every visible line (tests and accessibility)."""

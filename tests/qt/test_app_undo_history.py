@@ -90,3 +90,9 @@ def test_history_stepper_reviews_earlier_positions_read_only(window):
     assert any(u.square == (3, 1) for u in c.state.units)
     stepper.last.click()
     assert c.history_index is None and c.view_state() == c.ruleset.observe(c.state, c.view_player())
+    # Double-clicking a log line reviews the position right after that action.
+    log = window.log_panel
+    roll = next(i for i in range(log.count()) if "battle-axes" in log.item(i).text())
+    log.itemDoubleClicked.emit(log.item(roll))
+    assert c.history_index == 1 and stepper.label.text() == "Reviewing: after action 1 of 2"
+    stepper.last.click()
