@@ -595,8 +595,10 @@ class GameController(QObject):
 
     def with_seats(self, seats: dict[str, str]) -> None:
         """Change who plays which side during a game (e.g. hand a side to the computer)."""
+        self._cancel_bot()
         self.seats.update({p: s for p, s in seats.items() if p in self.seats and s in SEAT_KINDS})
         self._bots = {}
+        self._autosave()
         self._after_change([])
 
 

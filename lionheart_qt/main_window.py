@@ -246,6 +246,7 @@ class MainWindow(QMainWindow):
         self.act_end_turn = self._action(m, "&End turn", "Ctrl+Return", self.end_turn, "actEndTurn")
         self.act_pause = self._action(m, "&Pause computer players", "Ctrl+Space", self.toggle_pause,
                                       "actPause", checkable=True)
+        self.act_seats = self._action(m, "&Who plays...", "Ctrl+Shift+P", self.choose_seats, "actSeats")
         self.act_history_back = self._action(m, "Step &back in history", "Alt+Left",
                                              lambda: self.history.go(self.history.position() - 1), "actBack")
         self.act_history_fwd = self._action(m, "Step &forward in history", "Alt+Right",
@@ -471,6 +472,17 @@ class MainWindow(QMainWindow):
                 return
         self.statusBar().showMessage("You cannot end the turn now.", 4000)
 
+    def choose_seats(self) -> None:
+        """Game > Who plays: hand a side to the computer, or take one over, mid-game."""
+        if not self.in_game():
+            return
+        from .dialogs.seats import SeatsDialog
+
+        dialog = SeatsDialog(dict(self.controller.seats), self)
+        self.seats_dialog = dialog
+        dialog.accepted.connect(lambda: self.controller.with_seats(dialog.seats()))
+        dialog.open()
+
     def toggle_pause(self) -> None:
         self.controller.set_paused(not self.controller.paused)
 
@@ -519,7 +531,7 @@ class MainWindow(QMainWindow):
         top = c.undo_stack.undoText() if c.undo_stack.canUndo() else ""
         self.act_undo.setText(f"&Undo {top}" if top else "&Undo")
         self.act_undo.setToolTip(c.undo_refusal() if not c.can_undo() else f"Undo {top}")
-        for act in (self.act_save, self.act_save_as, self.act_print, self.act_pdf, self.act_fit,
+        for act in (self.act_save, self.act_save_as, self.act_print, self.act_pdf, self.act_fit, self.act_seats,
                     self.act_zoom_in, self.act_zoom_out, self.act_end_turn, self.act_history_back,
                     self.act_history_fwd):
             act.setEnabled(playing)

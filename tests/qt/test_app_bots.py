@@ -69,3 +69,26 @@ def test_a_computer_sets_up_in_secret_without_keeping_anyone_waiting(env, qtbot)
     # Gold sees only his own side and the Silver King while Silver's army is secret.
     assert {u.owner for u in c.view_state().units if u.kind != "king"} <= {"gold"}
     assert not any("Silver" in line for line in w.log_panel.lines())
+
+
+def test_hand_a_side_to_the_computer_mid_game(env, qtbot):
+    w = MainWindow(GameController(bot_delay_ms=10))
+    qtbot.addWidget(w)
+    w.show()
+    w.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=12)
+    c = w.controller
+    assert c.submit(RollOff("gold"))
+    first = c.state.player
+    other = "silver" if first == "gold" else "gold"
+    w.act_seats.trigger()
+    dialog = w.seats_dialog
+    box = dialog.boxes[other]
+    box.setCurrentIndex(box.findData("random"))
+    dialog.accept()
+    assert c.seats == {first: "human", other: "random"}
+    assert c.view_player() == first
+    moves = [a for a in c.legal_actions() if isinstance(a, Move)]
+    assert c.submit(moves[0])
+    assert c.submit([a for a in c.legal_actions() if isinstance(a, Move)][0])
+    # The computer now plays the other side's whole turn by itself.
+    qtbot.waitUntil(lambda: c.state.player == first and c.state.turn == 3, timeout=5000)
