@@ -508,7 +508,7 @@ class MainWindow(QMainWindow):
 
             self.message("About Lionheart Table", f"Lionheart Table {__version__}")
             return
-        show_about(self)
+        self.about_dialog = show_about(self)
 
     # ---- reacting to the controller ------------------------------------------------------------
     def _state_changed(self) -> None:
@@ -613,6 +613,13 @@ def run_gui(file: str | None = None) -> int:
     app.setApplicationName("Lionheart Table")
     app.setOrganizationName("Lionheart Table")
     style.apply_style(app)
+    from lionheart_resources import path as resource_path
+
+    icon = resource_path("images", "lionheart.svg")
+    if icon.exists():
+        from PySide6.QtGui import QIcon
+
+        app.setWindowIcon(QIcon(str(icon)))
     window = MainWindow(deferred=True)
     install_excepthook(window)
     window.show()

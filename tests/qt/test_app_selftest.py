@@ -51,3 +51,12 @@ def test_unexpected_error_shows_one_line_and_logs_the_trace(window, monkeypatch)
     assert "RuntimeError" in box.text() and "Traceback" not in box.text()
     assert "a bug deep inside" in paths.crash_log_path().read_text()
     box.close()
+
+
+def test_help_about_opens_the_about_dialog(window, qtbot):
+    window.act_about.trigger()
+    dialog = window.about_dialog
+    assert dialog is not None and dialog.objectName() == "aboutDialog"
+    qtbot.waitUntil(dialog.isVisible)
+    assert "Lionheart Table" in dialog.windowTitle()
+    dialog.close()
