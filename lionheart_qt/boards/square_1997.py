@@ -293,6 +293,8 @@ class Lionheart1997Scene(BoardScene):
                 if anim is not None:
                     anim.stop()
                 self.removeItem(self.stands.pop(uid))
+        if self._dragging is None:
+            self._hint_target(None, None)
         self._update_strip()
         self._update_setup_marks()
         self._update_bribes()
@@ -445,6 +447,7 @@ class Lionheart1997Scene(BoardScene):
     def select(self, sq: Square | None) -> None:
         """Select the unit on ``sq`` (None clears) and show what it may do."""
         self.selected = sq if sq is not None and self.unit_actions(sq) else None
+        self._hint_target(None, None)
         self._show_selection()
 
     def _stand_at(self, sq: Square) -> StandItem | None:
@@ -537,6 +540,10 @@ class Lionheart1997Scene(BoardScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._press is None:
+            # Hovering with a unit selected: outline the square a click would act on.
+            sq = self.cell_at(event.scenePos())
+            target = sq if self.selected is not None and self.action_onto(sq) is not None else None
+            self._hint_target(self.selected, target)
             return
         sq, start, origin = self._press
         pos = event.scenePos()

@@ -277,3 +277,14 @@ def test_stand_tooltips_give_the_unit_stats(game):
     archers = next(s for s in scene.stands.values() if s.square == (2, 0))
     assert "any of the 9 squares in front" in archers.toolTip() and "arrows" in archers.toolTip()
     assert knights.look.figures == 2 and knights.look.facing == "N" and knights.look.glyph == "lance"
+
+
+def test_hovering_a_target_of_the_selected_unit_outlines_it(game):
+    controller, view = game
+    scene = view.board_scene
+    none = Qt.MouseButton.NoButton
+    scene.select((4, 1))
+    _mouse(view, QEvent.Type.MouseMove, _viewport_point(view, (4, 2)), none, none)
+    assert [it for it in scene.items() if getattr(it, "key", None) == (4, 2)]
+    _mouse(view, QEvent.Type.MouseMove, _viewport_point(view, (7, 5)), none, none)
+    assert not [it for it in scene.items() if getattr(it, "key", None) in ((4, 2), (7, 5))]
