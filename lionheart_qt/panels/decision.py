@@ -111,9 +111,15 @@ class DecisionPanel(QWidget):
             winner = res.winners[0] if res and res.winners else None
             self.badge.set_side(winner, f"{style.side_name(winner)} wins" if winner else "Draw")
         else:
-            who = movers[0] if len(movers) == 1 else c.view_player()
-            label = " & ".join(style.side_name(p) for p in movers) if len(movers) > 1 else style.side_name(who)
-            self.badge.set_side(who, label + (" to set up" if len(movers) > 1 else " to act"))
+            viewer = c.view_player()
+            if len(movers) > 1 and viewer in movers:
+                # Several sides act at once (a secret setup): the screen is this side's.
+                self.badge.set_side(viewer, f"{style.side_name(viewer)} to set up")
+            elif len(movers) > 1:
+                self.badge.set_side(None, " & ".join(style.side_name(p) for p in movers) + " to act")
+            else:
+                self.badge.set_side(movers[0] if movers else None,
+                                    f"{style.side_name(movers[0] if movers else None)} to act")
         self.summary.setText(c.turn_summary())
         thinking = c.bot_thinking_for()
         if c.is_over():
