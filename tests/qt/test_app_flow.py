@@ -105,6 +105,12 @@ def test_hot_seat_basic_game_played_to_a_win(window, qtbot):
     assert "Silver King has fallen" in dialog.reason.text()
     lines = window.log_panel.lines()
     assert any("battle-axes" in line for line in lines)
+    # A line with a roll is drawn with its dice under the text: a taller row.
+    log = window.log_panel
+    rows = [log.item(i) for i in range(log.count())]
+    rolled = next(r for r in rows if "4 battle-axes = 4 hits" in r.text())
+    plain = next(r for r in rows if r.text().startswith("Gold Infantry (4) move"))
+    assert log.visualItemRect(rolled).height() >= log.visualItemRect(plain).height() + 18
     assert lines[-1].startswith("The Silver King has fallen")
     assert window.decision_panel.badge.text() == "Gold wins"
     assert c.legal_actions() == []
