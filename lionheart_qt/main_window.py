@@ -599,7 +599,9 @@ def install_excepthook(window: MainWindow | None = None) -> None:
         except OSError:
             pass
         log.error("unexpected error: %s", text)
-        if QApplication.instance() is not None and window is not None:
+        shown = window is not None and window.last_message is not None and window.last_message.isVisible()
+        # One box at a time: an error that repeats (in a paint, say) must not stack up boxes.
+        if QApplication.instance() is not None and window is not None and not shown:
             window.message("Something went wrong",
                            f"An unexpected error happened ({exc_type.__name__}). The game goes on; "
                            f"details are in {paths.crash_log_path()}.")
