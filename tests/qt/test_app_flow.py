@@ -249,3 +249,17 @@ def test_rules_reference_tables_match_the_unit_data():
         assert int(dice) == t.dice_per_figure
         assert int(per_figure) == t.hits_to_kill
         assert (panics == "yes") == t.panics
+
+
+def test_every_menu_action_has_a_keyboard_shortcut(window):
+    window.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=1)
+    seen = {}
+    for menu_action in window.menuBar().actions():
+        for act in menu_action.menu().actions():
+            if act.isSeparator():
+                continue
+            seen[act.text()] = act.shortcut().toString()
+    assert len(seen) >= 20
+    missing = [text for text, keys in seen.items() if not keys]
+    assert not missing, f"menu actions without a shortcut: {missing}"
+    assert len(set(seen.values())) == len(seen), "two menu actions share a shortcut"
