@@ -1,12 +1,14 @@
 """Where the app keeps its files: the saves folder, the autosave and the crash log.
 
 Everything lives under one user data folder (platformdirs). ``LIONHEART_DATA_DIR`` overrides it,
-so tests and portable installs never touch the real profile.
+so tests and portable installs never touch the real profile; under pytest, a test that sets no
+folder gets a private temporary one rather than the developer's autosave and settings.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -15,9 +17,16 @@ APP_NAME = "LionheartTable"
 SAVE_SUFFIX = ".lionheart.json"
 
 
+def _override() -> str | None:
+    override = os.environ.get("LIONHEART_DATA_DIR")
+    if not override and "PYTEST_CURRENT_TEST" in os.environ:
+        override = os.path.join(tempfile.gettempdir(), f"lionheart-pytest-{os.getpid()}")
+    return override
+
+
 def data_dir() -> Path:
     """The user data folder (created on demand)."""
-    override = os.environ.get("LIONHEART_DATA_DIR")
+    override = _override()
     base = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     base.mkdir(parents=True, exist_ok=True)
     return base
@@ -25,7 +34,7 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     """The default folder offered by File > Save and Open."""
-    override = os.environ.get("LIONHEART_DATA_DIR")
+    override = _override()
     if override:
         folder = Path(override) / "saves"
     else:
