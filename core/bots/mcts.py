@@ -23,19 +23,21 @@ import random
 import time
 from typing import Any
 
-from ..dice import Seeded
+from ..dice import Recorder, Seeded
 from ..engine import Ruleset
 from .heuristic import DICE_SAMPLES, HeuristicBot, action_values
 from .random_bot import legal_for
 
 # UCT exploration constant; evaluations differ by a few hundredths between fair actions, so the
 # constant is small.
-EXPLORATION = 0.35
+EXPLORATION = 0.15
 # Virtual visits given to a child's prior score.
 PRIOR_VISITS = 2.0
 # Children admitted at a node with n visits: WIDEN_BASE + WIDEN_RATE * sqrt(n).
-WIDEN_BASE = 3
-WIDEN_RATE = 1.5
+WIDEN_BASE = 2
+WIDEN_RATE = 1.0
+# Rolls averaged for the prior of an action that rolls dice, below the root.
+EXPANSION_SAMPLES = 4
 
 
 class _Node:
@@ -91,13 +93,25 @@ class SearchBot:
         return {p: (1.0 if p in result.winners else -1.0) for p in players}
 
     # ---- the search -------------------------------------------------------------------------
+    def _score(self, state: Any, action: Any, mover: str, dice: Seeded) -> float:
+        """A prior for one action: its evaluation for the mover, averaged over a few rolls when it
+        rolls dice (a single lucky roll would make the best-of-children backup over-optimistic)."""
+        recorder = Recorder(Seeded(dice.seed, dice.position))
+        after, _ = self.ruleset.apply_unchecked(state, action, recorder)
+        total = self.ruleset.evaluate(after, mover)
+        if not recorder.values:
+            return total
+        for k in range(1, EXPANSION_SAMPLES):
+            after, _ = self.ruleset.apply_unchecked(state, action, Seeded(dice.seed + k * 7919, dice.position))
+            total += self.ruleset.evaluate(after, mover)
+        return total / EXPANSION_SAMPLES
+
     def _expand(self, node: _Node, state: Any, actions: list, mover: str, dice: Seeded) -> float:
         """Score each action once; returns the best score (the mover's value of the node)."""
         best = -math.inf
         scored = []
         for action in actions:
-            after, _ = self.ruleset.apply_unchecked(state, action, Seeded(dice.seed, dice.position))
-            v = self.ruleset.evaluate(after, mover)
+            v = self._score(state, action, mover, dice)
             scored.append((v, action))
             best = max(best, v)
         scored.sort(key=lambda item: -item[0])
@@ -125,8 +139,7 @@ class SearchBot:
             legal = set(actions)
             for action in actions:  # actions this iteration's dice opened up
                 if action not in node.children:
-                    after, _ = rs.apply_unchecked(state, action, Seeded(dice.seed, dice.position))
-                    node.children[action] = _Node(rs.evaluate(after, mover))
+                    node.children[action] = _Node(self._score(state, action, mover, dice))
                     node.order.append(action)
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
             candidates = [a for a in node.order if a in legal][:admit]
@@ -182,6 +195,7 @@ class SearchBot:
             count += 1
         self.last_iterations = count
         self.last_seconds = time.perf_counter() - start
+        self.last_root = root
         best = max(root.order, key=lambda a: (root.children[a].visits,
                                               root.children[a].value / root.children[a].visits))
         return best

@@ -122,6 +122,13 @@ def _around(sq: Square) -> tuple[Square, ...]:
 
 
 @cache
+def _reach_radius(kind: str) -> int:
+    """How far (in king steps) a unit of ``kind`` can strike without moving."""
+    t = unit_type(kind)
+    return t.zone_depth if t.attack == "zone" else 1
+
+
+@cache
 def _kind_facts(kind: str) -> tuple[bool, int, int, bool]:
     """(turning changes what it attacks, turn cost, move cost, mounted)."""
     t = unit_type(kind)
@@ -176,6 +183,14 @@ def _options(u: Unit, budget: int, occupied: dict[Square, Unit],
     turns, turn_cost, move_cost, mounted = _kind_facts(u.kind)
     out: list[tuple[int, int, float, float]] = []
     sq, facing = u.square, u.facing
+    if not mounted:
+        # A unit on foot reaches at most one step plus its attack range: skip it when every
+        # enemy is farther (most units, most of the game; this is the evaluation's hot loop).
+        limit = _reach_radius(u.kind) + (1 if budget >= move_cost + 1 else 0)
+        col, row = sq
+        if all(abs(v.square[0] - col) > limit or abs(v.square[1] - row) > limit
+               for v in sides[other(u.owner)].units):
+            return out
     for v in _targets(u, sq, facing, occupied):
         out.append((1, v.uid, *_gain(u, v, sq, facing, sides, occupied)))
     if turns and budget >= turn_cost + 1:
