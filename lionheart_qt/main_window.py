@@ -614,6 +614,7 @@ def run_gui(file: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Lionheart Table")
     app.setOrganizationName("Lionheart Table")
+    app.setDesktopFileName("io.github.lionheart_table")  # Wayland: ties the window to the menu entry and icon
     style.apply_style(app)
     from lionheart_resources import path as resource_path
 
