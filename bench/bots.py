@@ -61,7 +61,7 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budget: float | None,
-          progress: bool) -> dict:
+          progress: bool, first: int = 0) -> dict:
     rs = rulesets.get(ruleset_id)
     data = {"turn_limit": DEFAULT_TURN_LIMIT} if "turn_limit" in rs.Options.model_fields else {}
     opts = rs.options_from_dict(data)
@@ -73,7 +73,7 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
     lengths: list[int] = []
     iterations, search_seconds = 0, 0.0
     start = time.perf_counter()
-    for g in range(games):
+    for g in range(first, first + games):
         gseed = game_seed(seed, g)
         seat_of = {seat: keys[(i + g) % len(keys)] for i, seat in enumerate(seats)}
         bots = {k: _Counting(make_bot(level, rs, seed=gseed * 16 + i, time_budget=time_budget))
@@ -95,7 +95,7 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
         else:
             draws += 1
         if progress:
-            print(f"  {' vs '.join(keys)}: game {g + 1}/{games}: {wins} draws {draws}", file=sys.stderr, flush=True)
+            print(f"  {' vs '.join(keys)}: game {g + 1 - first}/{games}: {wins} draws {draws}", file=sys.stderr, flush=True)
     out = {
         "players": keys,
         "games": games,
@@ -119,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--time-budget", type=float, default=None,
                    help=f"search seconds per action (default {DEFAULT_TIME_BUDGET})")
+    p.add_argument("--first-game", type=int, default=0,
+                   help="index of the first game (to split a match over processes)")
     p.add_argument("--only", choices=("heuristic-random", "search-heuristic"), default=None)
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
@@ -126,10 +128,10 @@ def main(argv: list[str] | None = None) -> int:
                     "time_budget": args.time_budget or DEFAULT_TIME_BUDGET}
     if args.only in (None, "heuristic-random"):
         report["heuristic_vs_random"] = match(args.ruleset, ["heuristic", "random"], args.games, args.seed,
-                                              args.time_budget, not args.json)
+                                              args.time_budget, not args.json, args.first_game)
     if args.only in (None, "search-heuristic"):
         report["search_vs_heuristic"] = match(args.ruleset, ["search", "heuristic"], args.games, args.seed,
-                                              args.time_budget, not args.json)
+                                              args.time_budget, not args.json, args.first_game)
     if args.json:
         print(json.dumps(report, indent=2))
     else:

@@ -151,9 +151,9 @@ class SearchBot:
                 if score > best_score:
                     chosen, best_score = action, score
             state, _ = rs.apply_unchecked(state, chosen, dice)
-            node.visits += 1
             node = node.children[chosen]
             path.append((node, mover))
+        root.visits += 1  # every other node on the path counts its visit below
         for child, mover in path:
             child.visits += 1
             child.value += values.get(mover, 0.0)

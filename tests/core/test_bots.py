@@ -93,11 +93,12 @@ def test_choice_ignores_the_hidden_enemy_setup(level):
 
 @pytest.mark.parametrize("level", ["heuristic", "search"])
 def test_takes_a_likely_win(level):
-    """Gold Infantry (4) face the Silver King: 11 in 16 to kill him now. Both levels attack."""
+    """Gold Infantry (4) face the Silver King with Gold's last action of the turn: 11 in 16 to
+    kill him now, before he turns and strikes back. Both levels attack."""
     state = _play_state(("gold", "king", 1, "A1", "N"), ("gold", "infantry", 4, "E5", "N"),
                         ("gold", "infantry", 4, "B1", "N"),
                         ("silver", "king", 1, "E6", "E"), ("silver", "infantry", 4, "I9", "S"),
-                        ("silver", "infantry", 4, "H9", "S"))
+                        ("silver", "infantry", 4, "H9", "S"), actions_left=1)
     action = _bot(level).choose(RS.observe(state, "gold"), "gold")
     assert action == Attack("gold", parse("E5"), parse("E6"))
 

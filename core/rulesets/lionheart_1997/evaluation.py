@@ -141,15 +141,25 @@ def _targets(u: Unit, sq: Square, facing: str, occupied: dict[Square, Unit]) -> 
     return [v for s in _reach(sq, facing, u.kind) if (v := occupied.get(s)) is not None and v.owner != owner]
 
 
+def _enemies(kind: str, sq: Square, facing: str, enemy: dict[Square, Unit]) -> list[Unit]:
+    """The units of ``enemy`` (square -> unit) that a ``kind`` on ``sq`` facing ``facing`` may attack."""
+    return [v for s in _reach(sq, facing, kind) if (v := enemy.get(s)) is not None]
+
+
 class _Side:
     """What the evaluation needs to know about one side's army."""
 
-    __slots__ = ("units", "king", "bases")
+    __slots__ = ("units", "king", "bases", "at", "box")
 
     def __init__(self, units: list[Unit]) -> None:
         self.units = units
         self.king = next((u for u in units if u.kind == "king"), None)
         self.bases = sum(1 for u in units if u.kind != "king")
+        self.at = {u.square: u for u in units}
+        cols = [u.square[0] for u in units] or [0]
+        rows = [u.square[1] for u in units] or [0]
+        # The army's bounding box: a quick test of whether a unit is anywhere near it.
+        self.box = (min(cols), max(cols), min(rows), max(rows))
 
 
 def _gain(att: Unit, dfn: Unit, sq: Square, facing: str, sides: dict[str, _Side],
@@ -188,20 +198,21 @@ def _options(u: Unit, budget: int, occupied: dict[Square, Unit],
         # enemy is farther (most units, most of the game; this is the evaluation's hot loop).
         limit = _reach_radius(u.kind) + (1 if budget >= move_cost + 1 else 0)
         col, row = sq
-        if all(abs(v.square[0] - col) > limit or abs(v.square[1] - row) > limit
-               for v in sides[other(u.owner)].units):
+        c0, c1, r0, r1 = sides[other(u.owner)].box
+        if col < c0 - limit or col > c1 + limit or row < r0 - limit or row > r1 + limit:
             return out
-    for v in _targets(u, sq, facing, occupied):
+    enemy = sides[other(u.owner)].at
+    for v in _enemies(u.kind, sq, facing, enemy):
         out.append((1, v.uid, *_gain(u, v, sq, facing, sides, occupied)))
     if turns and budget >= turn_cost + 1:
         for f in FACINGS:
             if f != facing:
-                for v in _targets(u, sq, f, occupied):
+                for v in _enemies(u.kind, sq, f, enemy):
                     out.append((turn_cost + 1, v.uid, *_gain(u, v, sq, f, sides, occupied)))
     if budget >= move_cost + 1:
         dst = ahead(sq, facing)
         while dst not in occupied and _on_board(dst):
-            for v in _targets(u, dst, facing, occupied):
+            for v in _enemies(u.kind, dst, facing, enemy):
                 out.append((move_cost + 1, v.uid, *_gain(u, v, dst, facing, sides, occupied)))
             if not mounted:
                 break
