@@ -36,7 +36,7 @@ case "$tool" in
     cp packaging/linux/icons/hicolor/256x256/apps/io.github.lionheart_table.png build/deploy/lionheart.png
     (cd build/deploy && pyside6-deploy -c pysidedeploy.spec -f --no-warn)
     rm -rf dist/lionheart-nuitka && mv build/deploy/lionheart.dist dist/lionheart-nuitka
-    app="dist/lionheart-nuitka/lionheart.bin"
+    app="dist/lionheart-nuitka/main.bin"   # Nuitka names the program after main.py
     ;;
   *) echo "usage: build.sh [pyinstaller|nuitka]" >&2; exit 2 ;;
 esac
