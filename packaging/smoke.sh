@@ -19,7 +19,8 @@ test -x "$app" || { echo "smoke: no bundle at $app" >&2; exit 1; }
 pyprefix="$("$python" -c 'import sys; print(sys.base_prefix)')"
 hide=()
 if [ "$(id -u)" = 0 ] && command -v unshare >/dev/null && \
-   unshare -m true 2>/dev/null && [ "${pyprefix#/usr}" = "$pyprefix" ]; then
+   [ "${pyprefix#/usr}" = "$pyprefix" ] && \
+   unshare -m sh -c "mount -t tmpfs none '$pyprefix'" 2>/dev/null; then
   hide=(unshare -m sh -c "mount -t tmpfs none '$pyprefix' && exec \"\$0\" \"\$@\"")
 fi
 cold=0
