@@ -1,8 +1,13 @@
 """Entry script for the bundled app: the same ``lionheart`` command as the wheel installs.
 
-With ``LIONHEART_FIRST_FRAME_PROBE=1`` the bundle starts the normal window, prints
-``first-frame`` as soon as the first widget has been painted, and exits: packaging/smoke.sh
-times that line from the outside to measure the cold start to the first frame.
+Two probes for the packaging checks, off unless their variable is set:
+
+- ``LIONHEART_FIRST_FRAME_PROBE=1``: the normal window starts, ``first-frame`` is printed as soon
+  as the first widget has been painted, and the process exits; packaging/smoke.sh times that line
+  from the outside to measure the cold start to the first frame.
+- ``LIONHEART_OPEN_PROBE=1`` (with ``lionheart SAVE``): once the window has the save on the table,
+  ``opened <path> actions=<n>`` is printed and the process exits (``not-opened`` after 30 s): the
+  double-click path, checked in the bundle by tests/packaging/test_bundle.py.
 """
 
 import os
@@ -34,9 +39,36 @@ def _install_first_frame_probe() -> None:
     app.installEventFilter(FirstFrame())
 
 
+def _install_open_probe() -> None:
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer(app)
+
+    def check() -> None:
+        for widget in app.topLevelWidgets():
+            controller = getattr(widget, "controller", None)
+            in_game = getattr(widget, "in_game", None)
+            if getattr(widget, "ready", False) and callable(in_game) and in_game() \
+                    and getattr(controller, "path", None):
+                print(f"opened {controller.path} actions={len(controller.log)}", flush=True)
+                os._exit(0)
+        if clock.elapsed() > 30_000:
+            print("not-opened", flush=True)
+            os._exit(3)
+
+    timer.timeout.connect(check)
+    timer.start(50)
+
+
 if __name__ == "__main__":
     if os.environ.get("LIONHEART_FIRST_FRAME_PROBE") == "1":
         _install_first_frame_probe()
+    if os.environ.get("LIONHEART_OPEN_PROBE") == "1":
+        _install_open_probe()
     from lionheart_qt.app import main
 
     sys.exit(main())

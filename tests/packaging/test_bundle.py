@@ -68,3 +68,22 @@ def test_bundle_answers_version_and_help_without_a_display(smoke: dict[str, str]
     out = subprocess.run([str(BUNDLE / "lionheart"), "--help"], capture_output=True, text=True,
                          env=env, timeout=60)
     assert out.returncode == 0 and "--self-test" in out.stdout
+
+
+def test_bundle_opens_a_save_given_on_the_command_line(smoke: dict[str, str], tmp_path) -> None:
+    """What a double-click on NAME.lionheart.json runs: `lionheart FILE` puts that game on the table."""
+    from lionheart_core import rulesets, saves
+
+    rs = rulesets.get("lionheart-1997")
+    opts = rs.Options()
+    state, log = rs.new_game(opts, seed=3), []
+    for _ in range(2):
+        state, _events, entry = rs.step(state, rs.legal_actions(state)[0])
+        log.append(entry)
+    save = tmp_path / "double click.lionheart.json"
+    saves.write_save(save, rs, opts, 3, log, state, {p: "human" for p in rs.players(opts)})
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
+           "LIONHEART_DATA_DIR": str(tmp_path / "data"), "LIONHEART_OPEN_PROBE": "1"}
+    out = subprocess.run([str(BUNDLE / "lionheart"), str(save)], capture_output=True, text=True,
+                         env=env, timeout=90)
+    assert f"opened {save} actions=2" in out.stdout, out.stdout + out.stderr
