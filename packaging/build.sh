@@ -22,6 +22,15 @@ case "$tool" in
     LIONHEART_STAGE="$PWD/build/stage" "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
       --distpath dist --workpath build/pyinstaller packaging/lionheart.spec
     app="dist/lionheart/lionheart"
+    # A Python built from source (pyenv) ships libpython and its extension modules with symbols
+    # (libpython: 23 MB -> 6 MB stripped). Strip only those: PyInstaller's strip=True also strips
+    # the wheels' libraries and breaks numpy (auditwheel-repaired OpenBLAS).
+    if [ "$(uname -s)" = Linux ] && command -v strip >/dev/null; then
+      find dist/lionheart/_internal -maxdepth 1 -name 'libpython3*.so*' -type f \
+        -exec strip --strip-unneeded {} +
+      find dist/lionheart/_internal/python3.* -name '*.so' -type f \
+        -exec strip --strip-unneeded {} + 2>/dev/null || true
+    fi
     # Desktop integration travels with the bundle: dist/lionheart/linux/install-desktop.sh.
     case "$(uname -s)" in Linux) rm -rf dist/lionheart/linux && cp -r packaging/linux dist/lionheart/linux ;; esac
     cp LICENSE dist/lionheart/LICENSE.txt
