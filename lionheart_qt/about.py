@@ -10,6 +10,7 @@ as parts and rulesets are added.
 from __future__ import annotations
 
 import html
+import json
 import platform
 import tomllib
 from dataclasses import dataclass
@@ -118,13 +119,16 @@ def _walk(node: Any, key: str, found: list[tuple[str, dict[str, Any]]]) -> None:
 
 
 def reconstructed_facts() -> list[ReconstructedFact]:
-    """Every table flagged ``reconstructed = true`` in the ruleset data files (TOML)."""
+    """Every table flagged ``reconstructed = true`` (TOML) or ``"reconstructed": true`` (JSON)
+    in the ruleset data files."""
     root = lionheart_resources.path(*RULESETS_DIR)
     facts: list[ReconstructedFact] = []
-    for data_file in sorted(root.glob("*/**/*.toml")):
+    files = sorted([*root.glob("*/**/*.toml"), *root.glob("*/**/*.json")])
+    for data_file in files:
         try:
-            data = tomllib.loads(data_file.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError):
+            text = data_file.read_text(encoding="utf-8")
+            data = tomllib.loads(text) if data_file.suffix == ".toml" else json.loads(text)
+        except (OSError, ValueError):  # TOMLDecodeError and JSONDecodeError are ValueErrors
             continue  # a broken file is the data loader's error to report, not About's
         found: list[tuple[str, dict[str, Any]]] = []
         _walk(data, "", found)

@@ -67,3 +67,15 @@ def test_about_dialog_shows_version_licences_and_full_texts(qtbot) -> None:
     assert "Redistribution and use" in full.toPlainText()
     assert dialog.findChild(QPushButton, "aboutQtButton") is not None
     dialog.close()
+
+
+def test_reconstructed_flags_in_json_data_are_found_too(tmp_path, monkeypatch) -> None:
+    (tmp_path / "rulesets" / "some-game").mkdir(parents=True)
+    (tmp_path / "rulesets" / "some-game" / "map.json").write_text(
+        '{"hexes": {"reconstructed": true, "source": "a photo of the map", "count": 120},'
+        ' "rivers": {"count": 4}}', encoding="utf-8")
+    (tmp_path / "rulesets" / "some-game" / "broken.toml").write_text("[[[", encoding="utf-8")
+    monkeypatch.setattr(lionheart_resources, "ROOT", tmp_path)
+    (fact,) = about.reconstructed_facts()
+    assert (fact.ruleset, fact.key, fact.file) == ("some-game", "hexes", "map.json")
+    assert fact.summary == "count = 120" and fact.source == "a photo of the map"
