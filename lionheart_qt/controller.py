@@ -21,6 +21,7 @@ from lionheart_core.dice import Dice, Scripted
 from lionheart_core.engine import BaseOptions, Event, IllegalAction, LogEntry, Result, Ruleset
 
 from . import paths
+from .gc_guard import ensure_gui_thread_collection
 from .undo import ActionCommand, Snapshot
 
 log = logging.getLogger(__name__)
@@ -494,6 +495,8 @@ class GameController(QObject):
                 from .bot_worker import BotWorker
             except ImportError:
                 return None
+            # Bots think in worker threads: garbage must now be collected on this thread only.
+            ensure_gui_thread_collection()
             self._worker = BotWorker(parent=self)
             self._worker.chosenFor.connect(self._worker_chose)
             self._worker.failed.connect(lambda msg: self._bot_failed(msg, self._worker_for))
