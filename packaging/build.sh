@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 tool="${1:-pyinstaller}"
 python="${PYTHON:-python3}"
 
-rm -rf build/stage
+# setuptools builds in the tree: stale build/lib files of deleted modules would be staged too.
+rm -rf build/stage build/lib build/bdist.*
 "$python" -m pip install -q --no-deps --target build/stage . 2>&1 | grep -v '^WARNING' || true
 test -f build/stage/lionheart_qt/app.py || { echo "build: staging the project failed" >&2; exit 1; }
 
