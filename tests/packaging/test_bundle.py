@@ -87,3 +87,11 @@ def test_bundle_opens_a_save_given_on_the_command_line(smoke: dict[str, str], tm
     out = subprocess.run([str(BUNDLE / "lionheart"), str(save)], capture_output=True, text=True,
                          env=env, timeout=90)
     assert f"opened {save} actions=2" in out.stdout, out.stdout + out.stderr
+
+
+def test_bundle_installs_its_own_menu_entry(smoke: dict[str, str], tmp_path) -> None:
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    subprocess.run(["bash", str(BUNDLE / "linux" / "install-desktop.sh")], check=True, env=env,
+                   capture_output=True, timeout=60)
+    entry = (tmp_path / ".local/share/applications/io.github.lionheart_table.desktop").read_text()
+    assert f'Exec="{BUNDLE / "lionheart"}" %f' in entry  # the bundle it came with, not PATH
