@@ -19,6 +19,16 @@ SPEC = PACKAGING / "lionheart.spec"
 BUNDLE_ID = "io.github.lionheart_table"
 
 
+@pytest.fixture(scope="module", autouse=True)
+def pyinstaller() -> None:
+    """The spec imports PyInstaller's helpers; install it as packaging/build.sh does."""
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "pyinstaller>=6.10"],
+                       check=True, capture_output=True)
+
+
 def _run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, dict]:
     """Execute the spec as PyInstaller would on ``platform``; return the kwargs of each step."""
     calls: dict[str, dict] = {}
