@@ -16,11 +16,8 @@ from lionheart_qt.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
-    w = MainWindow(GameController(bot_delay_ms=0))
-    qtbot.addWidget(w)
-    w.show()
+def window(bare_window):
+    w = bare_window
     w.new_game("lionheart-1997", {"turn_limit": 30}, {"gold": "human", "silver": "random"}, seed=8)
     w.controller.set_paused(True)  # the computer must not move during these checks
     w.controller.set_dice(Scripted(["axe"] * 4 + ["arrow"] * 4))

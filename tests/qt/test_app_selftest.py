@@ -8,16 +8,12 @@ import sys
 import pytest
 
 from lionheart_qt import paths, selftest
-from lionheart_qt.controller import GameController
-from lionheart_qt.main_window import MainWindow, install_excepthook
+from lionheart_qt.main_window import install_excepthook
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
-    w = MainWindow(GameController(bot_delay_ms=0))
-    qtbot.addWidget(w)
-    w.show()
+def window(bare_window):
+    w = bare_window
     return w
 
 

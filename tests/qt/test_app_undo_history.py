@@ -6,16 +6,11 @@ import pytest
 
 from lionheart_core.dice import Scripted
 from lionheart_core.rulesets.lionheart_1997.model import Move, RollOff, Turn
-from lionheart_qt.controller import GameController
-from lionheart_qt.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
-    w = MainWindow(GameController(bot_delay_ms=0))
-    qtbot.addWidget(w)
-    w.show()
+def window(bare_window):
+    w = bare_window
     w.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=4)
     w.controller.set_dice(Scripted(["axe"] * 4 + ["arrow"] * 4))
     return w

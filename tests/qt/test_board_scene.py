@@ -4,7 +4,6 @@ the archers' zone is the rules' own polygon, and the board renders readably."""
 from __future__ import annotations
 
 import dataclasses
-import gc
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
@@ -23,13 +22,6 @@ from lionheart_qt.controller import GameController
 GOLD_FIRST = ["axe"] * 4 + ["arrow"] * 4
 
 
-
-@pytest.fixture(autouse=True)
-def _collect_garbage_here():
-    """Collect this test's Qt wrappers in the GUI thread: left to the cyclic collector, they may be
-    freed later inside a bot's worker thread, and Qt objects must not die off their thread."""
-    yield
-    gc.collect()
 
 @pytest.fixture
 def game(qtbot):

@@ -3,9 +3,6 @@ a made-up map), the scene maps them to shapes, the controller maps drops to acti
 
 from __future__ import annotations
 
-import gc
-
-import pytest
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
@@ -15,12 +12,6 @@ from lionheart_qt.placement import DropSupport, Payload, Piece, PlacementControl
 COUNTIES = {"Kent": QRectF(0, 0, 100, 100), "Essex": QRectF(100, 0, 100, 100),
             "York": QRectF(0, 100, 200, 100)}
 MOVE, LEFT, NOMOD = Qt.DropAction.MoveAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-
-
-@pytest.fixture(autouse=True)
-def _collect_garbage_here():
-    yield
-    gc.collect()
 
 
 class FakeGame(QObject):

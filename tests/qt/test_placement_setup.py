@@ -4,8 +4,6 @@ and confirmation."""
 
 from __future__ import annotations
 
-import gc
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
@@ -28,13 +26,6 @@ LEFT = Qt.MouseButton.LeftButton
 NOMOD = Qt.KeyboardModifier.NoModifier
 
 
-
-@pytest.fixture(autouse=True)
-def _collect_garbage_here():
-    """Collect this test's Qt wrappers in the GUI thread: left to the cyclic collector, they may be
-    freed later inside a bot's worker thread, and Qt objects must not die off their thread."""
-    yield
-    gc.collect()
 
 @pytest.fixture
 def setup_game(qtbot):

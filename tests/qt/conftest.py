@@ -1,0 +1,29 @@
+"""Shared fixtures of the GUI tests (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+from lionheart_qt.controller import GameController
+from lionheart_qt.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_here():
+    """Collect each test's Qt wrappers in the GUI thread: left to the cyclic collector they might
+    be freed later inside a bot's worker thread, and Qt objects must not die off their thread."""
+    yield
+    gc.collect()
+
+
+@pytest.fixture
+def bare_window(qtbot, tmp_path, monkeypatch):
+    """A shown main window with its own data folder (no autosave lands in the user's profile) and
+    bots that answer without the watchable delay."""
+    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
+    w = MainWindow(GameController(bot_delay_ms=0))
+    qtbot.addWidget(w)
+    w.show()
+    return w
