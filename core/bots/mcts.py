@@ -28,9 +28,9 @@ from ..engine import Ruleset
 from .heuristic import DICE_SAMPLES, HeuristicBot, action_values
 from .random_bot import legal_for
 
-# UCT exploration constant; evaluations differ by a few hundredths between fair actions, so the
-# constant is small.
-EXPLORATION = 0.15
+# UCT exploration constant, tuned on 60-game matches against the heuristic at 20 iterations per
+# action (0.15: 36-21, 0.4: 40-19, 0.8: 33-25): enough to look past the heuristic's favourite.
+EXPLORATION = 0.4
 # Virtual visits given to a child's prior score.
 PRIOR_VISITS = 2.0
 # Children admitted at a node with n visits: WIDEN_BASE + WIDEN_RATE * sqrt(n).
