@@ -128,10 +128,10 @@ def main(argv: list[str] | None = None) -> int:
                     "time_budget": args.time_budget or DEFAULT_TIME_BUDGET}
     if args.only in (None, "heuristic-random"):
         report["heuristic_vs_random"] = match(args.ruleset, ["heuristic", "random"], args.games, args.seed,
-                                              args.time_budget, not args.json, args.first_game)
+                                              args.time_budget, True, args.first_game)
     if args.only in (None, "search-heuristic"):
         report["search_vs_heuristic"] = match(args.ruleset, ["search", "heuristic"], args.games, args.seed,
-                                              args.time_budget, not args.json, args.first_game)
+                                              args.time_budget, True, args.first_game)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
