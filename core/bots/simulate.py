@@ -145,8 +145,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--ruleset", required=True, help="ruleset id, e.g. lionheart-1997")
     p.add_argument("--players", required=True,
                    help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the run: the same seed plays the same games")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--fixed-seats", action="store_true", help="do not alternate seats between games")
     p.add_argument("--turn-limit", type=int, default=None,
