@@ -25,6 +25,7 @@ from itertools import product
 from ...dice import PANIC
 from ...geometry import zone_squares
 from ...grids.square import FACINGS, OPPOSITE, STEP, Square, ahead
+from .combat import dice_count, score_hits
 from .data import UnitType, game_data, grid
 from .model import SIDES, State, Unit, other
 
@@ -75,7 +76,7 @@ def attack_odds(att_kind: str, att_figures: int, def_kind: str, def_figures: int
         p_panic = 1 / 6 + p_hit1 * (1 / 6)
         lost = min(def_figures, 1) * p_success
         return lost, p_success if def_figures == 1 else 0.0, p_panic
-    n = min(4, att_figures * ta.dice_per_figure)
+    n = dice_count(att_kind, att_figures)
     exp_lost = p_wipe = p_panic = 0.0
     for faces in product(_FACE_ODDS, repeat=n):
         p = 1.0
@@ -88,14 +89,7 @@ def attack_odds(att_kind: str, att_figures: int, def_kind: str, def_figures: int
                 arrows += 1
             else:
                 panics += 1
-        if ta.hits_on == "axe":
-            hits = axes
-        elif ta.hits_on == "arrow":
-            hits = arrows
-        else:
-            best = max(axes, arrows)
-            hits = best if best >= panics else 0
-        lost = min(def_figures, hits // td.hits_to_kill)
+        lost = min(def_figures, score_hits(ta, axes, arrows, panics) // td.hits_to_kill)
         exp_lost += p * lost
         if lost == def_figures:
             p_wipe += p

@@ -23,6 +23,8 @@ from ...grids.square import (
     facing_towards,
     label,
 )
+from .combat import dice_count as combat_dice
+from .combat import score_hits
 from .data import KIND_ORDER, UnitType, game_data, grid
 from .evaluation import evaluate as evaluate_position
 from .model import (
@@ -80,8 +82,7 @@ def base_max(kind: str, opts: Options) -> int:
 
 
 def dice_count(u: Unit) -> int:
-    # There are four combat dice: no attack ever rolls more.
-    return min(4, u.figures * unit_type(u.kind).dice_per_figure)
+    return combat_dice(u.kind, u.figures)
 
 
 @lru_cache(maxsize=4096)
@@ -652,13 +653,7 @@ class Lionheart1997(Ruleset):
         else:
             faces = dice.combat(dice_count(att))
             axes, arrows, panics = faces.count(AXE), faces.count(ARROW), faces.count(PANIC)
-            if ta.hits_on == "axe":
-                hits = axes
-            elif ta.hits_on == "arrow":
-                hits = arrows
-            else:
-                best = max(axes, arrows)
-                hits = best if best >= panics else 0
+            hits = score_hits(ta, axes, arrows, panics)
             total_panic = panics == len(faces)
             events.append(Event("attack", f"{text}: {self._faces_text(faces)} = {hits} hit{'s' * (hits != 1)}.",
                                 {"attacker": unit_name(att), "defender": unit_name(dfn), "faces": list(faces),
