@@ -16,24 +16,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import statistics
 import sys
 import time
 
+from machine_info import machine  # bench/ is on sys.path when a bench runs
+
 from lionheart_core import rulesets
 from lionheart_core.bots import DEFAULT_TIME_BUDGET, make_bot
 from lionheart_core.bots.simulate import DEFAULT_TURN_LIMIT, game_seed, play_game, player_keys
-
-
-def machine() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            model = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
-    except OSError:
-        model = platform.processor()
-    return f"{model or platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
 class _Counting:

@@ -10,24 +10,14 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import platform
 import random
 import statistics
 import sys
 import time
 
+from machine_info import machine  # bench/ is on sys.path when a bench runs
+
 from lionheart_core import rulesets
-
-
-def machine() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            model = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
-    except OSError:
-        model = platform.processor()
-    import os
-
-    return f"{model or platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
 def bench(ruleset_id: str, seconds: float, setup: str) -> dict:
