@@ -86,7 +86,11 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
         else:
             draws += 1
         if progress:
-            print(f"  {' vs '.join(keys)}: game {g + 1 - first}/{games}: {wins} draws {draws}", file=sys.stderr, flush=True)
+            times = " ".join(f"{k} median {statistics.median(t):.3f} s p95 {percentile(t, 0.95):.3f} s;"
+                             for k, t in think.items() if t)
+            rate = f" {iterations / search_seconds:.0f} it/s" if search_seconds else ""
+            print(f"  {' vs '.join(keys)}: game {g + 1 - first}/{games}: {wins} draws {draws}; {times}{rate}",
+                  file=sys.stderr, flush=True)
     out = {
         "players": keys,
         "games": games,
