@@ -9,7 +9,8 @@
 * Turns of several actions need nothing special: each node knows who acts there (``to_move``),
   and values are kept from that player's side.
 * Guidance instead of random rollouts: a node, when first reached, scores each of its actions
-  with ``ruleset.evaluate`` (one rolled outcome each). Those scores are the children's priors
+  with ``ruleset.evaluate`` (actions that roll dice: the mean of a few rolls, so the best-of
+  backup is not fooled by one lucky roll). Those scores are the children's priors
   (a few virtual visits), order the children for progressive widening, and the best of them is
   the value backed up (a truncated rollout of depth one). The root's priors are the heuristic
   level's full expectation over several rolls, so the search starts from the heuristic's choice.
@@ -67,6 +68,7 @@ class SearchBot:
         # Figures of the last search, for the bench.
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_root: _Node | None = None  # the last search tree, for inspection
         self._interrupted = False
 
     def interrupt(self) -> None:
