@@ -17,6 +17,7 @@ panic, read as ``"axe"``, ``"arrow"`` and ``"panic"``. Six-sided dice give 1..6.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 
 AXE = "axe"
@@ -41,13 +42,14 @@ class UnscriptedRoll(AssertionError):
     """A test's dice script ran out or held a value of the wrong kind."""
 
 
-class Dice:
+class Dice(ABC):
     """Interface shared by :class:`Seeded` and :class:`Scripted`."""
 
     scripted: bool = False
 
-    def _draw(self, kind: str) -> str | int:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def _draw(self, kind: str) -> str | int:
+        """One die of ``kind`` ("combat", "d6" or "index<n>")."""
 
     def combat(self, n: int) -> tuple[str, ...]:
         """Roll ``n`` Lionheart combat dice."""

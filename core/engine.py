@@ -15,6 +15,7 @@ import dataclasses
 import hashlib
 import json
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -94,8 +95,9 @@ class BaseOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class Ruleset:
-    """Base class of every ruleset. Subclasses fill in the ``_``-prefixed rule methods."""
+class Ruleset(ABC):
+    """Base class of every ruleset. Subclasses implement the abstract rule methods; a ruleset that
+    misses one cannot be created."""
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -103,50 +105,54 @@ class Ruleset:
     action_types: ClassVar[tuple[type, ...]]
 
     # ---- the rules (each ruleset implements these) ----------------------------------------
+    @abstractmethod
     def players(self, opts: BaseOptions) -> tuple[str, ...]:
         """The seats of a game with these options, in seating order."""
-        raise NotImplementedError
 
+    @abstractmethod
     def new_game(self, opts: BaseOptions | None = None, seed: int = 0) -> Any:
         """The opening state for these options; deterministic for a seed."""
-        raise NotImplementedError
 
+    @abstractmethod
     def to_move(self, state: Any) -> tuple[str, ...]:
         """The players who must act now; empty when the game is over."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal_actions(self, state: Any, player: str | None = None) -> list:
         """Every legal action now (for one player if given)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def check(self, state: Any, action: Any) -> None:
         """Raise :class:`IllegalAction` with a reason if ``action`` is not legal in ``state``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _apply(self, state: Any, action: Any, dice: dice_mod.Dice) -> tuple[Any, list[Event]]:
-        raise NotImplementedError
+        """The rules of one legal action: the new state and its events, rolling on ``dice``."""
 
+    @abstractmethod
     def is_over(self, state: Any) -> bool:
-        raise NotImplementedError
+        """True once the game has ended."""
 
+    @abstractmethod
     def result(self, state: Any) -> Result | None:
         """The result once the game is over, else ``None``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def observe(self, state: Any, player: str | None) -> Any:
         """What ``player`` may see (``None``: a spectator): hidden information and the seed of
         the future dice are removed."""
-        raise NotImplementedError
 
+    @abstractmethod
     def determinize(self, observation: Any, player: str, rng: random.Random) -> Any:
         """A full state consistent with ``observation`` (hidden parts sampled), for search bots."""
-        raise NotImplementedError
 
+    @abstractmethod
     def state_to_dict(self, state: Any) -> dict[str, Any]:
-        raise NotImplementedError
+        """The state as plain JSON-ready data (for :meth:`dump`)."""
 
+    @abstractmethod
     def state_from_dict(self, data: dict[str, Any]) -> Any:
-        raise NotImplementedError
+        """The state from :meth:`state_to_dict` data, validated; raises :class:`LoadError`."""
 
     # ---- shared behaviour -----------------------------------------------------------------
     def apply(self, state: Any, action: Any, dice: dice_mod.Dice | None = None) -> tuple[Any, list[Event]]:

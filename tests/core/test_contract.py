@@ -129,3 +129,16 @@ def test_observation_hides_the_dice_seed(rs):
 
 def test_log_entries_are_values():
     assert LogEntry("x") == LogEntry("x", None)
+
+
+def test_a_ruleset_missing_a_rule_method_cannot_be_created():
+    from lionheart_core.engine import Ruleset
+
+    class HalfBuilt(Ruleset):
+        id = "half"
+
+        def players(self, opts):
+            return ("a",)
+
+    with pytest.raises(TypeError, match="abstract"):
+        HalfBuilt()
