@@ -318,7 +318,8 @@ class Lionheart1997Scene(BoardScene):
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.valueChanged.connect(lambda value, it=item: self._place(it, value))
         # However late the last frame comes on a busy machine, the stand ends exactly on its square.
-        anim.finished.connect(lambda it=item, end=QPointF(target): self._place(it, end))
+        end = QPointF(target)
+        anim.finished.connect(lambda it=item, end=end: self._place(it, end))
         self._anims[item.key] = anim
         anim.start()
 
