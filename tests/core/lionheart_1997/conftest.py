@@ -6,8 +6,10 @@ import pytest
 
 from lionheart_core import rulesets
 from lionheart_core.dice import Scripted
+from lionheart_core.engine import IllegalAction
 from lionheart_core.grids.square import label, parse
 from lionheart_core.rulesets.lionheart_1997 import Options, State, Unit
+from lionheart_core.rulesets.lionheart_1997.model import Attack
 
 RS = rulesets.get("lionheart-1997")
 
@@ -47,6 +49,24 @@ def play(state: State, action, rolls=None):
     if dice is not None:
         assert dice.remaining == 0, f"{dice.remaining} scripted rolls were not used"
     return new, events
+
+
+def attack(frm: str, to: str, side: str = "gold") -> Attack:
+    """An attack written with square labels: ``attack("E4", "E5")``."""
+    return Attack(side, parse(frm), parse(to))
+
+
+def targets(state: State, sq: str) -> list:
+    """The squares the unit on ``sq`` may attack now, as the core lists them."""
+    return sorted(a.target for a in RS.legal_actions(state) if isinstance(a, Attack) and a.frm == parse(sq))
+
+
+def refused(state: State, action, match: str) -> None:
+    """The action is refused with a reason matching ``match`` and the state is untouched."""
+    before = RS.dump(state)
+    with pytest.raises(IllegalAction, match=match):
+        RS.apply(state, action, Scripted([]))
+    assert RS.dump(state) == before
 
 
 @pytest.fixture

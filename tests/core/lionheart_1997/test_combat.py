@@ -7,16 +7,8 @@ from lionheart_core.engine import IllegalAction
 from lionheart_core.geometry import block_in_front
 from lionheart_core.grids.square import parse
 from lionheart_core.rulesets.lionheart_1997 import Options
-from lionheart_core.rulesets.lionheart_1997.model import Attack
 
-from .conftest import RS, at, play, position
-
-A = lambda frm, to, side="gold": Attack(side, parse(frm), parse(to))  # noqa: E731
-
-
-def targets(state, sq):
-    return sorted(a.target for a in RS.legal_actions(state) if isinstance(a, Attack) and a.frm == parse(sq))
-
+from .conftest import RS, at, attack, play, position, targets
 
 # ---- who may attack what ----------------------------------------------------------------------
 
@@ -25,9 +17,9 @@ def test_melee_needs_adjacent_and_facing():
                  ("silver", "infantry", 4, "F4", "S"), ("silver", "infantry", 4, "E6", "S"))
     assert targets(s, "E4") == [parse("E5")]
     with pytest.raises(IllegalAction, match="next to their target and face it"):
-        RS.apply(s, A("E4", "F4"), Scripted([]))
+        RS.apply(s, attack("E4", "F4"), Scripted([]))
     with pytest.raises(IllegalAction, match="next to their target and face it"):
-        RS.apply(s, A("E4", "E6"), Scripted([]))
+        RS.apply(s, attack("E4", "E6"), Scripted([]))
 
 
 def test_attack_from_the_side_or_rear_is_allowed():
@@ -40,52 +32,52 @@ def test_no_attack_on_own_units():
     s = position(("gold", "infantry", 4, "E4", "N"), ("gold", "infantry", 4, "E5", "N"))
     assert targets(s, "E4") == []
     with pytest.raises(IllegalAction, match="your own units"):
-        RS.apply(s, A("E4", "E5"), Scripted([]))
+        RS.apply(s, attack("E4", "E5"), Scripted([]))
 
 
 # ---- dice and hits ------------------------------------------------------------------------------
 
 def test_infantry_roll_one_die_per_figure_and_hit_on_battle_axes():
     s = position(("gold", "infantry", 3, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["axe", "axe", "arrow"])  # three dice for three figures
+    s2, events = play(s, attack("E4", "E5"), ["axe", "axe", "arrow"])  # three dice for three figures
     assert at(s2, "E5").figures == 2
     assert events[0].rolls == (("combat", ("axe", "axe", "arrow")),)
 
 
 def test_knights_roll_two_dice_per_figure_example_two_knights_roll_four():
     s = position(("gold", "knight", 2, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["axe", "axe", "axe", "arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "axe", "axe", "arrow"])
     assert at(s2, "E5").figures == 1
 
 
 def test_king_rolls_two_dice():
     s = position(("gold", "king", 1, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["axe", "panic"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "panic"])
     assert at(s2, "E5").figures == 3
 
 
 def test_never_more_than_four_dice_massive_infantry():
     s = position(("gold", "infantry", 10, "E4", "N"), ("silver", "infantry", 10, "E5", "S"),
                  opts=Options(massive_infantry=True))
-    s2, _ = play(s, A("E4", "E5"), ["axe", "axe", "axe", "axe"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "axe", "axe", "axe"])
     assert at(s2, "E5").figures == 6
     with pytest.raises(UnscriptedRoll):
-        RS.apply(s, A("E4", "E5"), Scripted(["axe"] * 3))
+        RS.apply(s, attack("E4", "E5"), Scripted(["axe"] * 3))
 
 
 def test_massive_infantry_with_two_figures_roll_two():
     s = position(("gold", "infantry", 2, "E4", "N"), ("silver", "infantry", 10, "E5", "S"),
                  opts=Options(massive_infantry=True))
-    play(s, A("E4", "E5"), ["axe", "arrow"])
+    play(s, attack("E4", "E5"), ["axe", "arrow"])
 
 
 @pytest.mark.parametrize("kind,figures", [("knight", 2), ("king", 1), ("heavy_infantry", 2)])
 def test_armoured_units_need_two_hits_in_the_same_attack_per_figure(kind, figures):
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", kind, figures, "E5", "S"))
-    s1, events = play(s, A("E4", "E5"), ["axe", "arrow", "arrow", "panic"])
+    s1, events = play(s, attack("E4", "E5"), ["axe", "arrow", "arrow", "panic"])
     assert at(s1, "E5").figures == figures  # one hit is not enough
     assert any("2 hits per figure" in e.text for e in events)
-    s3, _ = play(s, A("E4", "E5"), ["axe", "axe", "axe", "arrow"])  # three hits: one figure
+    s3, _ = play(s, attack("E4", "E5"), ["axe", "axe", "axe", "arrow"])  # three hits: one figure
     if figures == 2:
         assert at(s3, "E5").figures == 1
     else:
@@ -94,14 +86,14 @@ def test_armoured_units_need_two_hits_in_the_same_attack_per_figure(kind, figure
 
 def test_four_hits_remove_both_knights():
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", "knight", 2, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["axe"] * 4)
+    s2, events = play(s, attack("E4", "E5"), ["axe"] * 4)
     assert at(s2, "E5") is None
     assert any(e.key == "attack.eliminated" for e in events)
 
 
 def test_base_removed_when_last_figure_is_hit():
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", "infantry", 2, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["axe", "axe", "axe", "panic"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "axe", "axe", "panic"])
     assert at(s2, "E5") is None
     dead = next(u for u in s2.units if u.owner == "silver" and u.kind == "infantry" and not u.alive)
     assert dead.figures == 0
@@ -111,26 +103,26 @@ def test_base_removed_when_last_figure_is_hit():
 
 def test_single_infantry_against_knights_two_axes_succeed():
     s = position(("gold", "infantry", 1, "E4", "N"), ("silver", "knight", 2, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["axe", "axe"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "axe"])
     assert at(s2, "E5").figures == 1
 
 
 def test_single_infantry_first_die_not_an_axe_stops():
     s = position(("gold", "infantry", 1, "E4", "N"), ("silver", "knight", 2, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["arrow"])
     assert at(s2, "E5").figures == 2 and at(s2, "E4").facing == "N"
 
 
 def test_single_infantry_axe_then_arrow_fails():
     s = position(("gold", "infantry", 1, "E4", "N"), ("silver", "king", 1, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["axe", "arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "arrow"])
     assert at(s2, "E5").kind == "king"
 
 
 @pytest.mark.parametrize("rolls", [["panic"], ["axe", "panic"]])
 def test_single_infantry_panic_on_either_die_panics(rolls):
     s = position(("gold", "infantry", 1, "E4", "N"), ("silver", "knight", 2, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), rolls)
+    s2, events = play(s, attack("E4", "E5"), rolls)
     assert at(s2, "E4") is None and at(s2, "E3").facing == "S"
     assert at(s2, "E5").figures == 2
     assert any(e.key == "panic" for e in events)
@@ -138,15 +130,15 @@ def test_single_infantry_panic_on_either_die_panics(rolls):
 
 def test_single_archer_must_roll_two_arrows():
     s = position(("gold", "archer", 1, "E4", "N"), ("silver", "knight", 2, "E6", "S"))
-    s2, _ = play(s, A("E4", "E6"), ["arrow", "arrow"])
+    s2, _ = play(s, attack("E4", "E6"), ["arrow", "arrow"])
     assert at(s2, "E6").figures == 1
-    s3, _ = play(s, A("E4", "E6"), ["axe"])
+    s3, _ = play(s, attack("E4", "E6"), ["axe"])
     assert at(s3, "E6").figures == 2
 
 
 def test_single_infantry_against_ordinary_infantry_rolls_one_die():
     s = position(("gold", "infantry", 1, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["axe"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe"])
     assert at(s2, "E5").figures == 3
 
 
@@ -161,10 +153,10 @@ def test_archers_shoot_any_single_enemy_in_the_nine_squares_in_front_over_heads(
                  ("silver", "infantry", 4, "C5", "S"),        # outside the columns
                  ("silver", "infantry", 4, "E2", "N"))        # behind
     assert targets(s, "E3") == sorted([parse("D6"), parse("F4")])
-    s2, _ = play(s, A("E3", "D6"), ["arrow", "arrow", "axe", "panic"])
+    s2, _ = play(s, attack("E3", "D6"), ["arrow", "arrow", "axe", "panic"])
     assert at(s2, "D6").figures == 2  # arrows hit, the axe does not
     with pytest.raises(IllegalAction, match="not in the nine squares"):
-        RS.apply(s, A("E3", "E7"), Scripted([]))
+        RS.apply(s, attack("E3", "E7"), Scripted([]))
 
 
 @pytest.mark.parametrize("facing,expected", [
@@ -191,7 +183,7 @@ def test_archer_zone_is_cut_at_the_board_edge():
 
 def test_total_panic_about_face_and_retreat_one_square():
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["panic"] * 4)
+    s2, events = play(s, attack("E4", "E5"), ["panic"] * 4)
     assert at(s2, "E4") is None
     retreated = at(s2, "E3")
     assert retreated.facing == "S" and retreated.figures == 4
@@ -201,26 +193,26 @@ def test_total_panic_about_face_and_retreat_one_square():
 
 def test_panics_that_are_not_total_are_ignored():
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["panic", "panic", "panic", "axe"])
+    s2, _ = play(s, attack("E4", "E5"), ["panic", "panic", "panic", "axe"])
     assert at(s2, "E4").facing == "N" and at(s2, "E5").figures == 3
 
 
 def test_kings_never_panic():
     s = position(("gold", "king", 1, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["panic", "panic"])
+    s2, events = play(s, attack("E4", "E5"), ["panic", "panic"])
     assert at(s2, "E4").kind == "king" and at(s2, "E4").facing == "N"
     assert any(e.key == "panic.ignored" for e in events)
 
 
 def test_knights_panic():
     s = position(("gold", "knight", 1, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["panic", "panic"])
+    s2, _ = play(s, attack("E4", "E5"), ["panic", "panic"])
     assert at(s2, "E3").kind == "knight" and at(s2, "E3").facing == "S"
 
 
 def test_retreat_off_the_board_eliminates():
     s = position(("gold", "infantry", 4, "E1", "N"), ("silver", "infantry", 4, "E2", "S"))
-    s2, events = play(s, A("E1", "E2"), ["panic"] * 4)
+    s2, events = play(s, attack("E1", "E2"), ["panic"] * 4)
     assert at(s2, "E1") is None and not any(u.square is None and u.kind == "infantry" and u.owner == "gold"
                                             and u.figures for u in s2.units)
     assert any(e.key == "panic.off_board" for e in events)
@@ -229,7 +221,7 @@ def test_retreat_off_the_board_eliminates():
 def test_retreat_into_the_enemy_eliminates():
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", "infantry", 4, "E5", "S"),
                  ("silver", "infantry", 4, "E3", "N"))
-    s2, events = play(s, A("E4", "E5"), ["panic"] * 4)
+    s2, events = play(s, attack("E4", "E5"), ["panic"] * 4)
     assert at(s2, "E4") is None and at(s2, "E3").owner == "silver"
     assert any(e.key == "panic.into_enemy" for e in events)
 
@@ -237,7 +229,7 @@ def test_retreat_into_the_enemy_eliminates():
 def test_retreat_into_own_king_eliminates():
     s = position(("gold", "infantry", 4, "E2", "N"), ("gold", "king", 1, "E1", "N"),
                  ("silver", "infantry", 4, "E3", "S"))
-    s2, events = play(s, A("E2", "E3"), ["panic"] * 4)
+    s2, events = play(s, attack("E2", "E3"), ["panic"] * 4)
     assert at(s2, "E2") is None and at(s2, "E1").kind == "king"
     assert any(e.key == "panic.into_king" for e in events)
 
@@ -246,7 +238,7 @@ def test_retreat_into_own_king_eliminates():
 def test_retreat_into_any_mercenary_eliminates(merc_owner):
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", "infantry", 4, "E5", "S"),
                  (merc_owner, "mercenary", 2, "E3", "N"))
-    s2, events = play(s, A("E4", "E5"), ["panic"] * 4)
+    s2, events = play(s, attack("E4", "E5"), ["panic"] * 4)
     assert at(s2, "E4") is None and at(s2, "E3").kind == "mercenary"
     assert any(e.key in ("panic.into_mercenary", "panic.into_enemy") for e in events)
 
@@ -255,7 +247,7 @@ def test_chain_panic_into_own_unit():
     # E4 panics into E3, which panics too (about-faces) and gives way into E2.
     s = position(("gold", "infantry", 4, "E4", "N"), ("gold", "archer", 4, "E3", "N"),
                  ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["panic"] * 4)
+    s2, events = play(s, attack("E4", "E5"), ["panic"] * 4)
     assert at(s2, "E3").kind == "infantry" and at(s2, "E3").facing == "S"
     assert at(s2, "E2").kind == "archer" and at(s2, "E2").facing == "S"
     assert any(e.key == "panic.chain" for e in events)
@@ -264,7 +256,7 @@ def test_chain_panic_into_own_unit():
 def test_chain_reaction_down_a_column_ends_off_the_board():
     s = position(("gold", "infantry", 4, "E3", "N"), ("gold", "infantry", 3, "E2", "N"),
                  ("gold", "archer", 4, "E1", "N"), ("silver", "infantry", 4, "E4", "S"))
-    s2, events = play(s, A("E3", "E4"), ["panic"] * 4)
+    s2, events = play(s, attack("E3", "E4"), ["panic"] * 4)
     assert at(s2, "E2").figures == 4 and at(s2, "E1").figures == 3
     assert not any(u.alive and u.kind == "archer" for u in s2.units)  # pushed off the board
     assert [e.key for e in events].count("panic.chain") == 2
@@ -273,7 +265,7 @@ def test_chain_reaction_down_a_column_ends_off_the_board():
 def test_chain_stops_at_the_king_who_never_gives_way():
     s = position(("gold", "infantry", 4, "E3", "N"), ("gold", "infantry", 4, "E2", "N"),
                  ("gold", "king", 1, "E1", "N"), ("silver", "infantry", 4, "E4", "S"))
-    s2, events = play(s, A("E3", "E4"), ["panic"] * 4)
+    s2, events = play(s, attack("E3", "E4"), ["panic"] * 4)
     # E2 panics, runs into its own King and is eliminated; E3 then steps into E2.
     assert at(s2, "E2").figures == 4 and at(s2, "E2").facing == "S"
     assert at(s2, "E1").kind == "king"
@@ -285,7 +277,7 @@ def test_two_units_fleeing_into_each_other_the_second_is_trampled():
     # E3 about-faces north and runs back into E4, which is already fleeing: E3 is trampled.
     s = position(("gold", "infantry", 4, "E4", "N"), ("gold", "infantry", 2, "E3", "S"),
                  ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["panic"] * 4)
+    s2, events = play(s, attack("E4", "E5"), ["panic"] * 4)
     assert at(s2, "E3").figures == 4 and at(s2, "E3").facing == "S"
     assert at(s2, "E4") is None
     assert any(e.key == "panic.trampled" for e in events)

@@ -7,14 +7,7 @@ from lionheart_core.engine import IllegalAction
 from lionheart_core.grids.square import parse
 from lionheart_core.rulesets.lionheart_1997.model import Attack, Bribe, EndTurn, Move, Turn
 
-from .conftest import RS, at, play, position
-
-A = lambda frm, to, side="gold": Attack(side, parse(frm), parse(to))  # noqa: E731
-
-
-def targets(state, sq):
-    return sorted(a.target for a in RS.legal_actions(state) if isinstance(a, Attack) and a.frm == parse(sq))
-
+from .conftest import RS, at, attack, play, position, targets
 
 # ---- Heavy Infantry --------------------------------------------------------------------------------
 
@@ -22,16 +15,16 @@ def test_heavy_infantry_attack_all_eight_neighbours_without_facing():
     ring = ["D3", "E3", "F3", "D4", "F4", "D5", "E5", "F5"]
     s = position(("gold", "heavy_infantry", 2, "E4", "N"), *[("silver", "infantry", 1, sq, "S") for sq in ring])
     assert targets(s, "E4") == sorted(parse(x) for x in ring)
-    s2, _ = play(s, A("E4", "D3"), ["axe", "arrow", "panic", "arrow"])  # behind, diagonally: 4 dice
+    s2, _ = play(s, attack("E4", "D3"), ["axe", "arrow", "panic", "arrow"])  # behind, diagonally: 4 dice
     assert at(s2, "D3") is None
 
 
 def test_heavy_infantry_attack_costs_one_action_and_need_two_hits():
     s = position(("gold", "heavy_infantry", 1, "E4", "N"), ("silver", "infantry", 4, "F4", "W"),
                  ("silver", "heavy_infantry", 2, "E5", "S"))
-    s1, _ = play(s, A("E4", "F4"), ["axe", "axe"])  # one figure: two dice
+    s1, _ = play(s, attack("E4", "F4"), ["axe", "axe"])  # one figure: two dice
     assert s1.actions_left == 1 and at(s1, "F4").figures == 2
-    s2, _ = play(s, A("E4", "E5"), ["axe", "arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "arrow"])
     assert at(s2, "E5").figures == 2   # one hit does not kill a Heavy Infantryman
 
 
@@ -39,7 +32,7 @@ def test_heavy_infantry_attack_costs_one_action_and_need_two_hits():
 
 def test_peasants_rulebook_example_two_axes_one_arrow_one_panic():
     s = position(("gold", "peasant", 4, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["axe", "axe", "arrow", "panic"])
+    s2, events = play(s, attack("E4", "E5"), ["axe", "axe", "arrow", "panic"])
     assert at(s2, "E5").figures == 2               # the battle-axes count: two hits
     fled = at(s2, "E3")                            # then one square back for the panic
     assert fled.kind == "peasant" and fled.facing == "S" and at(s2, "E4") is None
@@ -48,27 +41,27 @@ def test_peasants_rulebook_example_two_axes_one_arrow_one_panic():
 
 def test_peasants_count_arrows_when_they_rolled_more_arrows():
     s = position(("gold", "peasant", 4, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["arrow", "arrow", "arrow", "axe"])
+    s2, _ = play(s, attack("E4", "E5"), ["arrow", "arrow", "arrow", "axe"])
     assert at(s2, "E5").figures == 1 and at(s2, "E4").kind == "peasant"
 
 
 def test_peasants_score_nothing_when_panics_are_the_most():
     s = position(("gold", "peasant", 4, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["panic", "panic", "axe", "arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["panic", "panic", "axe", "arrow"])
     assert at(s2, "E5").figures == 4
     assert at(s2, "E2").kind == "peasant"          # two panics: two squares back
 
 
 def test_peasants_retreat_one_square_per_panic_even_all_panic():
     s = position(("gold", "peasant", 3, "E5", "N"), ("silver", "infantry", 4, "E6", "S"))
-    s2, _ = play(s, A("E5", "E6"), ["panic"] * 3)
+    s2, _ = play(s, attack("E5", "E6"), ["panic"] * 3)
     assert at(s2, "E2").kind == "peasant" and at(s2, "E2").facing == "S"
 
 
 def test_peasant_retreat_follows_every_panic_rule():
     s = position(("gold", "peasant", 4, "E4", "N"), ("gold", "infantry", 4, "E3", "N"),
                  ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["axe", "axe", "panic", "panic"])
+    s2, events = play(s, attack("E4", "E5"), ["axe", "axe", "panic", "panic"])
     # Step one runs into the friendly infantry, which about-face (to the south) and give way.
     # Step two runs into them again: they panic again, about-face (now to the north), run
     # straight back into the fleeing peasants and are trampled (docs/rules-notes.md).
@@ -80,9 +73,9 @@ def test_peasant_retreat_follows_every_panic_rule():
 
 def test_single_peasant_against_knights_needs_two_matching_hits():
     s = position(("gold", "peasant", 1, "E4", "N"), ("silver", "knight", 2, "E5", "S"))
-    s1, _ = play(s, A("E4", "E5"), ["arrow", "arrow"])
+    s1, _ = play(s, attack("E4", "E5"), ["arrow", "arrow"])
     assert at(s1, "E5").figures == 1
-    s2, _ = play(s, A("E4", "E5"), ["axe", "arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "arrow"])
     assert at(s2, "E5").figures == 2
 
 
@@ -90,19 +83,19 @@ def test_single_peasant_against_knights_needs_two_matching_hits():
 
 def test_mercenaries_roll_two_dice_per_figure_and_hit_on_axes():
     s = position(("gold", "mercenary", 2, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["axe", "axe", "arrow", "arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "axe", "arrow", "arrow"])
     assert at(s2, "E5").figures == 2
 
 
 def test_mercenaries_die_to_a_single_hit():
     s = position(("gold", "infantry", 4, "E4", "N"), ("silver", "mercenary", 2, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["axe", "arrow", "arrow", "panic"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "arrow", "arrow", "panic"])
     assert at(s2, "E5").figures == 1
 
 
 def test_mercenaries_drive_the_attacked_unit_back_one_square_per_panic():
     s = position(("gold", "mercenary", 2, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["axe", "panic", "panic", "arrow"])
+    s2, events = play(s, attack("E4", "E5"), ["axe", "panic", "panic", "arrow"])
     fled = at(s2, "E7")
     assert fled.figures == 3 and fled.facing == "N"   # turned away from the Mercenaries
     assert at(s2, "E4").kind == "mercenary"
@@ -111,27 +104,27 @@ def test_mercenaries_drive_the_attacked_unit_back_one_square_per_panic():
 
 def test_mercenary_rout_can_push_a_unit_off_the_board():
     s = position(("gold", "mercenary", 2, "E8", "N"), ("silver", "infantry", 4, "E9", "S"))
-    s2, events = play(s, A("E8", "E9"), ["panic", "panic", "arrow", "arrow"])
+    s2, events = play(s, attack("E8", "E9"), ["panic", "panic", "arrow", "arrow"])
     assert at(s2, "E9") is None and at(s2, "E10") is None
     assert any(e.key == "panic.off_board" for e in events)
 
 
 def test_no_rout_when_nobody_is_left():
     s = position(("gold", "mercenary", 2, "E4", "N"), ("silver", "infantry", 2, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["axe", "axe", "panic", "panic"])
+    s2, events = play(s, attack("E4", "E5"), ["axe", "axe", "panic", "panic"])
     assert not any(e.key == "mercenary.rout" for e in events)
 
 
 @pytest.mark.parametrize("kind,figures", [("king", 1), ("mercenary", 2)])
 def test_kings_and_mercenaries_are_not_driven_back(kind, figures):
     s = position(("gold", "mercenary", 2, "E4", "N"), ("silver", kind, figures, "E5", "S"))
-    s2, _ = play(s, A("E4", "E5"), ["arrow", "panic", "panic", "arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["arrow", "panic", "panic", "arrow"])
     assert at(s2, "E5").kind == kind
 
 
 def test_mercenaries_never_panic():
     s = position(("gold", "mercenary", 2, "E4", "N"), ("silver", "infantry", 4, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["panic"] * 4)
+    s2, events = play(s, attack("E4", "E5"), ["panic"] * 4)
     assert at(s2, "E4").kind == "mercenary" and at(s2, "E4").facing == "N"
     # Four panics still drive the enemy back four squares, to E9.
     assert at(s2, "E9").kind == "infantry" and at(s2, "E9").facing == "N"
@@ -211,7 +204,7 @@ def test_bribed_mercenaries_fight_for_their_new_side():
 
 def test_killing_the_enemy_king_wins():
     s = position(("gold", "knight", 2, "E4", "N"), ("silver", "king", 1, "E5", "S"))
-    s2, events = play(s, A("E4", "E5"), ["axe", "axe", "arrow", "panic"])
+    s2, events = play(s, attack("E4", "E5"), ["axe", "axe", "arrow", "panic"])
     assert s2.phase == "over" and RS.is_over(s2)
     assert RS.result(s2).winners == ("gold",) and "King has fallen" in RS.result(s2).reason
     assert RS.to_move(s2) == () and RS.legal_actions(s2) == []
@@ -222,14 +215,14 @@ def test_killing_the_enemy_king_wins():
 def test_leaving_the_enemy_king_alone_wins():
     s = position(("gold", "king", 1, "A1", "N"), ("gold", "infantry", 4, "E4", "N"),
                  ("silver", "infantry", 1, "E5", "S"), ("silver", "king", 1, "I10", "S"), reserves=False)
-    s2, _ = play(s, A("E4", "E5"), ["axe", "panic", "panic", "arrow"])
+    s2, _ = play(s, attack("E4", "E5"), ["axe", "panic", "panic", "arrow"])
     assert RS.result(s2).winners == ("gold",) and "stands alone" in RS.result(s2).reason
 
 
 def test_losing_your_last_unit_to_your_own_panic_loses():
     s = position(("gold", "king", 1, "A1", "N"), ("gold", "infantry", 4, "E1", "N"),
                  ("silver", "infantry", 4, "E2", "S"), ("silver", "king", 1, "I10", "S"), reserves=False)
-    s2, _ = play(s, A("E1", "E2"), ["panic"] * 4)
+    s2, _ = play(s, attack("E1", "E2"), ["panic"] * 4)
     assert RS.result(s2).winners == ("silver",)
 
 

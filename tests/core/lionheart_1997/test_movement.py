@@ -2,23 +2,14 @@
 
 import pytest
 
-from lionheart_core.dice import Scripted
-from lionheart_core.engine import IllegalAction
 from lionheart_core.grids.square import parse
 from lionheart_core.rulesets.lionheart_1997.model import Move, Turn
 
-from .conftest import RS, at, play, position
+from .conftest import RS, at, play, position, refused
 
 
 def moves_of(state, sq):
     return sorted(a.to for a in RS.legal_actions(state) if isinstance(a, Move) and a.frm == parse(sq))
-
-
-def refused(state, action, match):
-    before = RS.dump(state)
-    with pytest.raises(IllegalAction, match=match):
-        RS.apply(state, action, Scripted([]))
-    assert RS.dump(state) == before
 
 
 @pytest.mark.parametrize("kind", ["infantry", "archer", "peasant", "mercenary"])

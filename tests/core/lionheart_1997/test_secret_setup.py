@@ -4,8 +4,6 @@ import random
 
 import pytest
 
-from lionheart_core.dice import Scripted
-from lionheart_core.engine import IllegalAction
 from lionheart_core.grids.square import label, parse
 from lionheart_core.rulesets.lionheart_1997 import Options
 from lionheart_core.rulesets.lionheart_1997.model import (
@@ -17,20 +15,13 @@ from lionheart_core.rulesets.lionheart_1997.model import (
     StandardSetup,
 )
 
-from .conftest import RS, play
+from .conftest import RS, play, refused
 
 CUSTOM = Options(setup="customized")
 
 
 def new():
     return RS.new_game(CUSTOM, seed=5)
-
-
-def refused(state, action, match):
-    before = RS.dump(state)
-    with pytest.raises(IllegalAction, match=match):
-        RS.apply(state, action, Scripted([]))
-    assert RS.dump(state) == before
 
 
 def place_all(state, side, bases):
