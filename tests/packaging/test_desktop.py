@@ -9,8 +9,6 @@ import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.lionheart_table"
@@ -22,8 +20,9 @@ MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 def _need(tool: str) -> str:
     path = shutil.which(tool)
-    if path is None:  # tools/test.sh installs them; a bare pytest run may lack them
-        pytest.skip(f"{tool} is not installed (Debian: desktop-file-utils, appstream)")
+    # No skip: a missing validator must not let an invalid file pass unseen.
+    assert path is not None, (f"{tool} is not installed: run tools/test.sh, which installs the "
+                              "Debian packages desktop-file-utils and appstream")
     return path
 
 
