@@ -11,7 +11,13 @@ Two sources share one small interface:
   or a scripted value of the wrong kind, raises :class:`UnscriptedRoll` at once.
 
 Combat dice (the Lionheart battle dice) have six faces: three battle-axes, two arrows and one
-panic, read as ``"axe"``, ``"arrow"`` and ``"panic"``. Six-sided dice give 1..6.
+panic, read as ``"axe"``, ``"arrow"`` and ``"panic"``. Six-sided dice give 1..6, ``die(k)`` 1..k.
+
+This is the one door for chance in every ruleset (a test forbids any other randomness under
+``rulesets/``): dice, shuffles (:meth:`Dice.shuffle`) and random draws (:meth:`Dice.draw`). The
+engine notices any use of it, and an action that drew anything cannot be undone, whatever its
+events say. A shuffle is one draw of kind ``"shuffle<n>"``: scripted dice take the permutation
+as a list of indices (see :func:`order_of`), seeded dice compute it by Fisher-Yates.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 AXE = "axe"
 ARROW = "arrow"
@@ -59,17 +66,70 @@ class Dice(ABC):
         """Roll ``n`` six-sided dice."""
         return tuple(int(self._draw("d6")) for _ in range(n))
 
+    def die(self, sides: int, n: int = 1) -> tuple[int, ...]:
+        """Roll ``n`` dice of ``sides`` faces (1..sides)."""
+        if sides == 6:
+            return self.d6(n)
+        return tuple(int(self._draw(f"d{sides}")) for _ in range(n))
+
     def choice_index(self, n: int) -> int:
-        """A uniform index in range(n) (shuffles and random draws of cards)."""
+        """A uniform index in range(n) (a random draw from n things)."""
+        if n < 1:
+            raise ValueError("cannot choose from nothing")
         return int(self._draw(f"index{n}"))
 
+    def draw(self, items: Sequence) -> Any:
+        """One of ``items`` at random (a card drawn blind, a random first player)."""
+        return items[self.choice_index(len(items))]
+
     def shuffle(self, items: Sequence) -> list:
-        """A Fisher-Yates shuffle built on :meth:`choice_index`."""
+        """``items`` in a random order (one draw of kind ``shuffle<n>``)."""
         out = list(items)
-        for i in range(len(out) - 1, 0, -1):
-            j = self.choice_index(i + 1)
-            out[i], out[j] = out[j], out[i]
-        return out
+        if len(out) < 2:
+            return out
+        perm = self._draw(f"shuffle{len(out)}")
+        return [out[i] for i in perm]
+
+
+def order_of(items: Sequence, wanted: Sequence) -> list[int]:
+    """The permutation a scripted shuffle needs to turn ``items`` into ``wanted``
+    (each item matched once, in order)."""
+    pool = list(enumerate(items))
+    perm = []
+    for w in wanted:
+        for k, (i, x) in enumerate(pool):
+            if x == w:
+                perm.append(i)
+                del pool[k]
+                break
+        else:
+            raise ValueError(f"{w!r} is not among the items to shuffle")
+    if pool:
+        raise ValueError("the wanted order leaves items out")
+    return perm
+
+
+def outcomes(kind: str) -> list[tuple[Any, float]]:
+    """Every value a draw of ``kind`` can give, with its probability (for bots that average
+    over chance, as OpenSpiel's chance outcomes)."""
+    if kind == "combat":
+        return [(AXE, 0.5), (ARROW, 1 / 3), (PANIC, 1 / 6)]
+    if kind.startswith("index"):
+        n = int(kind[5:])
+        return [(i, 1 / n) for i in range(n)]
+    if kind.startswith("d"):
+        n = int(kind[1:])
+        return [(i, 1 / n) for i in range(1, n + 1)]
+    raise ValueError(f"outcomes of {kind!r} are not listed (a shuffle has n! of them)")
+
+
+def kind_of(kind: str) -> str:
+    """Which chance kind a draw is, as games declare them: "dice", "shuffle" or "draw"."""
+    if kind.startswith("shuffle"):
+        return "shuffle"
+    if kind.startswith("index"):
+        return "draw"
+    return "dice"
 
 
 class Seeded(Dice):
@@ -92,6 +152,18 @@ class Seeded(Dice):
             return int(r * 6) + 1
         if kind.startswith("index"):
             return int(r * int(kind[5:]))
+        if kind.startswith("shuffle"):
+            # Fisher-Yates over indices, the first draw already taken above.
+            n = int(kind[7:])
+            perm = list(range(n))
+            for i in range(n - 1, 0, -1):
+                j = int(r * (i + 1))
+                perm[i], perm[j] = perm[j], perm[i]
+                if i > 1:
+                    r = self.random()
+            return tuple(perm)
+        if kind.startswith("d") and kind[1:].isdigit():
+            return int(r * int(kind[1:])) + 1
         raise ValueError(f"unknown kind of die: {kind}")
 
     def __repr__(self) -> str:
@@ -127,6 +199,16 @@ class Scripted(Dice):
             n = int(kind[5:])
             if not (isinstance(value, int) and 0 <= value < n):
                 raise UnscriptedRoll(f"roll {self.used + 1} is {value!r}; needs an index below {n}")
+        if kind.startswith("shuffle"):
+            n = int(kind[7:])
+            if not (isinstance(value, list | tuple) and sorted(value) == list(range(n))):
+                raise UnscriptedRoll(f"roll {self.used + 1} is {value!r}; a shuffle of {n} needs a "
+                                     f"permutation of 0..{n - 1} (see dice.order_of)")
+            value = tuple(value)
+        if kind.startswith("d") and kind[1:].isdigit() and kind != "d6":
+            n = int(kind[1:])
+            if not (isinstance(value, int) and 1 <= value <= n):
+                raise UnscriptedRoll(f"roll {self.used + 1} is {value!r}; a {n}-sided die needs 1..{n}")
         self.used += 1
         return value
 
@@ -135,14 +217,21 @@ class Scripted(Dice):
 
 
 class Recorder(Dice):
-    """Wraps another source and records every value it gives (for replay logs)."""
+    """Wraps another source and records every value it gives (for replay logs) and the kinds
+    of chance used."""
 
     def __init__(self, inner: Dice) -> None:
         self.inner = inner
-        self.values: list[str | int] = []
+        self.values: list[Any] = []
+        self.kinds: list[str] = []
         self.scripted = inner.scripted
 
-    def _draw(self, kind: str) -> str | int:
+    def _draw(self, kind: str) -> Any:
         value = self.inner._draw(kind)
-        self.values.append(value)
+        self.values.append(list(value) if isinstance(value, tuple) else value)
+        self.kinds.append(kind)
         return value
+
+    @property
+    def position(self) -> int:
+        return getattr(self.inner, "position", len(self.values))

@@ -22,58 +22,159 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
+from . import codec, i18n, messages  # noqa: F401 (registers the core's messages)
 from . import dice as dice_mod
+from .errors import AmbiguousAction, CodecError, IllegalAction, LoadError
 
 STATE_FORMAT = 1
 
+__all__ = [
+    "STATE_FORMAT",
+    "AmbiguousAction",
+    "BaseOptions",
+    "CodecError",
+    "Event",
+    "GameFacts",
+    "IllegalAction",
+    "LoadError",
+    "LogEntry",
+    "Result",
+    "Ruleset",
+    "Seat",
+    "Zone",
+    "visible_events",
+]
 
-class IllegalAction(Exception):
-    """An action the rules refuse. ``reason`` is written for a player; the state is untouched."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+# ---- game facts ----------------------------------------------------------------------------
 
 
-class LoadError(ValueError):
-    """A state or save text that cannot be read (corrupt, truncated, foreign or too new)."""
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One place at the table: its id (in actions and saves), the name players read, and the
+    colour of its pieces (``#rrggbb``; the app derives lighter and darker tones from it unless
+    the ruleset's GUI package gives its own)."""
+
+    id: str
+    name: Any  # a Msg or plain text
+    colour: str
+
+    def __str__(self) -> str:
+        return i18n.text(self.name)
+
+
+CHANCE_KINDS = frozenset({"dice", "shuffle", "draw"})
+
+
+@dataclass(frozen=True, slots=True)
+class GameFacts:
+    """What a ruleset declares about itself, read by bots, the controller and the start page
+    instead of probing states (OpenSpiel's GameType).
+
+    ``player_option`` names the options field that sets the number of players, when there is
+    one; ``seats(opts)`` then gives the seats of that count.
+    """
+
+    min_players: int
+    max_players: int
+    simultaneous: bool  # more than one player may have to act at once (a secret setup, votes)
+    perfect_information: bool
+    zero_sum: bool
+    chance: frozenset[str]  # of CHANCE_KINDS
+    grid: str  # "square", "hex", "graph" or "none"
+    max_actions: int | None = None  # a bound on a game's length, if the rules give one
+    player_option: str | None = None
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError("players: need 1 <= min <= max")
+        if not self.chance <= CHANCE_KINDS:
+            raise ValueError(f"unknown chance kinds {sorted(self.chance - CHANCE_KINDS)}")
+        if self.grid not in ("square", "hex", "graph", "none"):
+            raise ValueError(f"unknown grid kind {self.grid!r}")
+
+    @property
+    def dynamics(self) -> str:
+        return "simultaneous" if self.simultaneous else "sequential"
+
+    @property
+    def information(self) -> str:
+        return "perfect" if self.perfect_information else "imperfect"
+
+
+# ---- events, results, the log ----------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for the log.
 
-    ``key`` and ``args`` let the log be translated later; ``text`` is the English line.
-    ``rolls`` holds every die rolled for this event as ``(kind, faces)`` pairs, so the log can
-    draw dice; ``reveal`` marks hidden information becoming public (an undo barrier).
+    ``msg`` is the line as a translatable message; ``key`` says what kind of event it is (the
+    message's name, or ``kind`` when given); ``text`` is the line in the current language, made
+    only when read. ``rolls`` holds every
+    die rolled for it as ``(kind, faces)``, so the log can draw dice; ``reveal`` marks hidden
+    information becoming public (an undo barrier).
+
+    ``audience`` says who may read it: ``None`` for everyone, else the seats that may (an empty
+    tuple: nobody yet). Everybody else reads ``public`` instead, or nothing when it is ``None``.
+    :func:`visible_events` applies this; the GUI never decides it.
     """
 
-    key: str
-    text: str
-    args: dict[str, Any] = field(default_factory=dict)
+    msg: i18n.Msg
     rolls: tuple[tuple[str, tuple], ...] = ()
     reveal: bool = False
+    audience: tuple[str, ...] | None = None
+    public: Event | None = None
+    kind: str = ""
+
+    @property
+    def key(self) -> str:
+        """What kind of event this is: ``kind`` when given (several wordings of one kind of
+        event), else the message key without its domain (``"move"``)."""
+        return self.kind or self.msg.key.partition(":")[2]
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return self.msg.kwargs
+
+    @property
+    def text(self) -> str:
+        return i18n.render(self.msg)
+
+    def render(self, lang: str | None = None) -> str:
+        return i18n.render(self.msg, lang)
+
+    def visible_to(self, seat: str | None) -> bool:
+        return self.audience is None or (seat is not None and seat in self.audience)
 
     def __str__(self) -> str:
         return self.text
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "key": self.key,
-            "text": self.text,
-            "args": self.args,
-            "rolls": [[kind, list(faces)] for kind, faces in self.rolls],
-            "reveal": self.reveal,
-        }
+
+def visible_events(events: Iterable[Event], seat: str | None) -> list[Event]:
+    """The events ``seat`` may read (``None``: a spectator, who reads only public lines):
+    each event itself where its audience allows, else its public line, else nothing."""
+    out = []
+    for e in events:
+        while e is not None and not e.visible_to(seat):
+            e = e.public
+        if e is not None:
+            out.append(e)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a game ended: the winners (empty for a draw), a reason a player reads, and scores."""
+    """How a game ended: the winners (empty for a draw), why (a message), and scores."""
 
     winners: tuple[str, ...]
-    reason: str
+    message: Any  # a Msg, or plain text
     scores: dict[str, float] | None = None
+
+    @property
+    def reason(self) -> str:
+        """Why the game ended, in the current language."""
+        return i18n.text(self.message)
 
     @property
     def is_draw(self) -> bool:
@@ -82,11 +183,24 @@ class Result:
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One applied action in a game's history. ``rolls`` holds the dice values when they did not
-    come from the game's seed (scripted dice in tests), so replay can use the same values."""
+    """One applied action in a game's history. ``rolls`` holds the values drawn when they did
+    not come from the game's seed (scripted dice in tests), so replay can use the same values.
+    ``drew`` is True when the action used chance at all (not saved: replay finds it again)."""
 
     action: Any
     rolls: tuple | None = None
+    drew: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """An area the rules use (an archer's target zone, a firing arc, a retreat area): its
+    shape in the grid's board coordinates and the cells it covers. The scene and the printed
+    sheet draw this very shape; nobody computes it a second time."""
+
+    kind: str
+    shape: Any  # a shapely geometry
+    cells: frozenset
 
 
 class BaseOptions(BaseModel):
@@ -97,16 +211,21 @@ class BaseOptions(BaseModel):
 
 class Ruleset(ABC):
     """Base class of every ruleset. Subclasses implement the abstract rule methods; a ruleset that
-    misses one cannot be created."""
+    misses one cannot be created. The docs (docs/adding-a-ruleset.md) walk through one."""
 
     id: ClassVar[str]
-    title: ClassVar[str]
+    title: ClassVar[Any]  # a Msg or plain text
+    facts: ClassVar[GameFacts]
     Options: ClassVar[type[BaseOptions]]
     action_types: ClassVar[tuple[type, ...]]
 
+    def __init__(self) -> None:
+        # Register the action types under this ruleset's id, with its grid for cell labels.
+        codec.register(self.id, self.action_types, cells=lambda: self.grid(None))
+
     # ---- the rules (each ruleset implements these) ----------------------------------------
     @abstractmethod
-    def players(self, opts: BaseOptions) -> tuple[str, ...]:
+    def seats(self, opts: BaseOptions | None = None) -> tuple[Seat, ...]:
         """The seats of a game with these options, in seating order."""
 
     @abstractmethod
@@ -154,6 +273,43 @@ class Ruleset(ABC):
     def state_from_dict(self, data: dict[str, Any]) -> Any:
         """The state from :meth:`state_to_dict` data, validated; raises :class:`LoadError`."""
 
+    @abstractmethod
+    def to_text(self, state: Any) -> str:
+        """The position as one short line of text (as FEN is for chess); an observation writes
+        ``?`` where something is hidden. :meth:`from_text` reads it back."""
+
+    @abstractmethod
+    def from_text(self, text: str) -> Any:
+        """The state written by :meth:`to_text`; raises :class:`LoadError` with a reason."""
+
+    # ---- facts ----------------------------------------------------------------------------
+    def players(self, opts: BaseOptions | None = None) -> tuple[str, ...]:
+        """The seat ids of a game with these options, in seating order."""
+        return tuple(seat.id for seat in self.seats(opts))
+
+    def seat(self, player: str, opts: BaseOptions | None = None) -> Seat:
+        for seat in self.seats(opts):
+            if seat.id == player:
+                return seat
+        raise KeyError(player)
+
+    def seat_name(self, player: str | None, opts: BaseOptions | None = None) -> str:
+        """The name players read for a seat ("Gold"); a spectator for ``None``."""
+        if player is None:
+            return i18n.render(i18n.msg("core:spectator"))
+        try:
+            return str(self.seat(player, opts))
+        except KeyError:
+            return str(player)
+
+    def grid(self, opts: BaseOptions | None = None) -> Any:
+        """The board's grid (:mod:`lionheart_core.grids`), or None for a game without one."""
+        return None
+
+    def actor(self, action: Any) -> str | None:
+        """The seat an action belongs to (every action carries its player)."""
+        return getattr(action, "player", None)
+
     # ---- shared behaviour -----------------------------------------------------------------
     def apply(self, state: Any, action: Any, dice: dice_mod.Dice | None = None) -> tuple[Any, list[Event]]:
         """Apply a legal action; returns ``(new_state, events)`` and leaves ``state`` unchanged.
@@ -171,17 +327,21 @@ class Ruleset(ABC):
                 raise ValueError("this state is an observation without the dice seed; pass dice")
             source = dice_mod.Seeded(state.seed, state.dice_pos)
             new_state, events = self._apply(state, action, source)
+            if source.position == state.dice_pos:
+                return new_state, events
             return dataclasses.replace(new_state, dice_pos=source.position), events
         return self._apply(state, action, dice)
 
     def step(self, state: Any, action: Any, dice: dice_mod.Dice | None = None) -> tuple[Any, list[Event], LogEntry]:
-        """:meth:`apply` plus the :class:`LogEntry` that replays it."""
+        """:meth:`apply` plus the :class:`LogEntry` that replays it; the entry's ``drew`` says
+        whether the action used chance (dice, a shuffle, a draw)."""
         if dice is None:
             new_state, events = self.apply(state, action)
-            return new_state, events, LogEntry(action)
+            drew = getattr(new_state, "dice_pos", 0) != getattr(state, "dice_pos", 0)
+            return new_state, events, LogEntry(action, None, drew)
         recorder = dice_mod.Recorder(dice)
         new_state, events = self.apply(state, action, recorder)
-        return new_state, events, LogEntry(action, tuple(recorder.values))
+        return new_state, events, LogEntry(action, tuple(recorder.values), bool(recorder.values))
 
     def replay(self, opts: BaseOptions, seed: int, log: Iterable[LogEntry]) -> Any:
         """Rebuild a state from options, seed and action log."""
@@ -191,22 +351,35 @@ class Ruleset(ABC):
             state, _ = self.apply(state, entry.action, dice)
         return state
 
-    def undoable(self, action: Any, events: Sequence[Event]) -> bool:
-        """Board Game Arena's undo policy as far as the rules know it: an action that rolled dice or
-        revealed hidden information cannot be taken back. (The controller adds the third part:
-        never across another player's action.)"""
+    def undoable(self, action: Any, events: Sequence[Event], entry: LogEntry | None = None) -> bool:
+        """Board Game Arena's undo policy as far as the rules know it: an action that used chance
+        (``entry.drew``, whatever the events say) or revealed hidden information cannot be taken
+        back. (The controller adds the third part: never across another player's action.)"""
+        if entry is not None and entry.drew:
+            return False
         return not any(e.rolls or e.reveal for e in events)
 
-    def describe(self, state: Any, action: Any) -> str:
-        """The action in a player's words, naming what it concerns (for menus and the log)."""
+    def events_for(self, state: Any, events: Sequence[Event], player: str | None) -> list[Event]:
+        """The events of one action that ``player`` may read (``state`` is the state the action
+        was applied to). The audience on each event decides; a ruleset may narrow it further."""
+        return visible_events(events, player)
+
+    def describe(self, state: Any, action: Any) -> Any:
+        """The action in a player's words, naming what it concerns (for menus and the log):
+        a Msg or text. Only shown to the action's own player or when nothing is hidden."""
         return str(action)
 
-    def turn_summary(self, state: Any) -> str:
-        """One line for the status panel: who acts now and what is left of the turn."""
+    def turn_summary(self, state: Any) -> Any:
+        """One line for the status panel (a Msg or text): who acts now and what is left."""
         if self.is_over(state):
             result = self.result(state)
-            return result.reason if result else "The game is over."
-        return "To act: " + ", ".join(self.to_move(state))
+            return result.message if result else i18n.msg("core:game.over")
+        return i18n.msg("core:to_act", players=tuple(self.seat_name(p, getattr(state, "opts", None))
+                                                      for p in self.to_move(state)))
+
+    def zones(self, state: Any, cell: Any) -> list[Zone]:
+        """The areas the rules use for the piece on ``cell`` now (for highlights and sheets)."""
+        return []
 
     def evaluate(self, state: Any, player: str) -> float:
         """A heuristic value of ``state`` for ``player`` in [-1, 1] (bots); 0 when unknown."""
@@ -216,34 +389,42 @@ class Ruleset(ABC):
     def options_from_dict(self, data: dict[str, Any] | None) -> BaseOptions:
         return self.Options.model_validate(data or {})
 
-    # ---- actions ----------------------------------------------------------------------------
+    # ---- actions (one codec for every ruleset: lionheart_core.codec) --------------------------
     def action_to_dict(self, action: Any) -> dict[str, Any]:
-        data = {"type": type(action).__name__}
-        for f in dataclasses.fields(action):
-            value = getattr(action, f.name)
-            data[f.name] = list(value) if isinstance(value, tuple) else value
-        return data
+        """JSON data of an action, its type namespaced (``"lionheart-1997/Move"``)."""
+        return codec.to_json(action)
 
     def action_from_dict(self, data: dict[str, Any]) -> Any:
-        if not isinstance(data, dict) or "type" not in data:
-            raise LoadError("an action must be an object with a 'type'")
-        by_name = {t.__name__: t for t in self.action_types}
-        cls = by_name.get(data["type"])
-        if cls is None:
-            raise LoadError(f"unknown action type {data['type']!r} for {self.id}")
-        kwargs = {}
-        for f in dataclasses.fields(cls):
-            if f.name not in data:
-                raise LoadError(f"action {data['type']} lacks '{f.name}'")
-            value = data[f.name]
-            kwargs[f.name] = tuple(value) if isinstance(value, list) else value
-        extra = set(data) - {"type"} - set(kwargs)
-        if extra:
-            raise LoadError(f"action {data['type']} has unknown fields {sorted(extra)}")
+        """The action of :meth:`action_to_dict` data; bare type names of old saves are read in
+        this ruleset's namespace. Raises :class:`CodecError` (a :class:`LoadError`)."""
+        return codec.from_json(data, self.id)
+
+    def action_code(self, action: Any) -> str:
+        """The short code of an action (``move gold E2 E3``), context-free."""
+        return codec.code(action)
+
+    def action_from_code(self, text: str) -> Any:
+        """The action of a code; :class:`CodecError` for a syntax error (no legality check)."""
+        return codec.from_code(text, self.id)
+
+    def parse_action(self, state: Any, text: str) -> Any:
+        """A legal action from its code, or from an unambiguous beginning of one
+        (``move gold E2`` when that unit has one move). Raises :class:`CodecError` (syntax),
+        :class:`IllegalAction` (not legal now) or :class:`AmbiguousAction` (several match)."""
         try:
-            return cls(**kwargs)
-        except (TypeError, ValueError) as exc:
-            raise LoadError(f"bad action {data['type']}: {exc}") from exc
+            action = self.action_from_code(text)
+        except CodecError:
+            cls, given = codec.read_prefix(text, self.id)
+            matches = [a for a in self.legal_actions(state) if type(a) is cls
+                       and all(getattr(a, name) == value for name, value in given)]
+            if len(matches) == 1:
+                return matches[0]
+            if not matches:
+                raise IllegalAction(i18n.msg("core:code.no_match", code=text.strip())) from None
+            raise AmbiguousAction(i18n.msg("core:code.ambiguous", code=text.strip(),
+                                           options=tuple(self.action_code(a) for a in matches[:6]))) from None
+        self.check(state, action)
+        return action
 
     # ---- states as text ---------------------------------------------------------------------
     def dump(self, state: Any) -> str:

@@ -3,10 +3,14 @@
 The rules ask these shapes which cells a zone covers, and the GUI draws the very same polygons,
 so what a player sees highlighted is exactly what the rules use.
 
-Conventions: a square ``(col, row)`` is the unit square ``[col, col+1] x [row, row+1]`` in board
-coordinates (y grows with the row). A cell belongs to a zone when the zone covers the cell's
-centre point; edges and corners that merely touch a zone do not count ("grazing" is out), which
-we decide here once for every ruleset.
+Every function takes a grid (:mod:`lionheart_core.grids.base`): square boards, hex fields and
+maps, location graphs. Conventions: shapes are in the grid's board coordinates (a square
+``(col, row)`` is the unit square ``[col, col+1] x [row, row+1]``, a hex has size 1). A cell belongs
+to a zone when the zone covers the cell's centre point; edges and corners that merely touch a
+zone do not count ("grazing" is out), which we decide here once for every ruleset.
+
+A ruleset publishes the zones it uses as :class:`~lionheart_core.engine.Zone` values (shape and
+cells); the scene and the printed sheet draw those shapes and never compute them again.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from shapely import prepare
 from shapely.geometry import LineString, Point, Polygon, box
@@ -50,10 +55,32 @@ def block_in_front(sq: Square, facing: str, width: int = 3, depth: int = 3) -> P
     return box(cols[0], rows[0], cols[1], rows[1])
 
 
-def cells_covered(zone: Polygon, cells: Iterable[Square]) -> frozenset[Square]:
-    """The cells whose centre lies inside ``zone`` (boundary excluded)."""
+def cells_covered(zone: Polygon, cells: Iterable[Square], grid: Any = None) -> frozenset:
+    """The cells whose centre lies inside ``zone`` (boundary excluded); centres come from
+    ``grid`` (squares when it is not given)."""
     prepare(zone)
-    return frozenset(c for c in cells if zone.contains(Point(*square_centre(c))))
+    centre = grid.centre if grid is not None else square_centre
+    return frozenset(c for c in cells if zone.contains(Point(*centre(c))))
+
+
+def cells_in(grid: Any, zone: Polygon) -> frozenset:
+    """Every cell of ``grid`` whose centre lies inside ``zone``."""
+    return cells_covered(zone, grid.cells(), grid)
+
+
+def cell_line_of_sight(grid: Any, a: Any, b: Any, blocking: Iterable[Any] = ()) -> bool:
+    """Whether the line between the centres of cells ``a`` and ``b`` crosses the inside of no
+    blocking cell (the two end cells never block). Terrain that blocks sight is a set of cells."""
+    blockers = [grid.polygon(c) for c in blocking if c != a and c != b]
+    return line_of_sight(grid.centre(a), grid.centre(b), blockers)
+
+
+def farther_from_all(grid: Any, cell: Any, threats: Iterable[Any]) -> list:
+    """The neighbours of ``cell`` that are farther from every one of ``threats`` than ``cell``
+    is (panic retreats: "every hex farther from all visible enemies"). Empty when there is none."""
+    threats = list(threats)
+    here = {t: grid.distance(cell, t) for t in threats}
+    return [n for n in grid.neighbours(cell) if all(grid.distance(n, t) > here[t] for t in threats)]
 
 
 @lru_cache(maxsize=4096)

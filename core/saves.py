@@ -38,7 +38,7 @@ from .engine import BaseOptions, IllegalAction, LoadError, LogEntry, Ruleset
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
+FORMAT = 2
 """The save format this program writes and the newest it reads."""
 APP = "lionheart-table"
 SUFFIX = ".lionheart.json"
@@ -125,6 +125,27 @@ class LoadedGame:
     app_version: str | None = None
     # The format the file was written in, when it was older than FORMAT and was migrated.
     migrated_from: int | None = None
+    # States read from the file's checkpoints, by the number of actions before them.
+    checkpoints: dict[int, Any] = dataclasses.field(default_factory=dict)
+    # True when the whole log was replayed through the rules; False when loading started from
+    # the last checkpoint (call verify() to replay the rest).
+    verified: bool = True
+
+    def state_at(self, n: int) -> Any:
+        """The state after the first ``n`` actions, replayed from the nearest checkpoint."""
+        n = max(0, min(n, len(self.log)))
+        if n == len(self.log):
+            return self.state
+        starts = [i for i in self.checkpoints if i <= n]
+        if starts:
+            k = max(starts)
+            state = self.checkpoints[k]
+        else:
+            k, state = 0, self.ruleset.new_game(self.options, self.seed)
+        for entry in self.log[k:n]:
+            dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
+            state, _ = self.ruleset.apply_unchecked(state, entry.action, dice)
+        return state
 
 
 # ---- migrations ------------------------------------------------------------------------------
@@ -140,7 +161,28 @@ def _from_format_0(doc: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0}
+def _from_format_1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 named action types bare ("Move"); format 2 namespaces them by ruleset
+    ("lionheart-1997/Move"), so the rulesets' records never collide."""
+    out = dict(doc)
+    ruleset = out.get("ruleset")
+    actions = out.get("actions")
+    if isinstance(ruleset, str) and isinstance(actions, list):
+        new = []
+        for item in actions:
+            if isinstance(item, dict) and isinstance(item.get("action"), dict):
+                action = dict(item["action"])
+                kind = action.get("type")
+                if isinstance(kind, str) and "/" not in kind:
+                    action["type"] = f"{ruleset}/{kind}"
+                item = {**item, "action": action}
+            new.append(item)
+        out["actions"] = new
+    out["format"] = 2
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0, 1: _from_format_1}
 """``{old format: function}``; each turns a document of that format into the next format's.
 They run in a chain before validation, so only the newest layout is ever validated."""
 
@@ -176,9 +218,10 @@ def migrate(doc: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
 # ---- reading ---------------------------------------------------------------------------------
 
 
-def read_save(path: str | os.PathLike[str]) -> LoadedGame:
+def read_save(path: str | os.PathLike[str], verify: str = "full") -> LoadedGame:
     """Read, replay and check a save file. Raises only :class:`LoadError`, with one line that
-    names the file and says what is wrong."""
+    names the file and says what is wrong. ``verify="tail"`` starts from the last checkpoint and
+    replays only the actions after it (fast for long games; see :func:`parse_save`)."""
     p = Path(path)
     name = _printable(p.name or str(p))
     try:
@@ -200,7 +243,7 @@ def read_save(path: str | os.PathLike[str]) -> LoadedGame:
                 data = f.read(MAX_BYTES + 1)
         except OSError as exc:
             raise LoadError(f"{name}: the file cannot be read ({_os_reason(exc)}).") from None
-        loaded = parse_save(data, source=name)
+        loaded = parse_save(data, source=name, verify=verify)
     except LoadError:
         raise
     except Exception as exc:  # a promise to the app: nothing but LoadError escapes
@@ -209,12 +252,19 @@ def read_save(path: str | os.PathLike[str]) -> LoadedGame:
     return _with_path(loaded, p)
 
 
-def parse_save(data: str | bytes, source: str = "the save") -> LoadedGame:
+def parse_save(data: str | bytes, source: str = "the save", verify: str = "full") -> LoadedGame:
     """As :func:`read_save`, from the file's contents in memory (``source`` names it in
-    messages). Raises only :class:`LoadError`."""
+    messages). Raises only :class:`LoadError`.
+
+    ``verify="full"`` replays the whole log through the rules. ``verify="tail"`` loads the last
+    checkpoint, checks that it is a valid state, and replays only the actions after it to the
+    fingerprint; the result says ``verified=False`` and :func:`verify` replays the rest later
+    (the app does so in the background)."""
+    if verify not in ("full", "tail"):
+        raise ValueError("verify must be 'full' or 'tail'")
     source = _printable(source)
     try:
-        return _parse(data, source)
+        return _parse(data, source, verify)
     except LoadError:
         raise
     except Exception as exc:  # a promise to the app: nothing but LoadError escapes
@@ -222,7 +272,7 @@ def parse_save(data: str | bytes, source: str = "the save") -> LoadedGame:
         raise LoadError(f"{source}: the file could not be read ({type(exc).__name__}).") from exc
 
 
-def _parse(data: str | bytes, source: str) -> LoadedGame:
+def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
     def fail(reason: str) -> LoadError:
         return LoadError(_one_line(f"{source}: {reason}", 300))
 
@@ -298,41 +348,102 @@ def _parse(data: str | bytes, source: str) -> LoadedGame:
     if save.checkpoints and save.checkpoints[-1].index > len(entries):
         raise fail("a checkpoint lies beyond the end of the action log.")
 
-    state = _replay_checked(rs, opts, save, entries, fail)
+    if verify == "tail" and save.checkpoints:
+        state, states = _replay_tail(rs, opts, save, entries, fail)
+        verified = save.checkpoints[-1].index == 0
+    else:
+        state, states = _replay_checked(rs, opts, save, entries, fail)
+        verified = True
     if rs.state_hash(state) != save.state_hash:
         raise fail("the file has been changed or damaged: the replayed game does not match "
                    "its fingerprint.")
     return LoadedGame(ruleset=rs, options=opts, seed=save.seed, log=entries, state=state,
                       seats=dict(save.seats), title=save.title, saved_at=save.saved_at,
-                      app_version=save.app_version, migrated_from=migrated_from)
+                      app_version=save.app_version, migrated_from=migrated_from,
+                      checkpoints=states, verified=verified)
 
 
-def _replay_checked(rs: Ruleset, opts: BaseOptions, save: SaveGame, entries: list[LogEntry],
-                    fail: Callable[[str], LoadError]) -> Any:
-    """Replay with every action checked by the rules, comparing each checkpoint on the way."""
-    checkpoints = {c.index: c.state for c in save.checkpoints}
-    try:
-        state = rs.new_game(opts, save.seed)
-    except Exception:
-        raise fail("the game cannot be set up from the saved options and seed.") from None
-    for i, entry in enumerate(entries):
-        if i in checkpoints:
-            _compare_checkpoint(rs, state, i, checkpoints[i], fail)
+def verify(loaded: LoadedGame, source: str = "the save") -> LoadedGame:
+    """Replay a game loaded with ``verify="tail"`` from its start, through the rules, against
+    every checkpoint and the final state. Returns it marked verified; raises :class:`LoadError`
+    naming the first action or checkpoint that does not agree."""
+    if loaded.verified:
+        return loaded
+    source = _printable(source)
+
+    def fail(reason: str) -> LoadError:
+        return LoadError(_one_line(f"{source}: {reason}", 300))
+
+    rs = loaded.ruleset
+    state = rs.new_game(loaded.options, loaded.seed)
+    for i, entry in enumerate(loaded.log):
+        if i in loaded.checkpoints and rs.state_hash(loaded.checkpoints[i]) != rs.state_hash(state):
+            raise fail(f"the file has been changed or damaged: the game after action {i} "
+                       f"does not match its checkpoint.")
         try:
             dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
             state, _ = rs.apply(state, entry.action, dice)
         except IllegalAction as exc:
             raise fail(f"action {i + 1} of the log is not allowed by the rules "
                        f"({_one_line(exc.reason)}).") from None
-        except Exception:  # scripted dice of the wrong kind, a malformed action, ...
+        except Exception:
             raise fail(f"action {i + 1} of the log cannot be replayed.") from None
+    if rs.state_hash(state) != rs.state_hash(loaded.state):
+        raise fail("the file has been changed or damaged: the replayed game does not match "
+                   "its fingerprint.")
+    return dataclasses.replace(loaded, verified=True)
+
+
+def _replay_checked(rs: Ruleset, opts: BaseOptions, save: SaveGame, entries: list[LogEntry],
+                    fail: Callable[[str], LoadError]) -> tuple[Any, dict[int, Any]]:
+    """Replay with every action checked by the rules, comparing each checkpoint on the way.
+    Returns the final state and the checkpoints' states."""
+    checkpoints = {c.index: c.state for c in save.checkpoints}
+    states: dict[int, Any] = {}
+    try:
+        state = rs.new_game(opts, save.seed)
+    except Exception:
+        raise fail("the game cannot be set up from the saved options and seed.") from None
+    for i, entry in enumerate(entries):
+        if i in checkpoints:
+            states[i] = _compare_checkpoint(rs, state, i, checkpoints[i], fail)
+        state = _replay_one(rs, state, i, entry, fail)
     if len(entries) in checkpoints:
-        _compare_checkpoint(rs, state, len(entries), checkpoints[len(entries)], fail)
+        states[len(entries)] = _compare_checkpoint(rs, state, len(entries), checkpoints[len(entries)], fail)
+    return state, states
+
+
+def _replay_tail(rs: Ruleset, opts: BaseOptions, save: SaveGame, entries: list[LogEntry],
+                 fail: Callable[[str], LoadError]) -> tuple[Any, dict[int, Any]]:
+    """Start from the last checkpoint (a valid state of this ruleset and these options) and
+    replay, checked, only the actions after it."""
+    last = save.checkpoints[-1]
+    try:
+        state = rs.load(last.state)
+    except LoadError:
+        raise fail(f"the checkpoint after action {last.index} is damaged.") from None
+    if getattr(state, "opts", opts) != opts:
+        raise fail(f"the checkpoint after action {last.index} belongs to other options.")
+    states = {last.index: state}
+    for i in range(last.index, len(entries)):
+        state = _replay_one(rs, state, i, entries[i], fail)
+    return state, states
+
+
+def _replay_one(rs: Ruleset, state: Any, i: int, entry: LogEntry, fail: Callable[[str], LoadError]) -> Any:
+    try:
+        dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
+        state, _ = rs.apply(state, entry.action, dice)
+    except IllegalAction as exc:
+        raise fail(f"action {i + 1} of the log is not allowed by the rules "
+                   f"({_one_line(exc.reason)}).") from None
+    except Exception:  # scripted dice of the wrong kind, a malformed action, ...
+        raise fail(f"action {i + 1} of the log cannot be replayed.") from None
     return state
 
 
 def _compare_checkpoint(rs: Ruleset, state: Any, index: int, text: str,
-                        fail: Callable[[str], LoadError]) -> None:
+                        fail: Callable[[str], LoadError]) -> Any:
     try:
         saved = rs.load(text)
     except LoadError:
@@ -340,6 +451,7 @@ def _compare_checkpoint(rs: Ruleset, state: Any, index: int, text: str,
     if rs.state_hash(saved) != rs.state_hash(state):
         raise fail(f"the file has been changed or damaged: the game after action {index} "
                    f"does not match its checkpoint.")
+    return saved
 
 
 def _validation_reason(exc: ValidationError) -> str:

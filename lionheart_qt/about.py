@@ -147,7 +147,7 @@ def _ruleset_title(ruleset_id: str) -> str:
     from lionheart_core import rulesets
 
     try:
-        return rulesets.get(ruleset_id).title
+        return str(rulesets.get(ruleset_id).title)
     except Exception:  # an unbuilt ruleset's data may ship before its rules do
         return ruleset_id
 

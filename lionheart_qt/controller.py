@@ -267,7 +267,7 @@ class GameController(QObject):
         return self.ruleset.result(self.state) if self.state is not None else None
 
     def turn_summary(self) -> str:
-        return self.ruleset.turn_summary(self.view_state()) if self.state is not None else ""
+        return str(self.ruleset.turn_summary(self.view_state())) if self.state is not None else ""
 
     # ---- acting -----------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
@@ -294,7 +294,7 @@ class GameController(QObject):
         except IllegalAction as exc:
             return self._reject(exc.reason)
         actor = getattr(action, "player", None)
-        text = self.ruleset.describe(self.state, action)
+        text = str(self.ruleset.describe(self.state, action))
         self.state = new_state
         self.log.append(entry)
         self.events.append(list(events))
@@ -594,7 +594,7 @@ class GameController(QObject):
 
     # ---- small helpers for panels ----------------------------------------------------------
     def describe(self, action: Any) -> str:
-        return self.ruleset.describe(self.state, action)
+        return str(self.ruleset.describe(self.state, action))
 
     def with_seats(self, seats: dict[str, str]) -> None:
         """Change who plays which side during a game (e.g. hand a side to the computer)."""

@@ -491,12 +491,12 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         if c.ruleset is not None:
-            rid, title = c.ruleset.id, c.ruleset.title
+            rid, title = c.ruleset.id, str(c.ruleset.title)
         else:
             from lionheart_core import rulesets
 
             rid = self.start_page.ruleset_id()
-            title = rulesets.get(rid).title
+            title = str(rulesets.get(rid).title)
         self._rules_viewer = RulesViewer(rid, title, self, tab=tab)
         self._rules_viewer.show()
 
@@ -543,7 +543,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         parts = ["Lionheart Table"]
         if self.in_game() and c.ruleset is not None:
-            parts.append(c.ruleset.title)
+            parts.append(str(c.ruleset.title))
             if c.path is not None:
                 parts.append(Path(c.path).name)
         self.setWindowTitle(" - ".join(parts))

@@ -166,7 +166,7 @@ class StartPage(QWidget):
         self.refresh()
 
         for rid in rulesets.ids():
-            item = QListWidgetItem(rulesets.get(rid).title)
+            item = QListWidgetItem(str(rulesets.get(rid).title))
             item.setData(Qt.ItemDataRole.UserRole, rid)
             item.setToolTip(rid)
             self.ruleset_list.addItem(item)

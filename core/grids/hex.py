@@ -35,6 +35,9 @@ class Hex:
     q: int
     r: int
 
+    # A board cell for the codec: written by its grid's label ("0304"), not as numbers.
+    __lionheart_cell__ = True
+
     @property
     def s(self) -> int:
         return -self.q - self.r
@@ -516,9 +519,55 @@ class Hexside:
 # ---- a bounded field -------------------------------------------------------------------------
 
 
+HEX_LAYOUT = Layout(FLAT, (1.0, 1.0), (0.0, 0.0))
+"""The board plane of hex grids: flat-topped hexes of size 1 (centre to corner), y down."""
+
+
+def offset_label(h: Hex, kind: OffsetKind = "odd-q") -> str:
+    """``CCRR`` of a hex from 0101 at the top left (the campaign's map numbers for odd-q)."""
+    col, row = to_offset(h, kind)
+    if not (0 <= col + 1 <= 99 and 0 <= row + 1 <= 99):
+        raise ValueError(f"hex {h} has no four-digit number")
+    return f"{col + 1:02d}{row + 1:02d}"
+
+
+def parse_offset_label(text: str, kind: OffsetKind = "odd-q") -> Hex:
+    if not isinstance(text, str) or len(text.strip()) != 4 or not text.strip().isdigit():
+        raise ValueError(f"not a four-digit hex number: {text!r}")
+    text = text.strip()
+    return from_offset(int(text[:2]) - 1, int(text[2:]) - 1, kind)
+
+
+class _HexGridMixin:
+    """The grid protocol's shared part for hex grids (label CCRR, polygons of size 1)."""
+
+    kind = "hex"
+    y_down = True
+    offset: OffsetKind
+
+    def distance(self, a: Hex, b: Hex) -> int:
+        return a.distance(b)
+
+    def label(self, h: Hex) -> str:
+        return offset_label(h, self.offset)
+
+    def parse(self, text: str) -> Hex:
+        return parse_offset_label(text, self.offset)
+
+    def centre(self, h: Hex) -> Point:
+        return HEX_LAYOUT.hex_to_pixel(h)
+
+    def polygon(self, h: Hex):  # -> shapely Polygon
+        return HEX_LAYOUT.polygon(h)
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        return HEX_LAYOUT.bounds(self.cells())  # type: ignore[attr-defined]
+
+
 @dataclass(frozen=True, slots=True)
-class HexField:
-    """A rectangle of ``columns`` x ``rows`` hexes in an offset layout (a battlefield or map)."""
+class HexField(_HexGridMixin):
+    """A rectangle of ``columns`` x ``rows`` hexes in an offset layout (a battlefield), labelled
+    ``CCRR`` from 0101 at the top left."""
 
     columns: int
     rows: int
@@ -534,6 +583,27 @@ class HexField:
             for col in range(self.columns):
                 yield from_offset(col, row, self.offset)
 
+    def cells(self) -> Iterator[Hex]:
+        return self.hexes()
+
     def neighbours(self, h: Hex) -> list[Hex]:
         """The neighbours of ``h`` inside the field, in direction order."""
         return [n for n in h.neighbours() if self.contains(n)]
+
+
+@dataclass(frozen=True)
+class HexMap(_HexGridMixin):
+    """A map of any set of hexes (the campaign map: land and sea, ragged edges), labelled by the
+    printed four-digit numbers."""
+
+    hexes: frozenset[Hex]
+    offset: OffsetKind = MAP_OFFSET
+
+    def contains(self, h: Hex) -> bool:
+        return h in self.hexes
+
+    def cells(self) -> list[Hex]:
+        return sorted(self.hexes, key=lambda h: (to_offset(h, self.offset)[1], to_offset(h, self.offset)[0]))
+
+    def neighbours(self, h: Hex) -> list[Hex]:
+        return [n for n in h.neighbours() if n in self.hexes]

@@ -9,8 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Annotated, Any
 
-Square = tuple[int, int]
+from ..codec_marks import CELL
+
+Square = Annotated[tuple[int, int], CELL]
+"""A square ``(col, row)``; the annotation marks it as a board cell for the codec."""
 
 NORTH, EAST, SOUTH, WEST = "N", "E", "S", "W"
 FACINGS: tuple[str, ...] = (NORTH, EAST, SOUTH, WEST)
@@ -23,18 +27,47 @@ KING_STEPS: tuple[Square, ...] = ORTHOGONAL + ((1, 1), (1, -1), (-1, -1), (-1, 1
 
 @dataclass(frozen=True, slots=True)
 class SquareGrid:
-    """A rectangular board of ``columns`` x ``rows`` squares."""
+    """A rectangular board of ``columns`` x ``rows`` squares (the grid protocol of
+    :mod:`lionheart_core.grids.base`). Square ``(col, row)`` is the unit square
+    ``[col, col+1] x [row, row+1]`` of the board plane, y growing with the row (north up).
+    Distances count orthogonal steps."""
 
     columns: int
     rows: int
 
-    def contains(self, sq: Square) -> bool:
+    kind = "square"
+    y_down = False
+
+    def contains(self, sq: Any) -> bool:
         return 0 <= sq[0] < self.columns and 0 <= sq[1] < self.rows
 
     def squares(self) -> Iterator[Square]:
         for row in range(self.rows):
             for col in range(self.columns):
                 yield (col, row)
+
+    def cells(self) -> Iterator[Square]:
+        return self.squares()
+
+    def distance(self, a: Square, b: Square) -> int:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+    def label(self, sq: Square) -> str:
+        return label(sq)
+
+    def parse(self, text: str) -> Square:
+        return parse(text)
+
+    def centre(self, sq: Square) -> tuple[float, float]:
+        return (sq[0] + 0.5, sq[1] + 0.5)
+
+    def polygon(self, sq: Square) -> Any:
+        from shapely.geometry import box
+
+        return box(sq[0], sq[1], sq[0] + 1, sq[1] + 1)
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        return (0.0, 0.0, float(self.columns), float(self.rows))
 
     def neighbours(self, sq: Square, diagonal: bool = False) -> list[Square]:
         steps = KING_STEPS if diagonal else ORTHOGONAL
@@ -84,7 +117,10 @@ def label(sq: Square) -> str:
 
 def parse(text: str) -> Square:
     """``"E1"`` -> ``(4, 0)``; raises ``ValueError`` on anything else."""
+    if not isinstance(text, str):
+        raise ValueError(f"not a square label: {text!r}")
     text = text.strip().upper()
-    if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
+    if (len(text) < 2 or not text[0].isascii() or not text[0].isalpha() or not text[1:].isascii()
+            or not text[1:].isdigit() or int(text[1:]) < 1):
         raise ValueError(f"not a square label: {text!r}")
     return (ord(text[0]) - ord("A"), int(text[1:]) - 1)

@@ -344,7 +344,7 @@ class Lionheart1997Scene(BoardScene):
 
     def _update_strip(self) -> None:
         rs, state = self.controller.ruleset, self.state
-        text = rs.turn_summary(state)
+        text = str(rs.turn_summary(state))
         if state.phase == "play":
             self.strip.set_status(text, state.player, state.actions_left, 2)
         else:

@@ -566,7 +566,7 @@ class SetupSheet:
         day = (date or dt.date.today()).isoformat()
         return SheetInfo(
             title=title or "Setup sheet",
-            ruleset_title=ruleset.title,
+            ruleset_title=str(ruleset.title),
             detail=self.detail(ruleset, state),
             date=day,
             seats=seats_text(self.players(ruleset, state), seats),

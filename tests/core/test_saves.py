@@ -211,7 +211,7 @@ def with_changes(**changes) -> bytes:
 
 
 def test_newer_and_unknown_formats():
-    refused(with_changes(format=2), "newer version", "format 2")
+    refused(with_changes(format=saves.FORMAT + 1), "newer version", f"format {saves.FORMAT + 1}")
     refused(with_changes(format=99), "Please update")
     refused(with_changes(format=-1), "format -1")
     refused(with_changes(format="1"), "which save format")
@@ -306,7 +306,7 @@ def test_a_changed_checkpoint_is_refused():
 
 def test_an_illegal_action_is_refused():
     doc = small_doc()
-    first_move = next(i for i, e in enumerate(doc["actions"]) if e["action"]["type"] == "Move")
+    first_move = next(i for i, e in enumerate(doc["actions"]) if e["action"]["type"] == "lionheart-1997/Move")
     doc["actions"][first_move]["action"]["to"] = [4, 4]  # far beyond one step
     refused(json.dumps(doc), f"action {first_move + 1}", "not allowed by the rules")
     doc = small_doc()
@@ -636,14 +636,15 @@ def test_a_format_0_save_is_migrated():
 
 def test_migrations_chain_and_must_move_forward(monkeypatch):
     doc = small_doc()
-    monkeypatch.setattr(saves, "FORMAT", 2)
-    monkeypatch.setitem(saves.MIGRATIONS, 1, lambda d: {**d, "format": 2})
+    current = saves.FORMAT
+    monkeypatch.setattr(saves, "FORMAT", current + 1)
+    monkeypatch.setitem(saves.MIGRATIONS, current, lambda d: {**d, "format": current + 1})
     loaded = saves.parse_save(json.dumps(as_format_0(doc)))
     assert loaded.migrated_from == 0
-    assert saves.parse_save(json.dumps(doc)).migrated_from == 1
-    monkeypatch.setitem(saves.MIGRATIONS, 1, lambda d: {**d, "format": 1})
+    assert saves.parse_save(json.dumps(doc)).migrated_from == current
+    monkeypatch.setitem(saves.MIGRATIONS, current, lambda d: {**d, "format": current})
     refused(json.dumps(doc), "could not be brought up to date")
-    monkeypatch.setitem(saves.MIGRATIONS, 1, lambda d: 1 / 0)
+    monkeypatch.setitem(saves.MIGRATIONS, current, lambda d: 1 / 0)
     refused(json.dumps(doc), "could not be brought up to date")
 
 
@@ -660,7 +661,7 @@ def test_golden_saves_keep_loading(name):
     loaded = saves.read_save(GOLDEN / name)
     assert RS.state_hash(loaded.state) == GOLDEN_HASHES[name]
     doc = json.loads((GOLDEN / name).read_text("utf-8"))
-    assert loaded.migrated_from == (0 if doc["format"] == 0 else None)
+    assert loaded.migrated_from == (None if doc["format"] == saves.FORMAT else doc["format"])
     assert len(loaded.log) == len(doc.get("actions", doc.get("log")))
 
 

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from ...dice import ARROW, AXE, PANIC, Dice
-from ...engine import Event, IllegalAction, LoadError, Result, Ruleset
-from ...geometry import zone_squares
+from ...engine import Event, GameFacts, IllegalAction, LoadError, Result, Ruleset, Seat, Zone
+from ...geometry import block_in_front, zone_squares
 from ...grids.square import (
-    FACING_NAMES,
     FACINGS,
     NORTH,
     OPPOSITE,
@@ -22,11 +22,17 @@ from ...grids.square import (
     ahead,
     facing_towards,
     label,
+    parse,
 )
+from ...i18n import Msg, msg
 from .combat import dice_count as combat_dice
 from .combat import score_hits
 from .data import KIND_ORDER, UnitType, game_data, grid
 from .evaluation import evaluate as evaluate_position
+from .messages import facing as facing_msg
+from .messages import kind as kind_msg
+from .messages import m
+from .messages import side as side_msg
 from .model import (
     ACTION_TYPES,
     GOLD,
@@ -49,7 +55,7 @@ from .model import (
     other,
 )
 
-SIDE_NAMES = {GOLD: "Gold", SILVER: "Silver"}
+SEATS = (Seat(GOLD, m("side.gold"), "#d4a017"), Seat(SILVER, m("side.silver"), "#a9b4c0"))
 SETUP_ACTIONS = (Place, Relocate, Remove, StandardSetup, ConfirmSetup)
 SQUARE_FIELDS = ("frm", "to", "at", "target", "king", "square")
 _ABSENT = object()
@@ -60,9 +66,9 @@ def unit_type(kind: str) -> UnitType:
     return game_data().units[kind]
 
 
-def unit_name(u: Unit) -> str:
+def unit_name(u: Unit) -> Msg:
     """"Gold Knights (2)"."""
-    return f"{SIDE_NAMES[u.owner]} {unit_type(u.kind).name} ({u.figures})"
+    return m("unit", side=side_msg(u.owner), kind=kind_msg(u.kind), figures=u.figures)
 
 
 def back_rows(side: str) -> tuple[int, int]:
@@ -121,9 +127,10 @@ class _Board:
         uid = self.at.get(sq)
         return None if uid is None else self.units[uid]
 
-    def eliminate(self, u: Unit, why: str, key: str) -> None:
-        self.events.append(Event(key, f"{unit_name(u)} {why} and {'is' if u.figures == 1 else 'are'} eliminated.",
-                                 {"unit": unit_name(u), "square": label(u.square)}))
+    def eliminate(self, u: Unit, key: str, other: Unit | None = None) -> None:
+        extra = {} if other is None else {"other": unit_name(other)}
+        kind = "attack.eliminated" if key.startswith("attack.eliminated") else ""
+        self.events.append(Event(m(key, unit=unit_name(u), n=u.figures, square=label(u.square), **extra), kind=kind))
         self.put(dataclasses.replace(u, square=None, figures=0))
 
     def frozen(self) -> tuple[Unit, ...]:
@@ -147,43 +154,53 @@ class _Board:
                 return
             dst = ahead(u.square, u.facing)
             if not self.grid.contains(dst):
-                self.eliminate(u, "run off the board", "panic.off_board")
+                self.eliminate(u, "panic.off_board")
                 return
             occ = self.occupant(dst)
             if occ is not None:
                 if occ.owner != u.owner:
-                    self.eliminate(u, f"run into {unit_name(occ)}", "panic.into_enemy")
+                    self.eliminate(u, "panic.into_enemy", occ)
                     return
                 if occ.kind == "king":
-                    self.eliminate(u, "run into their own King", "panic.into_king")
+                    self.eliminate(u, "panic.into_king")
                     return
                 if occ.kind == "mercenary":
-                    self.eliminate(u, f"run into {unit_name(occ)}", "panic.into_mercenary")
+                    self.eliminate(u, "panic.into_mercenary", occ)
                     return
                 if occ.uid in fleeing:
                     # Two panicking units running into each other: the one that cannot get
                     # past is trampled (docs/rules-notes.md, "chain panics").
-                    self.eliminate(u, f"run into {unit_name(occ)}, who are fleeing too,", "panic.trampled")
+                    self.eliminate(u, "panic.trampled", occ)
                     return
-                self.events.append(Event("panic.chain", f"{unit_name(occ)} panic too!",
-                                         {"unit": unit_name(occ), "square": label(occ.square)}))
+                self.events.append(Event(m("panic.chain", unit=unit_name(occ), square=label(occ.square))))
                 self.retreat(occ.uid, 1, OPPOSITE[occ.facing], fleeing)
             u = self.units[uid]
             moved = dataclasses.replace(u, square=dst)
             self.put(moved)
-            self.events.append(Event("panic.step", f"{unit_name(moved)} retreat from {label(u.square)} to {label(dst)}.",
-                                     {"unit": unit_name(moved), "from": label(u.square), "to": label(dst)}))
+            self.events.append(Event(m("panic.step", unit=unit_name(moved), **{"from": label(u.square)},
+                                       to=label(dst))))
 
 
 class Lionheart1997(Ruleset):
     id = "lionheart-1997"
-    title = "Lionheart (1997)"
+    title = m("title")
+    facts = GameFacts(
+        min_players=2, max_players=2,
+        simultaneous=True,  # the customized game's secret setup: both sides place at once
+        perfect_information=False,  # that setup is hidden until both armies are ready
+        zero_sum=True,
+        chance=frozenset({"dice"}),
+        grid="square",
+    )
     Options = Options
     action_types = ACTION_TYPES
 
     # ---- set-up -----------------------------------------------------------------------------
-    def players(self, opts: Options | None = None) -> tuple[str, ...]:
-        return SIDES
+    def seats(self, opts: Options | None = None) -> tuple[Seat, ...]:
+        return SEATS
+
+    def grid(self, opts: Options | None = None) -> Any:
+        return grid()
 
     def new_game(self, opts: Options | None = None, seed: int = 0) -> State:
         opts = opts or Options()
@@ -287,6 +304,18 @@ class Lionheart1997(Ruleset):
         t = unit_type(u.kind)
         return zone_squares(grid(), u.square, u.facing, t.zone_width, t.zone_depth)
 
+    def zones(self, state: State, cell: Any) -> list[Zone]:
+        """The archers' target zone of the unit on ``cell``: the shape the rules test squares
+        against, and the on-board squares it covers (what the scene and the sheet draw)."""
+        u = next((x for x in state.units if x.square == cell), None)
+        if u is None:
+            return []
+        t = unit_type(u.kind)
+        if t.attack != "zone":
+            return []
+        shape = block_in_front(u.square, u.facing, t.zone_width, t.zone_depth)
+        return [Zone("archers", shape, zone_squares(grid(), u.square, u.facing, t.zone_width, t.zone_depth))]
+
     def _bribe_action(self, state: State) -> Bribe | None:
         if state.bribe_target is None:
             return None
@@ -354,27 +383,27 @@ class Lionheart1997(Ruleset):
     # ---- checking one action ---------------------------------------------------------------
     def check(self, state: State, action: Any) -> None:
         if not isinstance(action, ACTION_TYPES):
-            raise IllegalAction(f"{action!r} is not an action of {self.title}")
+            raise IllegalAction(m("refuse.not_action", action=repr(action), title=self.title))
         if state.phase == "over":
-            raise IllegalAction("the game is over")
+            raise IllegalAction(m("refuse.over"))
         if action.player not in SIDES:
-            raise IllegalAction(f"there is no side called {action.player!r}")
+            raise IllegalAction(m("refuse.no_side", player=repr(action.player)))
         for name in SQUARE_FIELDS:
             value = getattr(action, name, _ABSENT)
             if value is not _ABSENT and not (type(value) is tuple and len(value) == 2
                                              and all(type(v) is int for v in value)):
-                raise IllegalAction(f"{value!r} is not a square")
+                raise IllegalAction(m("refuse.not_square", value=repr(value)))
         if action.player not in self.to_move(state):
             if state.phase == "setup":
-                raise IllegalAction(f"{SIDE_NAMES[action.player]} has already confirmed the setup")
-            raise IllegalAction(f"it is not {SIDE_NAMES[action.player]}'s turn")
+                raise IllegalAction(m("refuse.confirmed", side=side_msg(action.player)))
+            raise IllegalAction(m("refuse.not_turn", side=side_msg(action.player)))
         try:
             if self._is_legal(state, action):
                 return
             reason = self._why_illegal(state, action)
         except TypeError:  # fields of the wrong type (e.g. a list for a square)
-            reason = "that action is malformed"
-        raise IllegalAction(reason or "that action is not possible now")
+            reason = m("refuse.malformed")
+        raise IllegalAction(reason or m("refuse.not_now"))
 
     def _is_legal(self, state: State, action: Any) -> bool:
         """Membership in legal_actions, computed for the one unit the action concerns."""
@@ -389,79 +418,78 @@ class Lionheart1997(Ruleset):
             return self._why_setup(state, action) is None
         return action in self.legal_actions(state, action.player)
 
-    def _why_illegal(self, state: State, a: Any) -> str:
+    def _why_illegal(self, state: State, a: Any) -> Msg:
         """A reason a player understands for an action that is not among the legal ones."""
         phase_of = {RollOff: "roll", Place: "setup", Relocate: "setup", Remove: "setup",
                     StandardSetup: "setup", ConfirmSetup: "setup"}
         wanted = phase_of.get(type(a), "play")
         if wanted != state.phase:
-            names = {"roll": "the roll for the first turn", "setup": "the secret setup", "play": "the battle"}
-            return f"that belongs to {names[wanted]}, but the game is in {names[state.phase]}"
+            return m("refuse.wrong_phase", wanted=m(f"phase.{wanted}"), phase=m(f"phase.{state.phase}"))
         side = a.player
         g = grid()
         if state.phase == "setup":
             return self._why_setup(state, a)
         occupied = {u.square: u for u in state.units if u.square is not None}
         if isinstance(a, EndTurn):
-            return "you cannot end the turn now"
+            return m("refuse.end_turn")
         sq = a.king if isinstance(a, Bribe) else (a.at if isinstance(a, Turn) else a.frm)
         if not (isinstance(sq, tuple) and len(sq) == 2 and g.contains(sq)):
-            return "that square is not on the board"
+            return m("refuse.off_board")
         u = occupied.get(sq)
         if u is None:
-            return f"there is no unit on {label(sq)}"
+            return m("refuse.no_unit", square=label(sq))
         if u.owner != side:
-            return f"{unit_name(u)} on {label(sq)} belong to the other side"
+            return m("refuse.not_yours", unit=unit_name(u), square=label(sq))
         t = unit_type(u.kind)
         if isinstance(a, Turn):
             if a.facing not in FACINGS:
-                return f"{a.facing!r} is not a direction"
+                return m("refuse.not_direction", value=repr(a.facing))
             if a.facing == u.facing:
-                return f"{unit_name(u)} already face {FACING_NAMES[a.facing]}"
-            return f"{unit_name(u)} need {t.turn_cost} actions to turn and only {state.actions_left} are left"
+                return m("refuse.already_face", unit=unit_name(u), facing=facing_msg(a.facing))
+            return m("refuse.turn_cost", unit=unit_name(u), cost=t.turn_cost, left=state.actions_left)
         if isinstance(a, Move):
             if t.move_cost > state.actions_left:
-                return f"{unit_name(u)} need {t.move_cost} actions to move and only {state.actions_left} are left"
+                return m("refuse.move_cost", unit=unit_name(u), cost=t.move_cost, left=state.actions_left)
             if not (isinstance(a.to, tuple) and g.contains(a.to)):
-                return "units cannot move off the board"
+                return m("refuse.move_off")
             if a.to == sq:
-                return "a move must go at least one square"
+                return m("refuse.move_zero")
             direction = facing_towards(sq, a.to)
             if direction != u.facing:
-                return f"units move only the way they face ({FACING_NAMES[u.facing]})"
+                return m("refuse.move_facing", facing=facing_msg(u.facing))
             if not t.mounted:
-                return f"{t.name} on foot move one square at a time"
-            return f"the way to {label(a.to)} is blocked"
+                return m("refuse.foot_one", kind=kind_msg(u.kind))
+            return m("refuse.blocked", square=label(a.to))
         if isinstance(a, Attack):
             if u.uid in state.attacked:
-                return f"{unit_name(u)} have already attacked this turn"
+                return m("refuse.attacked", unit=unit_name(u))
             target = occupied.get(a.target) if isinstance(a.target, tuple) else None
             if target is None:
-                return f"there is no unit to attack on {label(a.target) if isinstance(a.target, tuple) else a.target}"
+                return m("refuse.no_target", square=label(a.target) if isinstance(a.target, tuple) else str(a.target))
             if target.owner == side:
-                return "you cannot attack your own units"
+                return m("refuse.own_units")
             if t.attack == "zone":
-                return f"{label(a.target)} is not in the nine squares in front of the {t.name}"
+                return m("refuse.zone", square=label(a.target), kind=kind_msg(u.kind))
             if t.attack == "around":
-                return f"{t.name} attack only the eight squares around them"
-            return f"{t.name} must stand next to their target and face it"
+                return m("refuse.around", kind=kind_msg(u.kind))
+            return m("refuse.front", kind=kind_msg(u.kind))
         if isinstance(a, Bribe):
             return self._why_no_bribe(state, u, a)
-        return "that action is not possible now"
+        return m("refuse.not_now")
 
-    def _why_no_bribe(self, state: State, king: Unit, a: Bribe) -> str:
+    def _why_no_bribe(self, state: State, king: Unit, a: Bribe) -> Msg:
         if king.kind != "king":
-            return "only a King can bribe Mercenaries"
+            return m("refuse.bribe_king")
         target = next((u for u in state.units if u.square == a.target), None)
         if target is None or target.kind != "mercenary" or target.owner == state.player:
-            return "only enemy Mercenaries can be bribed"
+            return m("refuse.bribe_target")
         if state.bribe_target != target.uid:
-            return "the King must first move or turn to face the Mercenaries, then bribe them as his next action"
+            return m("refuse.bribe_first")
         if self._watched(state, target):
-            return "their own King stands next to the Mercenaries and faces them: he is watching them"
-        return "the King is not facing those Mercenaries"
+            return m("refuse.bribe_watched")
+        return m("refuse.bribe_facing")
 
-    def _why_setup(self, state: State, a: Any) -> str | None:
+    def _why_setup(self, state: State, a: Any) -> Msg | None:
         """Why a setup action is refused, or None when it is legal (the setup phase's check)."""
         side = a.player
         if isinstance(a, StandardSetup):
@@ -473,38 +501,38 @@ class Lionheart1997(Ruleset):
         if isinstance(a, ConfirmSetup):
             if bases == limit:
                 return None
-            return f"an army has exactly {limit} bases, the King's included; you have {bases}"
+            return m("refuse.army_size", limit=limit, bases=bases)
         if isinstance(a, Remove | Relocate):
             src = a.square if isinstance(a, Remove) else a.frm
             u = own.get(src)
             if u is None:
-                return f"you have no base on {label(src) if isinstance(src, tuple) else src}"
+                return m("refuse.no_base", square=label(src) if isinstance(src, tuple) else str(src))
             if u.kind == "king":
-                return "the King must start on the royal shield"
+                return m("refuse.king_fixed")
             if isinstance(a, Remove):
                 return None
             dst = a.to
         else:
             if a.kind not in game_data().units:
-                return f"there is no unit type {a.kind!r}"
+                return m("refuse.no_kind", kind=repr(a.kind))
             if a.kind == "king":
-                return "the King is already on the royal shield"
+                return m("refuse.king_placed")
             t = unit_type(a.kind)
             if bases >= limit:
-                return f"all {limit} bases are in use"
+                return m("refuse.bases_used", limit=limit)
             top = base_max(a.kind, state.opts)
             if type(a.figures) is not int or not t.base_min <= a.figures <= top:
-                span = f"{t.base_min}" if t.base_min == top else f"{t.base_min} to {top}"
-                return f"a base of {t.name} holds {span} figures"
+                span = str(t.base_min) if t.base_min == top else m("refuse.span", low=t.base_min, high=top)
+                return m("refuse.base_size", kind=kind_msg(a.kind), span=span)
             if figures.get(a.kind, 0) + a.figures > t.figures_per_side:
-                return f"the box holds only {t.figures_per_side} {t.name} per side"
+                return m("refuse.box", n=t.figures_per_side, kind=kind_msg(a.kind))
             if not self._horses_ok(figures, a.kind, a.figures):
-                return f"the box holds only {game_data().limits.horses} horses per side"
+                return m("refuse.horses", n=game_data().limits.horses)
             dst = a.square
         if not isinstance(dst, tuple) or dst not in squares:
-            return "units start in your own back two rows"
+            return m("refuse.back_rows")
         if dst in own:
-            return f"{label(dst)} is already taken"
+            return m("refuse.taken", square=label(dst))
         return None
 
     # ---- applying ----------------------------------------------------------------------------
@@ -520,21 +548,19 @@ class Lionheart1997(Ruleset):
         bribe_target = None
         outcome = None
         if isinstance(a, EndTurn):
-            board.events.append(Event("turn.end", f"{SIDE_NAMES[side]} ends the turn.", {"side": side}))
+            board.events.append(Event(m("turn.end", side=side_msg(side))))
             cost = state.actions_left
         elif isinstance(a, Turn):
             u = board.occupant(a.at)
             cost = unit_type(u.kind).turn_cost
             board.put(dataclasses.replace(u, facing=a.facing))
-            board.events.append(Event("turn", f"{unit_name(u)} on {label(a.at)} turn to face {FACING_NAMES[a.facing]}.",
-                                      {"unit": unit_name(u), "square": label(a.at), "facing": a.facing}))
+            board.events.append(Event(m("turn", unit=unit_name(u), square=label(a.at), facing=facing_msg(a.facing))))
             bribe_target = self._bribe_chance(board, u.uid)
         elif isinstance(a, Move):
             u = board.occupant(a.frm)
             cost = unit_type(u.kind).move_cost
             board.put(dataclasses.replace(u, square=a.to))
-            board.events.append(Event("move", f"{unit_name(u)} move from {label(a.frm)} to {label(a.to)}.",
-                                      {"unit": unit_name(u), "from": label(a.frm), "to": label(a.to)}))
+            board.events.append(Event(m("move", unit=unit_name(u), **{"from": label(a.frm)}, to=label(a.to))))
             bribe_target = self._bribe_chance(board, u.uid)
         elif isinstance(a, Attack):
             u = board.occupant(a.frm)
@@ -543,9 +569,7 @@ class Lionheart1997(Ruleset):
         elif isinstance(a, Bribe):
             merc = board.occupant(a.target)
             board.put(dataclasses.replace(merc, owner=side))
-            board.events.append(Event("bribe", f"The {SIDE_NAMES[side]} King bribes {unit_name(merc)} on {label(a.target)}: "
-                                      f"they now fight for {SIDE_NAMES[side]}.",
-                                      {"side": side, "square": label(a.target)}))
+            board.events.append(Event(m("bribe", side=side_msg(side), unit=unit_name(merc), square=label(a.target))))
             outcome = self._victory(board, side)
         units = board.frozen()
         events = board.events
@@ -554,16 +578,17 @@ class Lionheart1997(Ruleset):
         if outcome is None:
             outcome = self._victory(board, side)
         if outcome is not None:
-            events.append(Event("game.over", outcome.reason, {"winners": list(outcome.winners)}))
+            events.append(Event(msg("core:game.over.reason", reason=outcome.message, winners=outcome.winners),
+                                kind="game.over"))
             return dataclasses.replace(new, phase="over", outcome=outcome, actions_left=0), events
         if left <= 0:
             nxt = other(side)
             turn = state.turn + 1
             if state.opts.turn_limit is not None and turn > state.opts.turn_limit:
-                res = Result((), f"The turn limit of {state.opts.turn_limit} turns is reached: the battle is a draw.")
-                events.append(Event("game.over", res.reason, {"winners": []}))
+                res = Result((), m("victory.turn_limit", limit=state.opts.turn_limit))
+                events.append(Event(msg("core:game.over.reason", reason=res.message, winners=()), kind="game.over"))
                 return dataclasses.replace(new, phase="over", outcome=res, actions_left=0), events
-            events.append(Event("turn.start", f"{SIDE_NAMES[nxt]}'s turn ({turn}).", {"side": nxt, "turn": turn}))
+            events.append(Event(m("turn.start", side=side_msg(nxt), turn=turn)))
             new = dataclasses.replace(new, player=nxt, actions_left=2, attacked=frozenset(), bribe_target=None, turn=turn)
         return new, events
 
@@ -583,13 +608,13 @@ class Lionheart1997(Ruleset):
             gold = dice.combat(4)
             silver = dice.combat(4)
             ga, sa = gold.count(AXE), silver.count(AXE)
-            events.append(Event("roll_off", f"Gold rolls {ga} battle-axe{'s' * (ga != 1)}, "
-                                f"Silver rolls {sa} battle-axe{'s' * (sa != 1)}." + (" A tie: roll again." if ga == sa else ""),
-                                {"gold": ga, "silver": sa}, rolls=(("combat", gold), ("combat", silver))))
+            events.append(Event(m("roll_off.tie" if ga == sa else "roll_off", gold=m("faces.axe", n=ga),
+                                  silver=m("faces.axe", n=sa)),
+                                rolls=(("combat", gold), ("combat", silver)), kind="roll_off"))
             if ga != sa:
                 first = GOLD if ga > sa else SILVER
                 break
-        events.append(Event("turn.start", f"{SIDE_NAMES[first]} moves first.", {"side": first, "turn": 1}))
+        events.append(Event(m("turn.start.first", side=side_msg(first)), kind="turn.start"))
         return dataclasses.replace(state, phase="play", player=first, actions_left=2, turn=1), events
 
     # ---- setup -------------------------------------------------------------------------------
@@ -597,28 +622,28 @@ class Lionheart1997(Ruleset):
         side = a.player
         units = list(state.units)
         events: list[Event] = []
-        who = SIDE_NAMES[side]
+        who = side_msg(side)
+        secret = (side,)  # the other side must not learn the army until both are revealed
         if isinstance(a, Place):
             uid = max((u.uid for u in units if u.owner == side), default=self._uid_base(side)) + 1
             units.append(Unit(uid, side, a.kind, a.figures, a.square, HOME_FACING[side]))
-            events.append(Event("setup.place", f"{who} places {unit_type(a.kind).name} ({a.figures}) on {label(a.square)}.",
-                                {"side": side, "kind": a.kind, "figures": a.figures, "square": label(a.square)}))
+            events.append(Event(m("setup.place", side=who, kind=kind_msg(a.kind), figures=a.figures,
+                                  square=label(a.square)), audience=secret))
         elif isinstance(a, Relocate):
             units = [dataclasses.replace(u, square=a.to) if u.owner == side and u.square == a.frm else u for u in units]
-            events.append(Event("setup.relocate", f"{who} moves a base from {label(a.frm)} to {label(a.to)}.",
-                                {"side": side, "from": label(a.frm), "to": label(a.to)}))
+            events.append(Event(m("setup.relocate", side=who, **{"from": label(a.frm)}, to=label(a.to)),
+                                audience=secret))
         elif isinstance(a, Remove):
             units = [u for u in units if not (u.owner == side and u.square == a.square)]
-            events.append(Event("setup.remove", f"{who} takes the base on {label(a.square)} back.",
-                                {"side": side, "square": label(a.square)}))
+            events.append(Event(m("setup.remove", side=who, square=label(a.square)), audience=secret))
         elif isinstance(a, StandardSetup):
             units = [u for u in units if u.owner != side] + self._standard_army(side)
-            events.append(Event("setup.standard", f"{who} sets out the standard army.", {"side": side}))
+            events.append(Event(m("setup.standard", side=who), audience=secret))
         elif isinstance(a, ConfirmSetup):
             done = state.setup_done + (side,)
-            events.append(Event("setup.confirm", f"{who}'s army is ready.", {"side": side}))
+            events.append(Event(m("setup.confirm", side=who)))
             if len(done) == len(SIDES):
-                events.append(Event("setup.reveal", "Both armies are revealed.", {}, reveal=True))
+                events.append(Event(m("setup.reveal"), reveal=True))
                 return dataclasses.replace(state, setup_done=done, phase="roll"), events
             return dataclasses.replace(state, setup_done=done), events
         units.sort(key=lambda u: u.uid)
@@ -628,7 +653,8 @@ class Lionheart1997(Ruleset):
     def _attack(self, board: _Board, att: Unit, dfn: Unit, dice: Dice) -> Result | None:
         ta, td = unit_type(att.kind), unit_type(dfn.kind)
         events = board.events
-        text = f"{unit_name(att)} on {label(att.square)} attack {unit_name(dfn)} on {label(dfn.square)}"
+        who = {"attacker": unit_name(att), "att_square": label(att.square), "defender": unit_name(dfn),
+               "def_square": label(dfn.square)}
         last_figure = att.figures == 1 and ta.dice_per_figure == 1 and td.hits_to_kill == 2
         panics = 0
         if last_figure:
@@ -646,53 +672,44 @@ class Lionheart1997(Ruleset):
             panics = rolled.count(PANIC)
             total_panic = panic
             rolls = tuple(("combat", (f,)) for f in rolled)
-            events.append(Event("attack", f"{text}: last figure rolls {', '.join(rolled)}" +
-                                (" (two hits)." if success else "."),
-                                {"attacker": unit_name(att), "defender": unit_name(dfn), "faces": rolled,
-                                 "hits": hits, "last_figure": True}, rolls=rolls))
+            events.append(Event(m("attack.last_figure.two_hits" if success else "attack.last_figure", **who,
+                                  faces=tuple(m(f"face.{f}") for f in rolled)), rolls=rolls, kind="attack"))
         else:
             faces = dice.combat(dice_count(att))
             axes, arrows, panics = faces.count(AXE), faces.count(ARROW), faces.count(PANIC)
             hits = score_hits(ta, axes, arrows, panics)
             total_panic = panics == len(faces)
-            events.append(Event("attack", f"{text}: {self._faces_text(faces)} = {hits} hit{'s' * (hits != 1)}.",
-                                {"attacker": unit_name(att), "defender": unit_name(dfn), "faces": list(faces),
-                                 "hits": hits}, rolls=(("combat", faces),)))
+            events.append(Event(m("attack", **who, faces=self._faces_text(faces), n=hits),
+                                rolls=(("combat", faces),)))
         # Hits: armoured units lose one figure per two hits of the same attack.
         lost = min(dfn.figures, hits // td.hits_to_kill)
         if lost:
             if lost == dfn.figures:
-                board.eliminate(dfn, "lose their last figure" if dfn.figures == 1 else "lose every figure",
-                                "attack.eliminated")
+                board.eliminate(dfn, "attack.eliminated.last" if dfn.figures == 1 else "attack.eliminated.all")
             else:
                 board.put(dataclasses.replace(dfn, figures=dfn.figures - lost))
-                events.append(Event("attack.losses", f"{unit_name(dfn)} lose {lost} figure{'s' * (lost != 1)}; "
-                                    f"{dfn.figures - lost} left.", {"unit": unit_name(dfn), "lost": lost}))
+                events.append(Event(m("attack.losses", unit=unit_name(dfn), n=lost, left=dfn.figures - lost)))
         elif hits:
-            events.append(Event("attack.armour", f"{unit_name(dfn)} need {td.hits_to_kill} hits per figure: no figure lost.",
-                                {"unit": unit_name(dfn)}))
+            events.append(Event(m("attack.armour", unit=unit_name(dfn), hits=td.hits_to_kill)))
         outcome = self._victory(board, att.owner)
         if outcome is not None:
             return outcome
         # Mercenaries drive back what they attack: one square per panic, away from them.
         dfn_now = board.units[dfn.uid]
         if ta.forces_retreat and panics and dfn_now.alive and dfn_now.kind not in ("king", "mercenary"):
-            events.append(Event("mercenary.rout", f"{unit_name(dfn_now)} flee {panics} square{'s' * (panics != 1)} "
-                                f"from the Mercenaries.", {"unit": unit_name(dfn_now), "squares": panics}))
+            events.append(Event(m("mercenary.rout", unit=unit_name(dfn_now), n=panics)))
             away = facing_towards(att.square, dfn_now.square) or att.facing
             board.retreat(dfn.uid, panics, away)
         # The attacker's own panic.
         att_now = board.units[att.uid]
         if ta.retreat_per_panic and panics and att_now.alive:
-            events.append(Event("peasants.flee", f"{unit_name(att_now)} panic and flee {panics} square{'s' * (panics != 1)}!",
-                                {"unit": unit_name(att_now), "squares": panics}))
+            events.append(Event(m("peasants.flee", unit=unit_name(att_now), n=panics)))
             board.retreat(att.uid, panics, OPPOSITE[att_now.facing])
         elif total_panic and ta.panics and att_now.alive:
-            events.append(Event("panic", f"PANIC! {unit_name(att_now)} about-face and retreat.",
-                                {"unit": unit_name(att_now)}))
+            events.append(Event(m("panic", unit=unit_name(att_now))))
             board.retreat(att.uid, 1, OPPOSITE[att_now.facing])
         elif total_panic:
-            events.append(Event("panic.ignored", f"{unit_name(att_now)} never panic.", {"unit": unit_name(att_now)}))
+            events.append(Event(m("panic.ignored", unit=unit_name(att_now))))
         return None
 
     @staticmethod
@@ -702,13 +719,9 @@ class Lionheart1997(Ruleset):
         return face == t.hits_on
 
     @staticmethod
-    def _faces_text(faces: tuple[str, ...]) -> str:
-        parts = []
-        for face, word in ((AXE, "battle-axe"), (ARROW, "arrow"), (PANIC, "panic")):
-            n = faces.count(face)
-            if n:
-                parts.append(f"{n} {word}{'s' * (n != 1 and face != PANIC)}")
-        return ", ".join(parts)
+    def _faces_text(faces: tuple[str, ...]) -> tuple[Msg, ...]:
+        """"2 battle-axes, 1 panic": how many of each face, in a fixed order."""
+        return tuple(m(f"faces.{face}", n=faces.count(face)) for face in (AXE, ARROW, PANIC) if face in faces)
 
     def _victory(self, board: _Board, active: str) -> Result | None:
         """A side whose King has fallen, or whose King stands alone, has lost. When both sides
@@ -717,9 +730,9 @@ class Lionheart1997(Ruleset):
         for side in (other(active), active):
             alive = [u for u in board.units.values() if u.owner == side and u.alive]
             if not any(u.kind == "king" for u in alive):
-                losers.append((side, f"The {SIDE_NAMES[side]} King has fallen: {SIDE_NAMES[other(side)]} wins."))
+                losers.append((side, m("victory.fallen", side=side_msg(side), winner=side_msg(other(side)))))
             elif all(u.kind == "king" for u in alive):
-                losers.append((side, f"The {SIDE_NAMES[side]} King stands alone: {SIDE_NAMES[other(side)]} wins."))
+                losers.append((side, m("victory.alone", side=side_msg(side), winner=side_msg(other(side)))))
         if not losers:
             return None
         side, reason = losers[0]
@@ -752,34 +765,34 @@ class Lionheart1997(Ruleset):
         return dataclasses.replace(state, units=units)
 
     # ---- text and files ----------------------------------------------------------------------
-    def describe(self, state: State, action: Any) -> str:
+    def describe(self, state: State, action: Any) -> Msg | str:
         """The action in a player's words, naming the units it concerns."""
         occupied = {u.square: u for u in state.units if u.square is not None}
 
-        def name(sq: Square) -> str:
+        def name(sq: Square) -> Msg | str:
             u = occupied.get(sq)
-            return f"{unit_name(u)} on {label(sq)}" if u else label(sq)
+            return m("unit.on", unit=unit_name(u), square=label(sq)) if u else label(sq)
 
         if isinstance(action, Move):
-            return f"{name(action.frm)} move to {label(action.to)}"
+            return m("describe.move", unit=name(action.frm), to=label(action.to))
         if isinstance(action, Turn):
-            return f"{name(action.at)} turn to face {FACING_NAMES[action.facing]}"
+            return m("describe.turn", unit=name(action.at), facing=facing_msg(action.facing))
         if isinstance(action, Attack):
-            return f"{name(action.frm)} attack {name(action.target)}"
+            return m("describe.attack", unit=name(action.frm), target=name(action.target))
         if isinstance(action, Bribe):
-            return f"the King bribes {name(action.target)}"
+            return m("describe.bribe", target=name(action.target))
         return str(action)
 
-    def turn_summary(self, state: State) -> str:
+    def turn_summary(self, state: State) -> Msg:
         if state.phase == "over":
-            return state.outcome.reason if state.outcome else "The battle is over."
+            return state.outcome.message if state.outcome else m("over")
         if state.phase == "setup":
-            waiting = [SIDE_NAMES[s] for s in SIDES if s not in state.setup_done]
-            return "Secret setup: " + " and ".join(waiting) + (" is" if len(waiting) == 1 else " are") + " placing their army."
+            waiting = [side_msg(s) for s in SIDES if s not in state.setup_done]
+            sides = waiting[0] if len(waiting) == 1 else m("sides.and", a=waiting[0], b=waiting[1])
+            return m("summary.setup", sides=sides, n=len(waiting))
         if state.phase == "roll":
-            return "Roll the combat dice to see who moves first."
-        n = state.actions_left
-        return f"Turn {state.turn}: {SIDE_NAMES[state.player]} to act, {n} action{'s' * (n != 1)} left."
+            return m("summary.roll")
+        return m("summary.turn", turn=state.turn, side=side_msg(state.player), n=state.actions_left)
 
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return {
@@ -796,8 +809,11 @@ class Lionheart1997(Ruleset):
             "attacked": sorted(state.attacked),
             "bribe_target": state.bribe_target,
             "turn": state.turn,
+            # The reason is kept as its English text: states written before messages existed
+            # hash the same, and _outcome_message() finds the message again on load.
             "outcome": None if state.outcome is None else
-            {"winners": list(state.outcome.winners), "reason": state.outcome.reason},
+            {"winners": list(state.outcome.winners), "reason": state.outcome.message.render("en")
+             if isinstance(state.outcome.message, Msg) else str(state.outcome.message)},
         }
 
     def state_from_dict(self, data: dict[str, Any]) -> State:
@@ -820,11 +836,29 @@ class Lionheart1997(Ruleset):
             units.append(Unit(uid, owner, kind, figures, sq, facing))
         if doc.player not in SIDES or any(s not in SIDES for s in doc.setup_done + doc.hidden):
             raise LoadError("unknown side in the state")
-        outcome = None if doc.outcome is None else Result(tuple(doc.outcome.winners), doc.outcome.reason)
+        outcome = None if doc.outcome is None else Result(
+            tuple(doc.outcome.winners), _outcome_message(doc.outcome.reason, doc.opts))
         return State(opts=doc.opts, seed=doc.seed, dice_pos=doc.dice_pos, phase=doc.phase,
                      units=tuple(units), setup_done=tuple(doc.setup_done), hidden=tuple(doc.hidden),
                      player=doc.player, actions_left=doc.actions_left, attacked=frozenset(doc.attacked),
                      bribe_target=doc.bribe_target, turn=doc.turn, outcome=outcome)
+
+    # ---- the position as one line of text ----------------------------------------------------
+    def to_text(self, state: State) -> str:
+        """The position as one line, e.g. (basic game, start)::
+
+            gold:K1E1n,N2D1n,...;silver:K1E10s,... roll gold 2 1 basic - 7/0
+
+        Fields: the units of each side (kind letter, figures, square or ``x`` when eliminated,
+        facing; ``#uid`` only where the numbering is not the usual one), the phase, the side to
+        act, actions left, turn, the options (``basic`` or ``customized``, ``+massive``,
+        ``+limit=N``), extras (``done=``, ``hidden=``, ``att=``, ``bribe=``, ``over=``; ``-``
+        when none) and the dice as ``seed/position`` (``?`` in an observation)."""
+        return _to_text(state)
+
+    def from_text(self, text: str) -> State:
+        """The state of :meth:`to_text`; raises :class:`LoadError` with the reason."""
+        return _from_text(text)
 
     # ---- facts for the GUI and printing ------------------------------------------------------
     def unit_type(self, kind: str) -> UnitType:
@@ -845,6 +879,180 @@ class Lionheart1997(Ruleset):
     def evaluate(self, state: State, player: str) -> float:
         """The bots' worth of ``state`` for ``player`` in [-1, 1] (see evaluation.py)."""
         return evaluate_position(state, player)
+
+
+def _outcome_message(reason: str, opts: Options) -> Msg | str:
+    """The message behind a saved result's English reason (the three ways a battle ends)."""
+    candidates = [m("victory.turn_limit", limit=opts.turn_limit)]
+    for side in SIDES:
+        for key in ("victory.fallen", "victory.alone"):
+            candidates.append(m(key, side=side_msg(side), winner=side_msg(other(side))))
+    for c in candidates:
+        if c.render("en") == reason:
+            return c
+    return reason
+
+
+# ---- text notation --------------------------------------------------------------------------
+_KIND_LETTER = {"king": "K", "knight": "N", "archer": "A", "infantry": "I", "heavy_infantry": "H",
+                "peasant": "P", "mercenary": "M"}
+_LETTER_KIND = {v: k for k, v in _KIND_LETTER.items()}
+_UNIT_RE = re.compile(r"([KNAIHPM])(\d+)([A-Z]\d+|x)([nesw])(?:#(\d+))?$")
+
+
+def _to_text(state: State) -> str:
+    sides = []
+    for side in SIDES:
+        expected = Lionheart1997._uid_base(side)
+        parts = []
+        for u in state.units:
+            if u.owner != side:
+                continue
+            sq = "x" if u.square is None else label(u.square)
+            token = f"{_KIND_LETTER[u.kind]}{u.figures}{sq}{u.facing.lower()}"
+            if u.uid != expected:
+                token += f"#{u.uid}"
+            parts.append(token)
+            expected = u.uid + 1
+        sides.append(f"{side}:{','.join(parts)}")
+    opts = state.opts
+    opt = opts.setup + ("+massive" if opts.massive_infantry else "") + (
+        f"+limit={opts.turn_limit}" if opts.turn_limit is not None else "")
+    extras = []
+    if state.setup_done:
+        extras.append("done=" + "+".join(state.setup_done))
+    if state.hidden:
+        extras.append("hidden=" + "+".join(state.hidden))
+    if state.attacked:
+        extras.append("att=" + "+".join(str(u) for u in sorted(state.attacked)))
+    if state.bribe_target is not None:
+        extras.append(f"bribe={state.bribe_target}")
+    if state.outcome is not None:
+        extras.append("over=" + _outcome_code(state.outcome))
+    dice = "?" if state.seed is None else f"{state.seed}/{state.dice_pos}"
+    return " ".join([";".join(sides), state.phase, state.player, str(state.actions_left), str(state.turn),
+                     opt, ",".join(extras) or "-", dice])
+
+
+def _outcome_code(outcome: Result) -> str:
+    message = outcome.message
+    if isinstance(message, Msg):
+        if message.name == "victory.turn_limit":
+            return "limit"
+        for key, word in (("victory.fallen", "fallen"), ("victory.alone", "alone")):
+            if message.name == key:
+                loser = other(outcome.winners[0])
+                return f"{word}-{loser}"
+    return "draw" if not outcome.winners else "won-" + "+".join(outcome.winners)
+
+
+def _from_text(text: str) -> State:
+    def fail(why: str) -> LoadError:
+        return LoadError(f"not a Lionheart (1997) position: {why}")
+
+    if not isinstance(text, str):
+        raise fail("it is not text")
+    fields = text.split()
+    if len(fields) != 8:
+        raise fail(f"it needs 8 fields separated by spaces, not {len(fields)}")
+    board, phase, player, left, turn, opt, extras, dice = fields
+    if phase not in ("setup", "roll", "play", "over"):
+        raise fail(f"unknown phase {phase!r}")
+    if player not in SIDES:
+        raise fail(f"unknown side {player!r}")
+    if not left.isdigit() or not turn.isdigit():
+        raise fail("actions left and turn must be numbers")
+    # options
+    parts = opt.split("+")
+    values: dict[str, Any] = {"setup": parts[0]}
+    for p in parts[1:]:
+        if p == "massive":
+            values["massive_infantry"] = True
+        elif p.startswith("limit=") and p[6:].isdigit():
+            values["turn_limit"] = int(p[6:])
+        else:
+            raise fail(f"unknown option {p!r}")
+    try:
+        opts = Options.model_validate(values)
+    except ValidationError as exc:
+        raise fail(f"bad options ({exc.errors()[0]['msg']})") from None
+    # units
+    units = []
+    seen = set()
+    side_parts = board.split(";")
+    if len(side_parts) != 2:
+        raise fail("the board needs both sides, as gold:...;silver:...")
+    for chunk in side_parts:
+        side, _, listing = chunk.partition(":")
+        if side not in SIDES:
+            raise fail(f"unknown side {side!r}")
+        uid = Lionheart1997._uid_base(side)
+        for token in filter(None, listing.split(",")):
+            mt = _UNIT_RE.match(token)
+            if not mt:
+                raise fail(f"cannot read the unit {token!r}")
+            letter, figures, sq, facing, given = mt.groups()
+            if given is not None:
+                uid = int(given)
+            square = None if sq == "x" else parse(sq)
+            if square is not None and (not grid().contains(square) or square in seen):
+                raise fail(f"{token!r} stands on an impossible square")
+            if square is not None:
+                seen.add(square)
+            units.append(Unit(uid, side, _LETTER_KIND[letter], int(figures), square, facing.upper()))
+            uid += 1
+    units.sort(key=lambda u: u.uid)
+    if len({u.uid for u in units}) != len(units):
+        raise fail("two units share a number")
+    # extras
+    done: tuple[str, ...] = ()
+    hidden: tuple[str, ...] = ()
+    attacked: frozenset[int] = frozenset()
+    bribe = None
+    outcome = None
+    if extras != "-":
+        for item in extras.split(","):
+            key, _, value = item.partition("=")
+            try:
+                if key == "done":
+                    done = tuple(value.split("+"))
+                elif key == "hidden":
+                    hidden = tuple(value.split("+"))
+                elif key == "att":
+                    attacked = frozenset(int(v) for v in value.split("+"))
+                elif key == "bribe":
+                    bribe = int(value)
+                elif key == "over":
+                    outcome = _outcome_from_code(value, opts)
+                else:
+                    raise ValueError
+            except ValueError:
+                raise fail(f"cannot read {item!r}") from None
+    if any(s not in SIDES for s in done + hidden):
+        raise fail("unknown side in the extras")
+    if dice == "?":
+        seed, pos = None, 0
+    else:
+        a, _, b = dice.partition("/")
+        if not (a.isdigit() and b.isdigit()):
+            raise fail("the dice must be seed/position or ?")
+        seed, pos = int(a), int(b)
+    return State(opts=opts, seed=seed, dice_pos=pos, phase=phase, units=tuple(units), setup_done=done,
+                 hidden=hidden, player=player, actions_left=int(left), attacked=attacked,
+                 bribe_target=bribe, turn=int(turn), outcome=outcome)
+
+
+def _outcome_from_code(code: str, opts: Options) -> Result:
+    if code == "limit":
+        return Result((), m("victory.turn_limit", limit=opts.turn_limit))
+    if code == "draw":
+        return Result((), m("over"))
+    word, _, rest = code.partition("-")
+    if word in ("fallen", "alone") and rest in SIDES:
+        return Result((other(rest),), m(f"victory.{word}", side=side_msg(rest), winner=side_msg(other(rest))))
+    if word == "won":
+        return Result(tuple(rest.split("+")), m("over"))
+    raise ValueError(code)
 
 
 class _Outcome(BaseModel):

@@ -1,0 +1,178 @@
+"""The English messages of Lionheart (1997): every line the rules write for a player.
+
+Keys are given without the domain (``lionheart-1997``); :func:`m` builds a message. A pair is a
+plural message chosen by the argument ``n``. Unit and side names are messages too, so a log line
+is translated whole. The other languages are in resources/translations/core_<lang>.ts.
+"""
+
+from __future__ import annotations
+
+from ...i18n import Msg, msg, register
+
+DOMAIN = "lionheart-1997"
+
+MESSAGES: dict[str, str | tuple[str, str]] = {
+    "title": "Lionheart (1997)",
+    # names
+    "side.gold": "Gold",
+    "side.silver": "Silver",
+    "unit": "{side} {kind} ({figures})",
+    "unit.on": "{unit} on {square}",
+    "facing.N": "north",
+    "facing.E": "east",
+    "facing.S": "south",
+    "facing.W": "west",
+    "face.axe": "axe",
+    "face.arrow": "arrow",
+    "face.panic": "panic",
+    "faces.axe": ("{n} battle-axe", "{n} battle-axes"),
+    "faces.arrow": ("{n} arrow", "{n} arrows"),
+    "faces.panic": ("{n} panic", "{n} panic"),
+    "phase.roll": "the roll for the first turn",
+    "phase.setup": "the secret setup",
+    "phase.play": "the battle",
+    # the roll for the first turn
+    "roll_off": "Gold rolls {gold}, Silver rolls {silver}.",
+    "roll_off.tie": "Gold rolls {gold}, Silver rolls {silver}. A tie: roll again.",
+    "turn.start.first": "{side} moves first.",
+    "turn.start": "{side}'s turn ({turn}).",
+    "turn.end": "{side} ends the turn.",
+    # secret setup
+    "setup.place": "{side} places {kind} ({figures}) on {square}.",
+    "setup.relocate": "{side} moves a base from {from} to {to}.",
+    "setup.remove": "{side} takes the base on {square} back.",
+    "setup.standard": "{side} sets out the standard army.",
+    "setup.confirm": "{side}'s army is ready.",
+    "setup.reveal": "Both armies are revealed.",
+    # moving
+    "move": "{unit} move from {from} to {to}.",
+    "turn": "{unit} on {square} turn to face {facing}.",
+    "bribe": "The {side} King bribes {unit} on {square}: they now fight for {side}.",
+    # combat
+    "attack": ("{attacker} on {att_square} attack {defender} on {def_square}: {faces} = {n} hit.",
+               "{attacker} on {att_square} attack {defender} on {def_square}: {faces} = {n} hits."),
+    "attack.last_figure": "{attacker} on {att_square} attack {defender} on {def_square}: "
+                          "last figure rolls {faces}.",
+    "attack.last_figure.two_hits": "{attacker} on {att_square} attack {defender} on {def_square}: "
+                                   "last figure rolls {faces} (two hits).",
+    "attack.losses": ("{unit} lose {n} figure; {left} left.", "{unit} lose {n} figures; {left} left."),
+    "attack.armour": "{unit} need {hits} hits per figure: no figure lost.",
+    "attack.eliminated.last": ("{unit} lose their last figure and is eliminated.",
+                               "{unit} lose their last figure and are eliminated."),
+    "attack.eliminated.all": ("{unit} lose every figure and is eliminated.",
+                              "{unit} lose every figure and are eliminated."),
+    # panic
+    "panic": "PANIC! {unit} about-face and retreat.",
+    "panic.ignored": "{unit} never panic.",
+    "panic.chain": "{unit} panic too!",
+    "panic.step": "{unit} retreat from {from} to {to}.",
+    "panic.off_board": ("{unit} run off the board and is eliminated.",
+                        "{unit} run off the board and are eliminated."),
+    "panic.into_enemy": ("{unit} run into {other} and is eliminated.",
+                         "{unit} run into {other} and are eliminated."),
+    "panic.into_king": ("{unit} run into their own King and is eliminated.",
+                        "{unit} run into their own King and are eliminated."),
+    "panic.into_mercenary": ("{unit} run into {other} and is eliminated.",
+                             "{unit} run into {other} and are eliminated."),
+    "panic.trampled": ("{unit} run into {other}, who are fleeing too, and is eliminated.",
+                       "{unit} run into {other}, who are fleeing too, and are eliminated."),
+    "mercenary.rout": ("{unit} flee {n} square from the Mercenaries.",
+                       "{unit} flee {n} squares from the Mercenaries."),
+    "peasants.flee": ("{unit} panic and flee {n} square!", "{unit} panic and flee {n} squares!"),
+    # the end
+    "victory.fallen": "The {side} King has fallen: {winner} wins.",
+    "victory.alone": "The {side} King stands alone: {winner} wins.",
+    "victory.turn_limit": "The turn limit of {limit} turns is reached: the battle is a draw.",
+    "over": "The battle is over.",
+    # status line
+    "summary.setup": ("Secret setup: {sides} is placing their army.",
+                      "Secret setup: {sides} are placing their army."),
+    "summary.roll": "Roll the combat dice to see who moves first.",
+    "summary.turn": ("Turn {turn}: {side} to act, {n} action left.",
+                     "Turn {turn}: {side} to act, {n} actions left."),
+    "sides.and": "{a} and {b}",
+    # describing an action
+    "describe.move": "{unit} move to {to}",
+    "describe.turn": "{unit} turn to face {facing}",
+    "describe.attack": "{unit} attack {target}",
+    "describe.bribe": "the King bribes {target}",
+    # refusals
+    "refuse.not_action": "{action} is not an action of {title}",
+    "refuse.over": "the game is over",
+    "refuse.no_side": "there is no side called {player}",
+    "refuse.not_square": "{value} is not a square",
+    "refuse.confirmed": "{side} has already confirmed the setup",
+    "refuse.not_turn": "it is not {side}'s turn",
+    "refuse.malformed": "that action is malformed",
+    "refuse.not_now": "that action is not possible now",
+    "refuse.wrong_phase": "that belongs to {wanted}, but the game is in {phase}",
+    "refuse.end_turn": "you cannot end the turn now",
+    "refuse.off_board": "that square is not on the board",
+    "refuse.no_unit": "there is no unit on {square}",
+    "refuse.not_yours": "{unit} on {square} belong to the other side",
+    "refuse.not_direction": "{value} is not a direction",
+    "refuse.already_face": "{unit} already face {facing}",
+    "refuse.turn_cost": "{unit} need {cost} actions to turn and only {left} are left",
+    "refuse.move_cost": "{unit} need {cost} actions to move and only {left} are left",
+    "refuse.move_off": "units cannot move off the board",
+    "refuse.move_zero": "a move must go at least one square",
+    "refuse.move_facing": "units move only the way they face ({facing})",
+    "refuse.foot_one": "{kind} on foot move one square at a time",
+    "refuse.blocked": "the way to {square} is blocked",
+    "refuse.attacked": "{unit} have already attacked this turn",
+    "refuse.no_target": "there is no unit to attack on {square}",
+    "refuse.own_units": "you cannot attack your own units",
+    "refuse.zone": "{square} is not in the nine squares in front of the {kind}",
+    "refuse.around": "{kind} attack only the eight squares around them",
+    "refuse.front": "{kind} must stand next to their target and face it",
+    "refuse.bribe_king": "only a King can bribe Mercenaries",
+    "refuse.bribe_target": "only enemy Mercenaries can be bribed",
+    "refuse.bribe_first": "the King must first move or turn to face the Mercenaries, "
+                          "then bribe them as his next action",
+    "refuse.bribe_watched": "their own King stands next to the Mercenaries and faces them: "
+                            "he is watching them",
+    "refuse.bribe_facing": "the King is not facing those Mercenaries",
+    "refuse.army_size": "an army has exactly {limit} bases, the King's included; you have {bases}",
+    "refuse.no_base": "you have no base on {square}",
+    "refuse.king_fixed": "the King must start on the royal shield",
+    "refuse.no_kind": "there is no unit type {kind}",
+    "refuse.king_placed": "the King is already on the royal shield",
+    "refuse.bases_used": "all {limit} bases are in use",
+    "refuse.base_size": "a base of {kind} holds {span} figures",
+    "refuse.span": "{low} to {high}",
+    "refuse.box": "the box holds only {n} {kind} per side",
+    "refuse.horses": "the box holds only {n} horses per side",
+    "refuse.back_rows": "units start in your own back two rows",
+    "refuse.taken": "{square} is already taken",
+}
+
+
+def _kind_names() -> dict[str, str]:
+    """Unit names come from the data file (units.toml), so a renamed unit is renamed here too."""
+    from .data import game_data
+
+    out: dict[str, str] = {}
+    for kind, t in game_data().units.items():
+        out[f"kind.{kind}"] = t.name
+        out[f"kind.{kind}.plural"] = t.plural
+    return out
+
+
+def m(name: str, /, **args: object) -> Msg:
+    """A message of this game: ``m("move", unit=..., to="E3")``."""
+    return msg(f"{DOMAIN}:{name}", **args)
+
+
+def kind(name: str) -> Msg:
+    return m(f"kind.{name}")
+
+
+def side(name: str) -> Msg:
+    return m(f"side.{name}")
+
+
+def facing(code: str) -> Msg:
+    return m(f"facing.{code}")
+
+
+register(DOMAIN, {**MESSAGES, **_kind_names()})
