@@ -132,7 +132,7 @@ def reconstructed_facts() -> list[ReconstructedFact]:
             continue  # a broken file is the data loader's error to report, not About's
         found: list[tuple[str, dict[str, Any]]] = []
         _walk(data, "", found)
-        ruleset = data_file.relative_to(root).parts[0]
+        ruleset = lionheart_resources.ruleset_id_of(data_file.relative_to(root).parts[0])
         for key, table in found:
             source = table.get("source") or table.get("sources") or ""
             if isinstance(source, list):

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from lionheart_resources import path as resource_path
+from lionheart_resources import ruleset_dir
 
 from .. import style
 
@@ -17,7 +18,7 @@ NO_REFERENCE = "*No reference is written for this ruleset yet.*"
 
 def reference_text(ruleset_id: str) -> str:
     """The Markdown reference of a ruleset (written in the project's own words)."""
-    p = resource_path("rulesets", ruleset_id, "reference.md")
+    p = ruleset_dir(ruleset_id) / "reference.md"
     return p.read_text(encoding="utf-8") if p.exists() else NO_REFERENCE
 
 
@@ -49,7 +50,7 @@ def sync_notes() -> list[Path]:
     for rid in rulesets.ids():
         section = notes_section(text, rid)
         if section is not None:
-            target = resource_path("rulesets", rid, "rules-notes.md")
+            target = ruleset_dir(rid) / "rules-notes.md"
             target.write_text(section, encoding="utf-8")
             written.append(target)
     return written
@@ -63,7 +64,7 @@ def notes_text(ruleset_id: str) -> str:
         section = notes_section(docs.read_text(encoding="utf-8"), ruleset_id)
         if section is not None:
             return section
-    p = resource_path("rulesets", ruleset_id, "rules-notes.md")
+    p = ruleset_dir(ruleset_id) / "rules-notes.md"
     return p.read_text(encoding="utf-8") if p.exists() else NO_NOTES
 
 

@@ -26,7 +26,7 @@ def test_about_text_names_version_licences_and_reconstructed_data() -> None:
 
 def test_reconstructed_facts_follow_the_data_flags() -> None:
     data = tomllib.loads(lionheart_resources.path(
-        "rulesets", "lionheart-1997", "units.toml").read_text(encoding="utf-8"))
+        "rulesets", "lionheart_1997", "units.toml").read_text(encoding="utf-8"))
     flagged = {k for k, v in data.items() if isinstance(v, dict) and v.get("reconstructed")}
     found = {f.key for f in about.reconstructed_facts() if f.ruleset == "lionheart-1997"}
     assert "board" in flagged

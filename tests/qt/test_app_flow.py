@@ -217,13 +217,13 @@ def test_shipped_rules_notes_match_the_docs():
     section of each ruleset, word for word."""
     from lionheart_core import rulesets
     from lionheart_qt.help import docs_notes_path, notes_section, notes_text
-    from lionheart_resources import path as resource_path
+    from lionheart_resources import ruleset_dir
 
     docs = docs_notes_path().read_text(encoding="utf-8")
     for rid in rulesets.ids():
         section = notes_section(docs, rid)
         assert section is not None, f"docs/rules-notes.md has no section for `{rid}`"
-        shipped = resource_path("rulesets", rid, "rules-notes.md")
+        shipped = ruleset_dir(rid) / "rules-notes.md"
         assert shipped.exists() and shipped.read_text(encoding="utf-8") == section, (
             "the shipped rules notes are out of date: run "
             "python -c 'from lionheart_qt.help import sync_notes; sync_notes()'")

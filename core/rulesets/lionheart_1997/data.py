@@ -92,7 +92,7 @@ KIND_ORDER = ("king", "knight", "archer", "infantry", "heavy_infantry", "peasant
 
 @lru_cache(maxsize=1)
 def game_data() -> GameData:
-    raw = tomllib.loads(resource_path("rulesets", "lionheart-1997", "units.toml").read_text())
+    raw = tomllib.loads(resource_path("rulesets", "lionheart_1997", "units.toml").read_text())
     for kind, table in raw.get("units", {}).items():
         table["kind"] = kind
     return GameData.model_validate(raw)
