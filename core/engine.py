@@ -35,6 +35,7 @@ __all__ = [
     "CodecError",
     "Event",
     "GameFacts",
+    "PieceSpec",
     "IllegalAction",
     "LoadError",
     "LogEntry",
@@ -201,6 +202,19 @@ class Zone:
     kind: str
     shape: Any  # a shapely geometry
     cells: frozenset
+
+
+@dataclass(frozen=True, slots=True)
+class PieceSpec:
+    """A kind of piece the position editor can put on the board: ``key`` (what the editor
+    passes back), its owner, its name, a glyph name the app draws ("crown", "lance", "bow",
+    "axe", "shield", "coin"...), and the sizes (figures, strength) it may have."""
+
+    key: str
+    owner: str | None
+    name: Any  # a Msg or text
+    glyph: str = ""
+    sizes: tuple[int, ...] = ()
 
 
 class BaseOptions(BaseModel):
@@ -376,6 +390,35 @@ class Ruleset(ABC):
             return result.message if result else i18n.msg("core:game.over")
         return i18n.msg("core:to_act", players=tuple(self.seat_name(p, getattr(state, "opts", None))
                                                       for p in self.to_move(state)))
+
+    # ---- the position editor (File > New from position) ---------------------------------------
+    # A ruleset that supports placing pieces freely implements these; the app then offers a
+    # sandbox. Every ruleset supports editing its position text (to_text/from_text).
+    def editor_pieces(self, opts: BaseOptions | None = None) -> list[PieceSpec]:
+        """The pieces the editor offers (empty: no piece-by-piece editing, text only)."""
+        return []
+
+    def editor_blank(self, opts: BaseOptions | None = None) -> Any:
+        """An empty board to start a sandbox from."""
+        raise IllegalAction(i18n.msg("core:editor.unsupported"))
+
+    def editor_put(self, state: Any, piece: str, cell: Any, size: int | None = None) -> Any:
+        """``state`` with a piece of ``piece`` on ``cell`` (replacing what stood there);
+        :class:`IllegalAction` when the cell cannot hold it."""
+        raise IllegalAction(i18n.msg("core:editor.unsupported"))
+
+    def editor_remove(self, state: Any, cell: Any) -> Any:
+        """``state`` without the piece on ``cell``."""
+        raise IllegalAction(i18n.msg("core:editor.unsupported"))
+
+    def editor_rotate(self, state: Any, cell: Any) -> Any:
+        """``state`` with the piece on ``cell`` turned to its next facing (games with facing)."""
+        raise IllegalAction(i18n.msg("core:editor.unsupported"))
+
+    def editor_start(self, state: Any, player: str) -> Any:
+        """A playable state from an edited board, ``player`` to act at the start of a turn;
+        :class:`IllegalAction` with the reason when the position cannot be played (no King...)."""
+        raise IllegalAction(i18n.msg("core:editor.unsupported"))
 
     def zones(self, state: Any, cell: Any) -> list[Zone]:
         """The areas the rules use for the piece on ``cell`` now (for highlights and sheets)."""

@@ -16,6 +16,7 @@ MESSAGES = {
     "subgame.opened": "{title} begins.",
     "subgame.closed": "{title} is over: {reason}",
     "game.over.reason": "{reason}",
+    "editor.unsupported": "This game's positions are edited as text only.",
 }
 
 register("core", MESSAGES)

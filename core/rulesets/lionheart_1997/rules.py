@@ -11,7 +11,17 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from ...dice import ARROW, AXE, PANIC, Dice
-from ...engine import Event, GameFacts, IllegalAction, LoadError, Result, Ruleset, Seat, Zone
+from ...engine import (
+    Event,
+    GameFacts,
+    IllegalAction,
+    LoadError,
+    PieceSpec,
+    Result,
+    Ruleset,
+    Seat,
+    Zone,
+)
 from ...geometry import block_in_front, zone_squares
 from ...grids.square import (
     FACINGS,
@@ -859,6 +869,74 @@ class Lionheart1997(Ruleset):
     def from_text(self, text: str) -> State:
         """The state of :meth:`to_text`; raises :class:`LoadError` with the reason."""
         return _from_text(text)
+
+    # ---- the position editor ----------------------------------------------------------------
+    def editor_pieces(self, opts: Options | None = None) -> list[PieceSpec]:
+        opts = opts or Options()
+        out = []
+        for side in SIDES:
+            for kind in KIND_ORDER:
+                t = unit_type(kind)
+                if not t.basic and opts.setup == "basic" and kind != "king":
+                    continue
+                out.append(PieceSpec(f"{side}:{kind}", side, m("unit.kind", side=side_msg(side), kind=kind_msg(kind)),
+                                     t.glyph, tuple(range(t.base_min, base_max(kind, opts) + 1))))
+        return out
+
+    def editor_blank(self, opts: Options | None = None) -> State:
+        return State(opts=opts or Options(), seed=0, dice_pos=0, phase="play", units=(), setup_done=SIDES)
+
+    def editor_put(self, state: State, piece: str, cell: Any, size: int | None = None) -> State:
+        side, _, kind = piece.partition(":")
+        if side not in SIDES or kind not in game_data().units:
+            raise IllegalAction(m("refuse.no_kind", kind=repr(piece)))
+        if not (isinstance(cell, tuple) and grid().contains(cell)):
+            raise IllegalAction(m("refuse.off_board"))
+        t = unit_type(kind)
+        figures = t.base_min if size is None else size
+        if not t.base_min <= figures <= base_max(kind, state.opts):
+            span = str(t.base_min) if t.base_min == base_max(kind, state.opts) else m(
+                "refuse.span", low=t.base_min, high=base_max(kind, state.opts))
+            raise IllegalAction(m("refuse.base_size", kind=kind_msg(kind), span=span))
+        if kind == "king" and any(u.owner == side and u.kind == "king" and u.square != cell for u in state.units):
+            raise IllegalAction(m("refuse.king_placed"))
+        units = [u for u in state.units if u.square != cell]
+        uid = max((u.uid for u in units if u.owner == side), default=self._uid_base(side) - 1) + 1
+        units.append(Unit(uid, side, kind, figures, cell, HOME_FACING[side]))
+        units.sort(key=lambda u: u.uid)
+        return dataclasses.replace(state, units=tuple(units), outcome=None, phase="play")
+
+    def editor_remove(self, state: State, cell: Any) -> State:
+        if not any(u.square == cell for u in state.units):
+            raise IllegalAction(m("refuse.no_unit", square=label(cell) if isinstance(cell, tuple) else str(cell)))
+        return dataclasses.replace(state, units=tuple(u for u in state.units if u.square != cell))
+
+    def editor_rotate(self, state: State, cell: Any) -> State:
+        units = []
+        found = False
+        for u in state.units:
+            if u.square == cell:
+                u = dataclasses.replace(u, facing=FACINGS[(FACINGS.index(u.facing) + 1) % len(FACINGS)])
+                found = True
+            units.append(u)
+        if not found:
+            raise IllegalAction(m("refuse.no_unit", square=label(cell) if isinstance(cell, tuple) else str(cell)))
+        return dataclasses.replace(state, units=tuple(units))
+
+    def editor_start(self, state: State, player: str) -> State:
+        if player not in SIDES:
+            raise IllegalAction(m("refuse.no_side", player=repr(player)))
+        units = tuple(u for u in state.units if u.alive)
+        for side in SIDES:
+            kings = [u for u in units if u.owner == side and u.kind == "king"]
+            if len(kings) != 1:
+                raise IllegalAction(m("editor.one_king", side=side_msg(side)))
+        for side in SIDES:
+            if all(u.kind == "king" for u in units if u.owner == side):
+                raise IllegalAction(m("editor.alone", side=side_msg(side)))
+        return dataclasses.replace(state, units=units, phase="play", player=player, actions_left=2, turn=1,
+                                   attacked=frozenset(), bribe_target=None, outcome=None, setup_done=SIDES,
+                                   hidden=(), seed=state.seed if state.seed is not None else 0)
 
     # ---- facts for the GUI and printing ------------------------------------------------------
     def unit_type(self, kind: str) -> UnitType:
