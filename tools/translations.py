@@ -1,0 +1,119 @@
+"""Write and refresh the translation catalogues of the core's messages.
+
+    python tools/translations.py update      # add new keys, mark changed ones, drop removed ones
+    python tools/translations.py check       # exit 1 if a catalogue is out of date (CI does this)
+    python tools/translations.py stats       # how much of each language is translated
+
+The English templates live in the code (each domain's ``messages.py``); each other language has
+``resources/translations/core_<lang>.ts``, a Qt Linguist file with one ``<context>`` per domain
+and one ``<message id=...>`` per key, which translators edit in Qt Linguist or by hand. A key whose
+English changed since it was translated is marked ``type="unfinished"`` (the old translation kept
+for the translator to revise); a key that no longer exists is removed.
+
+The domains are the core's own, every built ruleset's, and every ruleset package under
+``core/rulesets`` that can be imported (rulesets in progress add their keys as they are written).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+LANGS = ("nl", "fr")
+QT_LANG = {"nl": "nl_NL", "fr": "fr_FR"}
+
+
+def load_domains() -> dict[str, dict]:
+    """Import every domain's messages and return their English tables."""
+    from lionheart_core import i18n, rulesets
+    from lionheart_core import messages as _core  # noqa: F401 (registers "core")
+
+    for info in pkgutil.iter_modules(rulesets.__path__):
+        try:
+            importlib.import_module(f"{rulesets.__name__}.{info.name}")
+        except Exception as exc:  # a ruleset half written on a branch must not stop the tool
+            print(f"translations: skipping ruleset package {info.name}: {exc}", file=sys.stderr)
+    return {d: dict(i18n.table(d)) for d in i18n.domains() if not d.startswith("test")}
+
+
+def _source(template: str | tuple[str, str]) -> str:
+    return template[1] if isinstance(template, tuple) else template
+
+
+def render_catalogue(lang: str, tables: dict[str, dict], old: dict) -> str:
+    """The .ts text for ``lang``: every key of ``tables``, keeping translations from ``old``
+    (``read_catalogue`` entries) whose English is unchanged."""
+    lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>",
+             f'<TS version="2.1" language="{QT_LANG[lang]}" sourcelanguage="en">']
+    for domain in sorted(tables):
+        lines.append("<context>")
+        lines.append(f"    <name>{escape(domain)}</name>")
+        for key in sorted(tables[domain]):
+            template = tables[domain][key]
+            plural = isinstance(template, tuple)
+            source = _source(template)
+            entry = old.get(f"{domain}:{key}")
+            attrs = f' id="{escape(key, {chr(34): "&quot;"})}"' + (' numerus="yes"' if plural else "")
+            lines.append(f"    <message{attrs}>")
+            lines.append(f"        <source>{escape(source)}</source>")
+            if plural:
+                lines.append(f"        <extracomment>one: {escape(template[0])}</extracomment>")
+            forms = entry.translation if entry is not None else ()
+            finished = entry is not None and entry.finished and entry.source == source and any(forms)
+            kind = "" if finished else ' type="unfinished"'
+            if plural:
+                forms = tuple(forms) + ("",) * (2 - len(forms))
+                lines.append(f"        <translation{kind}>")
+                for f in forms[:2]:
+                    lines.append(f"            <numerusform>{escape(f)}</numerusform>")
+                lines.append("        </translation>")
+            else:
+                text = forms[0] if forms else ""
+                lines.append(f"        <translation{kind}>{escape(text)}</translation>")
+            lines.append("    </message>")
+        lines.append("</context>")
+    lines.append("</TS>")
+    return "\n".join(lines) + "\n"
+
+
+def expected(lang: str, tables: dict[str, dict]) -> str:
+    from lionheart_core import i18n
+
+    path = i18n.catalogue_path(lang)
+    old = i18n.read_catalogue(path) if path.exists() else {}
+    return render_catalogue(lang, tables, old)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=["update", "check", "stats"])
+    args = parser.parse_args(argv)
+    from lionheart_core import i18n
+
+    tables = load_domains()
+    status = 0
+    for lang in LANGS:
+        path: Path = i18n.catalogue_path(lang)
+        text = expected(lang, tables)
+        if args.command == "update":
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path}")
+        elif args.command == "check":
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                print(f"{path} is out of date: run python tools/translations.py update")
+                status = 1
+        else:
+            entries = i18n.read_catalogue(path) if path.exists() else {}
+            total = sum(len(t) for t in tables.values())
+            done = sum(1 for e in entries.values() if e.finished)
+            print(f"{lang}: {done} of {total} messages translated")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
