@@ -298,14 +298,6 @@
         <source>{unit} retreat from {from} to {to}.</source>
         <translation>{unit} wijkt van {from} naar {to}.</translation>
     </message>
-    <message id="panic.trampled" numerus="yes">
-        <source>{unit} run into {other}, who are fleeing too, and are eliminated.</source>
-        <extracomment>one: {unit} run into {other}, who are fleeing too, and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} vlucht tegen {other} aan, die ook vluchten, en is uitgeschakeld.</numerusform>
-            <numerusform>{unit} vlucht tegen {other} aan, die ook vluchten, en is uitgeschakeld.</numerusform>
-        </translation>
-    </message>
     <message id="peasants.flee" numerus="yes">
         <source>{unit} panic and flee {n} squares!</source>
         <extracomment>one: {unit} panic and flee {n} square!</extracomment>

@@ -77,8 +77,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                         "{unit} run into their own King and are eliminated."),
     "panic.into_mercenary": ("{unit} run into {other} and is eliminated.",
                              "{unit} run into {other} and are eliminated."),
-    "panic.trampled": ("{unit} run into {other}, who are fleeing too, and is eliminated.",
-                       "{unit} run into {other}, who are fleeing too, and are eliminated."),
     "mercenary.rout": ("{unit} flee {n} square from the Mercenaries.",
                        "{unit} flee {n} squares from the Mercenaries."),
     "peasants.flee": ("{unit} panic and flee {n} square!", "{unit} panic and flee {n} squares!"),

@@ -147,17 +147,16 @@ class _Board:
         return tuple(sorted(self.units.values(), key=lambda u: u.uid))
 
     # ---- panic and retreat ----------------------------------------------------------------
-    def retreat(self, uid: int, steps: int, facing: str, fleeing: frozenset[int] = frozenset()) -> None:
+    def retreat(self, uid: int, steps: int, facing: str) -> None:
         """Turn the unit to ``facing`` and step back ``steps`` squares that way, with every panic
         rule: off the board, into the enemy, into its own King or into any Mercenaries it is
-        eliminated; into another unit of its own side, that unit panics first and gives way.
-        ``fleeing`` holds the units whose flight caused this one (to catch two units fleeing
-        into each other)."""
+        eliminated; a unit of its own side in the way panics too and gives way: it turns to face
+        the same way and steps back one square first (docs/rules-notes.md, "chain panics"), so it
+        is never eliminated just for standing in the way."""
         u = self.units[uid]
         if u.facing != facing:
             u = dataclasses.replace(u, facing=facing)
             self.put(u)
-        fleeing = fleeing | {uid}
         for _ in range(steps):
             u = self.units[uid]
             if u.square is None:
@@ -177,13 +176,8 @@ class _Board:
                 if occ.kind == "mercenary":
                     self.eliminate(u, "panic.into_mercenary", occ)
                     return
-                if occ.uid in fleeing:
-                    # Two panicking units running into each other: the one that cannot get
-                    # past is trampled (docs/rules-notes.md, "chain panics").
-                    self.eliminate(u, "panic.trampled", occ)
-                    return
                 self.events.append(Event(m("panic.chain", unit=unit_name(occ), square=label(occ.square))))
-                self.retreat(occ.uid, 1, OPPOSITE[occ.facing], fleeing)
+                self.retreat(occ.uid, 1, u.facing)
             u = self.units[uid]
             moved = dataclasses.replace(u, square=dst)
             self.put(moved)

@@ -272,12 +272,42 @@ def test_chain_stops_at_the_king_who_never_gives_way():
     assert sum(1 for u in s2.units if u.owner == "gold" and u.kind == "infantry" and u.alive) == 2  # reserve + one
 
 
-def test_two_units_fleeing_into_each_other_the_second_is_trampled():
-    # E3 faces south (towards E2 is behind? no: it faces E2's way); when E4 flees south into E3,
-    # E3 about-faces north and runs back into E4, which is already fleeing: E3 is trampled.
+def test_a_friend_with_its_back_to_the_fleeing_unit_gives_way():
+    # E4 flees south into E3, which faces south already (its back to E4): it gives way, keeping
+    # its facing, instead of being turned round into E4 and trampled.
     s = position(("gold", "infantry", 4, "E4", "N"), ("gold", "infantry", 2, "E3", "S"),
                  ("silver", "infantry", 4, "E5", "S"))
     s2, events = play(s, attack("E4", "E5"), ["panic"] * 4)
     assert at(s2, "E3").figures == 4 and at(s2, "E3").facing == "S"
+    assert at(s2, "E2").figures == 2 and at(s2, "E2").facing == "S"
     assert at(s2, "E4") is None
-    assert any(e.key == "panic.trampled" for e in events)
+    assert not any("eliminated" in e.text for e in events)
+
+
+def test_a_friend_facing_sideways_turns_away_and_gives_way():
+    s = position(("gold", "infantry", 4, "E4", "N"), ("gold", "knight", 2, "E3", "W"),
+                 ("silver", "infantry", 4, "E5", "S"))
+    s2, _ = play(s, attack("E4", "E5"), ["panic"] * 4)
+    assert at(s2, "E2").kind == "knight" and at(s2, "E2").facing == "S" and at(s2, "E2").figures == 2
+
+
+def test_a_rout_of_two_squares_pushes_a_friend_twice_and_never_destroys_it():
+    # The issue's example: Mercenaries on D5 rout Silver Infantry on D6 with two panics; the
+    # Silver Knights on D7, never attacked, give way twice and survive.
+    s = position(("gold", "mercenary", 2, "D5", "N"), ("silver", "infantry", 4, "D6", "S"),
+                 ("silver", "knight", 2, "D7", "S"), ("gold", "king", 1, "A1", "N"),
+                 ("silver", "king", 1, "A10", "S"))
+    s2, events = play(s, attack("D5", "D6"), ["panic", "arrow", "panic", "arrow"])
+    assert at(s2, "D8").kind == "infantry" and at(s2, "D8").facing == "N"
+    assert at(s2, "D9").kind == "knight" and at(s2, "D9").figures == 2 and at(s2, "D9").facing == "N"
+    assert [e.key for e in events].count("panic.chain") == 2
+
+
+def test_a_chain_of_three_shifts_down_the_column():
+    s = position(("gold", "infantry", 4, "E5", "N"), ("gold", "archer", 4, "E4", "S"),
+                 ("gold", "knight", 2, "E3", "N"), ("gold", "infantry", 3, "E2", "E"),
+                 ("silver", "infantry", 4, "E6", "S"))
+    s2, events = play(s, attack("E5", "E6"), ["panic"] * 4)
+    assert [at(s2, sq).kind for sq in ("E4", "E3", "E2", "E1")] == ["infantry", "archer", "knight", "infantry"]
+    assert all(at(s2, sq).facing == "S" for sq in ("E4", "E3", "E2", "E1"))
+    assert [e.key for e in events].count("panic.chain") == 3
