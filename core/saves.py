@@ -79,6 +79,9 @@ class SaveGame(BaseModel):
     state_hash: str = Field(pattern=r"^[0-9a-f]{8,64}$")
     saved_at: str
     title: str | None = None
+    # The opening position as Ruleset.dump text, for a game that did not begin with
+    # new_game(options, seed) (File > New from position); absent for every other game.
+    start: str | None = None
 
     @field_validator("format")
     @classmethod
@@ -130,6 +133,14 @@ class LoadedGame:
     # True when the whole log was replayed through the rules; False when loading started from
     # the last checkpoint (call verify() to replay the rest).
     verified: bool = True
+    # The opening position of a game set up from a position (None: new_game(options, seed)).
+    start: Any = None
+
+    def opening(self) -> Any:
+        """The position before the first action."""
+        if self.start is not None:
+            return self.start
+        return self.ruleset.new_game(self.options, self.seed)
 
     def state_at(self, n: int) -> Any:
         """The state after the first ``n`` actions, replayed from the nearest checkpoint."""
@@ -141,7 +152,7 @@ class LoadedGame:
             k = max(starts)
             state = self.checkpoints[k]
         else:
-            k, state = 0, self.ruleset.new_game(self.options, self.seed)
+            k, state = 0, self.opening()
         for entry in self.log[k:n]:
             dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
             state, _ = self.ruleset.apply_unchecked(state, entry.action, dice)
@@ -345,6 +356,14 @@ def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
         entries = rs.log_from_list(save.actions)
     except LoadError as exc:
         raise fail(f"the action log is damaged ({_one_line(str(exc))}).") from None
+    start = None
+    if save.start is not None:
+        try:
+            start = rs.load(save.start)
+        except LoadError:
+            raise fail("the opening position is damaged.") from None
+        if getattr(start, "opts", opts) != opts:
+            raise fail("the opening position belongs to other options.")
     if save.checkpoints and save.checkpoints[-1].index > len(entries):
         raise fail("a checkpoint lies beyond the end of the action log.")
 
@@ -352,7 +371,7 @@ def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
         state, states = _replay_tail(rs, opts, save, entries, fail)
         verified = save.checkpoints[-1].index == 0
     else:
-        state, states = _replay_checked(rs, opts, save, entries, fail)
+        state, states = _replay_checked(rs, opts, save, entries, fail, start)
         verified = True
     if rs.state_hash(state) != save.state_hash:
         raise fail("the file has been changed or damaged: the replayed game does not match "
@@ -360,7 +379,7 @@ def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
     return LoadedGame(ruleset=rs, options=opts, seed=save.seed, log=entries, state=state,
                       seats=dict(save.seats), title=save.title, saved_at=save.saved_at,
                       app_version=save.app_version, migrated_from=migrated_from,
-                      checkpoints=states, verified=verified)
+                      checkpoints=states, verified=verified, start=start)
 
 
 def verify(loaded: LoadedGame, source: str = "the save") -> LoadedGame:
@@ -375,7 +394,7 @@ def verify(loaded: LoadedGame, source: str = "the save") -> LoadedGame:
         return LoadError(_one_line(f"{source}: {reason}", 300))
 
     rs = loaded.ruleset
-    state = rs.new_game(loaded.options, loaded.seed)
+    state = loaded.opening()
     for i, entry in enumerate(loaded.log):
         if i in loaded.checkpoints and rs.state_hash(loaded.checkpoints[i]) != rs.state_hash(state):
             raise fail(f"the file has been changed or damaged: the game after action {i} "
@@ -395,13 +414,13 @@ def verify(loaded: LoadedGame, source: str = "the save") -> LoadedGame:
 
 
 def _replay_checked(rs: Ruleset, opts: BaseOptions, save: SaveGame, entries: list[LogEntry],
-                    fail: Callable[[str], LoadError]) -> tuple[Any, dict[int, Any]]:
+                    fail: Callable[[str], LoadError], start: Any = None) -> tuple[Any, dict[int, Any]]:
     """Replay with every action checked by the rules, comparing each checkpoint on the way.
     Returns the final state and the checkpoints' states."""
     checkpoints = {c.index: c.state for c in save.checkpoints}
     states: dict[int, Any] = {}
     try:
-        state = rs.new_game(opts, save.seed)
+        state = rs.new_game(opts, save.seed) if start is None else start
     except Exception:
         raise fail("the game cannot be set up from the saved options and seed.") from None
     for i, entry in enumerate(entries):
@@ -514,14 +533,16 @@ def app_version() -> str:
 
 
 def build_save(ruleset: Ruleset | str, opts: BaseOptions, seed: int, log_: Sequence[LogEntry],
-               state: Any, seats: dict[str, str], title: str | None = None) -> SaveGame:
+               state: Any, seats: dict[str, str], title: str | None = None,
+               start: Any = None) -> SaveGame:
     """The document for a game. Replays the log (unchecked: these actions were played) to take
     the checkpoints, and raises ``ValueError`` if the replay does not end in ``state``: a save
-    that could not be loaded again must never be written."""
+    that could not be loaded again must never be written. ``start`` is the opening position of
+    a game that did not begin with ``new_game(opts, seed)``."""
     rs = rulesets.get(ruleset) if isinstance(ruleset, str) else ruleset
     if opts is None or isinstance(opts, dict):
         opts = rs.options_from_dict(opts)
-    current, dumps = _replay_for_checkpoints(rs, opts, int(seed), list(log_))
+    current, dumps = _replay_for_checkpoints(rs, opts, int(seed), list(log_), start)
     checkpoints = [Checkpoint(index=i, state=text) for i, text in sorted(dumps.items())]
     final_hash = rs.state_hash(state)
     if rs.state_hash(current) != final_hash:
@@ -541,6 +562,7 @@ def build_save(ruleset: Ruleset | str, opts: BaseOptions, seed: int, log_: Seque
         state_hash=final_hash,
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
         title=title,
+        start=None if start is None else rs.dump(start),
     )
 
 
@@ -560,19 +582,19 @@ _replay_lock = threading.Lock()
 
 
 def _replay_for_checkpoints(rs: Ruleset, opts: BaseOptions, seed: int, log_: list[LogEntry],
-                            ) -> tuple[Any, dict[int, str]]:
+                            start: Any = None) -> tuple[Any, dict[int, str]]:
     """Replay (unchecked: these actions were played) and dump every CHECKPOINT_EVERY-th state.
     Resumes the previous replay when the log only grew since."""
     global _last_replay
-    key = (rs.id, id(rs), seed, opts.model_dump_json())
+    key = (rs.id, id(rs), seed, opts.model_dump_json(), None if start is None else rs.dump(start))
     with _replay_lock:
         last = _last_replay
     if (last is not None and last.key == key and len(last.log) <= len(log_)
             and log_[:len(last.log)] == last.log):
-        start, current, dumps = len(last.log), last.state, dict(last.dumps)
+        first, current, dumps = len(last.log), last.state, dict(last.dumps)
     else:
-        start, current, dumps = 0, rs.new_game(opts, seed), {}
-    for i in range(start, len(log_)):
+        first, current, dumps = 0, rs.new_game(opts, seed) if start is None else start, {}
+    for i in range(first, len(log_)):
         entry = log_[i]
         dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
         current, _ = rs.apply_unchecked(current, entry.action, dice)
@@ -586,8 +608,9 @@ def _replay_for_checkpoints(rs: Ruleset, opts: BaseOptions, seed: int, log_: lis
 def save_text(save: SaveGame) -> str:
     """The JSON text of a save document, as written to disk."""
     doc = save.model_dump(mode="json")
-    if doc.get("title") is None:
-        doc.pop("title", None)
+    for optional in ("title", "start"):
+        if doc.get(optional) is None:
+            doc.pop(optional, None)
     # One field per line and one action or checkpoint per line: readable, and a diff of two
     # saves of the same game shows the actions that differ.
     lines = []
@@ -609,14 +632,14 @@ def _compact(value: Any) -> str:
 
 def write_save(path: str | os.PathLike[str], ruleset: Ruleset | str, opts: BaseOptions,
                seed: int, log: Sequence[LogEntry], state: Any, seats: dict[str, str],
-               title: str | None = None) -> Path:
+               title: str | None = None, start: Any = None) -> Path:
     """Write a game to ``path`` atomically and keep the file it replaces as ``<name>.bak``.
 
     Returns the path. Raises ``ValueError`` if the game cannot be saved faithfully (see
     :func:`build_save`) and ``OSError`` if the folder cannot be written; the file on disk is
     then left as it was."""
     target = Path(path)
-    data = save_text(build_save(ruleset, opts, seed, log, state, seats, title)).encode("utf-8")
+    data = save_text(build_save(ruleset, opts, seed, log, state, seats, title, start)).encode("utf-8")
     if len(data) > MAX_BYTES:
         raise ValueError("this game is too large to save")
     atomic_write(target, data)

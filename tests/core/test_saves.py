@@ -686,3 +686,38 @@ def make_golden() -> None:
 
 if __name__ == "__main__":
     make_golden()
+
+
+def test_a_game_set_up_from_a_position_saves_its_opening_and_replays_from_it(tmp_path):
+    """File > New from position: the opening is not new_game(options, seed), so the save keeps
+    it (``start``) and every way of loading replays from it."""
+    text = RS.to_text(RS.new_game(RS.Options(), 3))
+    opening = RS.from_text(text.replace("K1E1n", "K1E3n", 1))  # the Gold King two squares up
+    assert opening != RS.new_game(RS.Options(), opening.seed)
+    state, log = opening, []
+    rng = random.Random(5)
+    for _ in range(70):
+        state, _, entry = RS.step(state, rng.choice(RS.legal_actions(state)))
+        log.append(entry)
+    path = saves.write_save(tmp_path / "puzzle.lionheart.json", RS, opening.opts, opening.seed,
+                            log, state, SEATS, start=opening)
+    doc = json.loads(path.read_text("utf-8"))
+    assert RS.load(doc["start"]) == opening
+    for verify in ("full", "tail"):
+        loaded = saves.read_save(path, verify=verify)
+        assert loaded.state == state and loaded.start == opening and loaded.opening() == opening
+        assert loaded.state_at(10) == _replay(opening, log[:10])
+        assert saves.verify(loaded).verified
+    # A damaged opening is refused; an ordinary game's file has no "start" at all.
+    doc["start"] = doc["start"][:-5]
+    with pytest.raises(LoadError, match="opening position"):
+        saves.parse_save(json.dumps(doc))
+    opts, seed, plain_log, plain_state, _ = play("basic", 4, 5)
+    assert "start" not in json.loads(saves.save_text(saves.build_save(RS, opts, seed, plain_log,
+                                                                      plain_state, SEATS)))
+
+
+def _replay(state, log):
+    for entry in log:
+        state, _ = RS.apply(state, entry.action)
+    return state
