@@ -1,15 +1,23 @@
 """The GameController: the only place the GUI touches the core.
 
-It owns the true state, the action log, the undo history and the seats (human or a computer
-level per side). Scenes and panels listen to its signals and draw ``view_state()``, what the
-player at the screen may see; nothing polls. Actions come in through :meth:`submit` (clicks,
-drags, buttons) or from a bot, and every change goes out as ``stateChanged``.
+It owns the true state, the action log, the undo history and the seats (a person or a computer
+level per seat). Scenes and panels listen to its signals and draw what the player at the screen
+may see; nothing polls. Actions come in through :meth:`submit` (clicks, drags, buttons) or from a
+bot, and every change goes out as ``stateChanged``.
+
+What a player may read is the rules' decision, never the GUI's: each action of the log keeps its
+events and the state they were applied to, and every panel shows only
+``ruleset.events_for(state_before, events, viewer)`` for the player at the screen (``None``: a
+spectator). Which information is secret at all comes from ``ruleset.facts`` and, where needed,
+from comparing what two seats observe.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,17 +27,35 @@ from PySide6.QtGui import QUndoStack
 from lionheart_core import rulesets
 from lionheart_core.dice import Dice, Scripted
 from lionheart_core.engine import BaseOptions, Event, IllegalAction, LogEntry, Result, Ruleset
+from lionheart_core.i18n import text
 
 from . import paths
 from .gc_guard import ensure_gui_thread_collection
+from .seating import HUMAN, is_bot, seat_kinds
 from .undo import ActionCommand, Snapshot
 
 log = logging.getLogger(__name__)
 
-HUMAN = "human"
-BOT_LEVELS = ("random", "heuristic", "search")
-SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 SECRET_BOT_DELAY_MS = 40
+LOAD_AT_ONCE = 50
+"""A loaded game's last actions (at least this many) are told and checked while it opens."""
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One action of the game's history: its log entry, the state it was applied to and the
+    events it caused. ``before`` and ``events`` are None for an action of a loaded game whose
+    story has not been read back yet (see :mod:`lionheart_qt.narration`)."""
+
+    entry: LogEntry
+    before: Any = None
+    events: tuple[Event, ...] | None = None
+    # viewer -> the events of this action that viewer may read (filled on demand).
+    seen: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def known(self) -> bool:
+        return self.events is not None
 
 
 class _RandomBot:
@@ -44,17 +70,19 @@ class _RandomBot:
 
 
 class GameController(QObject):
-    """One game at the table: state, log, undo history, seats and the bots' pacing."""
+    """One game at the table: state, log, undo history, seats, hand-offs and the bots' pacing."""
 
     stateChanged = Signal()
-    eventsEmitted = Signal(list)
+    eventsEmitted = Signal(list)  # the events of one action that the player at the screen may read
     actionRejected = Signal(str)
     decisionNeeded = Signal(object)
     gameOver = Signal(object)
     # Beyond the shared interface, for the main window:
     botThinking = Signal(object)  # the player a bot is thinking for, or None when it stopped
-    handoffNeeded = Signal(str)  # hot-seat: cover the board until this player takes the screen
+    handoffNeeded = Signal(str)  # hot-seat: cover the table until this player takes the screen
     fileChanged = Signal()  # path or title changed (window title)
+    logChanged = Signal()  # earlier actions of a loaded game were read back (log, history)
+    loadFailed = Signal(str)  # a loaded game failed its check: the previous game is back
 
     def __init__(self, parent: QObject | None = None, autosave: bool = True,
                  bot_delay_ms: int = 600) -> None:
@@ -64,24 +92,31 @@ class GameController(QObject):
         self.seed: int = 0
         self.seats: dict[str, str] = {}
         self.state: Any = None
-        self.log: list[LogEntry] = []
-        # The events each logged action caused (same length as ``log``), for the log panel.
-        self.events: list[list[Event]] = []
+        # The opening position when the game did not begin with new_game(options, seed).
+        self.start: Any = None
+        self.records: list[Record] = []
         self.path: Path | None = None
         self.title: str | None = None
         self.autosave_enabled = autosave
         self.bot_delay_ms = bot_delay_ms
         self.undo_stack = QUndoStack(self)
-        self._restored = False
         self.undo_stack.indexChanged.connect(self._stack_moved)
+        self._restored = False
         self.history_index: int | None = None
         self._dice: Dice | None = None
-        self._undo_refusal = "There is nothing to take back."
+        self._undo_refusal = self.tr("There is nothing to take back.")
         self._last_actor: str | None = None
-        self._last_view: str | None = None
-        self._covered_for: str | None = None
+        # Hot-seat: the person holding the screen, and the one it is being handed to.
+        self._holder: str | None = None
+        self._handoff_for: str | None = None
         self._paused = False
         self._bots: dict[str, Any] = {}
+        self._last_bot: str | None = None
+        self._observed: tuple[int, dict] = (0, {})
+        self._lines: dict[Any, tuple[int, list[tuple[int, Event]]]] = {}
+        self._loaded: Any = None  # the LoadedGame being read back (its checkpoints)
+        self._narrator: Any = None
+        self._previous: dict[str, Any] | None = None  # the game to restore if a load fails
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(0)
@@ -90,11 +125,24 @@ class GameController(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_turn)
         self._bot_token = 0
+        self._bot_state: Any = None
         self._thinking_for: str | None = None
         self._worker: Any = None
         self._worker_token = -1
         self._worker_for = -1
         self._over_announced = False
+
+    # ---- the log as the rest of the app reads it ---------------------------------------------
+    @property
+    def log(self) -> list[LogEntry]:
+        """The action log (a copy): what a save replays."""
+        return [r.entry for r in self.records]
+
+    @property
+    def events(self) -> list[list[Event] | None]:
+        """The events of each logged action, as the rules gave them (None: not read back yet).
+        Panels never show these directly: see :meth:`visible_log`."""
+        return [None if r.events is None else list(r.events) for r in self.records]
 
     # ---- starting and loading games -------------------------------------------------------
     def new_game(self, ruleset_id: str, options: BaseOptions | dict | None = None,
@@ -104,26 +152,94 @@ class GameController(QObject):
         if options is None or isinstance(options, dict):
             options = ruleset.options_from_dict(options)
         seed = random.randrange(1, 2**31) if seed is None else int(seed)
-        self._start(ruleset, options, seed, seats, ruleset.new_game(options, seed), [], [])
+        self._drop_previous()
+        self._start(ruleset, options, seed, seats, ruleset.new_game(options, seed), [])
         self.path = None
         self.title = None
         self.fileChanged.emit()
         self._autosave()
-        self._after_change([])
+        self._after_change(None)
+
+    def new_game_from_position(self, ruleset_id: str, state: Any,
+                               seats: dict[str, str] | None = None) -> None:
+        """Start a game from a position (File > New from position). A position without its
+        dice (an observation, a position typed by hand) gets a fresh seed."""
+        ruleset = rulesets.get(ruleset_id)
+        if getattr(state, "seed", None) is None:
+            state = dataclasses.replace(state, seed=random.randrange(1, 2**31), dice_pos=0)
+        options = getattr(state, "opts", None) or ruleset.Options()
+        self._drop_previous()
+        self._start(ruleset, options, int(state.seed), seats, state, [])
+        self.start = state
+        self.path = None
+        self.title = None
+        self.fileChanged.emit()
+        self._autosave()
+        self._after_change(None)
 
     def load(self, loaded: Any) -> None:
-        """Take over a game read by ``lionheart_core.saves.read_save`` (a LoadedGame)."""
+        """Take over a game read by ``lionheart_core.saves.read_save`` (a LoadedGame).
+
+        The game is on the table at once; the actions before the file's last checkpoint are read
+        back (and, unless the file was replayed in full, checked) in the background. Until that
+        check is done nobody acts, and if it fails the game that was on the table comes back and
+        ``loadFailed(reason)`` says why (see docs/app.md, "Opening a saved game")."""
         ruleset = loaded.ruleset
         if isinstance(ruleset, str):
             ruleset = rulesets.get(ruleset)
-        events = self._replay_events(ruleset, loaded.options, loaded.seed, loaded.log)
+        entries = list(loaded.log)
+        checkpoints = dict(getattr(loaded, "checkpoints", {}) or {})
+        start = getattr(loaded, "start", None)
+
+        def opening() -> Any:
+            return start if start is not None else ruleset.new_game(loaded.options, loaded.seed)
+
+        verified = bool(getattr(loaded, "verified", True))
+        # The last actions are told (and checked, if the file was not replayed in full) at
+        # once, from the checkpoint before them; the earlier ones in the background.
+        k = max((i for i in checkpoints if i <= len(entries) - LOAD_AT_ONCE), default=0)
+        from .narration import Narrator
+
+        told: list[tuple[Any, tuple]] = []
+        now = Narrator(ruleset, checkpoints[k] if k in checkpoints else opening(), entries[k:],
+                       checkpoints, lambda _i, items: told.extend(items), check=not verified,
+                       first=k, parent=self)
+        refused: list[str] = []
+        now.failed.connect(refused.append)
+        now.start()
+        now.run_to_end()
+        now.deleteLater()
+        if refused:
+            from lionheart_core.engine import LoadError
+
+            name = Path(loaded.path).name if getattr(loaded, "path", None) else self.tr("the saved game")
+            raise LoadError(self.tr("{file}: {reason}").format(file=name, reason=refused[0]))
+        records = [Record(e) for e in entries[:k]]
+        records.extend(Record(e, before, events) for e, (before, events) in zip(entries[k:], told, strict=True))
+        if verified or k == 0 or self.state is None:
+            self._drop_previous()
+        elif self._previous is None:
+            # Kept until the new game has passed its check (a game still being checked is
+            # never kept: the one before it is).
+            self._previous = self._game_snapshot()
         self._start(ruleset, loaded.options, loaded.seed, dict(loaded.seats or {}), loaded.state,
-                    list(loaded.log), events)
+                    records)
+        self.start = start
         self.path = Path(loaded.path) if getattr(loaded, "path", None) else None
         self.title = getattr(loaded, "title", None)
         self._over_announced = ruleset.is_over(loaded.state)
+        if k:
+            self._loaded = loaded
+            self._narrator = Narrator(ruleset, opening(), entries[:k], checkpoints,
+                                      self._narrated, check=not verified, first=0, parent=self)
+            self._narrator.progressed.connect(lambda *_: self.logChanged.emit())
+            self._narrator.finished.connect(self._narration_done)
+            self._narrator.failed.connect(self._narration_failed)
+            self._narrator.start()
+        else:
+            self._drop_previous()
         self.fileChanged.emit()
-        self._after_change([])
+        self._after_change(None)
 
     def open_file(self, path: str | Path) -> None:
         """Load a save file; raises ``LoadError`` with a player-readable message and then keeps
@@ -131,7 +247,7 @@ class GameController(QObject):
         from lionheart_core.saves import read_save
 
         self.flush_autosave()
-        loaded = read_save(Path(path))
+        loaded = read_save(Path(path), verify="tail")
         self.load(loaded)
         # The autosave is not the player's file: Save must ask where to put the game.
         self.path = None if Path(path).resolve() == paths.autosave_path().resolve() else Path(path)
@@ -142,52 +258,144 @@ class GameController(QObject):
         from lionheart_core.saves import write_save
 
         write_save(Path(path), self.ruleset, self.options, self.seed, self.log, self.state,
-                   self.seats, title=self.title)
+                   self.seats, title=self.title, start=self.start)
         self.path = Path(path)
         self.fileChanged.emit()
 
     def _start(self, ruleset: Ruleset, options: BaseOptions, seed: int, seats: dict[str, str] | None,
-               state: Any, log_: list[LogEntry], events: list[list[Event]]) -> None:
+               state: Any, records: list[Record]) -> None:
         self._cancel_bot()
+        self._stop_narration()
         self.ruleset = ruleset
         self.options = options
         self.seed = seed
-        players = ruleset.players(options)
+        kinds = seat_kinds()
         seats = dict(seats or {})
-        self.seats = {p: seats.get(p, HUMAN) if seats.get(p, HUMAN) in SEAT_KINDS else HUMAN
-                      for p in players}
+        self.seats = {p: seats.get(p, HUMAN) if seats.get(p, HUMAN) in kinds else HUMAN
+                      for p in ruleset.players(options)}
         self.state = state
-        self.log = log_
-        self.events = events
+        self.start = None
+        self.records = records
         self.history_index = None
-        self.undo_stack.clear()
-        self._undo_refusal = "There is nothing to take back."
+        if self._previous is not None and self.undo_stack is self._previous["undo_stack"]:
+            # That stack stays with the previous game, should the new one fail its check.
+            self.undo_stack.indexChanged.disconnect(self._stack_moved)
+            self.undo_stack = QUndoStack(self)
+            self.undo_stack.indexChanged.connect(self._stack_moved)
+        else:
+            self.undo_stack.clear()
+        self._undo_refusal = self.tr("There is nothing to take back.")
         self._last_actor = None
-        self._last_view = None
-        self._covered_for = None
+        self._holder = None
+        self._handoff_for = None
         self._bots = {}
+        self._last_bot = None
+        self._lines = {}
+        self._loaded = None
         self._over_announced = False
 
-    @staticmethod
-    def _replay_events(ruleset: Ruleset, options: BaseOptions, seed: int,
-                       log_: list[LogEntry]) -> list[list[Event]]:
-        """The events of a loaded log, for the log panel (the saves layer checked the log)."""
-        out: list[list[Event]] = []
-        try:
-            state = ruleset.new_game(options, seed)
-            for entry in log_:
-                dice = None if entry.rolls is None else Scripted(entry.rolls)
-                state, events = ruleset.apply(state, entry.action, dice)
-                out.append(list(events))
-        except Exception:  # a log the saves layer accepted but we cannot narrate: no text
-            log.exception("could not replay the log for its events")
-            return [[] for _ in log_]
-        return out
+    # ---- a loaded game read back in the background -----------------------------------------
+    def checking(self) -> bool:
+        """True while the earlier actions of a loaded game are still being checked: nobody
+        acts until then."""
+        return self._narrator is not None and self._narrator.check and self._narrator.running
 
-    # ---- what the screen shows ------------------------------------------------------------
+    def narration_progress(self) -> tuple[int, int] | None:
+        """(actions read back, actions to read) while a loaded game's story is being read;
+        None once the whole log is known."""
+        n = self._narrator
+        if n is None or not n.running:
+            return None
+        return n.done, n.total
+
+    def finish_loading(self) -> None:
+        """Read back and check the rest of a loaded game now (tests; before a save)."""
+        if self._narrator is not None and self._narrator.running:
+            self._narrator.run_to_end()
+
+    def _narrated(self, start: int, items: list[tuple[Any, tuple]]) -> None:
+        for offset, (before, events) in enumerate(items):
+            i = start + offset
+            if i < len(self.records) and not self.records[i].known:
+                self.records[i] = Record(self.records[i].entry, before, events)
+        self._drop_lines_from(start)
+
+    def _narration_done(self) -> None:
+        checked = self._narrator.check
+        self._narrator = None
+        self._loaded = None
+        self._drop_previous()
+        self.logChanged.emit()
+        if checked:  # the game may now go on
+            self._after_change(None)
+
+    def _narration_failed(self, reason: str) -> None:
+        narrator, self._narrator = self._narrator, None
+        if narrator is not None and not narrator.check:
+            # Only the story is missing (a file replayed in full already): say nothing more.
+            log.error("could not read back the log of the loaded game: %s", reason)
+            self.logChanged.emit()
+            return
+        name = self.path.name if self.path is not None else self.tr("the saved game")
+        message = self.tr("{file}: {reason}").format(file=name, reason=reason)
+        previous, self._previous = self._previous, None
+        if previous is not None:
+            self._restore_game(previous)
+        else:
+            self._cancel_bot()
+            self.ruleset = None
+            self.state = None
+            self.records = []
+            self.undo_stack.clear()
+            self.path = None
+            self.title = None
+            self._lines = {}
+        self.fileChanged.emit()
+        self.loadFailed.emit(message)
+        if self.state is not None:
+            self._after_change(None)
+        else:
+            self.stateChanged.emit()
+
+    def _stop_narration(self) -> None:
+        if self._narrator is not None:
+            self._narrator.stop()
+            self._narrator.deleteLater()
+            self._narrator = None
+
+    def _drop_previous(self) -> None:
+        if self._previous is not None:
+            self._previous["undo_stack"].deleteLater()
+            self._previous = None
+
+    def _game_snapshot(self) -> dict[str, Any]:
+        names = ("ruleset", "options", "seed", "seats", "state", "start", "records", "path",
+                 "title", "undo_stack", "_undo_refusal", "_last_actor", "_holder", "_paused")
+        return {name: getattr(self, name) for name in names}
+
+    def _restore_game(self, snapshot: dict[str, Any]) -> None:
+        self._cancel_bot()
+        self.undo_stack.indexChanged.disconnect(self._stack_moved)
+        self.undo_stack.deleteLater()
+        for name, value in snapshot.items():
+            setattr(self, name, value)
+        self.undo_stack.indexChanged.connect(self._stack_moved)
+        self.history_index = None
+        self._handoff_for = None
+        self._bots = {}
+        self._lines = {}
+        self._loaded = None
+
+    # ---- who is at the screen ---------------------------------------------------------------
     @property
     def players(self) -> tuple[str, ...]:
         return self.ruleset.players(self.options) if self.ruleset else ()
+
+    def seat_name(self, player: str | None) -> str:
+        """The name players read for a seat ("Gold"); "Spectator" for None."""
+        if self.ruleset is None:
+            return str(player or "")
+        return self.ruleset.seat_name(player, self.options)
 
     def humans(self) -> list[str]:
         """The seats played by people at this screen, in seating order."""
@@ -196,66 +404,149 @@ class GameController(QObject):
     def is_hot_seat(self) -> bool:
         return len(self.humans()) > 1
 
-    def view_player(self) -> str | None:
-        """Whose eyes the board shows: the human seat to act in hot-seat (the side setting up
-        during a secret setup), the only human against bots, or None for a spectator."""
+    def screen_owner(self) -> str | None:
+        """Whose the screen is now: the only person against computers; in hot-seat the person
+        to act (the one already holding the screen if several act at once, else the first in
+        seating order), or the last holder while the computers act; None without a person."""
         humans = self.humans()
         if not humans or self.state is None:
             return None
         if len(humans) == 1:
             return humans[0]
         acting = [p for p in self.ruleset.to_move(self.state) if p in humans]
+        if self._holder in acting:
+            return self._holder
         if acting:
             return acting[0]
-        return self._last_view or humans[0]
+        return self._holder if self._holder in humans else humans[0]
+
+    def view_player(self) -> str | None:
+        """Whose eyes every panel and the board show: :meth:`screen_owner` (while the screen is
+        being handed over, the cover hides the whole window)."""
+        return self.screen_owner()
+
+    def handoff_pending(self) -> str | None:
+        """The player the screen is being handed to (the cover is up), or None."""
+        return self._handoff_for
+
+    def take_screen(self, player: str) -> None:
+        """``player`` says they hold the screen now (the hand-off cover's button)."""
+        if self._handoff_for is None or player != self._handoff_for:
+            return
+        self._holder = player
+        self._handoff_for = None
+        self.stateChanged.emit()
+
+    def observed(self, player: str | None) -> Any:
+        """``ruleset.observe(state, player)`` of the present, computed once per state."""
+        key, cache = self._observed
+        if key != id(self.state) or cache.get("__state__") is not self.state:
+            cache = {"__state__": self.state}
+            self._observed = (id(self.state), cache)
+        if player not in cache:
+            cache[player] = self.ruleset.observe(self.state, player)
+        return cache[player]
+
+    def has_secrets_from(self, player: str | None) -> bool:
+        """True when ``player`` now sees something a spectator does not (hidden information is
+        in play), so another person must not look at this player's view."""
+        if self.state is None or player is None or self.ruleset.facts.perfect_information:
+            return False
+        return self.observed(player) != self.observed(None)
+
+    def secrets_in_play(self) -> bool:
+        """True when some seat now knows something another does not."""
+        return any(self.has_secrets_from(p) for p in self.players)
 
     def view_state(self) -> Any:
         """``ruleset.observe(state, view_player())``, or the earlier position being reviewed."""
         if self.state is None:
             return None
-        state = self.state if self.history_index is None else self.history_state(self.history_index)
-        return self.ruleset.observe(state, self.view_player())
+        if self.history_index is None:
+            return self.observed(self.view_player())
+        return self.ruleset.observe(self.history_state(self.history_index), self.view_player())
 
-    def has_secrets_from(self, player: str | None) -> bool:
-        """True when ``player`` sees something a spectator does not (hidden information is in
-        play), so another person must not look at this player's view."""
-        if self.state is None or player is None:
+    # ---- what each player may read ------------------------------------------------------------
+    def seen(self, index: int, viewer: Any = ...) -> tuple[Event, ...] | None:
+        """The events of log entry ``index`` that ``viewer`` (default: the player at the
+        screen) may read, as the rules say; None while that entry is not read back yet."""
+        viewer = self.view_player() if viewer is ... else viewer
+        record = self.records[index]
+        if record.events is None:
+            return None
+        out = record.seen.get(viewer)
+        if out is None:
+            out = tuple(self.ruleset.events_for(record.before, record.events, viewer))
+            record.seen[viewer] = out
+        return out
+
+    def entry_visible(self, index: int, viewer: Any = ...) -> bool:
+        """Whether ``viewer`` may know that action ``index`` happened: it told them something,
+        or it told nobody anything and nothing is hidden from them about it."""
+        viewer = self.view_player() if viewer is ... else viewer
+        shown = self.seen(index, viewer)
+        if shown is None:
             return False
-        return self.ruleset.observe(self.state, player) != self.ruleset.observe(self.state, None)
-
-    def entry_visible(self, index: int) -> bool:
-        """May the player at the screen read log entry ``index``? While secrets are in play,
-        other players' actions stay hidden (their placements are the secret)."""
-        viewer = self.view_player()
-        if viewer is None or not self.has_secrets_from(viewer):
+        if shown:
             return True
-        actor = getattr(self.log[index].action, "player", None)
-        return actor in (None, viewer)
+        record = self.records[index]
+        return not record.events and (self.ruleset.facts.perfect_information
+                                      or self.ruleset.actor(record.entry.action) == viewer)
 
-    def visible_entries(self) -> list[bool]:
-        """:meth:`entry_visible` for every log entry, computed in one go (the log panel)."""
-        viewer = self.view_player()
-        if viewer is None or not self.has_secrets_from(viewer):
-            return [True] * len(self.log)
-        return [getattr(e.action, "player", None) in (None, viewer) for e in self.log]
+    def visible_log(self, viewer: Any = ...) -> list[tuple[int, Event]]:
+        """Every (entry index, event) ``viewer`` (default: the player at the screen) may read,
+        oldest first; entries not read back yet are left out."""
+        viewer = self.view_player() if viewer is ... else viewer
+        upto, lines = self._lines.get(viewer, (0, []))
+        n = len(self.records)
+        while upto < n and self.records[upto].known:
+            lines.extend((upto, e) for e in self.seen(upto, viewer))
+            upto += 1
+        self._lines[viewer] = (upto, lines)
+        tail = [(i, e) for i in range(upto, n) if self.records[i].known
+                for e in self.seen(i, viewer)]
+        return lines + tail if tail else list(lines)
+
+    def _drop_lines_from(self, index: int) -> None:
+        """Forget the cached lines of entries from ``index`` on (undo, a read-back slice)."""
+        for viewer, (upto, lines) in list(self._lines.items()):
+            if upto > index:
+                self._lines[viewer] = (index, [x for x in lines if x[0] < index])
+
+    def visible_steps(self, viewer: Any = ...) -> list[int]:
+        """The positions ``viewer`` may step through in History: the opening, the position
+        after every action they may know of, and the present."""
+        viewer = self.view_player() if viewer is ... else viewer
+        steps = [0]
+        steps.extend(i + 1 for i in range(len(self.records)) if self.entry_visible(i, viewer))
+        if steps[-1] != len(self.records):
+            steps.append(len(self.records))
+        return steps
+
+    def entry_label(self, index: int, viewer: Any = ...) -> str:
+        """A one-line name of action ``index`` for ``viewer``: its first event they may read;
+        their own action's description when it told nothing."""
+        viewer = self.view_player() if viewer is ... else viewer
+        shown = self.seen(index, viewer)
+        if shown:
+            return text(shown[0].msg)
+        record = self.records[index]
+        if record.before is not None and self.ruleset.actor(record.entry.action) == viewer:
+            return text(self.ruleset.describe(record.before, record.entry.action))
+        return ""
 
     def legal_actions(self, player: str | None = None) -> list:
-        """Legal actions of the human seats to act now (of ``player`` if given); when several
-        act at once, those of the side whose eyes the screen shows."""
-        if self.state is None or self.history_index is not None:
+        """Legal actions of the player at the screen (of ``player`` if given and a person);
+        none while an earlier position is reviewed or a loaded game is being checked."""
+        if self.state is None or self.history_index is not None or self.checking():
             return []
-        humans = set(self.humans())
+        humans = self.humans()
         if player is not None:
-            if player not in humans:
-                return []
-            return self.ruleset.legal_actions(self.state, player)
+            return self.ruleset.legal_actions(self.state, player) if player in humans else []
         viewer = self.view_player()
-        if viewer is not None and viewer in self.to_move():
-            # Hot-seat with several sides acting at once (a secret setup): the screen belongs
-            # to one of them at a time, so only that side's actions are offered.
-            return self.ruleset.legal_actions(self.state, viewer)
-        return [a for a in self.ruleset.legal_actions(self.state)
-                if getattr(a, "player", None) in humans]
+        if viewer is None or viewer not in self.to_move():
+            return []
+        return self.ruleset.legal_actions(self.state, viewer)
 
     def to_move(self) -> tuple[str, ...]:
         return self.ruleset.to_move(self.state) if self.state is not None else ()
@@ -267,20 +558,26 @@ class GameController(QObject):
         return self.ruleset.result(self.state) if self.state is not None else None
 
     def turn_summary(self) -> str:
-        return str(self.ruleset.turn_summary(self.view_state())) if self.state is not None else ""
+        return text(self.ruleset.turn_summary(self.view_state())) if self.state is not None else ""
+
+    def position_text(self) -> str:
+        """The position on the screen as the ruleset's one-line text (Edit > Copy position):
+        what the player at the screen sees, so nothing hidden from them is in it."""
+        return self.ruleset.to_text(self.view_state()) if self.state is not None else ""
 
     # ---- acting -----------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
-        """Apply a human seat's action. On an illegal action emit ``actionRejected(reason)``,
+        """Apply a person's action. On an illegal action emit ``actionRejected(reason)``,
         return False and leave everything as it was."""
-        actor = getattr(action, "player", None)
         if self.state is None:
-            return self._reject("No game is open.")
+            return self._reject(self.tr("No game is open."))
         if self.history_index is not None:
-            return self._reject("You are looking at an earlier position: return to the present "
-                                "to play.")
+            return self._reject(self.tr("You are looking at an earlier position: return to the present to play."))
+        if self.checking():
+            return self._reject(self.tr("The saved game is still being checked; a moment, please."))
+        actor = self.ruleset.actor(action)
         if actor in self.seats and self.seats[actor] != HUMAN:
-            return self._reject(f"The computer plays {actor.title()}.")
+            return self._reject(self.tr("The computer plays {seat}.").format(seat=self.seat_name(actor)))
         return self._apply(action)
 
     def _reject(self, reason: str) -> bool:
@@ -288,95 +585,167 @@ class GameController(QObject):
         return False
 
     def _apply(self, action: Any) -> bool:
-        before = Snapshot(self.state, len(self.log))
+        before = Snapshot(self.state, len(self.records))
         try:
             new_state, events, entry = self.ruleset.step(self.state, action, self._dice)
         except IllegalAction as exc:
-            return self._reject(exc.reason)
-        actor = getattr(action, "player", None)
-        text = str(self.ruleset.describe(self.state, action))
+            return self._reject(text(exc.reason))
+        actor = self.ruleset.actor(action)
+        description = text(self.ruleset.describe(self.state, action))
+        record = Record(entry, self.state, tuple(events))
         self.state = new_state
-        self.log.append(entry)
-        self.events.append(list(events))
-        self._record_undo(actor, text, before, entry, list(events), action)
+        self.records.append(record)
+        self._record_undo(actor, description, before, record)
         self._autosave()
-        self.eventsEmitted.emit(list(events))
-        self._after_change(events)
+        self._after_change(record)
         return True
 
     def set_dice(self, dice: Dice | None) -> None:
         """Use this dice source for the following actions (tests); None: the game's own dice."""
         self._dice = dice
 
-    # ---- undo ----------------------------------------------------------------------------
-    def _record_undo(self, actor: str | None, text: str, before: Snapshot, entry: LogEntry,
-                     events: list[Event], action: Any) -> None:
-        """Board Game Arena's policy: no undo past dice, a reveal or another player's action."""
+    # ---- undo (Board Game Arena's policy) -----------------------------------------------------
+    def _record_undo(self, actor: str | None, description: str, before: Snapshot,
+                     record: Record) -> None:
+        """No undo past chance, a reveal or another player's action; the computer's actions are
+        never taken back."""
         if actor != self._last_actor and self.undo_stack.count():
             self.undo_stack.clear()
-            self._undo_refusal = f"{(self._last_actor or 'The other side').title()} acted: " \
-                                 "their action cannot be taken back."
+            self._undo_refusal = self.tr("{seat} acted: their action cannot be taken back.").format(
+                seat=self.seat_name(self._last_actor))
         self._last_actor = actor
-        undoable = self.ruleset.undoable(action, events) and self.seats.get(actor) == HUMAN
-        if not undoable:
+        events = record.events or ()
+        if self.seats.get(actor) != HUMAN:
             self.undo_stack.clear()
-            if any(getattr(e, "reveal", False) for e in events):
-                self._undo_refusal = "Hidden information was revealed: that cannot be taken back."
-            elif any(getattr(e, "rolls", ()) for e in events):
-                self._undo_refusal = "The dice have been rolled: that cannot be taken back."
-            else:
-                self._undo_refusal = "The computer's actions cannot be taken back."
+            self._undo_refusal = self.tr("The computer's actions cannot be taken back.")
             return
-        after = Snapshot(self.state, len(self.log))
-        self.undo_stack.push(ActionCommand(self, actor, text, before, after, entry, events))
+        if not self.ruleset.undoable(record.entry.action, events, record.entry):
+            self.undo_stack.clear()
+            if any(e.reveal for e in events):
+                self._undo_refusal = self.tr("Hidden information was revealed: that cannot be taken back.")
+            elif any(e.rolls for e in events):
+                self._undo_refusal = self.tr("The dice have been rolled: that cannot be taken back.")
+            elif record.entry.drew:
+                self._undo_refusal = self.tr("Chance has spoken (a shuffle or a draw): that cannot be taken back.")
+            else:
+                self._undo_refusal = self.tr("This action cannot be taken back.")
+            return
+        after = Snapshot(self.state, len(self.records))
+        self.undo_stack.push(ActionCommand(self._restore, actor, description, before, after, record))
+
+    def _may_take_back(self, actor: str | None, viewer: str | None) -> bool:
+        """The player at the screen takes back their own actions; another person's only while
+        nothing is secret (two people sharing a screen over an open board)."""
+        if viewer is None:
+            return False
+        return actor == viewer or (self.seats.get(actor) == HUMAN and not self.secrets_in_play())
+
+    def _block(self, commands: list[Any], nothing: str) -> str | None:
+        """Why the player at the screen may not undo or redo ``commands`` (None: they may)."""
+        if self.state is None:
+            return self.tr("No game is open.")
+        if self.history_index is not None:
+            return self.tr("Return to the present position first.")
+        if self._thinking_for is not None:
+            return self.tr("Wait until {seat} has chosen.").format(seat=self.seat_name(self._thinking_for))
+        if self.checking():
+            return self.tr("The saved game is still being checked; a moment, please.")
+        if not commands:
+            return nothing
+        viewer = self.view_player()
+        if viewer is None:
+            return self.tr("Only a person at this screen can take back their own actions.")
+        for cmd in commands:
+            if not self._may_take_back(cmd.actor, viewer):
+                return self.tr("That was {seat}'s action: you can take back only your own.").format(
+                    seat=self.seat_name(cmd.actor))
+        return None
+
+    def _undo_commands(self, steps: int) -> list[Any]:
+        index = self.undo_stack.index()
+        if steps > index:
+            return []
+        return [self.undo_stack.command(index - 1 - k) for k in range(steps)]
+
+    def _redo_commands(self, steps: int) -> list[Any]:
+        index = self.undo_stack.index()
+        if index + steps > self.undo_stack.count():
+            return []
+        return [self.undo_stack.command(index + k) for k in range(steps)]
+
+    def undo_refusal(self) -> str | None:
+        """Why Edit > Undo is not possible now (None when it is)."""
+        return self._block(self._undo_commands(1), self._undo_refusal)
+
+    def redo_refusal(self) -> str | None:
+        return self._block(self._redo_commands(1), self.tr("There is nothing to redo."))
 
     def can_undo(self) -> bool:
-        return self.history_index is None and self._thinking_for is None and self.undo_stack.canUndo()
+        return self.undo_refusal() is None
 
     def can_redo(self) -> bool:
-        return self.history_index is None and self._thinking_for is None and self.undo_stack.canRedo()
+        return self.redo_refusal() is None
 
-    def undo_refusal(self) -> str:
-        """Why undo is not possible now (for the status line and the rejected signal)."""
-        if self.history_index is not None:
-            return "Return to the present position first."
-        return self._undo_refusal
+    def undo_text(self) -> str:
+        """What Undo would take back, for the player at the screen ("" when it cannot)."""
+        return self.undo_stack.undoText() if self.can_undo() else ""
+
+    def redo_text(self) -> str:
+        return self.undo_stack.redoText() if self.can_redo() else ""
 
     def undo(self) -> bool:
-        if not self.can_undo():
-            return self._reject(self.undo_refusal())
+        reason = self.undo_refusal()
+        if reason is not None:
+            return self._reject(reason)
         self.undo_stack.undo()
         return True
 
     def redo(self) -> bool:
-        if not self.can_redo():
-            return self._reject("There is nothing to redo.")
+        reason = self.redo_refusal()
+        if reason is not None:
+            return self._reject(reason)
         self.undo_stack.redo()
         return True
 
+    def undo_to_refusal(self, log_length: int) -> str | None:
+        """Why "Undo to here" cannot return to the position after ``log_length`` actions (None:
+        it can). The same policy as Edit > Undo, for each action it would take back; looking
+        at that earlier position is what the stepper does, so that alone does not refuse."""
+        steps = len(self.records) - log_length
+        if steps <= 0:
+            return self.tr("There is nothing to take back.")
+        saved, self.history_index = self.history_index, None
+        try:
+            return self._block(self._undo_commands(steps), self._undo_refusal)
+        finally:
+            self.history_index = saved
+
     def undoable_back_to(self) -> int:
-        """The earliest log length that undo can return to (log entries after it are undoable)."""
-        return len(self.log) - self.undo_stack.index()
+        """The earliest log length the player at the screen may undo back to."""
+        n = len(self.records)
+        while n > 0 and self.undo_to_refusal(n - 1) is None:
+            n -= 1
+        return n
 
     def undo_to(self, log_length: int) -> bool:
-        """Undo every action after the first ``log_length`` ones, if the policy allows it."""
-        if log_length < self.undoable_back_to() or log_length > len(self.log) or self._thinking_for:
-            return self._reject("The policy does not allow undoing back to there: "
-                                + self._undo_refusal)
+        """Undo every action after the first ``log_length`` ones, under the same policy as
+        Edit > Undo: each of them must be one the player at the screen may take back."""
+        reason = self.undo_to_refusal(log_length)
+        if reason is not None:
+            return self._reject(reason)
+        steps = len(self.records) - log_length
         self.history_index = None
-        self.undo_stack.setIndex(self.undo_stack.index() - (len(self.log) - log_length))
+        self.undo_stack.setIndex(self.undo_stack.index() - steps)
         return True
 
-    def _restore(self, state: Any, log_length: int, tail: list[tuple[LogEntry, list[Event]]]) -> None:
+    def _restore(self, snapshot: Snapshot, records: list[Record]) -> None:
         """Put a snapshot back (called by undo commands)."""
         self._cancel_bot()
-        self.state = state
-        del self.log[log_length:]
-        del self.events[log_length:]
-        for entry, events in tail:
-            self.log.append(entry)
-            self.events.append(list(events))
-        self._over_announced = self.ruleset.is_over(state)
+        self.state = snapshot.state
+        del self.records[snapshot.log_length:]
+        self.records.extend(records)
+        self._drop_lines_from(snapshot.log_length)
+        self._over_announced = self.ruleset.is_over(self.state)
         self._autosave()
         # Signals go out once the stack's index has moved (indexChanged), so listeners see
         # the right can_undo()/can_redo().
@@ -385,19 +754,37 @@ class GameController(QObject):
     def _stack_moved(self, _index: int) -> None:
         if self._restored:
             self._restored = False
-            self._after_change([])
+            self._after_change(None)
 
     # ---- history stepping ------------------------------------------------------------------
     def history_state(self, n: int) -> Any:
-        """The true state after the first ``n`` logged actions (replayed from the seed)."""
-        n = max(0, min(n, len(self.log)))
-        if n == len(self.log):
+        """The true state after the first ``n`` logged actions: kept with each action, else
+        replayed from the nearest known position (a checkpoint of a loaded game)."""
+        n = max(0, min(n, len(self.records)))
+        if n == len(self.records):
             return self.state
-        return self.ruleset.replay(self.options, self.seed, self.log[:n])
+        if self.records[n].before is not None:
+            return self.records[n].before
+        k, state = 0, None
+        for i in range(n, -1, -1):
+            if i < len(self.records) and self.records[i].before is not None:
+                k, state = i, self.records[i].before
+                break
+        checkpoints = getattr(self._loaded, "checkpoints", {}) or {}
+        near = max((i for i in checkpoints if k <= i <= n), default=None)
+        if near is not None:
+            k, state = near, checkpoints[near]
+        if state is None:
+            state = self.start if self.start is not None else self.ruleset.new_game(self.options, self.seed)
+        for record in self.records[k:n]:
+            entry = record.entry
+            dice = None if entry.rolls is None else Scripted(entry.rolls)
+            state, _ = self.ruleset.apply_unchecked(state, entry.action, dice)
+        return state
 
     def set_history_index(self, n: int | None) -> None:
         """Review the position after ``n`` actions (read-only); None or the end: the present."""
-        if n is not None and n >= len(self.log):
+        if n is not None and n >= len(self.records):
             n = None
         if n is not None:
             n = max(0, n)
@@ -427,18 +814,26 @@ class GameController(QObject):
         return self._thinking_for
 
     def _bot_seats_to_move(self) -> list[str]:
-        return [p for p in self.to_move() if self.seats.get(p, HUMAN) != HUMAN]
+        """Computer seats to act now; when several act at once, each gets its turn in seating
+        order, starting after the one that acted last."""
+        movers = [p for p in self.to_move() if is_bot(self.seats.get(p, HUMAN))]
+        if self._last_bot in self.players and len(movers) > 1:
+            order = list(self.players)
+            after = order.index(self._last_bot)
+            movers.sort(key=lambda p: (order.index(p) - after - 1) % len(order))
+        return movers
 
     def _schedule_bot(self) -> None:
         if (self.state is None or self._paused or self.history_index is not None
-                or self.is_over() or self._thinking_for is not None):
+                or self.is_over() or self._thinking_for is not None or self.checking()):
             return
         movers = self._bot_seats_to_move()
         if movers and not self._bot_timer.isActive():
-            # A watchable pace for what the screen shows; a bot acting in secret (its hidden
-            # setup) has nothing to watch, so it need not keep anyone waiting.
-            secret = self.ruleset.observe(self.state, movers[0]) != self.ruleset.observe(
-                self.state, self.view_player())
+            # A watchable pace for what the screen shows; a bot acting on what the screen does
+            # not show (its hidden setup, its hand) has nothing to watch, so it need not keep
+            # anyone waiting.
+            secret = (not self.ruleset.facts.perfect_information
+                      and self.observed(movers[0]) != self.observed(self.view_player()))
             self._bot_timer.start(min(self.bot_delay_ms, SECRET_BOT_DELAY_MS) if secret
                                   else self.bot_delay_ms)
 
@@ -470,9 +865,10 @@ class GameController(QObject):
         if not movers or self._paused or self.history_index is not None or self.is_over():
             return
         player = movers[0]
-        observation = self.ruleset.observe(self.state, player)
+        observation = self.observed(player)
         bot = self._bot_for(player)
         self._thinking_for = player
+        self._bot_state = self.state
         self.botThinking.emit(player)
         token = self._bot_token
         worker = self._bot_worker()
@@ -489,7 +885,7 @@ class GameController(QObject):
         self._bot_chose(action, token)
 
     def _bot_worker(self) -> Any:
-        """H5's BotWorker (thinks off the GUI thread), made once; None if it is not there."""
+        """The BotWorker (thinks off the GUI thread), made once; None if it is not there."""
         if self._worker is None:
             try:
                 from .bot_worker import BotWorker
@@ -509,6 +905,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop the bots and write the autosave: the window is closing."""
         self._cancel_bot()
+        self._stop_narration()
         self.wait_for_bots(3000)
         self.flush_autosave()
 
@@ -521,12 +918,22 @@ class GameController(QObject):
     def _bot_chose(self, action: Any, token: int) -> None:
         if token != self._bot_token:
             return
+        player = self._thinking_for
         self._thinking_for = None
         self.botThinking.emit(None)
+        if self.state is not self._bot_state:
+            # Someone acted at the same time (a simultaneous vote, a setup): the choice stands
+            # if it is still legal, else the bot thinks again about the new position.
+            try:
+                self.ruleset.check(self.state, action)
+            except IllegalAction:
+                self._schedule_bot()
+                return
+        self._last_bot = player
         if not self._apply(action):
             log.error("bot chose an illegal action %r", action)
             self._paused = True
-            self.actionRejected.emit("The computer player chose an illegal action; bots are paused.")
+            self.actionRejected.emit(self.tr("The computer player chose an illegal action; the computer players are paused."))
 
     def _bot_failed(self, message: str, token: int) -> None:
         if token != self._bot_token:
@@ -535,37 +942,54 @@ class GameController(QObject):
         self._thinking_for = None
         self._paused = True
         self.botThinking.emit(None)
-        self.actionRejected.emit(f"The computer player failed ({message}); bots are paused.")
+        self.actionRejected.emit(self.tr("The computer player failed ({error}); the computer players are paused.").format(error=message))
 
     # ---- after every change ----------------------------------------------------------------
-    def _after_change(self, events: list[Event]) -> None:
-        viewer = self.view_player()
-        if viewer is not None:
-            self._last_view = viewer
+    def _after_change(self, record: Record | None) -> None:
+        """Tell everyone: hand the screen over if it changes hands over a secret, then the
+        new state, the events the player at the screen may read, the decision, the bots."""
+        cover = self._check_handoff()
+        if record is not None:
+            viewer = self.view_player()
+            shown = list(self.ruleset.events_for(record.before, record.events, viewer))
+            record.seen[viewer] = tuple(shown)
+            self.eventsEmitted.emit(shown)
         self.stateChanged.emit()
+        if cover is not None:
+            self.handoffNeeded.emit(cover)
         if self.is_over():
             if not self._over_announced:
                 self._over_announced = True
                 self.gameOver.emit(self.result())
             return
         self._over_announced = False
+        if self.checking():
+            return
         movers = self.to_move()
         if movers:
             self.decisionNeeded.emit(tuple(movers))
-        self._check_handoff()
         self._schedule_bot()
 
-    def _check_handoff(self) -> None:
-        """In hot-seat, cover the board whenever the screen passes to another person while
-        something is secret (the other side must not see this side's plan)."""
-        if not self.is_hot_seat():
-            return
-        viewer = self.view_player()
-        if viewer != self._covered_for and self.has_secrets_from(viewer):
-            self._covered_for = viewer
-            self.handoffNeeded.emit(viewer)
-        elif not self.has_secrets_from(viewer):
-            self._covered_for = viewer
+    def _check_handoff(self) -> str | None:
+        """In hot-seat, cover the table whenever the screen passes to another person whose view
+        holds a secret (the one at the screen must not see it). Returns the player to call when
+        a cover is newly needed."""
+        if self.state is None or not self.is_hot_seat():
+            self._handoff_for = None
+            self._holder = self.screen_owner()
+            return None
+        owner = self.screen_owner()
+        if self._handoff_for is not None:
+            if owner == self._handoff_for:
+                return None  # still waiting for that player
+            self._handoff_for = None
+        if owner == self._holder:
+            return None
+        if self.has_secrets_from(owner):
+            self._handoff_for = owner
+            return owner
+        self._holder = owner
+        return None
 
     def _autosave(self) -> None:
         """Write the autosave after this action, once the screen has been updated: the timer
@@ -580,7 +1004,7 @@ class GameController(QObject):
             self._write_autosave()
 
     def _write_autosave(self) -> None:
-        if not self.autosave_enabled or self.state is None:
+        if not self.autosave_enabled or self.state is None or self.checking():
             return
         try:
             from lionheart_core.saves import write_save
@@ -588,21 +1012,23 @@ class GameController(QObject):
             return
         try:
             write_save(paths.autosave_path(), self.ruleset, self.options, self.seed, self.log,
-                       self.state, self.seats, title=self.title)
+                       self.state, self.seats, title=self.title, start=self.start)
         except Exception:  # autosave must never interrupt play; the trace goes to the log
             log.exception("autosave failed")
 
     # ---- small helpers for panels ----------------------------------------------------------
     def describe(self, action: Any) -> str:
-        return str(self.ruleset.describe(self.state, action))
+        """An action of the player at the screen in their words (decision buttons)."""
+        return text(self.ruleset.describe(self.view_state(), action))
 
     def with_seats(self, seats: dict[str, str]) -> None:
-        """Change who plays which side during a game (e.g. hand a side to the computer)."""
+        """Change who plays which seat during a game (e.g. hand a seat to the computer)."""
         self._cancel_bot()
-        self.seats.update({p: s for p, s in seats.items() if p in self.seats and s in SEAT_KINDS})
+        kinds = seat_kinds()
+        self.seats.update({p: s for p, s in seats.items() if p in self.seats and s in kinds})
         self._bots = {}
         self._autosave()
-        self._after_change([])
+        self._after_change(None)
 
 
-__all__ = ["BOT_LEVELS", "HUMAN", "SEAT_KINDS", "GameController"]
+__all__ = ["HUMAN", "GameController", "Record"]

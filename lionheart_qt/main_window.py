@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 # Only what the first frame needs is imported here; PySide6 builds each class on first use, so the
 # rest (docks, dialogs, menus) is imported where it is used, after that frame.
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import paths, style
+from .seating import is_bot
 from .settings import Settings
 from .start_page import StartPage
 
@@ -37,10 +38,6 @@ if TYPE_CHECKING:  # the controller pulls in the core, loaded after the first fr
     from .controller import GameController
 
 log = logging.getLogger(__name__)
-HUMAN = "human"
-
-SAVE_FILTER = f"Lionheart Table games (*{paths.SAVE_SUFFIX} *.json);;All files (*)"
-PDF_FILTER = "PDF documents (*.pdf)"
 
 
 def create_board(controller: GameController, parent: QWidget | None = None) -> QWidget:
@@ -49,12 +46,12 @@ def create_board(controller: GameController, parent: QWidget | None = None) -> Q
         from .boards import create_board_view
     except ImportError:
         log.exception("no board module")
-        return _missing_board("The board module is not installed.", parent)
+        return _missing_board(QCoreApplication.translate("MainWindow", "The board module is not installed."), parent)
     try:
         return create_board_view(controller, parent)
     except Exception as exc:  # a ruleset without a board must not take the window down
         log.exception("board view failed")
-        return _missing_board(f"This game's board cannot be drawn: {exc}", parent)
+        return _missing_board(QCoreApplication.translate("MainWindow", "This game's board cannot be drawn: {error}").format(error=exc), parent)
 
 
 def _missing_board(text: str, parent: QWidget | None) -> QWidget:
@@ -76,16 +73,14 @@ def _widget_active(widget: QWidget) -> bool:
 
 
 class GameArea(QWidget):
-    """The centre of the window: the board, with the hand-off screen able to cover it."""
+    """The centre of the window: the board. (``handoff`` is the window's hand-off cover.)"""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.board: QWidget | None = None
-        from .dialogs.handoff import HandoffScreen
-
-        self.handoff = HandoffScreen(self)
+        self.handoff: Any = None
 
     def set_board(self, board: QWidget) -> None:
         if self.board is not None:
@@ -94,7 +89,6 @@ class GameArea(QWidget):
             self.board.deleteLater()
         self.board = board
         self.lay.addWidget(board)
-        self.handoff.raise_()
 
 
 class MainWindow(QMainWindow):
@@ -148,14 +142,20 @@ class MainWindow(QMainWindow):
         self.controller = self._controller_given or GameController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
+        from .dialogs.handoff import HandoffScreen
+
         self.game_area = GameArea()
         self.stack.addWidget(self.game_area)
+        # The hand-off cover hides the whole window: board, panels, menus and status bar.
+        self.handoff = HandoffScreen(self)
+        self.game_area.handoff = self.handoff
+        self._hidden_floating: list[QDockWidget] = []
         self.decision_panel = DecisionPanel(self.controller)
         self.log_panel = LogPanel(self.controller)
         self.history = HistoryStepper(self.controller)
-        self.turn_dock = self._dock("Turn", "turnDock", self.decision_panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.log_dock = self._dock("Game log", "logDock", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.history_dock = self._dock("History", "historyDock", self.history,
+        self.turn_dock = self._dock(self.tr("Turn"), "turnDock", self.decision_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log_dock = self._dock(self.tr("Game log"), "logDock", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.history_dock = self._dock(self.tr("History"), "historyDock", self.history,
                                        Qt.DockWidgetArea.RightDockWidgetArea)
 
         from PySide6.QtWidgets import QProgressBar
@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._connect()
+        self.handoff.raise_()
         self.start_page.populate()
         _geometry, state = self.settings.window_layout()
         if state is not None:
@@ -182,6 +183,12 @@ class MainWindow(QMainWindow):
         self._ready_callbacks = []
 
     # ---- building ---------------------------------------------------------------------------
+    @staticmethod
+    def _text(value: Any) -> str:
+        from lionheart_core.i18n import text
+
+        return text(value)
+
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         from PySide6.QtWidgets import QDockWidget
 
@@ -211,29 +218,40 @@ class MainWindow(QMainWindow):
         return act
 
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QKeySequence
+        from PySide6.QtGui import QKeySequence, QShortcut
 
         S = QKeySequence.StandardKey
         bar = self.menuBar()
-        m = bar.addMenu("&File")
-        self.act_new = self._action(m, "&New game...", S.New, self.show_start_page, "actNew")
-        self.act_open = self._action(m, "&Open...", S.Open, self.open_dialog, "actOpen")
-        self.act_save = self._action(m, "&Save", S.Save, self.save, "actSave")
-        self.act_save_as = self._action(m, "Save &as...", "Ctrl+Shift+S", self.save_as, "actSaveAs")
+        m = bar.addMenu(self.tr("&File"))
+        self.act_new = self._action(m, self.tr("&New game..."), S.New, self.show_start_page, "actNew")
+        self.act_new_position = self._action(m, self.tr("New from &position..."), "Ctrl+Shift+N",
+                                             self.new_from_position, "actNewPosition")
+        self.act_open = self._action(m, self.tr("&Open..."), S.Open, self.open_dialog, "actOpen")
+        self.act_save = self._action(m, self.tr("&Save"), S.Save, self.save, "actSave")
+        self.act_save_as = self._action(m, self.tr("Save &as..."), "Ctrl+Shift+S", self.save_as, "actSaveAs")
         m.addSeparator()
-        self.act_print = self._action(m, "&Print setup sheet...", S.Print, self.print_setup_sheet, "actPrint")
-        self.act_pdf = self._action(m, "&Export setup sheet as PDF...", "Ctrl+E", self.export_pdf, "actPdf")
+        self.act_print = self._action(m, self.tr("&Print setup sheet..."), S.Print, self.print_setup_sheet, "actPrint")
+        self.act_pdf = self._action(m, self.tr("&Export setup sheet as PDF..."), "Ctrl+E", self.export_pdf, "actPdf")
         m.addSeparator()
-        self.act_quit = self._action(m, "&Quit", "Ctrl+Q", self.close, "actQuit")
+        self.act_quit = self._action(m, self.tr("&Quit"), "Ctrl+Q", self.close, "actQuit")
 
-        m = bar.addMenu("&Edit")
-        self.act_undo = self._action(m, "&Undo", "Ctrl+Z", self.controller.undo, "actUndo")
-        self.act_redo = self._action(m, "&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], self.controller.redo, "actRedo")
+        m = bar.addMenu(self.tr("&Edit"))
+        self.act_undo = self._action(m, self.tr("&Undo"), "Ctrl+Z", self.controller.undo, "actUndo")
+        self.act_redo = self._action(m, self.tr("&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], self.controller.redo, "actRedo")
+        m.addSeparator()
+        self.act_copy_position = self._action(m, self.tr("&Copy position"), "Ctrl+Shift+C",
+                                              self.copy_position, "actCopyPosition")
+        # While Undo or Redo is greyed out, their keys still answer: the status bar says why.
+        self.undo_refused = QShortcut(QKeySequence("Ctrl+Z"), self)
+        self.undo_refused.activated.connect(self.controller.undo)
+        self.redo_refused = [QShortcut(QKeySequence(k), self) for k in ("Ctrl+Shift+Z", "Ctrl+Y")]
+        for shortcut in self.redo_refused:
+            shortcut.activated.connect(self.controller.redo)
 
-        m = bar.addMenu("&View")
-        self.act_fit = self._action(m, "&Fit board to window", "Ctrl+0", self.fit_board, "actFit")
-        self.act_zoom_in = self._action(m, "Zoom &in", S.ZoomIn, lambda: self.zoom(1.25), "actZoomIn")
-        self.act_zoom_out = self._action(m, "Zoom &out", S.ZoomOut, lambda: self.zoom(0.8), "actZoomOut")
+        m = bar.addMenu(self.tr("&View"))
+        self.act_fit = self._action(m, self.tr("&Fit board to window"), "Ctrl+0", self.fit_board, "actFit")
+        self.act_zoom_in = self._action(m, self.tr("Zoom &in"), S.ZoomIn, lambda: self.zoom(1.25), "actZoomIn")
+        self.act_zoom_out = self._action(m, self.tr("Zoom &out"), S.ZoomOut, lambda: self.zoom(0.8), "actZoomOut")
         m.addSeparator()
         self.docks_menu = m
         for i, dock in enumerate((self.turn_dock, self.log_dock, self.history_dock), start=1):
@@ -242,29 +260,31 @@ class MainWindow(QMainWindow):
             m.addAction(toggle)
             self.addAction(toggle)
 
-        m = bar.addMenu("&Game")
-        self.act_end_turn = self._action(m, "&End turn", "Ctrl+Return", self.end_turn, "actEndTurn")
-        self.act_pause = self._action(m, "&Pause computer players", "Ctrl+Space", self.toggle_pause,
+        m = bar.addMenu(self.tr("&Game"))
+        self.act_end_turn = self._action(m, self.tr("&End turn"), "Ctrl+Return", self.end_turn, "actEndTurn")
+        self.act_pause = self._action(m, self.tr("&Pause computer players"), "Ctrl+Space", self.toggle_pause,
                                       "actPause", checkable=True)
-        self.act_seats = self._action(m, "&Who plays...", "Ctrl+Shift+P", self.choose_seats, "actSeats")
-        self.act_history_back = self._action(m, "Step &back in history", "Alt+Left",
-                                             lambda: self.history.go(self.history.position() - 1), "actBack")
-        self.act_history_fwd = self._action(m, "Step &forward in history", "Alt+Right",
-                                            lambda: self.history.go(self.history.position() + 1), "actFwd")
+        self.act_seats = self._action(m, self.tr("&Who plays..."), "Ctrl+Shift+P", self.choose_seats, "actSeats")
+        self.act_history_back = self._action(m, self.tr("Step &back in history"), "Alt+Left",
+                                             lambda: self.history.step(-1), "actBack")
+        self.act_history_fwd = self._action(m, self.tr("Step &forward in history"), "Alt+Right",
+                                            lambda: self.history.step(1), "actFwd")
 
-        m = bar.addMenu("&Help")
-        self.act_rules = self._action(m, "&Rules", S.HelpContents, lambda: self.show_rules("rules"), "actRules")
-        self.act_notes = self._action(m, "Rules &notes", "Shift+F1", lambda: self.show_rules("notes"), "actNotes")
-        self.act_about = self._action(m, "&About Lionheart Table", "Ctrl+Shift+A", self.show_about, "actAbout")
+        m = bar.addMenu(self.tr("&Help"))
+        self.act_rules = self._action(m, self.tr("&Rules"), S.HelpContents, lambda: self.show_rules("rules"), "actRules")
+        self.act_notes = self._action(m, self.tr("Rules &notes"), "Shift+F1", lambda: self.show_rules("notes"), "actNotes")
+        self.act_about = self._action(m, self.tr("&About Lionheart Table"), "Ctrl+Shift+A", self.show_about, "actAbout")
 
     def _connect(self) -> None:
         c = self.controller
         c.stateChanged.connect(self._state_changed)
         c.gameOver.connect(self._game_over)
-        c.handoffNeeded.connect(self.game_area.handoff.show_for)
+        c.handoffNeeded.connect(self._cover_for)
+        self.handoff.taken.connect(self._screen_taken)
         c.botThinking.connect(self._thinking)
         c.fileChanged.connect(self._update_title)
         c.actionRejected.connect(lambda reason: self.statusBar().showMessage(reason, 6000))
+        c.loadFailed.connect(self._load_failed)
         self.start_page.newGameRequested.connect(self.new_game)
         self.start_page.openRequested.connect(self.open_path)
         self.start_page.openDialogRequested.connect(self.open_dialog)
@@ -278,7 +298,7 @@ class MainWindow(QMainWindow):
         self.start_page.refresh()
         c = self.controller
         if c.state is not None and not c.is_over():
-            self.start_page.set_game_in_progress(f"{c.ruleset.title}: {c.turn_summary()}")
+            self.start_page.set_game_in_progress(f"{self._text(c.ruleset.title)}: {c.turn_summary()}")
         else:
             self.start_page.set_game_in_progress(None)
         self.stack.setCurrentWidget(self.start_page)
@@ -288,6 +308,9 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _show_game(self) -> None:
+        if self.controller.state is None:
+            self._show_start_page()
+            return
         self.stack.setCurrentWidget(self.game_area)
         for dock in (self.turn_dock, self.log_dock, self.history_dock):
             dock.show()
@@ -333,8 +356,8 @@ class MainWindow(QMainWindow):
                 active_changed.connect(lambda on, d=dock: d.setVisible(on and self.in_game()))
                 dock.setVisible(_widget_active(widget))
         QTimer.singleShot(0, self.fit_board)
-        if self.controller.is_hot_seat() and self.controller.has_secrets_from(self.controller.view_player()):
-            self.game_area.handoff.show_for(self.controller.view_player())
+        # Docks made just now would sit above a cover that is up.
+        self._sync_cover()
 
     def board_view(self) -> QWidget | None:
         return self.game_area.board
@@ -343,30 +366,54 @@ class MainWindow(QMainWindow):
         """Open a save; a corrupt, foreign or newer file is refused and the current game kept."""
         from lionheart_core.engine import LoadError
 
+        title = self.tr("Cannot open this game")
         try:
             self.controller.open_file(path)
         except LoadError as exc:
-            self.message("Cannot open this game", f"This game cannot be opened; the game on the "
-                         f"table goes on.\n\n{exc}")
+            self.message(title, self._cannot_open(str(exc)))
             return False
         except OSError as exc:
-            self.message("Cannot open this game", f"{Path(path).name} cannot be read: {exc.strerror or exc}")
+            self.message(title, self.tr("{file} cannot be read: {reason}").format(
+                file=Path(path).name, reason=exc.strerror or exc))
             return False
         except Exception as exc:  # never a traceback for a bad file
             log.exception("open failed")
-            self.message("Cannot open this game", f"{Path(path).name} is not a game this program can read "
-                         f"({type(exc).__name__}).")
+            self.message(title, self.tr("{file} is not a game this program can read ({error}).").format(
+                file=Path(path).name, error=type(exc).__name__))
             return False
+        self._opened_path = Path(path)
         if Path(path).resolve() != paths.autosave_path().resolve():
             self.settings.add_recent(path)
         self._attach_board()
         self._show_game()
         return True
 
+    def _cannot_open(self, reason: str) -> str:
+        if self.controller.state is not None:
+            return self.tr("This game cannot be opened; the game on the table goes on.\n\n{reason}").format(reason=reason)
+        return self.tr("This game cannot be opened.\n\n{reason}").format(reason=reason)
+
+    def _load_failed(self, reason: str) -> None:
+        """A game opened from a file failed its check in the background: the game that was on
+        the table is back (or the start page, when there was none), and the file leaves the
+        recent list."""
+        opened = getattr(self, "_opened_path", None)
+        if opened is not None:
+            self.settings.remove_recent(opened)
+        if self.controller.state is None:
+            self._show_start_page()
+        else:
+            self._attach_board()
+            self._show_game()
+        self.message(self.tr("Cannot open this game"), self._cannot_open(reason))
+
+    def _save_filter(self) -> str:
+        return self.tr("Lionheart Table games (*{suffix} *.json);;All files (*)").format(suffix=paths.SAVE_SUFFIX)
+
     def open_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(paths.saves_dir()), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), str(paths.saves_dir()), self._save_filter())
         if path:
             self.open_path(path)
 
@@ -383,7 +430,7 @@ class MainWindow(QMainWindow):
         suggested = paths.saves_dir() / f"{self.controller.ruleset.id}{paths.SAVE_SUFFIX}"
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(suggested), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested), self._save_filter())
         if not path:
             return False
         if not path.endswith(".json"):
@@ -392,13 +439,14 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: str | Path) -> bool:
         try:
+            self.controller.finish_loading()
             self.controller.save_file(path)
         except Exception as exc:  # disk full, no permission...: say so, keep playing
             log.exception("save failed")
-            self.message("Cannot save", f"The game could not be saved to {path}: {exc}")
+            self.message(self.tr("Cannot save"), self.tr("The game could not be saved to {path}: {error}").format(path=path, error=exc))
             return False
         self.settings.add_recent(path)
-        self.statusBar().showMessage(f"Saved to {path}", 4000)
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 4000)
         return True
 
     # ---- printing -------------------------------------------------------------------------
@@ -406,7 +454,7 @@ class MainWindow(QMainWindow):
         try:
             from . import printing
         except ImportError:
-            self.message("Printing unavailable", "The printing module is not installed.")
+            self.message(self.tr("Printing unavailable"), self.tr("The printing module is not installed."))
             return None
         return printing
 
@@ -418,7 +466,7 @@ class MainWindow(QMainWindow):
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         preview = QPrintPreviewDialog(printer, self)
-        preview.setWindowTitle("Print setup sheet")
+        preview.setWindowTitle(self.tr("Print setup sheet"))
         preview.paintRequested.connect(lambda p: printing.print_setup_sheet(self.controller, p))
         preview.exec()
 
@@ -430,16 +478,17 @@ class MainWindow(QMainWindow):
             suggested = paths.saves_dir() / f"{self.controller.ruleset.id}-setup.pdf"
             from PySide6.QtWidgets import QFileDialog
 
-            path, _ = QFileDialog.getSaveFileName(self, "Export setup sheet", str(suggested), PDF_FILTER)
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export setup sheet"), str(suggested),
+                                                  self.tr("PDF documents (*.pdf)"))
             if not path:
                 return False
         try:
             printing.print_setup_sheet(self.controller, str(path))
         except Exception as exc:
             log.exception("pdf export failed")
-            self.message("Cannot export", f"The setup sheet could not be written: {exc}")
+            self.message(self.tr("Cannot export"), self.tr("The setup sheet could not be written: {error}").format(error=exc))
             return False
-        self.statusBar().showMessage(f"Setup sheet written to {path}", 4000)
+        self.statusBar().showMessage(self.tr("Setup sheet written to {path}").format(path=path), 4000)
         return True
 
     # ---- view and game menus ----------------------------------------------------------------
@@ -470,18 +519,49 @@ class MainWindow(QMainWindow):
             if type(action).__name__ == "EndTurn" and getattr(action, "player", None) == self.controller.view_player():
                 self.controller.submit(action)
                 return
-        self.statusBar().showMessage("You cannot end the turn now.", 4000)
+        self.statusBar().showMessage(self.tr("You cannot end the turn now."), 4000)
 
     def choose_seats(self) -> None:
-        """Game > Who plays: hand a side to the computer, or take one over, mid-game."""
+        """Game > Who plays: hand a seat to the computer, or take one over, mid-game."""
         if not self.in_game():
             return
         from .dialogs.seats import SeatsDialog
 
-        dialog = SeatsDialog(dict(self.controller.seats), self)
+        c = self.controller
+        dialog = SeatsDialog(dict(c.seats), c.ruleset.id, c.ruleset.seats(c.options), self)
         self.seats_dialog = dialog
         dialog.accepted.connect(lambda: self.controller.with_seats(dialog.seats()))
         dialog.open()
+
+    def copy_position(self) -> None:
+        """Edit > Copy position: the position on the screen as the ruleset's text, as the
+        player at the screen sees it (nothing hidden from them is in it)."""
+        if not self.in_game():
+            return
+        position = self.controller.position_text()
+        QApplication.clipboard().setText(position)
+        self.statusBar().showMessage(self.tr("Position copied: {text}").format(text=position), 6000)
+
+    def new_from_position(self) -> None:
+        """File > New from position: paste, edit or build a position and start a game there."""
+        from .dialogs.position import PositionDialog
+
+        c = self.controller
+        if c.ruleset is not None:
+            rid, position = c.ruleset.id, c.position_text()
+        else:
+            rid, position = self.start_page.ruleset_id(), None
+        dialog = PositionDialog(rid, position, self)
+        self.position_dialog = dialog
+        dialog.startRequested.connect(self.start_from_position)
+        dialog.open()
+
+    def start_from_position(self, ruleset_id: str, state: Any, seats: dict) -> None:
+        """Start a game from a position (the position dialog calls this)."""
+        self.controller.new_game_from_position(ruleset_id, state, seats)
+        self._attach_board()
+        self._show_game()
+        self.controller.stateChanged.emit()
 
     def toggle_pause(self) -> None:
         self.controller.set_paused(not self.controller.paused)
@@ -491,12 +571,12 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         if c.ruleset is not None:
-            rid, title = c.ruleset.id, str(c.ruleset.title)
+            rid, title = c.ruleset.id, self._text(c.ruleset.title)
         else:
             from lionheart_core import rulesets
 
             rid = self.start_page.ruleset_id()
-            title = str(rulesets.get(rid).title)
+            title = self._text(rulesets.get(rid).title)
         self._rules_viewer = RulesViewer(rid, title, self, tab=tab)
         self._rules_viewer.show()
 
@@ -506,7 +586,7 @@ class MainWindow(QMainWindow):
         except ImportError:
             from lionheart_core import __version__
 
-            self.message("About Lionheart Table", f"Lionheart Table {__version__}")
+            self.message(self.tr("About Lionheart Table"), f"Lionheart Table {__version__}")
             return
         self.about_dialog = show_about(self)
 
@@ -526,37 +606,83 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         playing = self.in_game()
-        self.act_undo.setEnabled(playing and c.can_undo())
-        self.act_redo.setEnabled(playing and c.can_redo())
-        top = c.undo_stack.undoText() if c.undo_stack.canUndo() else ""
-        self.act_undo.setText(f"&Undo {top}" if top else "&Undo")
-        self.act_undo.setToolTip(c.undo_refusal() if not c.can_undo() else f"Undo {top}")
+        can_undo, can_redo = playing and c.can_undo(), playing and c.can_redo()
+        self.act_undo.setEnabled(can_undo)
+        self.act_redo.setEnabled(can_redo)
+        self.undo_refused.setEnabled(playing and not can_undo)
+        for shortcut in self.redo_refused:
+            shortcut.setEnabled(playing and not can_redo)
+        # Only what the player at the screen may take back is named (their own actions, or
+        # anyone's over an open board): the texts never show another player's secret.
+        undo, redo = (c.undo_text() if playing else ""), (c.redo_text() if playing else "")
+        self.act_undo.setText(self.tr("&Undo {what}").format(what=undo) if undo else self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo {what}").format(what=redo) if redo else self.tr("&Redo"))
+        self.act_undo.setToolTip(self.tr("Undo {what}").format(what=undo) if undo else (c.undo_refusal() or "") if playing else "")
+        self.act_redo.setToolTip(self.tr("Redo {what}").format(what=redo) if redo else (c.redo_refusal() or "") if playing else "")
         for act in (self.act_save, self.act_save_as, self.act_print, self.act_pdf, self.act_fit, self.act_seats,
                     self.act_zoom_in, self.act_zoom_out, self.act_end_turn, self.act_history_back,
-                    self.act_history_fwd):
+                    self.act_history_fwd, self.act_copy_position):
             act.setEnabled(playing)
-        bots = any(s != HUMAN for s in c.seats.values())
+        bots = any(is_bot(s) for s in c.seats.values())
         self.act_pause.setEnabled(playing and bots)
         self.act_pause.setChecked(c.paused)
+        self._sync_cover()
 
     def _update_title(self) -> None:
         c = self.controller
         parts = ["Lionheart Table"]
         if self.in_game() and c.ruleset is not None:
-            parts.append(str(c.ruleset.title))
+            parts.append(self._text(c.ruleset.title))
             if c.path is not None:
                 parts.append(Path(c.path).name)
         self.setWindowTitle(" - ".join(parts))
 
     def _thinking(self, player: str | None) -> None:
         self.thinking.setVisible(player is not None)
-        self.thinking_label.setText(f"{style.side_name(player)} is thinking..." if player else "")
+        self.thinking_label.setText(self.tr("{seat} is thinking...").format(seat=self.controller.seat_name(player))
+                                    if player else "")
         self._update_actions()
+
+    # ---- the hand-off cover ------------------------------------------------------------------
+    def _seat_look(self, player: str | None) -> Any:
+        from .rulesets import NEUTRAL_LOOK, ui_for
+
+        c = self.controller
+        return ui_for(c.ruleset.id).seat_look(player) if c.ruleset is not None and player else NEUTRAL_LOOK
+
+    def _cover_for(self, player: str) -> None:
+        """Hand the screen to ``player``: cover the whole window, floating panels included."""
+        self.handoff.show_for(player, self.controller.seat_name(player), self._seat_look(player))
+        self.handoff.raise_()
+        from PySide6.QtWidgets import QDockWidget
+
+        for dock in self.findChildren(QDockWidget):
+            if dock.isFloating() and dock.isVisible():
+                dock.hide()
+                self._hidden_floating.append(dock)
+
+    def _screen_taken(self, player: str) -> None:
+        self.controller.take_screen(player)
+        self._sync_cover()
+
+    def _sync_cover(self) -> None:
+        """Keep the cover up exactly while the controller waits for the next player."""
+        pending = self.controller.handoff_pending()
+        if pending is not None and self.in_game():
+            if not self.handoff.isVisible() or self.handoff.player != pending:
+                self._cover_for(pending)
+            else:
+                self.handoff.raise_()
+        elif self.handoff.isVisible() or self._hidden_floating:
+            self.handoff.hide()
+            for dock in self._hidden_floating:
+                dock.show()
+            self._hidden_floating = []
 
     def _game_over(self, result: Any) -> None:
         from .dialogs.game_over import GameOverDialog
 
-        dialog = GameOverDialog(result, self)
+        dialog = GameOverDialog(result, self.controller.seat_name, self._seat_look, self)
         self.game_over_dialog = dialog
         dialog.finished.connect(self._game_over_choice)
         dialog.open()
@@ -602,9 +728,9 @@ def install_excepthook(window: MainWindow | None = None) -> None:
         shown = window is not None and window.last_message is not None and window.last_message.isVisible()
         # One box at a time: an error that repeats (in a paint, say) must not stack up boxes.
         if QApplication.instance() is not None and window is not None and not shown:
-            window.message("Something went wrong",
-                           f"An unexpected error happened ({exc_type.__name__}). The game goes on; "
-                           f"details are in {paths.crash_log_path()}.")
+            window.message(QCoreApplication.translate("MainWindow", "Something went wrong"),
+                           QCoreApplication.translate("MainWindow", "An unexpected error happened ({error}). The game goes on; details are in {path}.").format(
+                               error=exc_type.__name__, path=paths.crash_log_path()))
 
     sys.excepthook = hook
 

@@ -33,6 +33,11 @@ class Settings:
         self.q.setValue("recent/files", [path, *files][:MAX_RECENT])
         self.q.sync()
 
+    def remove_recent(self, path: str | Path) -> None:
+        path = str(Path(path).resolve())
+        self.q.setValue("recent/files", [p for p in self.recent_files() if p != path])
+        self.q.sync()
+
     # ---- window layout --------------------------------------------------------------------
     def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
         geometry = self.q.value("window/geometry")

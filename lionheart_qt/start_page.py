@@ -10,28 +10,18 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from . import paths, style
+from .seating import HUMAN, fill_seat_box, seat_swatch
 from .settings import Settings
 
-SEAT_KINDS = ("human", "random", "heuristic", "search")
-# A line about each game for the start page, in our own words.
-BLURBS = {
-    "lionheart-1997": "Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, "
-                      "Knights, Archers and Infantry (and, in the customized game, Heavy "
-                      "Infantry, Peasants and bribable Mercenaries) fight with combat dice of "
-                      "battle-axes, arrows and panics. Two actions a turn; take the enemy King "
-                      "or leave him standing alone.",
-}
-SEAT_LABELS = {
-    "human": "Human (at this screen)",
-    "random": "Computer: novice (random)",
-    "heuristic": "Computer: captain (heuristic)",
-    "search": "Computer: marshal (search)",
-}
+# The emblem beside the title: a shield parted in two tinctures (a logo, not a seat's colours).
+EMBLEM_TINCTURES = (QColor("#d4a017"), QColor("#a9b4c0"))
 
 
 def _describe_save(path: Path) -> str:
     """One line about a save without loading the rules: game, actions, when it was saved."""
     import json
+
+    from PySide6.QtCore import QCoreApplication
 
     try:
         if path.stat().st_size > 5_000_000:
@@ -39,7 +29,9 @@ def _describe_save(path: Path) -> str:
         doc = json.loads(path.read_text(encoding="utf-8"))
         game = str(doc.get("title") or doc.get("ruleset", "a game"))
         when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
-        return f"{game}: {len(doc.get('actions', []))} actions" + (f", saved {when}" if when else "")
+        tr = QCoreApplication.translate
+        line = tr("StartPage", "{game}, after action {n}").format(game=game, n=len(doc.get("actions", [])))
+        return line + (tr("StartPage", ", saved {when}").format(when=when) if when else "")
     except (OSError, ValueError, AttributeError, TypeError):
         return ""
 
@@ -64,10 +56,10 @@ class StartPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         self.setMinimumWidth(760)
-        title = QLabel("Lionheart Table")
+        title = QLabel(self.tr("Lionheart Table"))
         title.setFont(style.font(30, bold=True, serif=True))
         title.setStyleSheet(f"color:{style.INK.name()};")
-        subtitle = QLabel("Medieval battles at one table: every rule kept by the program.")
+        subtitle = QLabel(self.tr("Medieval battles at one table: every rule kept by the program."))
         subtitle.setFont(style.font(12, serif=True))
         subtitle.setStyleSheet(f"color:{style.INK_SOFT.name()};")
         # Room on the left for the painted coat of arms.
@@ -78,6 +70,10 @@ class StartPage(QWidget):
         outer.addSpacing(16)
         self.outer = outer
         self.seat_boxes: dict[str, Any] = {}
+        self.seat_labels: dict[str, Any] = {}
+        self.players_box: Any = None  # the number of players, where the game lets you choose
+        self._player_option: str | None = None
+        self._saved_seats: dict[str, str] = {}
         self.options_form: Any = None
         self._painted = False
         self._built = False
@@ -93,7 +89,7 @@ class StartPage(QWidget):
         outer.addLayout(columns, 1)
 
         # ---- left: the new game ----
-        new_box = QGroupBox("New game")
+        new_box = QGroupBox(self.tr("New game"))
         new_lay = QVBoxLayout(new_box)
         self.ruleset_list = QListWidget()
         self.ruleset_list.setObjectName("rulesetList")
@@ -105,17 +101,17 @@ class StartPage(QWidget):
         self.blurb.setWordWrap(True)
         self.blurb.setFont(style.font(10.5, serif=True))
         self.blurb.setStyleSheet(f"color:{style.INK_SOFT.name()}; padding: 2px 2px 6px 2px;")
-        new_lay.addWidget(QLabel("Game"))
+        new_lay.addWidget(QLabel(self.tr("Game")))
         new_lay.addWidget(self.ruleset_list)
         new_lay.addWidget(self.blurb)
-        self.seats_box = QGroupBox("Who plays")
+        self.seats_box = QGroupBox(self.tr("Who plays"))
         self.seats_form = QFormLayout(self.seats_box)
-        self.options_box = QGroupBox("Options")
+        self.options_box = QGroupBox(self.tr("Options"))
         self.options_lay = QVBoxLayout(self.options_box)
         new_lay.addWidget(self.seats_box)
         new_lay.addWidget(self.options_box)
         new_lay.addStretch(1)
-        self.start_button = QPushButton("Start the battle")
+        self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setObjectName("startButton")
         self.start_button.setProperty("primary", "true")
         self.start_button.clicked.connect(self._start)
@@ -123,15 +119,15 @@ class StartPage(QWidget):
         columns.addWidget(new_box, 3)
 
         # ---- right: games to continue ----
-        old_box = QGroupBox("Continue")
+        old_box = QGroupBox(self.tr("Continue"))
         old_lay = QVBoxLayout(old_box)
-        self.continue_button = QPushButton("Continue last game")
+        self.continue_button = QPushButton(self.tr("Continue last game"))
         self.continue_button.setObjectName("continueButton")
         self.continue_button.setProperty("primary", "true")
         self.continue_button.clicked.connect(lambda: self.openRequested.emit(str(paths.autosave_path())))
         self.continue_note = QLabel()
         self.continue_note.setStyleSheet(f"color:{style.INK_SOFT.name()};")
-        self.return_button = QPushButton("Return to the battle")
+        self.return_button = QPushButton(self.tr("Return to the game"))
         self.return_button.setObjectName("returnButton")
         self.return_button.setProperty("primary", "true")
         self.return_button.clicked.connect(self.returnRequested)
@@ -140,13 +136,13 @@ class StartPage(QWidget):
         old_lay.addWidget(self.continue_button)
         old_lay.addWidget(self.continue_note)
         old_lay.addSpacing(10)
-        old_lay.addWidget(QLabel("Recent games"))
+        old_lay.addWidget(QLabel(self.tr("Recent games")))
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recentList")
         self.recent_list.itemActivated.connect(
             lambda item: self.openRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         old_lay.addWidget(self.recent_list, 1)
-        open_button = QPushButton("Open a saved game...")
+        open_button = QPushButton(self.tr("Open a saved game..."))
         open_button.clicked.connect(self.openDialogRequested)
         old_lay.addWidget(open_button)
         columns.addWidget(old_box, 2)
@@ -165,14 +161,16 @@ class StartPage(QWidget):
         self._build()
         self.refresh()
 
-        for rid in rulesets.ids():
-            item = QListWidgetItem(str(rulesets.get(rid).title))
+        from lionheart_core.i18n import text
+
+        ids = list(rulesets.builtin_ids())
+        for rid in ids:
+            item = QListWidgetItem(text(rulesets.get(rid).title))
             item.setData(Qt.ItemDataRole.UserRole, rid)
             item.setToolTip(rid)
             self.ruleset_list.addItem(item)
         self.ruleset_list.currentRowChanged.connect(self._ruleset_chosen)
         last = self.settings.last_ruleset()
-        ids = list(rulesets.ids())
         self.ruleset_list.setCurrentRow(ids.index(last) if last in ids else 0)
         self.start_button.setEnabled(True)
 
@@ -181,7 +179,7 @@ class StartPage(QWidget):
         from lionheart_core import rulesets
 
         item = self.ruleset_list.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item else rulesets.ids()[0]
+        return item.data(Qt.ItemDataRole.UserRole) if item else rulesets.builtin_ids()[0]
 
     def seats(self) -> dict[str, str]:
         return {p: box.currentData() for p, box in self.seat_boxes.items()}
@@ -191,7 +189,10 @@ class StartPage(QWidget):
         box.setCurrentIndex(box.findData(kind))
 
     def options_values(self) -> dict[str, Any]:
-        return self.options_form.values() if self.options_form else {}
+        values = self.options_form.values() if self.options_form else {}
+        if self.players_box is not None:
+            values[self._player_option] = self.players_box.value()
+        return values
 
     def set_game_in_progress(self, text: str | None) -> None:
         """Offer to go back to the game open in this window (None: there is none). That game
@@ -212,7 +213,7 @@ class StartPage(QWidget):
             return
         auto = paths.autosave_path()
         self.continue_button.setVisible(auto.exists())
-        self.continue_note.setText(_describe_save(auto) if auto.exists() else "No game in progress.")
+        self.continue_note.setText(_describe_save(auto) if auto.exists() else self.tr("No game in progress."))
         self.recent_list.clear()
         recent = self.settings.recent_files()
         for p in recent:
@@ -221,44 +222,83 @@ class StartPage(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, p)
             self.recent_list.addItem(item)
         if not recent:
-            item = QListWidgetItem("Games you save appear here.")
+            item = QListWidgetItem(self.tr("Games you save appear here."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent_list.addItem(item)
 
     def _ruleset_chosen(self, _row: int) -> None:
-        from PySide6.QtWidgets import QComboBox
+        from PySide6.QtWidgets import QSpinBox
 
         from lionheart_core import rulesets
 
         from .dialogs.options_form import OptionsForm
+        from .rulesets import ui_for
 
         rid = self.ruleset_id()
         rs = rulesets.get(rid)
-        self.blurb.setText(BLURBS.get(rid, ""))
+        self.blurb.setText(ui_for(rid).blurb())
         defaults = self.settings.defaults(rid)
+        saved_seats = defaults.get("seats", {}) if isinstance(defaults.get("seats"), dict) else {}
+        saved_opts = defaults.get("options", {}) if isinstance(defaults.get("options"), dict) else {}
         while self.seats_form.rowCount():
             self.seats_form.removeRow(0)
-        self.seat_boxes = {}
-        saved_seats = defaults.get("seats", {}) if isinstance(defaults.get("seats"), dict) else {}
-        for player in rs.players(rs.Options()):
-            box = QComboBox()
-            box.setObjectName(f"seat_{player}")
-            for kind in SEAT_KINDS:
-                box.addItem(SEAT_LABELS[kind], kind)
-            wanted = saved_seats.get(player, "human")
-            box.setCurrentIndex(max(0, box.findData(wanted)))
-            swatch = QLabel(style.side_name(player))
-            main, dark, _l, ink = style.army_colours(player)
-            swatch.setStyleSheet(f"background:{main.name()}; color:{ink.name()}; border:1px solid {dark.name()};"
-                                 "border-radius:8px; padding:2px 10px; font-weight:bold;")
-            self.seats_form.addRow(swatch, box)
-            self.seat_boxes[player] = box
+        self.seat_boxes, self.seat_labels = {}, {}
+        # The number of players leads the seat list, where the game lets you choose it.
+        facts = rs.facts
+        self._player_option = facts.player_option
+        self.players_box = None
+        if facts.player_option and facts.min_players < facts.max_players:
+            spin = QSpinBox()
+            spin.setObjectName("playerCount")
+            spin.setRange(facts.min_players, facts.max_players)
+            wanted = saved_opts.get(facts.player_option)
+            default = rs.Options().model_dump().get(facts.player_option, facts.min_players)
+            spin.setValue(wanted if isinstance(wanted, int) else int(default))
+            info = rs.Options.model_fields.get(facts.player_option)
+            spin.setToolTip(info.description or "" if info is not None else "")
+            self.seats_form.addRow(self.tr("Players"), spin)
+            self.players_box = spin
         if self.options_form is not None:
             self.options_form.setParent(None)
             self.options_form.deleteLater()
-        saved_opts = defaults.get("options", {}) if isinstance(defaults.get("options"), dict) else {}
-        self.options_form = OptionsForm(rs.Options, saved_opts)
+        self.options_form = OptionsForm(rs.Options, saved_opts,
+                                        exclude=(facts.player_option,) if self.players_box else ())
         self.options_lay.addWidget(self.options_form)
+        self._saved_seats = saved_seats
+        self._fill_seats()
+        # The seats follow the options live (their number, and any option that renames them).
+        self.options_form.changed.connect(self._fill_seats)
+        if self.players_box is not None:
+            self.players_box.valueChanged.connect(self._fill_seats)
+
+    def _fill_seats(self) -> None:
+        """One row per seat of the game the options describe: its name on its colour, and who
+        plays it (choices already made for a seat are kept)."""
+        from PySide6.QtWidgets import QComboBox, QLabel
+
+        from lionheart_core import rulesets
+
+        rid = self.ruleset_id()
+        rs = rulesets.get(rid)
+        try:
+            seats = rs.seats(rs.options_from_dict(self.options_values()))
+        except Exception:  # values the options refuse: the standard game's seats
+            seats = rs.seats(rs.Options())
+        chosen = {**self._saved_seats, **self.seats()}
+        first = 1 if self.players_box is not None else 0
+        while self.seats_form.rowCount() > first:
+            self.seats_form.removeRow(first)
+        self.seat_boxes, self.seat_labels = {}, {}
+        for seat in seats:
+            box = QComboBox()
+            box.setObjectName(f"seat_{seat.id}")
+            fill_seat_box(box, chosen.get(seat.id, HUMAN))
+            swatch = QLabel()
+            swatch.setObjectName(f"swatch_{seat.id}")
+            seat_swatch(swatch, rid, seat)
+            self.seats_form.addRow(swatch, box)
+            self.seat_boxes[seat.id] = box
+            self.seat_labels[seat.id] = swatch
 
     def _start(self) -> None:
         rid, opts, seats = self.ruleset_id(), self.options_values(), self.seats()
@@ -272,7 +312,7 @@ class StartPage(QWidget):
         super().resizeEvent(event)
 
     def _paint_emblem(self, p: QPainter) -> None:
-        """A shield parted gold and silver beside the title: the two armies of the table."""
+        """A shield parted in two tinctures beside the title: opponents at one table."""
         m = self.outer.contentsMargins()
         x, y, w, h = m.left(), m.top() + 4, 58, 68
         shield = QPainterPath()
@@ -285,8 +325,8 @@ class StartPage(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.save()
         p.setClipPath(shield)
-        p.fillRect(QRectF(x, y, w / 2, h), style.army_colour("gold"))
-        p.fillRect(QRectF(x + w / 2, y, w / 2, h), style.army_colour("silver"))
+        p.fillRect(QRectF(x, y, w / 2, h), EMBLEM_TINCTURES[0])
+        p.fillRect(QRectF(x + w / 2, y, w / 2, h), EMBLEM_TINCTURES[1])
         p.restore()
         p.setPen(QPen(style.INK, 2.5))
         p.setBrush(Qt.BrushStyle.NoBrush)

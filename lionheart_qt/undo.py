@@ -1,20 +1,18 @@
 """Undo and redo of game actions as QUndoCommands that restore engine snapshots.
 
-A command never touches item geometry: it holds the state before the action and the state,
-log entry and events after it, and asks the controller to put one of the two back. The
-controller decides what may be pushed (Board Game Arena's policy: nothing past dice, a reveal or
-another player's action); this module only carries snapshots.
+A command never touches item geometry: it holds the position before the action and the record
+of the action (its log entry, events and the position after it), and hands one of the two to a
+``restore`` function. The controller decides what may be pushed and who may take it back (Board
+Game Arena's policy); this module only carries snapshots and knows nothing of the controller.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtGui import QUndoCommand
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .controller import GameController
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,29 +23,35 @@ class Snapshot:
     log_length: int
 
 
+Restore = Callable[[Snapshot, list[Any]], None]
+"""``restore(snapshot, records)``: put ``snapshot`` back and append ``records`` to the log."""
+
+
 class ActionCommand(QUndoCommand):
-    """One applied action: undo restores ``before``; redo restores ``after`` with its log entry.
+    """One applied action: undo restores ``before``; redo restores ``after`` with its record.
 
     The action is already applied when the command is pushed, so the first ``redo`` (which
-    QUndoStack.push calls) does nothing.
+    QUndoStack.push calls) does nothing. ``actor`` is the seat whose action it was.
     """
 
-    def __init__(self, controller: GameController, actor: str, text: str, before: Snapshot,
-                 after: Snapshot, entry: Any, events: list) -> None:
+    def __init__(self, restore: Restore, actor: str | None, text: str, before: Snapshot,
+                 after: Snapshot, record: Any) -> None:
         super().__init__(text)
-        self.controller = controller
+        self._restore = restore
         self.actor = actor
         self.before = before
         self.after = after
-        self.entry = entry
-        self.events = events
+        self.record = record
         self._pushed = False
 
     def redo(self) -> None:
         if not self._pushed:
             self._pushed = True
             return
-        self.controller._restore(self.after.state, self.before.log_length, [(self.entry, self.events)])
+        self._restore(Snapshot(self.after.state, self.before.log_length), [self.record])
 
     def undo(self) -> None:
-        self.controller._restore(self.before.state, self.before.log_length, [])
+        self._restore(self.before, [])
+
+
+__all__ = ["ActionCommand", "Restore", "Snapshot"]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from lionheart_core.i18n import text
 
 from .. import style
 
@@ -14,24 +17,31 @@ REVIEW = 3
 
 
 class GameOverDialog(QDialog):
-    """Names the winner (or a draw) and the reason; offers a new game or a look back."""
+    """Names the winner (or a draw) and the reason; offers a new game or a look back.
+    ``name(seat)`` gives a seat's name, ``look(seat)`` its colours (a SeatLook)."""
 
-    def __init__(self, result: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, result: Any, name: Callable[[str], str], look: Callable[[str | None], Any],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("The battle is over")
+        self.setWindowTitle(self.tr("The game is over"))
         self.setObjectName("gameOverDialog")
         winners = tuple(getattr(result, "winners", ()) or ())
-        winner = winners[0] if winners else None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(28, 22, 28, 18)
-        self.headline = QLabel(" and ".join(style.side_name(w) for w in winners) + " wins!"
-                               if winners else "A draw")
+        if len(winners) == 1:
+            headline = self.tr("{seat} wins!").format(seat=name(winners[0]))
+        elif winners:
+            headline = self.tr("{seats} win!").format(seats=", ".join(name(w) for w in winners))
+        else:
+            headline = self.tr("A draw")
+        self.headline = QLabel(headline)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setFont(style.font(22, bold=True, serif=True))
-        main, dark, _light, _ink = style.army_colours(winner)
-        self.headline.setStyleSheet(f"color:{dark.name() if winner else style.INK.name()};"
-                                    f"border-bottom:4px solid {main.name()}; padding:6px;")
-        self.reason = QLabel(getattr(result, "reason", "") or "")
+        colours = look(winners[0] if len(winners) == 1 else None)
+        self.headline.setStyleSheet(f"color:{colours.dark.name() if len(winners) == 1 else style.INK.name()};"
+                                    f"border-bottom:4px solid {colours.main.name()}; padding:6px;")
+        message = getattr(result, "message", None)
+        self.reason = QLabel(text(message) if message is not None else "")
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setFont(style.font(12, serif=True))
@@ -40,12 +50,12 @@ class GameOverDialog(QDialog):
         lay.addWidget(self.reason)
         lay.addSpacing(14)
         row = QHBoxLayout()
-        review = QPushButton("Review the battle")
+        review = QPushButton(self.tr("Review the game"))
         review.clicked.connect(lambda: self.done(REVIEW))
-        new = QPushButton("New game")
+        new = QPushButton(self.tr("New game"))
         new.setProperty("primary", "true")
         new.clicked.connect(lambda: self.done(NEW_GAME))
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         row.addWidget(review)
         row.addStretch(1)

@@ -1,7 +1,9 @@
-"""The hand-off screen of hot-seat play: it covers the board while the screen changes hands,
-so neither side sees the other's secret plan."""
+"""The hand-off screen of hot-seat play: it covers the whole window (board, panels, menus) while
+the screen changes hands, so nobody sees what the next player's view holds."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
@@ -19,6 +21,7 @@ class HandoffScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("handoffScreen")
         self.player: str | None = None
+        self.look: Any = None
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
         lay = QVBoxLayout(self)
@@ -26,7 +29,7 @@ class HandoffScreen(QWidget):
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setFont(style.font(26, bold=True, serif=True))
-        self.note = QLabel("The other side's plan stays hidden. Look away until your name is called.")
+        self.note = QLabel()
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         self.note.setFont(style.font(12, serif=True))
@@ -44,12 +47,14 @@ class HandoffScreen(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
-    def show_for(self, player: str) -> None:
-        """Cover the board until ``player`` says they hold the screen."""
+    def show_for(self, player: str, name: str, look: Any) -> None:
+        """Cover the window until ``player`` (called ``name``, in the colours ``look``) says
+        they hold the screen."""
         self.player = player
-        name = style.side_name(player)
-        self.title.setText(f"Pass the screen to {name}")
-        self.button.setText(f"I am {name}")
+        self.look = look
+        self.title.setText(self.tr("Pass the screen to {name}").format(name=name))
+        self.note.setText(self.tr("{name}'s view holds what only {name} may see. Everyone else, please look away until {name} has the screen.").format(name=name))
+        self.button.setText(self.tr("I am {name}").format(name=name))
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
@@ -62,16 +67,17 @@ class HandoffScreen(QWidget):
 
     def paintEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt name
         p = QPainter(self)
-        main, dark, light, _ink = style.army_colours(self.player)
         p.fillRect(self.rect(), style.TABLE_WOOD)
-        # A band in the colour of the side being called.
-        band = self.rect().adjusted(0, self.height() // 3 - 30, 0, -(self.height() // 3) + 30)
-        p.fillRect(band, QColor(main.red(), main.green(), main.blue(), 235))
-        p.setPen(dark)
-        p.drawLine(band.topLeft(), band.topRight())
-        p.drawLine(band.bottomLeft(), band.bottomRight())
-        self.title.setStyleSheet(f"color:{style.INK.name()};")
-        self.note.setStyleSheet(f"color:{light.name()};")
+        if self.look is not None:
+            main = self.look.main
+            # A band in the colours of the seat being called.
+            band = self.rect().adjusted(0, self.height() // 3 - 30, 0, -(self.height() // 3) + 30)
+            p.fillRect(band, QColor(main.red(), main.green(), main.blue(), 235))
+            p.setPen(self.look.dark)
+            p.drawLine(band.topLeft(), band.topRight())
+            p.drawLine(band.bottomLeft(), band.bottomRight())
+            self.title.setStyleSheet(f"color:{self.look.ink.name()};")
+        self.note.setStyleSheet("color:#f1e6c8;")
         p.end()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name

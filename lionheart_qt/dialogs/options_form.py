@@ -12,10 +12,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-NO_LIMIT = "no limit"
+NO_LIMIT = QT_TRANSLATE_NOOP("OptionsForm", "no limit")
 
 
 def _field_label(name: str, info: FieldInfo) -> str:
@@ -52,7 +52,7 @@ class OptionsForm(QWidget):
     changed = Signal()
 
     def __init__(self, options_model: type[BaseModel], values: dict[str, Any] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, exclude: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
         self.model = options_model
         self.layout_ = QFormLayout(self)
@@ -62,6 +62,8 @@ class OptionsForm(QWidget):
         defaults = options_model().model_dump()
         values = {**defaults, **{k: v for k, v in (values or {}).items() if k in defaults}}
         for name, info in options_model.model_fields.items():
+            if name in exclude:  # shown elsewhere (the number of players, on the start page)
+                continue
             widget = self._make(name, info, values.get(name))
             if widget is None:
                 continue
@@ -99,7 +101,7 @@ class OptionsForm(QWidget):
             spin.setMinimum(low - 1 if optional else low)
             spin.setMaximum(high if high is not None else 1_000_000)
             if optional:
-                spin.setSpecialValueText(NO_LIMIT)
+                spin.setSpecialValueText(QCoreApplication.translate("OptionsForm", NO_LIMIT))
             spin.setValue(spin.minimum() if value is None else int(value))
             spin.valueChanged.connect(self.changed)
 

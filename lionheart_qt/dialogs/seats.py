@@ -1,34 +1,35 @@
-"""Game > Who plays: hand a side to the computer during a game, or take one over."""
+"""Game > Who plays: hand a seat to the computer during a game, or take one over."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
-from .. import style
-from ..start_page import SEAT_KINDS, SEAT_LABELS
+from ..seating import fill_seat_box, seat_swatch
 
 
 class SeatsDialog(QDialog):
-    """One combo box per side; ``seats()`` gives the choice."""
+    """One combo box per seat; ``seats()`` gives the choice. ``game_seats`` are the core's
+    ``Seat`` values of the game (names and colours), ``ruleset_id`` gives their looks."""
 
-    def __init__(self, seats: dict[str, str], parent: QWidget | None = None) -> None:
+    def __init__(self, seats: dict[str, str], ruleset_id: str, game_seats: tuple[Any, ...],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Who plays")
+        self.setWindowTitle(self.tr("Who plays"))
         self.setObjectName("seatsDialog")
         form = QFormLayout(self)
         self.boxes: dict[str, QComboBox] = {}
-        for player, kind in seats.items():
+        for seat in game_seats:
+            if seat.id not in seats:
+                continue
             box = QComboBox()
-            box.setObjectName(f"seat_{player}")
-            for k in SEAT_KINDS:
-                box.addItem(SEAT_LABELS[k], k)
-            box.setCurrentIndex(max(0, box.findData(kind)))
-            label = QLabel(style.side_name(player))
-            main, dark, _light, ink = style.army_colours(player)
-            label.setStyleSheet(f"background:{main.name()}; color:{ink.name()}; border:1px solid "
-                                f"{dark.name()}; border-radius:8px; padding:2px 10px; font-weight:bold;")
+            box.setObjectName(f"seat_{seat.id}")
+            fill_seat_box(box, seats[seat.id])
+            label = QLabel()
+            seat_swatch(label, ruleset_id, seat)
             form.addRow(label, box)
-            self.boxes[player] = box
+            self.boxes[seat.id] = box
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -29,13 +29,13 @@ def is_decision_action(action: Any) -> bool:
 
 
 class _SideBadge(QLabel):
-    """A pill in the acting side's colour: "Gold" / "Silver" / "Game over"."""
+    """A pill in the acting seat's colours: "Gold to act" / "Gold wins" / "Draw"."""
 
-    def set_side(self, player: str | None, text: str) -> None:
-        main, dark, _light, ink = style.army_colours(player)
+    def set_side(self, look: Any, text: str) -> None:
+        from ..seating import pill_style
+
         self.setText(text)
-        self.setStyleSheet(f"background:{main.name()}; color:{ink.name()}; border:2px solid {dark.name()};"
-                           "border-radius:10px; padding:3px 12px; font-weight:bold; font-size:12pt;")
+        self.setStyleSheet(pill_style(look, 12, radius=10))
 
 
 class DecisionPanel(QWidget):
@@ -95,6 +95,12 @@ class DecisionPanel(QWidget):
                 return True
         return False
 
+    def _look(self, player: str | None) -> Any:
+        from ..rulesets import NEUTRAL_LOOK, ui_for
+
+        rs = self.controller.ruleset
+        return ui_for(rs.id).seat_look(player) if rs is not None and player else NEUTRAL_LOOK
+
     def refresh(self) -> None:
         c = self.controller
         self.message.hide()
@@ -104,49 +110,57 @@ class DecisionPanel(QWidget):
         self.buttons = []
         if c.state is None:
             self.summary.setText("")
+            self.hint.setText("")
             return
+        name = c.seat_name
         movers = c.to_move()
+        viewer = c.view_player()
         if c.is_over():
             res = c.result()
-            winner = res.winners[0] if res and res.winners else None
-            self.badge.set_side(winner, f"{style.side_name(winner)} wins" if winner else "Draw")
-        else:
-            viewer = c.view_player()
-            if len(movers) > 1 and viewer in movers:
-                # Several sides act at once (a secret setup): the screen is this side's.
-                self.badge.set_side(viewer, f"{style.side_name(viewer)} to set up")
-            elif len(movers) > 1:
-                self.badge.set_side(None, " & ".join(style.side_name(p) for p in movers) + " to act")
+            winners = tuple(res.winners) if res else ()
+            if len(winners) == 1:
+                self.badge.set_side(self._look(winners[0]), self.tr("{seat} wins").format(seat=name(winners[0])))
+            elif winners:
+                self.badge.set_side(self._look(None), self.tr("{seats} win").format(seats=", ".join(name(w) for w in winners)))
             else:
-                self.badge.set_side(movers[0] if movers else None,
-                                    f"{style.side_name(movers[0] if movers else None)} to act")
+                self.badge.set_side(self._look(None), self.tr("Draw"))
+        elif viewer in movers:
+            # Several may act at once (a secret setup, a vote): the screen is this seat's.
+            self.badge.set_side(self._look(viewer), self.tr("{seat} to act").format(seat=name(viewer)))
+        elif len(movers) == 1:
+            self.badge.set_side(self._look(movers[0]), self.tr("{seat} to act").format(seat=name(movers[0])))
+        else:
+            self.badge.set_side(self._look(None), self.tr("{seats} to act").format(seats=", ".join(name(p) for p in movers)))
         self.summary.setText(c.turn_summary())
         thinking = c.bot_thinking_for()
+        actions = [a for a in c.legal_actions() if is_decision_action(a)]
         if c.is_over():
-            self.hint.setText("Step through the battle in the History panel, or start a new "
-                              "game (Ctrl+N).")
+            self.hint.setText(self.tr("Step through the game in the History panel, or start a new game (Ctrl+N)."))
         elif c.history_index is not None:
-            self.hint.setText(f"Reviewing the position after {c.history_index} of {len(c.log)} "
-                              "actions. Step forward to the end to play on.")
+            self.hint.setText(self.tr("Reviewing an earlier position: step forward to the end to play on."))
+        elif c.checking():
+            self.hint.setText(self.tr("Checking the saved game; play goes on in a moment."))
         elif thinking:
-            self.hint.setText(f"{style.side_name(thinking)} is thinking...")
+            self.hint.setText(self.tr("{seat} is thinking...").format(seat=name(thinking)))
         elif c.paused and any(c.seats.get(p) != "human" for p in movers):
-            self.hint.setText("The computer players are paused (Game > Pause computer players).")
+            self.hint.setText(self.tr("The computer players are paused (Game > Pause computer players)."))
         elif movers and not c.legal_actions():
-            self.hint.setText(f"Waiting for {' and '.join(style.side_name(p) for p in movers)}.")
+            self.hint.setText(self.tr("Waiting for {seats}.").format(seats=", ".join(name(p) for p in movers)))
+        elif actions:
+            self.hint.setText(self.tr("Click or drag a piece on the board, or choose below."))
         else:
-            self.hint.setText("Click or drag a stand on the board, or choose below.")
-        for action in c.legal_actions():
-            if not is_decision_action(action):
-                continue
-            text = c.describe(action)
-            text = text[:1].upper() + text[1:]
-            if text.lower().startswith(f"{getattr(action, 'player', '')}: "):
-                text = text.split(": ", 1)[1]
-                text = text[:1].upper() + text[1:]
-            b = QPushButton(text)
+            self.hint.setText(self.tr("Click or drag a piece on the board."))
+        for action in actions:
+            label = c.describe(action)
+            label = label[:1].upper() + label[1:]
+            player = str(getattr(action, "player", ""))
+            for prefix in (f"{player}: ", f"{name(player)}: "):
+                if label.lower().startswith(prefix.lower()):
+                    label = label[len(prefix):]
+                    label = label[:1].upper() + label[1:]
+            b = QPushButton(label)
             b.setProperty("decision", "true")
-            b.setToolTip(str(action))
+            b.setToolTip(c.ruleset.action_code(action))
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, a=action: c.submit(a))

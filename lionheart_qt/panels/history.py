@@ -1,7 +1,13 @@
-"""The history stepper: review any earlier position (read-only) and undo to it where allowed."""
+"""The history stepper: review any earlier position (read-only) and undo to it where allowed.
+
+It steps through the positions the player at the screen may know of: the opening, the position
+after each action the rules let them read about, and the present. Another player's hidden
+actions are neither counted nor named.
+"""
 
 from __future__ import annotations
 
+import bisect
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -25,8 +31,8 @@ class HistoryStepper(QWidget):
         self.back = QPushButton("◀")
         self.forward = QPushButton("▶")
         self.last = QPushButton("⇥")
-        for b, tip in ((self.first, "The opening position"), (self.back, "One action back"),
-                       (self.forward, "One action forward"), (self.last, "The present position")):
+        for b, tip in ((self.first, self.tr("The opening position")), (self.back, self.tr("One action back")),
+                       (self.forward, self.tr("One action forward")), (self.last, self.tr("The present position"))):
             b.setToolTip(tip)
             b.setFixedWidth(40)
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -37,49 +43,88 @@ class HistoryStepper(QWidget):
         row.addWidget(self.forward)
         row.addWidget(self.last)
         self.label = QLabel()
-        self.undo_here = QPushButton("Undo to here")
-        self.undo_here.setToolTip("Take back every action after this position (only your own "
-                                  "actions since the last roll of the dice).")
+        self.label.setObjectName("historyLabel")
+        self.label.setWordWrap(True)
+        self.undo_here = QPushButton(self.tr("Undo to here"))
+        self.undo_here.setObjectName("undoHere")
         bottom = QHBoxLayout()
         bottom.addWidget(self.label, 1)
         bottom.addWidget(self.undo_here)
         lay.addLayout(row)
         lay.addLayout(bottom)
+        self._steps: list[int] = [0]
         self.first.clicked.connect(lambda: self.go(0))
-        self.back.clicked.connect(lambda: self.go(self.position() - 1))
-        self.forward.clicked.connect(lambda: self.go(self.position() + 1))
-        self.last.clicked.connect(lambda: self.go(len(self.controller.log)))
-        self.slider.valueChanged.connect(self.go)
+        self.back.clicked.connect(lambda: self.step(-1))
+        self.forward.clicked.connect(lambda: self.step(1))
+        self.last.clicked.connect(lambda: self.go(len(self.controller.records)))
+        self.slider.valueChanged.connect(lambda k: self.go(self._steps[max(0, min(k, len(self._steps) - 1))]))
         self.undo_here.clicked.connect(self._undo_here)
         controller.stateChanged.connect(self.refresh)
+        controller.logChanged.connect(self.refresh)
 
     def position(self) -> int:
+        """The log position shown (the number of actions before it)."""
         c = self.controller
-        return len(c.log) if c.history_index is None else c.history_index
+        return len(c.records) if c.history_index is None else c.history_index
+
+    def steps(self) -> list[int]:
+        """The positions the player at the screen may step through."""
+        return list(self._steps)
 
     def go(self, n: int) -> None:
         """Show the position after ``n`` actions (the end is the live game)."""
-        n = max(0, min(n, len(self.controller.log)))
+        n = max(0, min(n, len(self.controller.records)))
         self.controller.set_history_index(n)
         self.refresh()
+
+    def step(self, delta: int) -> None:
+        """One known position back (-1) or forward (+1)."""
+        steps = self._steps
+        pos = self.position()
+        k = bisect.bisect_left(steps, pos) - 1 if delta < 0 else bisect.bisect_right(steps, pos)
+        if 0 <= k < len(steps):
+            self.go(steps[k])
 
     def _undo_here(self) -> None:
         self.controller.undo_to(self.position())
 
     def refresh(self) -> None:
         c = self.controller
-        total = len(c.log)
+        self._steps = c.visible_steps() if c.state is not None else [0]
+        steps = self._steps
+        total = len(c.records)
         pos = self.position()
+        k = max(0, bisect.bisect_right(steps, pos) - 1)
         self.slider.blockSignals(True)
-        self.slider.setMaximum(total)
-        self.slider.setValue(pos)
+        self.slider.setMaximum(len(steps) - 1)
+        self.slider.setValue(k)
         self.slider.blockSignals(False)
         self.first.setEnabled(pos > 0)
         self.back.setEnabled(pos > 0)
         self.forward.setEnabled(pos < total)
         self.last.setEnabled(pos < total)
-        if pos == total:
-            self.label.setText(f"Present position ({total} actions)")
+        self.label.setText(self._label(pos, k, len(steps) - 1))
+        refusal = c.undo_to_refusal(pos) if c.state is not None and pos < total else None
+        self.undo_here.setEnabled(pos < total and c.state is not None and refusal is None)
+        if pos >= total:
+            self.undo_here.setToolTip(self.tr("Step back to the position you want to return to."))
+        elif refusal is None:
+            self.undo_here.setToolTip(self.tr("Take back every action after this position."))
         else:
-            self.label.setText(f"Reviewing: after action {pos} of {total}")
-        self.undo_here.setEnabled(pos < total and pos >= c.undoable_back_to())
+            self.undo_here.setToolTip(refusal)
+
+    def _label(self, pos: int, k: int, known: int) -> str:
+        """"Present position", "Opening position" or "After action 3 of 12: <what happened>",
+        counting and naming only the actions the player at the screen may know of."""
+        c = self.controller
+        if c.state is None:
+            return ""
+        if pos >= len(c.records):
+            if known == 0:
+                return self.tr("Present position: nothing played yet")
+            return self.tr("Present position, after action {n}").format(n=known)
+        if pos == 0:
+            return self.tr("Opening position (action 0 of {total})").format(total=known)
+        what = c.entry_label(pos - 1) if c.entry_visible(pos - 1) else ""
+        head = self.tr("After action {n} of {total}").format(n=k, total=known)
+        return f"{head}: {what}" if what else head

@@ -46,11 +46,12 @@ class _EventDelegate(QStyledItemDelegate):
     def _text_rect(self, option: QStyleOptionViewItem) -> QRect:
         return option.rect.adjusted(PAD + 6, PAD // 2, -PAD, -PAD // 2)
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: Any = None, look: Any = None) -> None:
         super().__init__(parent)
         # The list lays out every row again when one is added: remember each row's height
         # for a width (wrapping text is the costly part).
         self._heights: dict[tuple[int, int, str], QSize] = {}
+        self._look = look
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         event = index.data(EVENT_ROLE)
@@ -87,7 +88,7 @@ class _EventDelegate(QStyledItemDelegate):
         side = index.data(SIDE_ROLE)
         if side:
             painter.fillRect(QRect(option.rect.left(), option.rect.top() + 2, 4, option.rect.height() - 4),
-                             style.army_colour(side))
+                             self._look(side).main)
         rect = self._text_rect(option)
         painter.setPen(QColor("#a89a80") if index.data(GREY_ROLE) else style.INK)
         f = option.font
@@ -108,13 +109,14 @@ class _EventDelegate(QStyledItemDelegate):
 
 
 class LogPanel(QListWidget):
-    """The game log, newest line at the bottom; it follows the controller's signals."""
+    """The game log, newest line at the bottom; it follows the controller's signals and shows
+    exactly the events the rules let the player at the screen read."""
 
     def __init__(self, controller: GameController, parent: Any = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("gameLog")
-        self.setItemDelegate(_EventDelegate(self))
+        self.setItemDelegate(_EventDelegate(self, self._seat_look))
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -122,11 +124,19 @@ class LogPanel(QListWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFont(style.font(9.5))
         self._rows: list[tuple[int, Any]] = []  # (log entry index, event) of each row
+        self._pending: QListWidgetItem | None = None  # "reading the earlier actions..."
         self._greyed = False
         controller.stateChanged.connect(self.refresh)
+        controller.logChanged.connect(self.refresh)
         # Double-click a line: review the position right after that action (History).
         self.itemDoubleClicked.connect(self._review)
-        self.setToolTip("Double-click a line to see the position after it.")
+        self.setToolTip(self.tr("Double-click a line to see the position after it."))
+
+    def _seat_look(self, player: str) -> Any:
+        from ..rulesets import NEUTRAL_LOOK, ui_for
+
+        rs = self.controller.ruleset
+        return ui_for(rs.id).seat_look(player) if rs is not None else NEUTRAL_LOOK
 
     def _review(self, item: QListWidgetItem) -> None:
         entry = item.data(ENTRY_ROLE)
@@ -134,39 +144,74 @@ class LogPanel(QListWidget):
             self.controller.set_history_index(entry + 1)
 
     def lines(self) -> list[str]:
-        """The text of every visible line (tests and accessibility)."""
+        """The text of every line shown (tests and accessibility)."""
         return [self.item(i).text() for i in range(self.count())]
 
     def refresh(self) -> None:
-        """Follow the log: append the new lines of an action; rebuild after undo, load or a
-        change of who is looking (secret setups hide the other side's lines)."""
+        """Follow the log: the lines the player at the screen may read, changed in place (new
+        lines at the end, lines read back from a loaded game before them, lines taken back by
+        undo, or everything when someone else takes the screen)."""
         c = self.controller
         if c.state is None:
             self.clear()
             self._rows = []
+            self._pending = None
             return
-        visible = c.visible_entries()
-        wanted: list[tuple[int, Any]] = []
-        for i, events in enumerate(c.events):
-            if visible[i]:
-                wanted.extend((i, e) for e in events)
-        n = len(self._rows)
-        same_prefix = n <= len(wanted) and all(
-            a[1] is b[1] for a, b in zip(self._rows, wanted[:n], strict=True))
-        if not same_prefix:
-            self.clear()
-            n = 0
-        if n < len(wanted):
-            for i, event in wanted[n:]:
-                item = QListWidgetItem(str(event))
-                item.setData(EVENT_ROLE, event)
-                item.setData(ENTRY_ROLE, i)
-                item.setData(SIDE_ROLE, getattr(c.log[i].action, "player", None))
-                self.addItem(item)
+        wanted = c.visible_log()
+        old = self._rows
+        # Keep what is the same at both ends; replace the middle.
+        head = 0
+        limit = min(len(old), len(wanted))
+        while head < limit and old[head][1] is wanted[head][1] and old[head][0] == wanted[head][0]:
+            head += 1
+        tail = 0
+        while (tail < limit - head and old[-1 - tail][1] is wanted[-1 - tail][1]
+               and old[-1 - tail][0] == wanted[-1 - tail][0]):
+            tail += 1
+        offset = 1 if self._pending is not None else 0
+        for _ in range(len(old) - head - tail):
+            item = self.takeItem(offset + head)
+            del item
+        viewer = c.view_player()
+        at_end = tail == 0
+        for k, (i, event) in enumerate(wanted[head:len(wanted) - tail]):
+            item = QListWidgetItem(str(event))
+            item.setData(EVENT_ROLE, event)
+            item.setData(ENTRY_ROLE, i)
+            item.setData(SIDE_ROLE, self._side_of(i, viewer))
+            self.insertItem(offset + head + k, item)
+        self._rows = wanted
+        self._show_progress(c.narration_progress())
+        if at_end and len(wanted) > head:
             # After the new rows are laid out, or the last one is cut off.
             QTimer.singleShot(0, self.scrollToBottom)
-        self._rows = wanted
         self._mark_history()
+
+    def _side_of(self, index: int, viewer: Any) -> str | None:
+        """The seat whose colour marks a line: the actor, where the viewer may know who acted
+        (all of the action's events are theirs to read, or it was their own)."""
+        c = self.controller
+        record = c.records[index]
+        actor = c.ruleset.actor(record.entry.action)
+        if actor == viewer or c.seen(index, viewer) == record.events:
+            return actor
+        return None
+
+    def _show_progress(self, progress: tuple[int, int] | None) -> None:
+        """A first line saying that earlier actions are still being read back."""
+        if progress is None:
+            if self._pending is not None:
+                self.takeItem(0)
+                self._pending = None
+            return
+        done, total = progress
+        label = self.tr("Reading the earlier actions back... ({done} of {total})").format(done=done, total=total)
+        if self._pending is None:
+            self._pending = QListWidgetItem(label)
+            self._pending.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.insertItem(0, self._pending)
+        else:
+            self._pending.setText(label)
 
     def _mark_history(self) -> None:
         """Grey out the lines after the position being reviewed in the history stepper."""
@@ -176,5 +221,6 @@ class LogPanel(QListWidget):
         self._greyed = n is not None
         for k in range(self.count()):
             item = self.item(k)
-            later = n is not None and item.data(ENTRY_ROLE) >= n
+            entry = item.data(ENTRY_ROLE)
+            later = n is not None and entry is not None and entry >= n
             item.setData(GREY_ROLE, later)

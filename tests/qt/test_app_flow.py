@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
 from lionheart_core.dice import Scripted
 from lionheart_core.rulesets.lionheart_1997.model import Attack, EndTurn, Move, Options
@@ -134,7 +134,10 @@ def test_hand_off_screen_hides_each_side_during_secret_setup(window, qtbot):
     c = window.controller
     cover = window.game_area.handoff
     assert cover.isVisible() and cover.title.text() == "Pass the screen to Gold"
-    assert cover.geometry() == window.game_area.rect()
+    # The cover hides the whole window (board, panels, menus), above everything else in it.
+    assert cover.geometry() == window.rect()
+    on_top = [w for w in window.children() if isinstance(w, QWidget) and w.isVisible()][-1]
+    assert on_top is cover
     qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
     assert not cover.isVisible()
     assert c.view_player() == "gold"
@@ -145,7 +148,8 @@ def test_hand_off_screen_hides_each_side_during_secret_setup(window, qtbot):
     assert c.view_player() == "silver"
     seen = c.view_state()
     assert {u.owner for u in seen.units if u.kind != "king"} == set()
-    assert not any("Gold" in line for line in window.log_panel.lines())
+    # Of Gold's setup Silver reads only what the rules make public: that Gold is ready.
+    assert [line for line in window.log_panel.lines() if "Gold" in line] == ["Gold's army is ready."]
     qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
     assert window.decision_panel.click("Set out the standard army")
     assert window.decision_panel.click("Confirm the setup")
