@@ -654,6 +654,11 @@ class MainWindow(QMainWindow):
         """Hand the screen to ``player``: cover the whole window, floating panels included."""
         self.handoff.show_for(player, self.controller.seat_name(player), self._seat_look(player))
         self.handoff.raise_()
+        # Messages meant for the one who held the screen leave with them.
+        self.statusBar().clearMessage()
+        scene = getattr(self.board_view(), "board_scene", None)
+        if scene is not None and hasattr(scene, "show_message"):
+            scene.show_message("")
         from PySide6.QtWidgets import QDockWidget
 
         for dock in self.findChildren(QDockWidget):
