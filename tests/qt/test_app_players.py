@@ -115,7 +115,7 @@ def test_nobody_at_the_screen_means_no_cover_and_every_computer_votes(window, qt
     rounds = [votes[i:i + 4] for i in range(0, len(votes), 4)]
     assert all(sorted(r) == ["p1", "p2", "p3", "p4"] for r in rounds if len(r) == 4)
     # A spectator reads only public lines: no card before it is turned up.
-    for index, event in c.visible_log(None):
+    for _index, event in c.visible_log(None):
         assert event.key != "vote" and event.key != "dealt" and event.key != "draw", event.text
 
 

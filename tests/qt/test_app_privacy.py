@@ -26,7 +26,6 @@ from lionheart_qt.main_window import MainWindow
 
 def screen_texts(w: MainWindow) -> list[str]:
     """Every text the window shows the player at the screen now."""
-    c = w.controller
     d = w.decision_panel
     h = w.history
     texts = [w.windowTitle(), w.statusBar().currentMessage(), w.thinking_label.text(),
@@ -109,7 +108,8 @@ def test_no_panel_names_a_card_hidden_from_the_player_at_the_screen(window, ball
         if c.is_over():
             break
         done.append(random_step(window, rng, qtbot))
-        qtbot.wait(0) if "random" in seats.values() else None
+        if "random" in seats.values():
+            qtbot.wait(0)
         shown = {e.args["card"] for rec in c.records if rec.events for e in rec.events if e.key == "reveal"}
         viewer = c.view_player()
         hidden = fb.hidden_cards(c.state, viewer, shown)
