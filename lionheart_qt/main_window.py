@@ -596,10 +596,13 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._fit_turn_dock)
 
     def _fit_turn_dock(self) -> None:
-        """Grow the Turn dock when the pending decision has more buttons than fit."""
+        """Grow the Turn dock when its wrapped text and the pending decision's buttons do not
+        fit (measured at the dock's width: wrapped lines need more height when it is narrow)."""
         if not self.ready or not self.turn_dock.isVisible() or self.turn_dock.isFloating():
             return
-        wanted = self.decision_panel.sizeHint().height() + 30
+        panel = self.decision_panel
+        height = panel.layout().totalHeightForWidth(self.turn_dock.widget().width())
+        wanted = max(height, panel.sizeHint().height()) + 30
         if self.turn_dock.height() < wanted:
             self.resizeDocks([self.turn_dock], [wanted], Qt.Orientation.Vertical)
 

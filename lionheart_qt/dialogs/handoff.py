@@ -77,7 +77,7 @@ class HandoffScreen(QWidget):
             p.drawLine(band.topLeft(), band.topRight())
             p.drawLine(band.bottomLeft(), band.bottomRight())
             self.title.setStyleSheet(f"color:{self.look.ink.name()};")
-        self.note.setStyleSheet("color:#f1e6c8;")
+            self.note.setStyleSheet(f"color:{self.look.ink.name()};")
         p.end()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name

@@ -45,12 +45,15 @@ class HistoryStepper(QWidget):
         self.label = QLabel()
         self.label.setObjectName("historyLabel")
         self.label.setWordWrap(True)
+        # Room for two lines: a narrow dock wraps "After action 12 of 40: ..." once.
+        self.label.setMinimumHeight(2 * self.label.fontMetrics().lineSpacing() + 2)
         self.undo_here = QPushButton(self.tr("Undo to here"))
         self.undo_here.setObjectName("undoHere")
         bottom = QHBoxLayout()
-        bottom.addWidget(self.label, 1)
+        bottom.addStretch(1)
         bottom.addWidget(self.undo_here)
         lay.addLayout(row)
+        lay.addWidget(self.label)
         lay.addLayout(bottom)
         self._steps: list[int] = [0]
         self.first.clicked.connect(lambda: self.go(0))
@@ -72,9 +75,15 @@ class HistoryStepper(QWidget):
         return list(self._steps)
 
     def go(self, n: int) -> None:
-        """Show the position after ``n`` actions (the end is the live game)."""
-        n = max(0, min(n, len(self.controller.records)))
-        self.controller.set_history_index(n)
+        """Show the position after ``n`` actions (the end is the live game); a position inside
+        a run of actions hidden from the player at the screen shows as the known one before it
+        (it looks the same to them)."""
+        c = self.controller
+        n = max(0, min(n, len(c.records)))
+        if c.state is not None and n < len(c.records):
+            steps = c.visible_steps()
+            n = steps[max(0, bisect.bisect_right(steps, n) - 1)]
+        c.set_history_index(n)
         self.refresh()
 
     def step(self, delta: int) -> None:

@@ -78,9 +78,17 @@ class RulesetUI:
             return NEUTRAL_LOOK
         if player in self.looks:
             return self.looks[player]
+        rs = self.ruleset
         try:
-            return SeatLook.from_colour(self.ruleset.seat(player).colour)
+            return SeatLook.from_colour(rs.seat(player).colour)
         except (KeyError, TypeError):
+            pass
+        # A seat that only games of more players have (the default options seat fewer).
+        option = rs.facts.player_option
+        try:
+            full = rs.Options(**{option: rs.facts.max_players}) if option else None
+            return SeatLook.from_colour(rs.seat(player, full).colour) if full else NEUTRAL_LOOK
+        except (KeyError, TypeError, ValueError):
             return NEUTRAL_LOOK
 
     def create_scene(self, controller: Any) -> Any:
