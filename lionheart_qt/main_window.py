@@ -547,11 +547,11 @@ class MainWindow(QMainWindow):
         from .dialogs.position import PositionDialog
 
         c = self.controller
-        if c.ruleset is not None:
-            rid, position = c.ruleset.id, c.position_text()
+        if c.ruleset is not None and self.in_game():
+            rid, position, seats = c.ruleset.id, c.position_text(), dict(c.seats)
         else:
-            rid, position = self.start_page.ruleset_id(), None
-        dialog = PositionDialog(rid, position, self)
+            rid, position, seats = self.start_page.ruleset_id(), None, self.start_page.seats()
+        dialog = PositionDialog(rid, position, self, seats=seats)
         self.position_dialog = dialog
         dialog.startRequested.connect(self.start_from_position)
         dialog.open()
