@@ -135,6 +135,10 @@ class LoadedGame:
     verified: bool = True
     # The opening position of a game set up from a position (None: new_game(options, seed)).
     start: Any = None
+    # Every checkpoint of the file as its Ruleset.dump text, by the number of actions before it
+    # (``checkpoints`` holds only those read so far: all of them, or the last one with
+    # verify="tail"); the app loads others as it needs them.
+    checkpoint_texts: dict[int, str] = dataclasses.field(default_factory=dict)
 
     def opening(self) -> Any:
         """The position before the first action."""
@@ -379,7 +383,8 @@ def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
     return LoadedGame(ruleset=rs, options=opts, seed=save.seed, log=entries, state=state,
                       seats=dict(save.seats), title=save.title, saved_at=save.saved_at,
                       app_version=save.app_version, migrated_from=migrated_from,
-                      checkpoints=states, verified=verified, start=start)
+                      checkpoints=states, verified=verified, start=start,
+                      checkpoint_texts={c.index: c.state for c in save.checkpoints})
 
 
 def verify(loaded: LoadedGame, source: str = "the save") -> LoadedGame:

@@ -188,7 +188,9 @@ class GameController(QObject):
         if isinstance(ruleset, str):
             ruleset = rulesets.get(ruleset)
         entries = list(loaded.log)
-        checkpoints = dict(getattr(loaded, "checkpoints", {}) or {})
+        # Checkpoint states read by the saves layer, and the texts of the others.
+        checkpoints: dict[int, Any] = dict(getattr(loaded, "checkpoint_texts", {}) or {})
+        checkpoints.update(getattr(loaded, "checkpoints", {}) or {})
         start = getattr(loaded, "start", None)
 
         def opening() -> Any:
@@ -200,8 +202,18 @@ class GameController(QObject):
         k = max((i for i in checkpoints if i <= len(entries) - LOAD_AT_ONCE), default=0)
         from .narration import Narrator
 
+        base = checkpoints[k] if k in checkpoints else opening()
+        if isinstance(base, str):
+            from lionheart_core.engine import LoadError
+
+            try:
+                base = ruleset.load(base)
+            except LoadError:
+                name = Path(loaded.path).name if getattr(loaded, "path", None) else self.tr("the saved game")
+                raise LoadError(self.tr("{file}: the position saved after action {n} is damaged.").format(
+                    file=name, n=k)) from None
         told: list[tuple[Any, tuple]] = []
-        now = Narrator(ruleset, checkpoints[k] if k in checkpoints else opening(), entries[k:],
+        now = Narrator(ruleset, base, entries[k:],
                        checkpoints, lambda _i, items: told.extend(items), check=not verified,
                        first=k, parent=self)
         refused: list[str] = []
@@ -351,11 +363,11 @@ class GameController(QObject):
             self.title = None
             self._lines = {}
         self.fileChanged.emit()
+        # The window puts the board of the game back (or leaves the table) before anything
+        # is drawn again.
         self.loadFailed.emit(message)
         if self.state is not None:
             self._after_change(None)
-        else:
-            self.stateChanged.emit()
 
     def _stop_narration(self) -> None:
         if self._narrator is not None:
@@ -770,10 +782,19 @@ class GameController(QObject):
             if i < len(self.records) and self.records[i].before is not None:
                 k, state = i, self.records[i].before
                 break
-        checkpoints = getattr(self._loaded, "checkpoints", {}) or {}
-        near = max((i for i in checkpoints if k <= i <= n), default=None)
+        loaded = self._loaded
+        checkpoints = {**(getattr(loaded, "checkpoint_texts", {}) or {}),
+                       **(getattr(loaded, "checkpoints", {}) or {})}
+        near = max((i for i in checkpoints if k <= i <= n and i < len(self.records)), default=None)
         if near is not None:
-            k, state = near, checkpoints[near]
+            saved = checkpoints[near]
+            if isinstance(saved, str):
+                try:
+                    saved = self.ruleset.load(saved)
+                except Exception:  # the background check will say so; replay instead
+                    saved = None
+            if saved is not None:
+                k, state = near, saved
         if state is None:
             state = self.start if self.start is not None else self.ruleset.new_game(self.options, self.seed)
         for record in self.records[k:n]:

@@ -401,6 +401,12 @@ class MainWindow(QMainWindow):
         if opened is not None:
             self.settings.remove_recent(opened)
         if self.controller.state is None:
+            # No game to go back to: the board of the refused one leaves with it.
+            for dock in self._board_docks:
+                self.removeDockWidget(dock)
+                dock.deleteLater()
+            self._board_docks = []
+            self.game_area.set_board(QWidget())
             self._show_start_page()
         else:
             self._attach_board()

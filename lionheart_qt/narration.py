@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from lionheart_core.dice import Scripted
-from lionheart_core.engine import IllegalAction, LogEntry, Ruleset
+from lionheart_core.engine import IllegalAction, LoadError, LogEntry, Ruleset
 
 SLICE_SECONDS = 0.012
 """How long one slice may work before the event loop gets its turn (well inside a frame)."""
@@ -48,8 +48,9 @@ class Narrator(QObject):
         self.ruleset = ruleset
         self.entries = list(entries)
         self.first = first
-        # Checkpoints by position within ``entries`` (the first is the opening itself).
-        self.checkpoints = {i - first: ruleset.state_hash(s) for i, s in checkpoints.items()
+        # Checkpoints by position within ``entries`` (the first is the opening itself): states,
+        # or their dump text, read only when the replay gets there.
+        self.checkpoints = {i - first: s for i, s in checkpoints.items()
                             if first < i <= first + len(self.entries)}
         self.store = store
         self.check = check
@@ -89,7 +90,7 @@ class Narrator(QObject):
         try:
             while self.done < len(self.entries):
                 i = self.done
-                if self.check and i in self.checkpoints and rs.state_hash(state) != self.checkpoints[i]:
+                if self.check and i in self.checkpoints and not self._agrees(i, state):
                     raise _Refused(self.first + i, None)
                 entry = self.entries[i]
                 dice = None if entry.rolls is None else Scripted(entry.rolls)
@@ -119,12 +120,23 @@ class Narrator(QObject):
         self.progressed.emit(self.done, len(self.entries))
         if self.done >= len(self.entries):
             n = len(self.entries)
-            if self.check and n in self.checkpoints and rs.state_hash(state) != self.checkpoints[n]:
+            if self.check and n in self.checkpoints and not self._agrees(n, state):
                 self.stop()
                 self.failed.emit(_Refused(self.first + n, None).reason())
                 return
             self.stop()
             self.finished.emit()
+
+
+    def _agrees(self, i: int, state: Any) -> bool:
+        """Whether ``state`` is the position the file saved after action ``first + i``."""
+        saved = self.checkpoints[i]
+        if isinstance(saved, str):
+            try:
+                saved = self.ruleset.load(saved)
+            except LoadError:
+                return False
+        return self.ruleset.state_hash(saved) == self.ruleset.state_hash(state)
 
 
 class _Refused(Exception):

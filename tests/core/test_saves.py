@@ -113,6 +113,17 @@ def test_checkpoints_every_50_actions_plus_the_final_one():
     assert saves.parse_save(saves.save_text(saves.build_save(RS, opts, seed, log, state, SEATS)))
 
 
+def test_every_checkpoint_text_comes_with_the_loaded_game():
+    """A tail-verified load reads only the last checkpoint; the others come as their text, so
+    the app can start telling the log from any of them."""
+    opts, seed, log, state, states = play("basic", 2, 130, pick=1)
+    text = saves.save_text(saves.build_save(RS, opts, seed, log, state, SEATS))
+    loaded = saves.parse_save(text, verify="tail")
+    assert sorted(loaded.checkpoints) == [130] and sorted(loaded.checkpoint_texts) == [50, 100, 130]
+    for index, dump in loaded.checkpoint_texts.items():
+        assert RS.load(dump) == states[index]
+
+
 def test_autosave_resumes_the_last_replay_and_writes_the_same_file():
     """build_save remembers its last replay; the saves it makes from there (one more action,
     an undo, another game) equal those of a fresh replay."""
