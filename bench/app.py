@@ -9,6 +9,10 @@
   update) plus a synchronous repaint of the board, over a run of turn actions. Goal: p95 < 16 ms.
 * full repaint of the board view at 1920x1080 (median of repeated grabs).
 * peak memory (max RSS) of the app process after the first frame, and of the bare window.
+* opening a saved game of 2,000 actions (``--long``): from File > Open to the first frame of the
+  board (the file read from its last checkpoint, the last actions told and checked), and to the
+  whole log told and checked in the background; beside it, the full replay that opening used to
+  wait for. Stepping back through the history of that game, per step.
 """
 
 from __future__ import annotations
@@ -155,13 +159,79 @@ def in_process(actions: int) -> dict[str, float]:
     }
 
 
+def long_game(actions: int) -> str:
+    """A save of a 1997 game of ``actions`` actions (moves, turns and ends of turn after the
+    roll: no attacks, so it never ends); returns its path."""
+    import random
+
+    from lionheart_core import rulesets, saves
+
+    rs = rulesets.get("lionheart-1997")
+    state = rs.new_game(rs.Options(), 11)
+    rng = random.Random(11)
+    log = []
+    while len(log) < actions:
+        legal = [a for a in rs.legal_actions(state) if type(a).__name__ != "Attack"]
+        state, _, entry = rs.step(state, rng.choice(legal))
+        log.append(entry)
+    path = os.path.join(tempfile.mkdtemp(prefix="lionheart-bench-"), "long.lionheart.json")
+    saves.write_save(path, rs, rs.Options(), 11, log, state, {"gold": "human", "silver": "human"})
+    return path
+
+
+def open_long(actions: int, runs: int) -> dict[str, float]:
+    """File > Open of a long game, ``runs`` times: medians in ms."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from lionheart_core import saves
+    from lionheart_qt import style
+    from lionheart_qt.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    style.apply_style(app)
+    path = long_game(actions)
+    first, told, full, steps = [], [], [], []
+    for _ in range(runs):
+        w = MainWindow()
+        w.resize(1600, 1000)
+        w.show()
+        app.processEvents()
+        t = time.perf_counter()
+        assert w.open_path(path)
+        w.board_view().viewport().repaint()
+        w.log_panel.viewport().repaint()
+        first.append((time.perf_counter() - t) * 1000)
+        c = w.controller
+        while c.narration_progress() is not None:
+            app.processEvents()
+        w.log_panel.viewport().repaint()
+        told.append((time.perf_counter() - t) * 1000)
+        assert len(w.log_panel.lines()) > actions
+        t = time.perf_counter()
+        for _ in range(20):
+            w.act_history_back.trigger()
+            w.board_view().viewport().repaint()
+        steps.append((time.perf_counter() - t) * 1000 / 20)
+        t = time.perf_counter()
+        saves.read_save(path, verify="full")
+        full.append((time.perf_counter() - t) * 1000)
+        w.close()
+        w.deleteLater()
+        app.processEvents()
+    return {"first": statistics.median(first), "told": statistics.median(told),
+            "full": statistics.median(full), "step": statistics.median(steps)}
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--actions", type=int, default=200)
+    p.add_argument("--long", type=int, default=2000, help="actions of the long saved game opened")
     args = p.parse_args(argv)
     starts = start_up(args.runs)
     figures = in_process(args.actions)
+    opened = open_long(args.long, max(1, min(args.runs, 3)))
     bare, app = starts["bare PySide6 window"], starts["Lionheart Table"]
     print(f"(medians of {args.runs} interleaved starts; {args.actions} actions)")
     ratio = app[0] / bare[0]
@@ -178,6 +248,12 @@ def main(argv: list[str] | None = None) -> int:
         ("  of which submit() p50 / p95", f"{figures['submit p50']:.1f} / {figures['submit p95']:.1f} ms",
          "rules, log, undo, signals, panels; the rest is the board's repaint"),
         ("full board repaint at 1920x1080", f"{figures['repaint']:.1f} ms", "median"),
+        (f"open a {args.long}-action game: first frame", f"{opened['first']:.0f} ms",
+         "from its last checkpoint; goal well under 1 s"),
+        (f"open a {args.long}-action game: whole log told", f"{opened['told']:.0f} ms",
+         "checked in background slices, painting between"),
+        ("  the full replay opening used to wait for", f"{opened['full']:.0f} ms", "read_save(verify='full')"),
+        ("history step back, with the board's repaint", f"{opened['step']:.1f} ms", "median of 20 steps"),
         ("peak memory, bare window", f"{bare[1] / 1024:.0f} MiB", "max RSS"),
         ("peak memory, app with the start page", f"{app[1] / 1024:.0f} MiB", "max RSS"),
         ("peak memory, app after the bench", f"{figures['rss']:.0f} MiB", "max RSS"),

@@ -114,6 +114,8 @@ class GameController(QObject):
         self._last_bot: str | None = None
         self._observed: tuple[int, dict] = (0, {})
         self._lines: dict[Any, tuple[int, list[tuple[int, Event]]]] = {}
+        self._steps: dict[Any, tuple[int, list[int]]] = {}  # viewer -> (version, steps)
+        self._version = 0  # counts changes of the records (caches compare it)
         self._loaded: Any = None  # the LoadedGame being read back (its checkpoints)
         self._narrator: Any = None
         self._previous: dict[str, Any] | None = None  # the game to restore if a load fails
@@ -303,6 +305,8 @@ class GameController(QObject):
         self._bots = {}
         self._last_bot = None
         self._lines = {}
+        self._steps = {}
+        self._version += 1
         self._loaded = None
         self._over_announced = False
 
@@ -362,6 +366,8 @@ class GameController(QObject):
             self.path = None
             self.title = None
             self._lines = {}
+            self._steps = {}
+            self._version += 1
         self.fileChanged.emit()
         # The window puts the board of the game back (or leaves the table) before anything
         # is drawn again.
@@ -396,6 +402,8 @@ class GameController(QObject):
         self._handoff_for = None
         self._bots = {}
         self._lines = {}
+        self._steps = {}
+        self._version += 1
         self._loaded = None
 
     # ---- who is at the screen ---------------------------------------------------------------
@@ -521,6 +529,7 @@ class GameController(QObject):
 
     def _drop_lines_from(self, index: int) -> None:
         """Forget the cached lines of entries from ``index`` on (undo, a read-back slice)."""
+        self._version += 1
         for viewer, (upto, lines) in list(self._lines.items()):
             if upto > index:
                 self._lines[viewer] = (index, [x for x in lines if x[0] < index])
@@ -529,11 +538,15 @@ class GameController(QObject):
         """The positions ``viewer`` may step through in History: the opening, the position
         after every action they may know of, and the present."""
         viewer = self.view_player() if viewer is ... else viewer
+        cached = self._steps.get(viewer)
+        if cached is not None and cached[0] == self._version:
+            return list(cached[1])
         steps = [0]
         steps.extend(i + 1 for i in range(len(self.records)) if self.entry_visible(i, viewer))
         if steps[-1] != len(self.records):
             steps.append(len(self.records))
-        return steps
+        self._steps[viewer] = (self._version, steps)
+        return list(steps)
 
     def entry_label(self, index: int, viewer: Any = ...) -> str:
         """A one-line name of action ``index`` for ``viewer``: its first event they may read;
@@ -607,6 +620,7 @@ class GameController(QObject):
         record = Record(entry, self.state, tuple(events))
         self.state = new_state
         self.records.append(record)
+        self._version += 1
         self._record_undo(actor, description, before, record)
         self._autosave()
         self._after_change(record)

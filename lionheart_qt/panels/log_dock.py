@@ -24,7 +24,6 @@ if TYPE_CHECKING:  # the controller pulls in the core: only for type hints
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 SIDE_ROLE = Qt.ItemDataRole.UserRole + 3
-GREY_ROLE = Qt.ItemDataRole.UserRole + 4
 DIE_SIZE = 20
 PAD = 6
 
@@ -52,11 +51,14 @@ class _EventDelegate(QStyledItemDelegate):
         # for a width (wrapping text is the costly part).
         self._heights: dict[tuple[int, int, str], QSize] = {}
         self._look = look
+        self.grey_from: int | None = None  # lines of this log entry on are shaded
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         event = index.data(EVENT_ROLE)
         width = max(120, (option.rect.width() or 280) - 2 * PAD - 6)
-        key = (id(event), width, str(event))
+        # The line's text as shown (rendered once, when the row was made), not the event
+        # rendered again: this runs for every row at every layout.
+        key = (id(event), width, index.data(Qt.ItemDataRole.DisplayRole))
         cached = self._heights.get(key)
         if cached is not None:
             return cached
@@ -90,7 +92,9 @@ class _EventDelegate(QStyledItemDelegate):
             painter.fillRect(QRect(option.rect.left(), option.rect.top() + 2, 4, option.rect.height() - 4),
                              self._look(side).main)
         rect = self._text_rect(option)
-        painter.setPen(QColor("#a89a80") if index.data(GREY_ROLE) else style.INK)
+        entry = index.data(ENTRY_ROLE)
+        grey = self.grey_from is not None and entry is not None and entry >= self.grey_from
+        painter.setPen(QColor("#a89a80") if grey else style.INK)
         f = option.font
         if key in ("turn.start", "game.over"):
             f = style.font(f.pointSizeF(), bold=True)
@@ -116,7 +120,8 @@ class LogPanel(QListWidget):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("gameLog")
-        self.setItemDelegate(_EventDelegate(self, self._seat_look))
+        self._delegate = _EventDelegate(self, self._seat_look)
+        self.setItemDelegate(self._delegate)
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -125,7 +130,6 @@ class LogPanel(QListWidget):
         self.setFont(style.font(9.5))
         self._rows: list[tuple[int, Any]] = []  # (log entry index, event) of each row
         self._pending: QListWidgetItem | None = None  # "reading the earlier actions..."
-        self._greyed = False
         controller.stateChanged.connect(self.refresh)
         controller.logChanged.connect(self.refresh)
         # Double-click a line: review the position right after that action (History).
@@ -214,13 +218,9 @@ class LogPanel(QListWidget):
             self._pending.setText(label)
 
     def _mark_history(self) -> None:
-        """Grey out the lines after the position being reviewed in the history stepper."""
+        """Grey out the lines after the position being reviewed in the history stepper. The
+        delegate shades them as it paints: no row changes, so nothing is laid out again."""
         n = self.controller.history_index
-        if n is None and not self._greyed:
-            return
-        self._greyed = n is not None
-        for k in range(self.count()):
-            item = self.item(k)
-            entry = item.data(ENTRY_ROLE)
-            later = n is not None and entry is not None and entry >= n
-            item.setData(GREY_ROLE, later)
+        if n != self._delegate.grey_from:
+            self._delegate.grey_from = n
+            self.viewport().update()
