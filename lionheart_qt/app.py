@@ -27,10 +27,19 @@ def has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+def _built_games() -> str:
+    """The titles of the games this version has (the registry's, not a list written here)."""
+    from lionheart_core import rulesets
+    from lionheart_core.i18n import text
+
+    return ", ".join(text(rulesets.get(rid).title) for rid in rulesets.builtin_ids())
+
+
 def _gui_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="lionheart",
-        description="Lionheart Table: five medieval board and war games at a virtual table.",
+        description=f"Lionheart Table: medieval board and war games at a virtual table, every rule "
+                    f"kept by the program. Built so far: {_built_games()}.",
         epilog="Sub-commands (no display needed): 'lionheart print-setup --help', "
         "'lionheart simulate --help'.",
     )

@@ -616,7 +616,13 @@ class GameController(QObject):
         except IllegalAction as exc:
             return self._reject(text(exc.reason))
         actor = self.ruleset.actor(action)
-        description = text(self.ruleset.describe(self.state, action))
+        described = self.ruleset.describe(self.state, action)
+        if isinstance(described, str) and described == str(action) and events:
+            # No words of the rules for it (the default is the record itself): the first line
+            # its own player reads of it.
+            own = self.ruleset.events_for(self.state, events, actor)
+            described = own[0].msg if own else described
+        description = text(described)
         record = Record(entry, self.state, tuple(events))
         self.state = new_state
         self.records.append(record)

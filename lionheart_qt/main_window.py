@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self.settings)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
-        self.setWindowTitle("Lionheart Table")
+        self.setWindowTitle(self.tr("Lionheart Table"))
         self.resize(1400, 900)
         geometry, _state = self.settings.window_layout()
         if geometry is not None:
@@ -473,6 +473,10 @@ class MainWindow(QMainWindow):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         preview = QPrintPreviewDialog(printer, self)
         preview.setWindowTitle(self.tr("Print setup sheet"))
+        # Large enough to read a page at once (its default is a postage stamp).
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            preview.resize(int(screen.width() * 0.8), int(screen.height() * 0.9))
         preview.paintRequested.connect(lambda p: printing.print_setup_sheet(self.controller, p))
         preview.exec()
 
@@ -639,7 +643,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         c = self.controller
-        parts = ["Lionheart Table"]
+        parts = [self.tr("Lionheart Table")]
         if self.in_game() and c.ruleset is not None:
             parts.append(self._text(c.ruleset.title))
             if c.path is not None:

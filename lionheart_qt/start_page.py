@@ -27,13 +27,28 @@ def _describe_save(path: Path) -> str:
         if path.stat().st_size > 5_000_000:
             return ""
         doc = json.loads(path.read_text(encoding="utf-8"))
-        game = str(doc.get("title") or doc.get("ruleset", "a game"))
+        game = _game_title(doc)
         when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
         tr = QCoreApplication.translate
         line = tr("StartPage", "{game}, after action {n}").format(game=game, n=len(doc.get("actions", [])))
         return line + (tr("StartPage", ", saved {when}").format(when=when) if when else "")
     except (OSError, ValueError, AttributeError, TypeError):
         return ""
+
+
+def _game_title(doc: dict) -> str:
+    """The player's title for a saved game and the game's name, from the file alone."""
+    rid = str(doc.get("ruleset", ""))
+    name = rid
+    try:
+        from lionheart_core import rulesets
+        from lionheart_core.i18n import text
+
+        name = text(rulesets.get(rid).title)
+    except Exception:  # a game this version lacks: its id says enough
+        pass
+    title = doc.get("title")
+    return f"{title} ({name})" if title else name
 
 
 EMBLEM_W = 78
@@ -139,6 +154,9 @@ class StartPage(QWidget):
         old_lay.addWidget(QLabel(self.tr("Recent games")))
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recentList")
+        self.recent_list.setWordWrap(True)
+        self.recent_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recent_list.setStyleSheet("QListWidget::item { padding: 4px 2px; }")
         self.recent_list.itemActivated.connect(
             lambda item: self.openRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         old_lay.addWidget(self.recent_list, 1)
@@ -217,8 +235,11 @@ class StartPage(QWidget):
         self.recent_list.clear()
         recent = self.settings.recent_files()
         for p in recent:
-            item = QListWidgetItem(Path(p).name.removesuffix(paths.SAVE_SUFFIX))
-            item.setToolTip(f"{p}\n{_describe_save(Path(p))}")
+            about = _describe_save(Path(p))
+            name = Path(p).name.removesuffix(paths.SAVE_SUFFIX)
+            # The file's name, and under it the game, how far it went and when it was saved.
+            item = QListWidgetItem(f"{name}\n{about}" if about else name)
+            item.setToolTip(str(p))
             item.setData(Qt.ItemDataRole.UserRole, p)
             self.recent_list.addItem(item)
         if not recent:
