@@ -92,3 +92,57 @@ def test_history_stepper_reviews_earlier_positions_read_only(window):
     assert c.history_index == 1
     assert stepper.label.text().startswith("After action 1 of 2: Gold rolls")
     stepper.last.click()
+
+
+def test_ctrl_z_on_a_greyed_undo_says_why_in_the_status_bar(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    c = window.controller
+    c.submit(RollOff("gold"))
+    assert not window.act_undo.isEnabled()
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == "The dice have been rolled: that cannot be taken back."
+    assert window.act_undo.toolTip() == "The dice have been rolled: that cannot be taken back."
+    assert len(c.log) == 1
+
+
+def test_undo_to_here_never_takes_back_the_other_sides_secret_setup(bare_window, qtbot):
+    """Issue 13: while Silver sets up, stepping back in History must not offer to undo Gold's
+    confirmed setup, and the log must not list Gold's placements."""
+    from lionheart_core.rulesets.lionheart_1997.model import ConfirmSetup, Place, StandardSetup
+
+    w = bare_window
+    w.new_game("lionheart-1997", {"setup": "customized"}, {"gold": "human", "silver": "human"}, seed=6)
+    c = w.controller
+    w.handoff.button.click()
+    assert c.submit(Place("gold", "knight", 2, (0, 0)))
+    assert c.submit(StandardSetup("gold"))
+    assert c.submit(ConfirmSetup("gold"))
+    w.handoff.button.click()
+    assert c.view_player() == "silver"
+    stepper = w.history
+    # Silver knows of one action of Gold's: that Gold is ready.
+    assert stepper.steps() == [0, 3]
+    assert stepper.label.text() == "Present position, after action 1"
+    stepper.go(0)
+    assert c.history_index == 0 and not stepper.undo_here.isEnabled()
+    assert "Gold's action" in stepper.undo_here.toolTip()
+    reasons = []
+    c.actionRejected.connect(reasons.append)
+    assert not c.undo_to(0) and not c.undo_to(2)
+    assert len(c.log) == 3 and c.state.setup_done == ("gold",)
+    assert "Gold's action" in reasons[-1]
+    # Reviewing greys out the lines after the position shown; nothing of Gold's placements.
+    assert w.log_panel._delegate.grey_from == 0
+    assert w.log_panel.lines() == ["Gold's army is ready."]
+    stepper.last.click()
+    assert w.log_panel._delegate.grey_from is None
+    # Silver's own placements can be taken back, up to Silver's first one.
+    assert c.submit(StandardSetup("silver"))
+    assert c.submit(next(a for a in c.legal_actions() if type(a).__name__ == "Relocate"))
+    assert stepper.steps() == [0, 3, 4, 5] and c.undoable_back_to() == 3
+    stepper.go(3)
+    assert stepper.undo_here.isEnabled()
+    stepper.undo_here.click()
+    assert len(c.log) == 3 and c.history_index is None
