@@ -96,8 +96,10 @@ class Msg:
 
 
 def msg(key: str, /, **args: Any) -> Msg:
-    """``msg("lionheart-1997:attack.losses", unit=..., n=2)``. Lists become tuples."""
-    return Msg(key, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in args.items()))
+    """``msg("lionheart-1997:attack.losses", unit=..., n=2)``. Give lists of values as tuples
+    (messages are hashable values; rules build thousands of them a second, so nothing is
+    converted here)."""
+    return Msg(key, tuple(args.items()))
 
 
 def _arg_to_json(v: Any) -> Any:
@@ -303,7 +305,7 @@ def render(m: Msg | str | Any, lang: str | None = None) -> str:
 def _render_arg(v: Any, lang: str) -> str:
     if isinstance(v, Msg):
         return render(v, lang)
-    if isinstance(v, tuple):
+    if isinstance(v, tuple | list):
         return ", ".join(_render_arg(x, lang) for x in v)
     return str(v)
 

@@ -7,6 +7,8 @@ is translated whole. The other languages are in resources/translations/core_<lan
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...i18n import Msg, msg, register
 
 DOMAIN = "lionheart-1997"
@@ -164,14 +166,17 @@ def m(name: str, /, **args: object) -> Msg:
     return msg(f"{DOMAIN}:{name}", **args)
 
 
+@lru_cache(maxsize=64)
 def kind(name: str) -> Msg:
     return m(f"kind.{name}")
 
 
+@lru_cache(maxsize=16)
 def side(name: str) -> Msg:
     return m(f"side.{name}")
 
 
+@lru_cache(maxsize=16)
 def facing(code: str) -> Msg:
     return m(f"facing.{code}")
 

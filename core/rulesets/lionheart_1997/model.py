@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import Field
@@ -76,6 +76,16 @@ class State:
     bribe_target: int | None = None
     turn: int = 1
     outcome: Result | None = None
+    # Facts worked out once per state and reused (who stands where): not part of the position,
+    # never compared or saved; dataclasses.replace() starts a new state with an empty one.
+    memo: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def occupied(self) -> dict:
+        """``{square: unit}`` of the units on the board (computed once per state)."""
+        occ = self.memo.get("occ")
+        if occ is None:
+            occ = self.memo["occ"] = {u.square: u for u in self.units if u.square is not None}
+        return occ
 
 
 # ---- actions -----------------------------------------------------------------------------

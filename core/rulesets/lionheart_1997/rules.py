@@ -78,7 +78,12 @@ def unit_type(kind: str) -> UnitType:
 
 def unit_name(u: Unit) -> Msg:
     """"Gold Knights (2)"."""
-    return m("unit", side=side_msg(u.owner), kind=kind_msg(u.kind), figures=u.figures)
+    return _unit_name(u.owner, u.kind, u.figures)
+
+
+@lru_cache(maxsize=256)
+def _unit_name(owner: str, kind: str, figures: int) -> Msg:
+    return m("unit", side=side_msg(owner), kind=kind_msg(kind), figures=figures)
 
 
 def back_rows(side: str) -> tuple[int, int]:
@@ -99,6 +104,25 @@ def base_max(kind: str, opts: Options) -> int:
 
 def dice_count(u: Unit) -> int:
     return combat_dice(u.kind, u.figures)
+
+
+@lru_cache(maxsize=16)
+def _kind_info(kind: str) -> tuple[int, int, bool, str, int, int]:
+    """(turn cost, move cost, mounted, attack, zone width, zone depth) of a unit kind."""
+    t = unit_type(kind)
+    return (t.turn_cost, t.move_cost, t.mounted, t.attack, t.zone_width, t.zone_depth)
+
+
+@lru_cache(maxsize=8192)
+def _attack_squares(attack: str, sq: Square, facing: str, width: int, depth: int) -> tuple[Square, ...]:
+    """The squares a unit may attack from ``sq`` facing ``facing``, in the order actions list
+    them (occupied or not: the caller keeps the enemy-held ones)."""
+    if attack == "front":
+        ahead_sq = ahead(sq, facing)
+        return (ahead_sq,) if grid().contains(ahead_sq) else ()
+    if attack == "around":
+        return tuple(grid().neighbours(sq, diagonal=True))
+    return tuple(sorted(zone_squares(grid(), sq, facing, width, depth)))
 
 
 @lru_cache(maxsize=4096)
@@ -144,7 +168,8 @@ class _Board:
         self.put(dataclasses.replace(u, square=None, figures=0))
 
     def frozen(self) -> tuple[Unit, ...]:
-        return tuple(sorted(self.units.values(), key=lambda u: u.uid))
+        # The dict keeps the state's order (by uid): replacing a unit keeps its place.
+        return tuple(self.units.values())
 
     # ---- panic and retreat ----------------------------------------------------------------
     def retreat(self, uid: int, steps: int, facing: str) -> None:
@@ -265,7 +290,7 @@ class Lionheart1997(Ruleset):
         if state.phase != "play" or not movers:
             return out
         side = state.player
-        occupied = {u.square: u for u in state.units if u.square is not None}
+        occupied = state.occupied()
         for u in state.units:
             if u.owner == side and u.square is not None:
                 out.extend(self._unit_actions(state, u, occupied))
@@ -278,30 +303,27 @@ class Lionheart1997(Ruleset):
     def _unit_actions(self, state: State, u: Unit, occupied: dict[Square, Unit]) -> list:
         """The turns, moves and attacks open to one unit of the side to act."""
         out: list = []
-        side, sq, left = u.owner, u.square, state.actions_left
-        t = unit_type(u.kind)
-        if t.turn_cost <= left:
-            out.extend(_turns(side, sq, u.facing))
-        if t.move_cost <= left:
-            for move in _moves(side, sq, u.facing, t.mounted):
+        side, sq, left, facing = u.owner, u.square, state.actions_left, u.facing
+        turn_cost, move_cost, mounted, attack, width, depth = _kind_info(u.kind)
+        if turn_cost <= left:
+            out.extend(_turns(side, sq, facing))
+        if move_cost <= left:
+            for move in _moves(side, sq, facing, mounted):
                 if move.to in occupied:
                     break
                 out.append(move)
         if u.uid not in state.attacked:
-            out.extend(Attack(side, sq, target) for target in self._targets(u, occupied))
+            for target in _attack_squares(attack, sq, facing, width, depth):
+                v = occupied.get(target)
+                if v is not None and v.owner != side:
+                    out.append(Attack(side, sq, target))
         return out
 
     def _targets(self, u: Unit, occupied: dict[Square, Unit]) -> list[Square]:
-        t = unit_type(u.kind)
-        if t.attack == "front":
-            sq = ahead(u.square, u.facing)
-            v = occupied.get(sq)
-            return [sq] if v is not None and v.owner != u.owner else []
-        if t.attack == "around":
-            return [s for s in grid().neighbours(u.square, diagonal=True)
-                    if (v := occupied.get(s)) is not None and v.owner != u.owner]
-        zone = zone_squares(grid(), u.square, u.facing, t.zone_width, t.zone_depth)
-        return sorted(s for s in zone if (v := occupied.get(s)) is not None and v.owner != u.owner)
+        """The enemy-held squares ``u`` may attack."""
+        _, _, _, attack, width, depth = _kind_info(u.kind)
+        return [s for s in _attack_squares(attack, u.square, u.facing, width, depth)
+                if (v := occupied.get(s)) is not None and v.owner != u.owner]
 
     def archer_zone(self, u: Unit) -> frozenset[Square]:
         """The squares a zone-attacking unit (Archers) may shoot at (for the GUI)."""
@@ -413,7 +435,7 @@ class Lionheart1997(Ruleset):
         """Membership in legal_actions, computed for the one unit the action concerns."""
         if state.phase == "play" and isinstance(action, Move | Turn | Attack):
             sq = action.at if isinstance(action, Turn) else action.frm
-            occupied = {u.square: u for u in state.units if u.square is not None}
+            occupied = state.occupied()
             u = occupied.get(sq) if isinstance(sq, tuple) else None
             if u is None or u.owner != state.player:
                 return False
@@ -545,66 +567,74 @@ class Lionheart1997(Ruleset):
             return self._roll_off(state, a, dice)
         if state.phase == "setup":
             return self._apply_setup(state, a)
-        board = _Board(state)
         side = state.player
-        cost = 1
-        attacked = state.attacked
-        bribe_target = None
-        outcome = None
+        if isinstance(a, Move | Turn):
+            return self._step(state, a, side)
         if isinstance(a, EndTurn):
-            board.events.append(Event(m("turn.end", side=side_msg(side))))
-            cost = state.actions_left
-        elif isinstance(a, Turn):
-            u = board.occupant(a.at)
-            cost = unit_type(u.kind).turn_cost
-            board.put(dataclasses.replace(u, facing=a.facing))
-            board.events.append(Event(m("turn", unit=unit_name(u), square=label(a.at), facing=facing_msg(a.facing))))
-            bribe_target = self._bribe_chance(board, u.uid)
-        elif isinstance(a, Move):
-            u = board.occupant(a.frm)
-            cost = unit_type(u.kind).move_cost
-            board.put(dataclasses.replace(u, square=a.to))
-            board.events.append(Event(m("move", unit=unit_name(u), **{"from": label(a.frm)}, to=label(a.to))))
-            bribe_target = self._bribe_chance(board, u.uid)
-        elif isinstance(a, Attack):
+            events = [Event(m("turn.end", side=side_msg(side)))]
+            return self._after(state, state.units, 0, state.attacked, None, events, side), events
+        board = _Board(state)
+        attacked = state.attacked
+        if isinstance(a, Attack):
             u = board.occupant(a.frm)
             attacked = attacked | {u.uid}
             outcome = self._attack(board, u, board.occupant(a.target), dice)
-        elif isinstance(a, Bribe):
+        else:  # Bribe
             merc = board.occupant(a.target)
             board.put(dataclasses.replace(merc, owner=side))
             board.events.append(Event(m("bribe", side=side_msg(side), unit=unit_name(merc), square=label(a.target))))
             outcome = self._victory(board, side)
-        units = board.frozen()
-        events = board.events
-        left = state.actions_left - cost
-        new = dataclasses.replace(state, units=units, actions_left=left, attacked=attacked, bribe_target=bribe_target)
         if outcome is None:
             outcome = self._victory(board, side)
+        events = board.events
         if outcome is not None:
             events.append(Event(msg("core:game.over.reason", reason=outcome.message, winners=outcome.winners),
                                 kind="game.over"))
-            return dataclasses.replace(new, phase="over", outcome=outcome, actions_left=0), events
-        if left <= 0:
-            nxt = other(side)
-            turn = state.turn + 1
-            if state.opts.turn_limit is not None and turn > state.opts.turn_limit:
-                res = Result((), m("victory.turn_limit", limit=state.opts.turn_limit))
-                events.append(Event(msg("core:game.over.reason", reason=res.message, winners=()), kind="game.over"))
-                return dataclasses.replace(new, phase="over", outcome=res, actions_left=0), events
-            events.append(Event(m("turn.start", side=side_msg(nxt), turn=turn)))
-            new = dataclasses.replace(new, player=nxt, actions_left=2, attacked=frozenset(), bribe_target=None, turn=turn)
-        return new, events
+            return dataclasses.replace(state, units=board.frozen(), attacked=attacked, bribe_target=None,
+                                       phase="over", outcome=outcome, actions_left=0), events
+        return self._after(state, board.frozen(), state.actions_left - 1, attacked, None, events, side), events
 
-    def _bribe_chance(self, board: _Board, uid: int) -> int | None:
-        """After a King moves or turns: the enemy Mercenaries he now faces, if any."""
-        u = board.units[uid]
-        if u.kind != "king":
-            return None
-        v = board.occupant(ahead(u.square, u.facing))
-        if v is not None and v.owner != u.owner and unit_type(v.kind).bribable:
-            return v.uid
-        return None
+    def _step(self, state: State, a: Move | Turn, side: str) -> tuple[State, list[Event]]:
+        """A move or a turn: one unit changes, nobody can win by it."""
+        sq = a.frm if isinstance(a, Move) else a.at
+        occupied = state.occupied()
+        u = occupied[sq]
+        turn_cost, move_cost, *_ = _kind_info(u.kind)
+        if isinstance(a, Move):
+            moved = Unit(u.uid, u.owner, u.kind, u.figures, a.to, u.facing)
+            events = [Event(m("move", unit=unit_name(u), **{"from": label(a.frm)}, to=label(a.to)))]
+            cost = move_cost
+        else:
+            moved = Unit(u.uid, u.owner, u.kind, u.figures, u.square, a.facing)
+            events = [Event(m("turn", unit=unit_name(u), square=label(a.at), facing=facing_msg(a.facing)))]
+            cost = turn_cost
+        units = tuple(moved if x is u else x for x in state.units)
+        bribe_target = None
+        if u.kind == "king":
+            # After a King moves or turns: the enemy Mercenaries he now faces may be bribed.
+            v = occupied.get(ahead(moved.square, moved.facing))
+            if v is not None and v is not u and v.owner != u.owner and unit_type(v.kind).bribable:
+                bribe_target = v.uid
+        return self._after(state, units, state.actions_left - cost, state.attacked, bribe_target, events, side), events
+
+    def _after(self, state: State, units: tuple[Unit, ...], left: int, attacked: frozenset[int],
+               bribe_target: int | None, events: list[Event], side: str) -> State:
+        """The state after an action of ``side`` with ``left`` actions left: the same turn, the
+        next side's turn, or the end at the turn limit (events are added to ``events``)."""
+        o = state
+        if left > 0:
+            return State(o.opts, o.seed, o.dice_pos, o.phase, units, o.setup_done, o.hidden, side, left,
+                         attacked, bribe_target, o.turn, o.outcome)
+        nxt = other(side)
+        turn = state.turn + 1
+        if state.opts.turn_limit is not None and turn > state.opts.turn_limit:
+            res = Result((), m("victory.turn_limit", limit=state.opts.turn_limit))
+            events.append(Event(msg("core:game.over.reason", reason=res.message, winners=()), kind="game.over"))
+            return State(o.opts, o.seed, o.dice_pos, "over", units, o.setup_done, o.hidden, side, 0,
+                         attacked, bribe_target, o.turn, res)
+        events.append(Event(m("turn.start", side=side_msg(nxt), turn=turn)))
+        return State(o.opts, o.seed, o.dice_pos, o.phase, units, o.setup_done, o.hidden, nxt, 2,
+                     frozenset(), None, turn, o.outcome)
 
     def _roll_off(self, state: State, a: RollOff, dice: Dice) -> tuple[State, list[Event]]:
         events = []
