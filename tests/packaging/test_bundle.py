@@ -53,7 +53,7 @@ def test_bundle_leaves_out_unused_parts_and_ships_licences(smoke: dict[str, str]
     for needed in ("libqoffscreen.so", "libqxcb.so", "libqwayland.so", "libqsvg.so"):
         assert needed in names, needed
     assert (internal / "lionheart_resources" / "licenses" / "LGPL-3.0.txt").is_file()
-    assert (internal / "lionheart_resources" / "rulesets" / "lionheart-1997" / "units.toml").is_file()
+    assert (internal / "lionheart_resources" / "rulesets" / "lionheart_1997" / "units.toml").is_file()
     assert (BUNDLE / "linux" / "install-desktop.sh").is_file()
     assert (BUNDLE / "LICENSE.txt").is_file()
 
