@@ -99,7 +99,7 @@ def test_spec_on_linux_keeps_the_analysis_inputs(monkeypatch, tmp_path) -> None:
     assert "lionheart_core.rulesets.lionheart_1997" in analysis["hiddenimports"]
     assert "PySide6.QtNetwork" in analysis["excludes"]
     dests = {(Path(src).name, dest) for src, dest in analysis["datas"]}
-    assert ("units.toml", "lionheart_resources/rulesets/lionheart-1997") in dests
+    assert ("units.toml", "lionheart_resources/rulesets/lionheart_1997") in dests
     assert ("LGPL-3.0.txt", "lionheart_resources/licenses") in dests
 
 

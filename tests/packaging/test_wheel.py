@@ -46,7 +46,7 @@ def test_wheel_holds_every_module_and_data_file(wheel: Path) -> None:
                 missing.append(f"{src}/{rel.as_posix()}")
     # A Python subpackage not listed in pyproject's `packages` is silently left out of installs.
     assert not missing, f"not in the wheel (add the subpackage to pyproject's packages): {missing}"
-    for must in ("lionheart_resources/rulesets/lionheart-1997/units.toml",
+    for must in ("lionheart_resources/rulesets/lionheart_1997/units.toml",
                  "lionheart_resources/images/lionheart.svg",
                  "lionheart_resources/licenses/notices.toml",
                  "lionheart_resources/licenses/LGPL-3.0.txt"):
@@ -70,7 +70,7 @@ def test_installed_wheel_answers_without_a_display(wheel: Path, tmp_path: Path) 
     where = subprocess.run(
         [str(py), "-c", "import lionheart_core, lionheart_resources as r; "
          "print(lionheart_core.__file__); "
-         "print(r.path('rulesets', 'lionheart-1997', 'units.toml').is_file())"],
+         "print(r.path('rulesets', 'lionheart_1997', 'units.toml').is_file())"],
         check=True, capture_output=True, text=True, env=env, cwd=tmp_path).stdout.split()
     assert where[0].startswith(str(venv)) and where[1] == "True"
 
