@@ -618,7 +618,10 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
-        playing = self.in_game()
+        # While the screen is being handed over, nothing reaches the next player's view from
+        # the keyboard either: no undo, copy, print, end of turn or panel shown.
+        covered = self.in_game() and c.handoff_pending() is not None
+        playing = self.in_game() and not covered
         can_undo, can_redo = playing and c.can_undo(), playing and c.can_redo()
         self.act_undo.setEnabled(can_undo)
         self.act_redo.setEnabled(can_redo)
@@ -632,10 +635,14 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(self.tr("&Redo {what}").format(what=redo) if redo else self.tr("&Redo"))
         self.act_undo.setToolTip(self.tr("Undo {what}").format(what=undo) if undo else (c.undo_refusal() or "") if playing else "")
         self.act_redo.setToolTip(self.tr("Redo {what}").format(what=redo) if redo else (c.redo_refusal() or "") if playing else "")
-        for act in (self.act_save, self.act_save_as, self.act_print, self.act_pdf, self.act_fit, self.act_seats,
+        for act in (self.act_print, self.act_pdf, self.act_fit, self.act_seats,
                     self.act_zoom_in, self.act_zoom_out, self.act_end_turn, self.act_history_back,
                     self.act_history_fwd, self.act_copy_position):
             act.setEnabled(playing)
+        for act in (self.act_save, self.act_save_as):
+            act.setEnabled(self.in_game())
+        for dock in (self.turn_dock, self.log_dock, self.history_dock, *self._board_docks):
+            dock.toggleViewAction().setEnabled(not covered)
         bots = any(is_bot(s) for s in c.seats.values())
         self.act_pause.setEnabled(playing and bots)
         self.act_pause.setChecked(c.paused)
@@ -678,6 +685,7 @@ class MainWindow(QMainWindow):
             if dock.isFloating() and dock.isVisible():
                 dock.hide()
                 self._hidden_floating.append(dock)
+        self._update_actions()
 
     def _screen_taken(self, player: str) -> None:
         self.controller.take_screen(player)

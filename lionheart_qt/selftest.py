@@ -1,4 +1,4 @@
-"""``lionheart --self-test``: every registered ruleset opened offscreen, drawn and printed.
+"""``lionheart --self-test``: every shipped ruleset opened offscreen, drawn and printed.
 
 For each ruleset: a new game in the main window, one frame rendered to an image (it must not
 be blank), the setup sheet printed to a temporary PDF (it must not be empty). One line per
@@ -76,7 +76,7 @@ def _run(tmp: Path) -> int:
     style.apply_style(app)
     _quiet_offscreen_warnings()
     failures = 0
-    for rid in rulesets.ids():
+    for rid in rulesets.builtin_ids():
         t0 = time.perf_counter()
         try:
             controller = GameController(autosave=False)
@@ -108,5 +108,5 @@ def _run(tmp: Path) -> int:
             print(f"FAIL {rid}: {type(exc).__name__}: {exc}")
             traceback.print_exc(file=sys.stderr)
     app.processEvents()
-    print(f"self-test: {len(rulesets.ids()) - failures} of {len(rulesets.ids())} rulesets passed")
+    print(f"self-test: {len(rulesets.builtin_ids()) - failures} of {len(rulesets.builtin_ids())} rulesets passed")
     return 0 if failures == 0 else 1

@@ -154,3 +154,22 @@ def test_undo_is_for_the_player_at_the_screen_only(window, qtbot):
     _vote(c)  # Blue votes: Blue's own vote can be taken back by Blue...
     # ...but the screen already went to Green, who may not.
     assert c.view_player() == "p3" and not c.can_undo()
+
+
+def test_under_the_cover_the_keyboard_reaches_nothing_of_the_next_players_view(window, qtbot):
+    window.new_game(fb.ID, {"players": 2}, {"p1": "human", "p2": "human"}, seed=4)
+    c = window.controller
+    window.decision_panel.click("Shuffle and deal")
+    window.log_dock.setFloating(True)
+    _vote(c)
+    assert window.handoff.isVisible() and c.view_player() == "p2"
+    # Blue's hand is on the panels under the cover: no copy, print, end of turn, history or
+    # panel toggle may show it to Red, who still holds the screen.
+    for act in (window.act_copy_position, window.act_print, window.act_pdf, window.act_end_turn,
+                window.act_history_back, window.act_undo, window.act_redo,
+                window.log_dock.toggleViewAction()):
+        assert not act.isEnabled(), act.text()
+    assert not window.log_dock.isVisible()  # the floating log is hidden too
+    assert window.act_save.isEnabled()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.act_copy_position.isEnabled() and window.log_dock.isVisible()
