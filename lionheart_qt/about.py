@@ -152,6 +152,13 @@ def _ruleset_title(ruleset_id: str) -> str:
         return ruleset_id
 
 
+def _built_titles() -> str:
+    """The titles of the games this version has, from the registry."""
+    from lionheart_core import rulesets
+
+    return ", ".join(_ruleset_title(rid) for rid in rulesets.builtin_ids())
+
+
 def qt_version() -> str:
     """The Qt version the app runs on (from PySide6)."""
     from PySide6 import QtCore
@@ -163,7 +170,7 @@ def about_text() -> str:
     """Everything the About dialog says, as plain text."""
     lines = [
         f"{APP_NAME} {__version__}",
-        "Play Lionheart and four related medieval board and war games with every rule enforced.",
+        f"Medieval board and war games with every rule enforced. Built so far: {_built_titles()}.",
         f"{COPYRIGHT}. Licence: {LICENCE}.",
         f"Python {platform.python_version()}, Qt {qt_version()}, on {platform.system()}.",
         "",
@@ -201,8 +208,8 @@ def _about_html() -> str:
     ) or "<li>none</li>"
     return (
         f"<h2>{APP_NAME} {e(__version__)}</h2>"
-        "<p>Play Lionheart and four related medieval board and war games at one table, "
-        "with every rule enforced.</p>"
+        "<p>Medieval board and war games at one table, with every rule enforced.<br>"
+        f"Built so far: {e(_built_titles())}.</p>"
         f"<p>{e(COPYRIGHT)}.<br>Released under the {LICENCE} licence.</p>"
         f"<p>Python {e(platform.python_version())} &middot; Qt {e(qt_version())} &middot; "
         f"{e(platform.system())}</p>"
