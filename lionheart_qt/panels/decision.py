@@ -113,7 +113,8 @@ class DecisionPanel(QWidget):
             self.hint.setText("")
             return
         name = c.seat_name
-        movers = c.to_move()
+        # The badge speaks of the position on the screen (an earlier one while reviewing).
+        movers = c.to_move() if c.history_index is None else tuple(c.ruleset.to_move(c.view_state()))
         viewer = c.view_player()
         if c.is_over():
             res = c.result()
