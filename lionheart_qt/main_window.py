@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import paths, style
-from .seating import is_bot
+from .seating import is_bot, seat_look
 from .settings import Settings
 from .start_page import StartPage
 
@@ -665,10 +665,7 @@ class MainWindow(QMainWindow):
 
     # ---- the hand-off cover ------------------------------------------------------------------
     def _seat_look(self, player: str | None) -> Any:
-        from .rulesets import NEUTRAL_LOOK, ui_for
-
-        c = self.controller
-        return ui_for(c.ruleset.id).seat_look(player) if c.ruleset is not None and player else NEUTRAL_LOOK
+        return seat_look(self.controller.ruleset, player)
 
     def _cover_for(self, player: str) -> None:
         """Hand the screen to ``player``: cover the whole window, floating panels included."""

@@ -83,13 +83,25 @@ def pill_style(look: SeatLook, size_pt: float | None = None, radius: int = 8) ->
             f"{look.dark.name()}; border-radius:{radius}px; padding:2px 10px; font-weight:bold;{size}")
 
 
+def seat_look(ruleset: Any, player: str | None) -> SeatLook:
+    """The colours of ``player``'s seat in a game of ``ruleset`` (a Ruleset or its id), as its
+    GUI package gives them; neutral for no seat, or a game no longer known (a painting that
+    comes late, after the game left the table)."""
+    from .rulesets import NEUTRAL_LOOK, ui_for
+
+    if ruleset is None or player is None:
+        return NEUTRAL_LOOK
+    try:
+        return ui_for(getattr(ruleset, "id", ruleset)).seat_look(player)
+    except (KeyError, LookupError, ValueError):
+        return NEUTRAL_LOOK
+
+
 def seat_swatch(label: QLabel, ruleset_id: str, seat: Any) -> None:
     """Make ``label`` the swatch of a seat (a core ``Seat``): its name on its colour."""
-    from .rulesets import ui_for
-
     label.setText(str(seat))
-    label.setStyleSheet(pill_style(ui_for(ruleset_id).seat_look(seat.id)))
+    label.setStyleSheet(pill_style(seat_look(ruleset_id, seat.id)))
 
 
 __all__ = ["HUMAN", "bot_levels", "fill_seat_box", "is_bot", "pill_style", "seat_description",
-           "seat_kinds", "seat_label", "seat_swatch"]
+           "seat_kinds", "seat_label", "seat_look", "seat_swatch"]

@@ -96,10 +96,9 @@ class DecisionPanel(QWidget):
         return False
 
     def _look(self, player: str | None) -> Any:
-        from ..rulesets import NEUTRAL_LOOK, ui_for
+        from ..seating import seat_look
 
-        rs = self.controller.ruleset
-        return ui_for(rs.id).seat_look(player) if rs is not None and player else NEUTRAL_LOOK
+        return seat_look(self.controller.ruleset, player)
 
     def refresh(self) -> None:
         c = self.controller

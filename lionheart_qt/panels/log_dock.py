@@ -137,10 +137,9 @@ class LogPanel(QListWidget):
         self.setToolTip(self.tr("Double-click a line to see the position after it."))
 
     def _seat_look(self, player: str) -> Any:
-        from ..rulesets import NEUTRAL_LOOK, ui_for
+        from ..seating import seat_look
 
-        rs = self.controller.ruleset
-        return ui_for(rs.id).seat_look(player) if rs is not None else NEUTRAL_LOOK
+        return seat_look(self.controller.ruleset, player)
 
     def _review(self, item: QListWidgetItem) -> None:
         entry = item.data(ENTRY_ROLE)
