@@ -100,8 +100,11 @@ def licence_text(file_name: str) -> str:
 
 
 def _summary(table: dict[str, Any]) -> str:
-    """The plain values of a data table (no notes, flags or sub-tables), as "k = v" pairs."""
-    skip = {"reconstructed", "source", "sources", "note", "notes", "confidence"}
+    """What a reconstructed table says: its ``summary`` when the data gives one (a sentence for
+    people), else its plain values (no notes, flags or sub-tables) as "k = v" pairs."""
+    if isinstance(table.get("summary"), str) and table["summary"].strip():
+        return table["summary"].strip()
+    skip = {"reconstructed", "source", "sources", "note", "notes", "confidence", "summary"}
     parts = [f"{k} = {v}" for k, v in table.items()
              if k not in skip and not isinstance(v, (dict, list))]
     return ", ".join(parts)

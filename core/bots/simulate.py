@@ -42,6 +42,17 @@ class GameRecord:
     error: str | None = None
 
 
+def _positive(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (``--games 0`` plays nothing: refused)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
 def player_keys(players: list[str]) -> list[str]:
     """Names for the players as given, duplicates suffixed: heuristic, heuristic#2."""
     keys: list[str] = []
@@ -145,7 +156,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--ruleset", required=True, help="ruleset id, e.g. lionheart-1997")
     p.add_argument("--players", required=True,
                    help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
-    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    p.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the run: the same seed plays the same games")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--fixed-seats", action="store_true", help="do not alternate seats between games")

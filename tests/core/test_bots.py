@@ -224,3 +224,11 @@ def test_cli_dispatches_to_simulate(capsys):
     assert main(["simulate", "--ruleset", "lionheart-1997", "--players", "random,random",
                  "--games", "1", "--turn-limit", "3", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 1
+
+
+def test_simulate_refuses_a_run_of_no_games(capsys):
+    for bad in ("0", "-3", "two"):
+        with pytest.raises(SystemExit) as info:
+            simulate.main(["--ruleset", "lionheart-1997", "--players", "random,random", "--games", bad])
+        assert info.value.code == 2
+    assert "--games" in capsys.readouterr().err

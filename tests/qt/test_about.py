@@ -21,7 +21,7 @@ def test_about_text_names_version_licences_and_reconstructed_data() -> None:
         assert licence in line, line
     # the 1997 board size is reconstructed: its size and source are named
     board = next(ln for ln in text.splitlines() if "board in units.toml" in ln)
-    assert "Lionheart (1997)" in board and "columns = 9" in board and "rows = 10" in board
+    assert "Lionheart (1997)" in board and "9 columns by 10 rows" in board and "=" not in board
 
 
 def test_reconstructed_facts_follow_the_data_flags() -> None:
@@ -57,7 +57,7 @@ def test_about_dialog_shows_version_licences_and_full_texts(qtbot) -> None:
     assert dialog.isVisible()
     assert dialog.windowTitle() == "About Lionheart Table"
     main = dialog.findChild(QTextBrowser, "aboutBrowser").toPlainText()
-    assert __version__ in main and "Reconstructed rules data" in main and "columns = 9" in main
+    assert __version__ in main and "Reconstructed rules data" in main and "9 columns by 10 rows" in main
     licences = dialog.findChild(QTextBrowser, "licencesBrowser").toPlainText()
     assert "Lesser General Public License" in licences and "PySide6" in licences
     picker = dialog.findChild(QComboBox, "licencePicker")

@@ -46,6 +46,7 @@ class BoardData(BaseModel):
     columns: int = Field(ge=3, le=26)
     rows: int = Field(ge=4, le=40)
     king_column: int
+    summary: str = ""
     source: str
     reconstructed: bool
 
