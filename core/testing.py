@@ -1,0 +1,173 @@
+"""Contract checks any ruleset's tests can call: random play that holds every promise of the core
+contract (no exception, every game ends, actions round-trip through the codec, saves load and
+replay exactly, observations hide the dice and what the ruleset says they hide, every event
+renders in every language).
+
+>>> from lionheart_core import rulesets
+>>> from lionheart_core.testing import check_random_play
+>>> report = check_random_play(rulesets.get("lionheart-1997"), games=1, seed=3)
+>>> report.games
+1
+
+Pure Python (no pytest import): a failed promise raises ``AssertionError`` naming the game's
+seed and the action number, so the failure can be replayed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import i18n
+from .engine import BaseOptions, Event, IllegalAction, LogEntry, Ruleset
+
+__all__ = ["PlayReport", "check_action_round_trip", "check_random_play", "random_game"]
+
+
+@dataclass
+class PlayReport:
+    """What :func:`check_random_play` saw, for tests that want to assert more."""
+
+    games: int = 0
+    actions: int = 0
+    lengths: list[int] = field(default_factory=list)
+    results: list[Any] = field(default_factory=list)
+    event_keys: set[str] = field(default_factory=set)
+
+
+def check_action_round_trip(rs: Ruleset, action: Any) -> None:
+    """``action`` survives the JSON codec and the short notation: equal and hashable."""
+    data = rs.action_to_dict(action)
+    back = rs.action_from_dict(data)
+    assert back == action, f"{action!r} came back from JSON as {back!r}"
+    hash(back)
+    text = rs.action_code(action)
+    again = rs.action_from_code(text)
+    assert again == action, f"{action!r} was written {text!r} and read back as {again!r}"
+
+
+def _players_to_act(rs: Ruleset, state: Any) -> tuple[str, ...]:
+    return tuple(rs.to_move(state))
+
+
+def random_game(rs: Ruleset, opts: BaseOptions | None = None, seed: int = 0,
+                max_actions: int = 5000, chooser: Callable[[random.Random, list], Any] | None = None,
+                ) -> tuple[Any, list[LogEntry]]:
+    """One game played by uniform random choices (or ``chooser``); returns the final state and
+    the log. Raises ``AssertionError`` if the game does not end within ``max_actions``."""
+    opts = opts if opts is not None else rs.Options()
+    rng = random.Random(seed)
+    state = rs.new_game(opts, seed)
+    log: list[LogEntry] = []
+    for _ in range(max_actions):
+        if rs.is_over(state):
+            return state, log
+        who = _players_to_act(rs, state)
+        assert who, "a game that is not over names nobody to act"
+        player = rng.choice(who)
+        actions = rs.legal_actions(state, player)
+        assert actions, f"{player} must act but has no legal action"
+        action = (chooser or (lambda r, a: r.choice(a)))(rng, actions)
+        state, _, entry = rs.step(state, action)
+        log.append(entry)
+    raise AssertionError(f"seed {seed}: the game did not end within {max_actions} actions")
+
+
+def check_random_play(rs: Ruleset, opts: BaseOptions | None = None, games: int = 3, seed: int = 0,
+                      max_actions: int = 5000, every: int = 7,
+                      hidden: Callable[[Any, Any, str], None] | None = None,
+                      languages: tuple[str, ...] = ("en", "nl", "fr")) -> PlayReport:
+    """Play ``games`` random games and check the contract on the way.
+
+    At every step: whoever must act has legal actions, and each of those (for every player to
+    act) round-trips through the codec; ``apply`` leaves its input unchanged; each event has a
+    key and renders in every language; ``events_for`` gives each player a sub-list of the events.
+    Every ``every``-th state: dump/load is exact, ``observe`` hides the seed for each player, the
+    observation dumps and loads, and ``hidden(state, observation, player)`` (the ruleset's own
+    check of what must not show) holds. At the end: the game ended with a result, the log replays
+    to the same state (also after a JSON round trip of the log), and a save document of the game
+    loads back to the same state.
+    """
+    from . import saves  # late: saves imports the registry
+
+    opts = opts if opts is not None else rs.Options()
+    report = PlayReport()
+    seats = rs.players(opts)
+    old_language = i18n.language()
+    try:
+        for g in range(games):
+            game_seed = seed * 1000 + g
+            rng = random.Random(game_seed)
+            state = rs.new_game(opts, game_seed)
+            log: list[LogEntry] = []
+            for n in range(max_actions + 1):
+                where = f"{rs.id} seed {game_seed} action {n}"
+                if n % every == 0:
+                    _check_state(rs, state, seats, where, hidden)
+                if rs.is_over(state):
+                    break
+                assert n < max_actions, f"{where}: the game did not end within {max_actions} actions"
+                who = _players_to_act(rs, state)
+                assert who, f"{where}: nobody is to act in a game that is not over"
+                options: dict[str, list] = {}
+                for p in who:
+                    acts = rs.legal_actions(state, p)
+                    assert acts, f"{where}: {p} must act but has no legal action"
+                    options[p] = acts
+                    for a in acts if len(acts) <= 60 else rng.sample(acts, 60):
+                        check_action_round_trip(rs, a)
+                player = rng.choice(who)
+                action = rng.choice(options[player])
+                before = rs.dump(state)
+                try:
+                    new_state, events, entry = rs.step(state, action)
+                except IllegalAction as exc:  # pragma: no cover - a failure to report
+                    raise AssertionError(f"{where}: a legal action was refused: {exc.reason}") from exc
+                assert rs.dump(state) == before, f"{where}: apply changed the state it was given"
+                _check_events(rs, state, events, seats, where, report, languages)
+                state = new_state
+                log.append(entry)
+            result = rs.result(state)
+            assert result is not None, f"{rs.id} seed {game_seed}: the game is over without a result"
+            assert str(result.reason), "a result says why the game ended"
+            replayed = rs.replay(opts, game_seed, log)
+            assert rs.state_hash(replayed) == rs.state_hash(state), f"{rs.id} seed {game_seed}: replay differs"
+            again = rs.log_from_list(rs.log_to_list(log))
+            assert again == log, f"{rs.id} seed {game_seed}: the log does not survive JSON"
+            doc = saves.save_text(saves.build_save(rs, opts, game_seed, log, state, {}))
+            loaded = saves.parse_save(doc)
+            assert rs.state_hash(loaded.state) == rs.state_hash(state), f"{rs.id} seed {game_seed}: save differs"
+            report.games += 1
+            report.actions += len(log)
+            report.lengths.append(len(log))
+            report.results.append(result)
+    finally:
+        i18n.set_language(old_language)
+    return report
+
+
+def _check_state(rs: Ruleset, state: Any, seats: tuple[str, ...], where: str,
+                 hidden: Callable[[Any, Any, str], None] | None) -> None:
+    text = rs.dump(state)
+    assert rs.dump(rs.load(text)) == text, f"{where}: dump/load is not exact"
+    for p in (*seats, None):
+        obs = rs.observe(state, p)
+        assert getattr(obs, "seed", None) is None, f"{where}: the observation of {p} shows the dice seed"
+        obs_text = rs.dump(obs)
+        assert rs.dump(rs.load(obs_text)) == obs_text, f"{where}: an observation does not dump/load"
+        if hidden is not None and p is not None:
+            hidden(state, obs, p)
+
+
+def _check_events(rs: Ruleset, state: Any, events: list[Event], seats: tuple[str, ...], where: str,
+                  report: PlayReport, languages: tuple[str, ...]) -> None:
+    for e in events:
+        assert e.key, f"{where}: an event without a key"
+        report.event_keys.add(e.key)
+        for lang in languages:
+            assert e.render(lang), f"{where}: event {e.key} renders empty in {lang}"
+    for p in (*seats, None):
+        shown = rs.events_for(state, events, p)
+        assert all(any(s is e for e in events) for s in shown), f"{where}: events_for invented an event"
