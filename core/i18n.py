@@ -8,7 +8,8 @@ templates with :func:`register`, usually in a ``messages.py`` beside its rules. 
 ``{name}`` placeholders; a plural message is a pair ``(one, other)`` chosen by the argument ``n``.
 Arguments may themselves be messages (a unit's name inside a log line), translated the same way.
 
-Translations live in ``resources/translations/core_<lang>.ts``: one ``<context>`` per domain,
+Translations live in ``resources/translations/<domain>_<lang>.ts`` (one file per domain and
+language, so rulesets written side by side never edit the same file): a ``<context>`` per domain,
 one ``<message id="key">`` per template, plural ones with ``numerus="yes"`` and one
 ``<numerusform>`` per plural category of the language. ``tools/translations.py`` writes and
 refreshes those files from the English tables; a test checks that they are up to date and that
@@ -209,8 +210,16 @@ def translations_dir() -> Path:
     return resource_path("translations")
 
 
-def catalogue_path(lang: str) -> Path:
-    return translations_dir() / f"core_{lang}.ts"
+def catalogue_path(lang: str, domain: str = "core") -> Path:
+    """The catalogue of one domain's messages in ``lang``."""
+    return translations_dir() / f"{domain}_{lang}.ts"
+
+
+def catalogue_paths(lang: str) -> list[Path]:
+    """Every catalogue of ``lang`` (one per domain; the GUI's own ``app_<lang>.ts`` holds no
+    message ids and adds nothing here)."""
+    folder = translations_dir()
+    return sorted(folder.glob(f"*_{lang}.ts")) if folder.is_dir() else []
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +234,7 @@ class Entry:
 
 
 def read_catalogue(path: Path) -> dict[str, Entry]:
-    """The messages of a core .ts file, by full key (``domain:name``)."""
+    """The messages of a .ts file, by full key (``domain:name``)."""
     out: dict[str, Entry] = {}
     root = ET.parse(path).getroot()
     for context in root.iter("context"):
@@ -249,13 +258,20 @@ def read_catalogue(path: Path) -> dict[str, Entry]:
 
 @lru_cache(maxsize=8)
 def _catalogue(lang: str) -> dict[str, Entry]:
-    path = catalogue_path(lang)
-    if lang == DEFAULT_LANGUAGE or not path.exists():
-        return {}
-    try:
-        return read_catalogue(path)
-    except (OSError, ET.ParseError):
-        return {}
+    out: dict[str, Entry] = {}
+    if lang == DEFAULT_LANGUAGE:
+        return out
+    for path in catalogue_paths(lang):
+        try:
+            out.update(read_catalogue(path))
+        except (OSError, ET.ParseError):
+            continue
+    return out
+
+
+def read_catalogues(lang: str) -> dict[str, Entry]:
+    """Every translated message of ``lang`` over all its catalogue files, by full key."""
+    return dict(_catalogue(lang))
 
 
 def reload_catalogues() -> None:
@@ -343,6 +359,8 @@ __all__ = [
     "Msg",
     "Text",
     "catalogue_path",
+    "catalogue_paths",
+    "read_catalogues",
     "english",
     "language",
     "language_from_locale",

@@ -5,8 +5,8 @@
     python tools/translations.py stats       # how much of each language is translated
 
 The English templates live in the code (each domain's ``messages.py``); each other language has
-``resources/translations/core_<lang>.ts``, a Qt Linguist file with one ``<context>`` per domain
-and one ``<message id=...>`` per key, which translators edit in Qt Linguist or by hand. A key whose
+``resources/translations/<domain>_<lang>.ts`` (core_nl.ts, lionheart-1997_fr.ts, ...), a Qt
+Linguist file with the domain's ``<context>`` and one ``<message id=...>`` per key, which translators edit in Qt Linguist or by hand. A key whose
 English changed since it was translated is marked ``type="unfinished"`` (the old translation kept
 for the translator to revise); a key that no longer exists is removed.
 
@@ -80,12 +80,30 @@ def render_catalogue(lang: str, tables: dict[str, dict], old: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def expected(lang: str, tables: dict[str, dict]) -> str:
+def expected(lang: str, tables: dict[str, dict], domain: str) -> str:
+    """The catalogue text of one domain in ``lang``."""
+    from lionheart_core import i18n
+
+    path = i18n.catalogue_path(lang, domain)
+    old = i18n.read_catalogue(path) if path.exists() else {}
+    return render_catalogue(lang, {domain: tables[domain]}, old)
+
+
+def _migrate_shared_file(lang: str, tables: dict[str, dict]) -> None:
+    """Split a catalogue that still holds several domains (the first layout) into one file per
+    domain, keeping every translation."""
     from lionheart_core import i18n
 
     path = i18n.catalogue_path(lang)
-    old = i18n.read_catalogue(path) if path.exists() else {}
-    return render_catalogue(lang, tables, old)
+    if not path.exists():
+        return
+    entries = i18n.read_catalogue(path)
+    others = {k.partition(":")[0] for k in entries} - {"core"}
+    for domain in sorted(others & set(tables)):
+        target = i18n.catalogue_path(lang, domain)
+        if not target.exists():
+            mine = {k: e for k, e in entries.items() if k.startswith(domain + ":")}
+            target.write_text(render_catalogue(lang, {domain: tables[domain]}, mine), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,21 +115,25 @@ def main(argv: list[str] | None = None) -> int:
     tables = load_domains()
     status = 0
     for lang in LANGS:
-        path: Path = i18n.catalogue_path(lang)
-        text = expected(lang, tables)
         if args.command == "update":
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-            print(f"wrote {path}")
-        elif args.command == "check":
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                print(f"{path} is out of date: run python tools/translations.py update")
-                status = 1
-        else:
-            entries = i18n.read_catalogue(path) if path.exists() else {}
-            total = sum(len(t) for t in tables.values())
-            done = sum(1 for e in entries.values() if e.finished)
-            print(f"{lang}: {done} of {total} messages translated")
+            _migrate_shared_file(lang, tables)
+        for domain in sorted(tables):
+            path: Path = i18n.catalogue_path(lang, domain)
+            text = expected(lang, tables, domain)
+            if args.command == "update":
+                path.parent.mkdir(parents=True, exist_ok=True)
+                if not path.exists() or path.read_text(encoding="utf-8") != text:
+                    path.write_text(text, encoding="utf-8")
+                    print(f"wrote {path}")
+            elif args.command == "check":
+                if not path.exists() or path.read_text(encoding="utf-8") != text:
+                    print(f"{path} is out of date: run python tools/translations.py update")
+                    status = 1
+            else:
+                entries = i18n.read_catalogue(path) if path.exists() else {}
+                total = len(tables[domain])
+                done = sum(1 for e in entries.values() if e.finished)
+                print(f"{lang} {domain}: {done} of {total} messages translated")
     return status
 
 

@@ -36,15 +36,16 @@ def _required_domains():
 def test_catalogues_are_up_to_date_with_the_code(tables):
     tool = _tool()
     for lang in LANGS:
-        path = i18n.catalogue_path(lang)
-        assert path.exists(), f"{path} is missing: run python tools/translations.py update"
-        assert path.read_text(encoding="utf-8") == tool.expected(lang, tables), (
-            f"{path.name} is out of date: run python tools/translations.py update")
+        for domain in tables:
+            path = i18n.catalogue_path(lang, domain)
+            assert path.exists(), f"{path} is missing: run python tools/translations.py update"
+            assert path.read_text(encoding="utf-8") == tool.expected(lang, tables, domain), (
+                f"{path.name} is out of date: run python tools/translations.py update")
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_message_of_the_shipped_games_is_translated(tables, lang):
-    entries = i18n.read_catalogue(i18n.catalogue_path(lang))
+    entries = i18n.read_catalogues(lang)
     missing = []
     for domain in _required_domains():
         for key in tables[domain]:
@@ -56,7 +57,7 @@ def test_every_message_of_the_shipped_games_is_translated(tables, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_translations_keep_the_placeholders(tables, lang):
-    entries = i18n.read_catalogue(i18n.catalogue_path(lang))
+    entries = i18n.read_catalogues(lang)
     for full, entry in entries.items():
         domain, _, key = full.partition(":")
         english = tables.get(domain, {}).get(key)

@@ -2,7 +2,7 @@
 
 Keys are given without the domain (``lionheart-1997``); :func:`m` builds a message. A pair is a
 plural message chosen by the argument ``n``. Unit and side names are messages too, so a log line
-is translated whole. The other languages are in resources/translations/core_<lang>.ts.
+is translated whole. The other languages are in resources/translations/lionheart-1997_<lang>.ts.
 """
 
 from __future__ import annotations

@@ -1,0 +1,559 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL" sourcelanguage="en">
+<context>
+    <name>lionheart-1997</name>
+    <message id="attack" numerus="yes">
+        <source>{attacker} on {att_square} attack {defender} on {def_square}: {faces} = {n} hits.</source>
+        <extracomment>one: {attacker} on {att_square} attack {defender} on {def_square}: {faces} = {n} hit.</extracomment>
+        <translation>
+            <numerusform>{attacker} op {att_square} valt {defender} op {def_square} aan: {faces} = {n} treffer.</numerusform>
+            <numerusform>{attacker} op {att_square} valt {defender} op {def_square} aan: {faces} = {n} treffers.</numerusform>
+        </translation>
+    </message>
+    <message id="attack.armour">
+        <source>{unit} need {hits} hits per figure: no figure lost.</source>
+        <translation>{unit} heeft {hits} treffers per figuur nodig: geen figuur verloren.</translation>
+    </message>
+    <message id="attack.eliminated.all" numerus="yes">
+        <source>{unit} lose every figure and are eliminated.</source>
+        <extracomment>one: {unit} lose every figure and is eliminated.</extracomment>
+        <translation>
+            <numerusform>{unit} verliest alle figuren en is uitgeschakeld.</numerusform>
+            <numerusform>{unit} verliest alle figuren en is uitgeschakeld.</numerusform>
+        </translation>
+    </message>
+    <message id="attack.eliminated.last" numerus="yes">
+        <source>{unit} lose their last figure and are eliminated.</source>
+        <extracomment>one: {unit} lose their last figure and is eliminated.</extracomment>
+        <translation>
+            <numerusform>{unit} verliest de laatste figuur en is uitgeschakeld.</numerusform>
+            <numerusform>{unit} verliest de laatste figuur en is uitgeschakeld.</numerusform>
+        </translation>
+    </message>
+    <message id="attack.last_figure">
+        <source>{attacker} on {att_square} attack {defender} on {def_square}: last figure rolls {faces}.</source>
+        <translation>{attacker} op {att_square} valt {defender} op {def_square} aan: de laatste figuur gooit {faces}.</translation>
+    </message>
+    <message id="attack.last_figure.two_hits">
+        <source>{attacker} on {att_square} attack {defender} on {def_square}: last figure rolls {faces} (two hits).</source>
+        <translation>{attacker} op {att_square} valt {defender} op {def_square} aan: de laatste figuur gooit {faces} (twee treffers).</translation>
+    </message>
+    <message id="attack.losses" numerus="yes">
+        <source>{unit} lose {n} figures; {left} left.</source>
+        <extracomment>one: {unit} lose {n} figure; {left} left.</extracomment>
+        <translation>
+            <numerusform>{unit} verliest {n} figuur; er blijven {left} over.</numerusform>
+            <numerusform>{unit} verliest {n} figuren; er blijven {left} over.</numerusform>
+        </translation>
+    </message>
+    <message id="bribe">
+        <source>The {side} King bribes {unit} on {square}: they now fight for {side}.</source>
+        <translation>De koning van {side} koopt {unit} op {square} om: zij vechten nu voor {side}.</translation>
+    </message>
+    <message id="describe.attack">
+        <source>{unit} attack {target}</source>
+        <translation>{unit} valt {target} aan</translation>
+    </message>
+    <message id="describe.bribe">
+        <source>the King bribes {target}</source>
+        <translation>de koning koopt {target} om</translation>
+    </message>
+    <message id="describe.move">
+        <source>{unit} move to {to}</source>
+        <translation>{unit} trekt naar {to}</translation>
+    </message>
+    <message id="describe.turn">
+        <source>{unit} turn to face {facing}</source>
+        <translation>{unit} draait naar het {facing}</translation>
+    </message>
+    <message id="editor.alone">
+        <source>{side}'s King stands alone: give him an army</source>
+        <translation>De koning van {side} staat alleen: geef hem een leger</translation>
+    </message>
+    <message id="editor.one_king">
+        <source>{side} needs exactly one King on the board</source>
+        <translation>{side} heeft precies één koning op het bord nodig</translation>
+    </message>
+    <message id="face.arrow">
+        <source>arrow</source>
+        <translation>pijl</translation>
+    </message>
+    <message id="face.axe">
+        <source>axe</source>
+        <translation>bijl</translation>
+    </message>
+    <message id="face.panic">
+        <source>panic</source>
+        <translation>paniek</translation>
+    </message>
+    <message id="faces.arrow" numerus="yes">
+        <source>{n} arrows</source>
+        <extracomment>one: {n} arrow</extracomment>
+        <translation>
+            <numerusform>{n} pijl</numerusform>
+            <numerusform>{n} pijlen</numerusform>
+        </translation>
+    </message>
+    <message id="faces.axe" numerus="yes">
+        <source>{n} battle-axes</source>
+        <extracomment>one: {n} battle-axe</extracomment>
+        <translation>
+            <numerusform>{n} strijdbijl</numerusform>
+            <numerusform>{n} strijdbijlen</numerusform>
+        </translation>
+    </message>
+    <message id="faces.panic" numerus="yes">
+        <source>{n} panic</source>
+        <extracomment>one: {n} panic</extracomment>
+        <translation>
+            <numerusform>{n} paniek</numerusform>
+            <numerusform>{n} paniek</numerusform>
+        </translation>
+    </message>
+    <message id="facing.E">
+        <source>east</source>
+        <translation>oost</translation>
+    </message>
+    <message id="facing.N">
+        <source>north</source>
+        <translation>noord</translation>
+    </message>
+    <message id="facing.S">
+        <source>south</source>
+        <translation>zuid</translation>
+    </message>
+    <message id="facing.W">
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message id="kind.archer">
+        <source>Archers</source>
+        <translation>Boogschutters</translation>
+    </message>
+    <message id="kind.archer.plural">
+        <source>Archers</source>
+        <translation>Boogschutters</translation>
+    </message>
+    <message id="kind.heavy_infantry">
+        <source>Heavy Infantry</source>
+        <translation>Zware infanterie</translation>
+    </message>
+    <message id="kind.heavy_infantry.plural">
+        <source>Heavy Infantry</source>
+        <translation>Zware infanterie</translation>
+    </message>
+    <message id="kind.infantry">
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message id="kind.infantry.plural">
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message id="kind.king">
+        <source>King</source>
+        <translation>Koning</translation>
+    </message>
+    <message id="kind.king.plural">
+        <source>King</source>
+        <translation>Koning</translation>
+    </message>
+    <message id="kind.knight">
+        <source>Knights</source>
+        <translation>Ridders</translation>
+    </message>
+    <message id="kind.knight.plural">
+        <source>Knights</source>
+        <translation>Ridders</translation>
+    </message>
+    <message id="kind.mercenary">
+        <source>Mercenaries</source>
+        <translation>Huurlingen</translation>
+    </message>
+    <message id="kind.mercenary.plural">
+        <source>Mercenaries</source>
+        <translation>Huurlingen</translation>
+    </message>
+    <message id="kind.peasant">
+        <source>Peasants</source>
+        <translation>Boeren</translation>
+    </message>
+    <message id="kind.peasant.plural">
+        <source>Peasants</source>
+        <translation>Boeren</translation>
+    </message>
+    <message id="mercenary.rout" numerus="yes">
+        <source>{unit} flee {n} squares from the Mercenaries.</source>
+        <extracomment>one: {unit} flee {n} square from the Mercenaries.</extracomment>
+        <translation>
+            <numerusform>{unit} vlucht {n} veld weg voor de huurlingen.</numerusform>
+            <numerusform>{unit} vlucht {n} velden weg voor de huurlingen.</numerusform>
+        </translation>
+    </message>
+    <message id="move">
+        <source>{unit} move from {from} to {to}.</source>
+        <translation>{unit} trekt van {from} naar {to}.</translation>
+    </message>
+    <message id="over">
+        <source>The battle is over.</source>
+        <translation>De slag is voorbij.</translation>
+    </message>
+    <message id="panic">
+        <source>PANIC! {unit} about-face and retreat.</source>
+        <translation>PANIEK! {unit} maakt rechtsomkeert en trekt terug.</translation>
+    </message>
+    <message id="panic.chain">
+        <source>{unit} panic too!</source>
+        <translation>{unit} raakt ook in paniek!</translation>
+    </message>
+    <message id="panic.ignored">
+        <source>{unit} never panic.</source>
+        <translation>{unit} raakt nooit in paniek.</translation>
+    </message>
+    <message id="panic.into_enemy" numerus="yes">
+        <source>{unit} run into {other} and are eliminated.</source>
+        <extracomment>one: {unit} run into {other} and is eliminated.</extracomment>
+        <translation>
+            <numerusform>{unit} vlucht tegen {other} aan en is uitgeschakeld.</numerusform>
+            <numerusform>{unit} vlucht tegen {other} aan en is uitgeschakeld.</numerusform>
+        </translation>
+    </message>
+    <message id="panic.into_king" numerus="yes">
+        <source>{unit} run into their own King and are eliminated.</source>
+        <extracomment>one: {unit} run into their own King and is eliminated.</extracomment>
+        <translation>
+            <numerusform>{unit} vlucht tegen de eigen koning aan en is uitgeschakeld.</numerusform>
+            <numerusform>{unit} vlucht tegen de eigen koning aan en is uitgeschakeld.</numerusform>
+        </translation>
+    </message>
+    <message id="panic.into_mercenary" numerus="yes">
+        <source>{unit} run into {other} and are eliminated.</source>
+        <extracomment>one: {unit} run into {other} and is eliminated.</extracomment>
+        <translation>
+            <numerusform>{unit} vlucht tegen {other} aan en is uitgeschakeld.</numerusform>
+            <numerusform>{unit} vlucht tegen {other} aan en is uitgeschakeld.</numerusform>
+        </translation>
+    </message>
+    <message id="panic.off_board" numerus="yes">
+        <source>{unit} run off the board and are eliminated.</source>
+        <extracomment>one: {unit} run off the board and is eliminated.</extracomment>
+        <translation>
+            <numerusform>{unit} vlucht van het bord en is uitgeschakeld.</numerusform>
+            <numerusform>{unit} vlucht van het bord en is uitgeschakeld.</numerusform>
+        </translation>
+    </message>
+    <message id="panic.step">
+        <source>{unit} retreat from {from} to {to}.</source>
+        <translation>{unit} wijkt van {from} naar {to}.</translation>
+    </message>
+    <message id="peasants.flee" numerus="yes">
+        <source>{unit} panic and flee {n} squares!</source>
+        <extracomment>one: {unit} panic and flee {n} square!</extracomment>
+        <translation>
+            <numerusform>{unit} raakt in paniek en vlucht {n} veld!</numerusform>
+            <numerusform>{unit} raakt in paniek en vlucht {n} velden!</numerusform>
+        </translation>
+    </message>
+    <message id="phase.play">
+        <source>the battle</source>
+        <translation>de veldslag</translation>
+    </message>
+    <message id="phase.roll">
+        <source>the roll for the first turn</source>
+        <translation>de worp om de eerste beurt</translation>
+    </message>
+    <message id="phase.setup">
+        <source>the secret setup</source>
+        <translation>de geheime opstelling</translation>
+    </message>
+    <message id="refuse.already_face">
+        <source>{unit} already face {facing}</source>
+        <translation>{unit} kijkt al naar het {facing}</translation>
+    </message>
+    <message id="refuse.army_size">
+        <source>an army has exactly {limit} bases, the King's included; you have {bases}</source>
+        <translation>een leger heeft precies {limit} eenheden, de koning meegeteld; je hebt er {bases}</translation>
+    </message>
+    <message id="refuse.around">
+        <source>{kind} attack only the eight squares around them</source>
+        <translation>{kind} vallen alleen de acht velden om zich heen aan</translation>
+    </message>
+    <message id="refuse.attacked">
+        <source>{unit} have already attacked this turn</source>
+        <translation>{unit} heeft deze beurt al aangevallen</translation>
+    </message>
+    <message id="refuse.back_rows">
+        <source>units start in your own back two rows</source>
+        <translation>eenheden beginnen in je eigen twee achterste rijen</translation>
+    </message>
+    <message id="refuse.base_size">
+        <source>a base of {kind} holds {span} figures</source>
+        <translation>een eenheid {kind} telt {span} figuren</translation>
+    </message>
+    <message id="refuse.bases_used">
+        <source>all {limit} bases are in use</source>
+        <translation>alle {limit} eenheden zijn in gebruik</translation>
+    </message>
+    <message id="refuse.blocked">
+        <source>the way to {square} is blocked</source>
+        <translation>de weg naar {square} is versperd</translation>
+    </message>
+    <message id="refuse.box">
+        <source>the box holds only {n} {kind} per side</source>
+        <translation>de doos bevat maar {n} {kind} per kant</translation>
+    </message>
+    <message id="refuse.bribe_facing">
+        <source>the King is not facing those Mercenaries</source>
+        <translation>de koning kijkt niet naar die huurlingen</translation>
+    </message>
+    <message id="refuse.bribe_first">
+        <source>the King must first move or turn to face the Mercenaries, then bribe them as his next action</source>
+        <translation>de koning moet zich eerst naar de huurlingen bewegen of draaien en ze dan als volgende actie omkopen</translation>
+    </message>
+    <message id="refuse.bribe_king">
+        <source>only a King can bribe Mercenaries</source>
+        <translation>alleen een koning kan huurlingen omkopen</translation>
+    </message>
+    <message id="refuse.bribe_target">
+        <source>only enemy Mercenaries can be bribed</source>
+        <translation>alleen vijandelijke huurlingen kunnen worden omgekocht</translation>
+    </message>
+    <message id="refuse.bribe_watched">
+        <source>their own King stands next to the Mercenaries and faces them: he is watching them</source>
+        <translation>hun eigen koning staat naast de huurlingen en kijkt naar hen: hij houdt ze in de gaten</translation>
+    </message>
+    <message id="refuse.confirmed">
+        <source>{side} has already confirmed the setup</source>
+        <translation>{side} heeft de opstelling al bevestigd</translation>
+    </message>
+    <message id="refuse.end_turn">
+        <source>you cannot end the turn now</source>
+        <translation>je kunt de beurt nu niet beëindigen</translation>
+    </message>
+    <message id="refuse.foot_one">
+        <source>{kind} on foot move one square at a time</source>
+        <translation>{kind} te voet bewegen één veld tegelijk</translation>
+    </message>
+    <message id="refuse.front">
+        <source>{kind} must stand next to their target and face it</source>
+        <translation>{kind} moeten naast hun doel staan en ernaar kijken</translation>
+    </message>
+    <message id="refuse.horses">
+        <source>the box holds only {n} horses per side</source>
+        <translation>de doos bevat maar {n} paarden per kant</translation>
+    </message>
+    <message id="refuse.king_fixed">
+        <source>the King must start on the royal shield</source>
+        <translation>de koning moet op het koninklijk schild beginnen</translation>
+    </message>
+    <message id="refuse.king_placed">
+        <source>the King is already on the royal shield</source>
+        <translation>de koning staat al op het koninklijk schild</translation>
+    </message>
+    <message id="refuse.malformed">
+        <source>that action is malformed</source>
+        <translation>die actie is onjuist samengesteld</translation>
+    </message>
+    <message id="refuse.move_cost">
+        <source>{unit} need {cost} actions to move and only {left} are left</source>
+        <translation>{unit} heeft {cost} acties nodig om te bewegen en er zijn er nog maar {left}</translation>
+    </message>
+    <message id="refuse.move_facing">
+        <source>units move only the way they face ({facing})</source>
+        <translation>eenheden bewegen alleen in de richting waarin ze kijken ({facing})</translation>
+    </message>
+    <message id="refuse.move_off">
+        <source>units cannot move off the board</source>
+        <translation>eenheden kunnen niet van het bord af bewegen</translation>
+    </message>
+    <message id="refuse.move_zero">
+        <source>a move must go at least one square</source>
+        <translation>een beweging moet minstens één veld ver gaan</translation>
+    </message>
+    <message id="refuse.no_base">
+        <source>you have no base on {square}</source>
+        <translation>je hebt geen eenheid op {square}</translation>
+    </message>
+    <message id="refuse.no_kind">
+        <source>there is no unit type {kind}</source>
+        <translation>er is geen eenheidstype {kind}</translation>
+    </message>
+    <message id="refuse.no_side">
+        <source>there is no side called {player}</source>
+        <translation>er is geen kant die {player} heet</translation>
+    </message>
+    <message id="refuse.no_target">
+        <source>there is no unit to attack on {square}</source>
+        <translation>er staat geen eenheid om aan te vallen op {square}</translation>
+    </message>
+    <message id="refuse.no_unit">
+        <source>there is no unit on {square}</source>
+        <translation>er staat geen eenheid op {square}</translation>
+    </message>
+    <message id="refuse.not_action">
+        <source>{action} is not an action of {title}</source>
+        <translation>{action} is geen actie van {title}</translation>
+    </message>
+    <message id="refuse.not_direction">
+        <source>{value} is not a direction</source>
+        <translation>{value} is geen richting</translation>
+    </message>
+    <message id="refuse.not_now">
+        <source>that action is not possible now</source>
+        <translation>die actie kan nu niet</translation>
+    </message>
+    <message id="refuse.not_square">
+        <source>{value} is not a square</source>
+        <translation>{value} is geen veld</translation>
+    </message>
+    <message id="refuse.not_turn">
+        <source>it is not {side}'s turn</source>
+        <translation>{side} is niet aan de beurt</translation>
+    </message>
+    <message id="refuse.not_yours">
+        <source>{unit} on {square} belong to the other side</source>
+        <translation>{unit} op {square} hoort bij de andere kant</translation>
+    </message>
+    <message id="refuse.off_board">
+        <source>that square is not on the board</source>
+        <translation>dat veld ligt niet op het bord</translation>
+    </message>
+    <message id="refuse.over">
+        <source>the game is over</source>
+        <translation>het spel is afgelopen</translation>
+    </message>
+    <message id="refuse.own_units">
+        <source>you cannot attack your own units</source>
+        <translation>je kunt je eigen eenheden niet aanvallen</translation>
+    </message>
+    <message id="refuse.span">
+        <source>{low} to {high}</source>
+        <translation>{low} tot {high}</translation>
+    </message>
+    <message id="refuse.taken">
+        <source>{square} is already taken</source>
+        <translation>{square} is al bezet</translation>
+    </message>
+    <message id="refuse.turn_cost">
+        <source>{unit} need {cost} actions to turn and only {left} are left</source>
+        <translation>{unit} heeft {cost} acties nodig om te draaien en er zijn er nog maar {left}</translation>
+    </message>
+    <message id="refuse.wrong_phase">
+        <source>that belongs to {wanted}, but the game is in {phase}</source>
+        <translation>dat hoort bij {wanted}, maar het spel is in {phase}</translation>
+    </message>
+    <message id="refuse.zone">
+        <source>{square} is not in the nine squares in front of the {kind}</source>
+        <translation>{square} ligt niet in de negen velden voor de {kind}</translation>
+    </message>
+    <message id="roll_off">
+        <source>Gold rolls {gold}, Silver rolls {silver}.</source>
+        <translation>Goud gooit {gold}, Zilver gooit {silver}.</translation>
+    </message>
+    <message id="roll_off.tie">
+        <source>Gold rolls {gold}, Silver rolls {silver}. A tie: roll again.</source>
+        <translation>Goud gooit {gold}, Zilver gooit {silver}. Gelijk: opnieuw gooien.</translation>
+    </message>
+    <message id="setup.confirm">
+        <source>{side}'s army is ready.</source>
+        <translation>Het leger van {side} staat klaar.</translation>
+    </message>
+    <message id="setup.place">
+        <source>{side} places {kind} ({figures}) on {square}.</source>
+        <translation>{side} plaatst {kind} ({figures}) op {square}.</translation>
+    </message>
+    <message id="setup.relocate">
+        <source>{side} moves a base from {from} to {to}.</source>
+        <translation>{side} verzet een eenheid van {from} naar {to}.</translation>
+    </message>
+    <message id="setup.remove">
+        <source>{side} takes the base on {square} back.</source>
+        <translation>{side} neemt de eenheid op {square} terug.</translation>
+    </message>
+    <message id="setup.reveal">
+        <source>Both armies are revealed.</source>
+        <translation>Beide legers worden onthuld.</translation>
+    </message>
+    <message id="setup.standard">
+        <source>{side} sets out the standard army.</source>
+        <translation>{side} stelt het standaardleger op.</translation>
+    </message>
+    <message id="side.gold">
+        <source>Gold</source>
+        <translation>Goud</translation>
+    </message>
+    <message id="side.silver">
+        <source>Silver</source>
+        <translation>Zilver</translation>
+    </message>
+    <message id="sides.and">
+        <source>{a} and {b}</source>
+        <translation>{a} en {b}</translation>
+    </message>
+    <message id="summary.roll">
+        <source>Roll the combat dice to see who moves first.</source>
+        <translation>Gooi de gevechtsdobbelstenen om te zien wie begint.</translation>
+    </message>
+    <message id="summary.setup" numerus="yes">
+        <source>Secret setup: {sides} are placing their army.</source>
+        <extracomment>one: Secret setup: {sides} is placing their army.</extracomment>
+        <translation>
+            <numerusform>Geheime opstelling: {sides} stelt het leger op.</numerusform>
+            <numerusform>Geheime opstelling: {sides} stellen hun leger op.</numerusform>
+        </translation>
+    </message>
+    <message id="summary.turn" numerus="yes">
+        <source>Turn {turn}: {side} to act, {n} actions left.</source>
+        <extracomment>one: Turn {turn}: {side} to act, {n} action left.</extracomment>
+        <translation>
+            <numerusform>Beurt {turn}: {side} aan zet, nog {n} actie.</numerusform>
+            <numerusform>Beurt {turn}: {side} aan zet, nog {n} acties.</numerusform>
+        </translation>
+    </message>
+    <message id="title">
+        <source>Lionheart (1997)</source>
+        <translation>Lionheart (1997)</translation>
+    </message>
+    <message id="turn">
+        <source>{unit} on {square} turn to face {facing}.</source>
+        <translation>{unit} op {square} draait naar het {facing}.</translation>
+    </message>
+    <message id="turn.end">
+        <source>{side} ends the turn.</source>
+        <translation>{side} beëindigt de beurt.</translation>
+    </message>
+    <message id="turn.start">
+        <source>{side}'s turn ({turn}).</source>
+        <translation>{side} is aan de beurt ({turn}).</translation>
+    </message>
+    <message id="turn.start.first">
+        <source>{side} moves first.</source>
+        <translation>{side} begint.</translation>
+    </message>
+    <message id="unit">
+        <source>{side} {kind} ({figures})</source>
+        <translation>{kind} ({side}, {figures})</translation>
+    </message>
+    <message id="unit.kind">
+        <source>{side} {kind}</source>
+        <translation>{kind} ({side})</translation>
+    </message>
+    <message id="unit.on">
+        <source>{unit} on {square}</source>
+        <translation>{unit} op {square}</translation>
+    </message>
+    <message id="victory.alone">
+        <source>The {side} King stands alone: {winner} wins.</source>
+        <translation>De koning van {side} staat alleen: {winner} wint.</translation>
+    </message>
+    <message id="victory.fallen">
+        <source>The {side} King has fallen: {winner} wins.</source>
+        <translation>De koning van {side} is gevallen: {winner} wint.</translation>
+    </message>
+    <message id="victory.turn_limit">
+        <source>The turn limit of {limit} turns is reached: the battle is a draw.</source>
+        <translation>De limiet van {limit} beurten is bereikt: de slag eindigt onbeslist.</translation>
+    </message>
+</context>
+</TS>
