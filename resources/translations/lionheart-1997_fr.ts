@@ -15,21 +15,21 @@
         <source>{unit} need {hits} hits per figure: no figure lost.</source>
         <translation>{unit} demande {hits} touches par figurine : aucune figurine perdue.</translation>
     </message>
-    <message id="attack.eliminated.all" numerus="yes">
-        <source>{unit} lose every figure and are eliminated.</source>
-        <extracomment>one: {unit} lose every figure and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} perd toutes ses figurines et est éliminé.</numerusform>
-            <numerusform>{unit} perd toutes ses figurines et est éliminé.</numerusform>
-        </translation>
+    <message id="attack.armour.king">
+        <source>{unit} needs {hits} hits per figure: no figure lost.</source>
+        <translation>{unit} demande {hits} touches par figurine : aucune figurine perdue.</translation>
     </message>
-    <message id="attack.eliminated.last" numerus="yes">
+    <message id="attack.eliminated.all">
+        <source>{unit} lose every figure and are eliminated.</source>
+        <translation>{unit} perd toutes ses figurines et est éliminé.</translation>
+    </message>
+    <message id="attack.eliminated.last">
         <source>{unit} lose their last figure and are eliminated.</source>
-        <extracomment>one: {unit} lose their last figure and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} perd sa dernière figurine et est éliminé.</numerusform>
-            <numerusform>{unit} perd sa dernière figurine et est éliminé.</numerusform>
-        </translation>
+        <translation>{unit} perd sa dernière figurine et est éliminé.</translation>
+    </message>
+    <message id="attack.eliminated.last.king">
+        <source>{unit} loses his last figure and is eliminated.</source>
+        <translation>{unit} perd sa dernière figurine et est éliminé.</translation>
     </message>
     <message id="attack.last_figure">
         <source>{attacker} on {att_square} attack {defender} on {def_square}: last figure rolls {faces}.</source>
@@ -55,6 +55,10 @@
         <source>{unit} attack {target}</source>
         <translation>{unit} attaque {target}</translation>
     </message>
+    <message id="describe.attack.king">
+        <source>{unit} attacks {target}</source>
+        <translation>{unit} attaque {target}</translation>
+    </message>
     <message id="describe.bribe">
         <source>the King bribes {target}</source>
         <translation>le roi soudoie {target}</translation>
@@ -63,8 +67,16 @@
         <source>{unit} move to {to}</source>
         <translation>{unit} se déplace en {to}</translation>
     </message>
+    <message id="describe.move.king">
+        <source>{unit} moves to {to}</source>
+        <translation>{unit} se déplace en {to}</translation>
+    </message>
     <message id="describe.turn">
         <source>{unit} turn to face {facing}</source>
+        <translation>{unit} se tourne vers le {facing}</translation>
+    </message>
+    <message id="describe.turn.king">
+        <source>{unit} turns to face {facing}</source>
         <translation>{unit} se tourne vers le {facing}</translation>
     </message>
     <message id="editor.alone">
@@ -195,6 +207,10 @@
         <source>{unit} move from {from} to {to}.</source>
         <translation>{unit} se déplace de {from} à {to}.</translation>
     </message>
+    <message id="move.king">
+        <source>{unit} moves from {from} to {to}.</source>
+        <translation>{unit} se déplace de {from} à {to}.</translation>
+    </message>
     <message id="over">
         <source>The battle is over.</source>
         <translation>La bataille est terminée.</translation>
@@ -211,37 +227,25 @@
         <source>{unit} never panic.</source>
         <translation>{unit} ne panique jamais.</translation>
     </message>
-    <message id="panic.into_enemy" numerus="yes">
-        <source>{unit} run into {other} and are eliminated.</source>
-        <extracomment>one: {unit} run into {other} and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} fuit contre {other} et est éliminé.</numerusform>
-            <numerusform>{unit} fuit contre {other} et est éliminé.</numerusform>
-        </translation>
+    <message id="panic.ignored.king">
+        <source>{unit} never panics.</source>
+        <translation>{unit} ne panique jamais.</translation>
     </message>
-    <message id="panic.into_king" numerus="yes">
+    <message id="panic.into_enemy">
+        <source>{unit} run into {other} and are eliminated.</source>
+        <translation>{unit} fuit contre {other} et est éliminé.</translation>
+    </message>
+    <message id="panic.into_king">
         <source>{unit} run into their own King and are eliminated.</source>
-        <extracomment>one: {unit} run into their own King and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} fuit contre son propre roi et est éliminé.</numerusform>
-            <numerusform>{unit} fuit contre son propre roi et est éliminé.</numerusform>
-        </translation>
+        <translation>{unit} fuit contre son propre roi et est éliminé.</translation>
     </message>
-    <message id="panic.into_mercenary" numerus="yes">
+    <message id="panic.into_mercenary">
         <source>{unit} run into {other} and are eliminated.</source>
-        <extracomment>one: {unit} run into {other} and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} fuit contre {other} et est éliminé.</numerusform>
-            <numerusform>{unit} fuit contre {other} et est éliminé.</numerusform>
-        </translation>
+        <translation>{unit} fuit contre {other} et est éliminé.</translation>
     </message>
-    <message id="panic.off_board" numerus="yes">
+    <message id="panic.off_board">
         <source>{unit} run off the board and are eliminated.</source>
-        <extracomment>one: {unit} run off the board and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} fuit hors du plateau et est éliminé.</numerusform>
-            <numerusform>{unit} fuit hors du plateau et est éliminé.</numerusform>
-        </translation>
+        <translation>{unit} fuit hors du plateau et est éliminé.</translation>
     </message>
     <message id="panic.step">
         <source>{unit} retreat from {from} to {to}.</source>
@@ -271,6 +275,10 @@
         <source>{unit} already face {facing}</source>
         <translation>{unit} fait déjà face au {facing}</translation>
     </message>
+    <message id="refuse.already_face.king">
+        <source>{unit} already faces {facing}</source>
+        <translation>{unit} fait déjà face au {facing}</translation>
+    </message>
     <message id="refuse.army_size">
         <source>an army has exactly {limit} bases, the King's included; you have {bases}</source>
         <translation>une armée compte exactement {limit} socles, roi compris ; vous en avez {bases}</translation>
@@ -281,6 +289,10 @@
     </message>
     <message id="refuse.attacked">
         <source>{unit} have already attacked this turn</source>
+        <translation>{unit} a déjà attaqué ce tour</translation>
+    </message>
+    <message id="refuse.attacked.king">
+        <source>{unit} has already attacked this turn</source>
         <translation>{unit} a déjà attaqué ce tour</translation>
     </message>
     <message id="refuse.back_rows">
@@ -415,6 +427,10 @@
         <source>{unit} on {square} belong to the other side</source>
         <translation>{unit} en {square} appartient à l'autre camp</translation>
     </message>
+    <message id="refuse.not_yours.king">
+        <source>{unit} on {square} belongs to the other side</source>
+        <translation>{unit} en {square} appartient à l'autre camp</translation>
+    </message>
     <message id="refuse.off_board">
         <source>that square is not on the board</source>
         <translation>cette case n'est pas sur le plateau</translation>
@@ -522,6 +538,10 @@
     <message id="turn.end">
         <source>{side} ends the turn.</source>
         <translation>{side} termine son tour.</translation>
+    </message>
+    <message id="turn.king">
+        <source>{unit} on {square} turns to face {facing}.</source>
+        <translation>{unit} en {square} se tourne vers le {facing}.</translation>
     </message>
     <message id="turn.start">
         <source>{side}'s turn ({turn}).</source>

@@ -41,7 +41,7 @@ from .data import KIND_ORDER, UnitType, game_data, grid
 from .evaluation import evaluate as evaluate_position
 from .messages import facing as facing_msg
 from .messages import kind as kind_msg
-from .messages import m
+from .messages import m, mu
 from .messages import side as side_msg
 from .model import (
     ACTION_TYPES,
@@ -163,8 +163,8 @@ class _Board:
 
     def eliminate(self, u: Unit, key: str, other: Unit | None = None) -> None:
         extra = {} if other is None else {"other": unit_name(other)}
-        kind = "attack.eliminated" if key.startswith("attack.eliminated") else ""
-        self.events.append(Event(m(key, unit=unit_name(u), n=u.figures, square=label(u.square), **extra), kind=kind))
+        kind = "attack.eliminated" if key.startswith("attack.eliminated") else key
+        self.events.append(Event(mu(key, u.kind, unit=unit_name(u), n=u.figures, square=label(u.square), **extra), kind=kind))
         self.put(dataclasses.replace(u, square=None, figures=0))
 
     def frozen(self) -> tuple[Unit, ...]:
@@ -465,13 +465,13 @@ class Lionheart1997(Ruleset):
         if u is None:
             return m("refuse.no_unit", square=label(sq))
         if u.owner != side:
-            return m("refuse.not_yours", unit=unit_name(u), square=label(sq))
+            return mu("refuse.not_yours", u.kind, unit=unit_name(u), square=label(sq))
         t = unit_type(u.kind)
         if isinstance(a, Turn):
             if a.facing not in FACINGS:
                 return m("refuse.not_direction", value=repr(a.facing))
             if a.facing == u.facing:
-                return m("refuse.already_face", unit=unit_name(u), facing=facing_msg(a.facing))
+                return mu("refuse.already_face", u.kind, unit=unit_name(u), facing=facing_msg(a.facing))
             return m("refuse.turn_cost", unit=unit_name(u), cost=t.turn_cost, left=state.actions_left)
         if isinstance(a, Move):
             if t.move_cost > state.actions_left:
@@ -488,7 +488,7 @@ class Lionheart1997(Ruleset):
             return m("refuse.blocked", square=label(a.to))
         if isinstance(a, Attack):
             if u.uid in state.attacked:
-                return m("refuse.attacked", unit=unit_name(u))
+                return mu("refuse.attacked", u.kind, unit=unit_name(u))
             target = occupied.get(a.target) if isinstance(a.target, tuple) else None
             if target is None:
                 return m("refuse.no_target", square=label(a.target) if isinstance(a.target, tuple) else str(a.target))
@@ -602,11 +602,11 @@ class Lionheart1997(Ruleset):
         turn_cost, move_cost, *_ = _kind_info(u.kind)
         if isinstance(a, Move):
             moved = Unit(u.uid, u.owner, u.kind, u.figures, a.to, u.facing)
-            events = [Event(m("move", unit=unit_name(u), **{"from": label(a.frm)}, to=label(a.to)))]
+            events = [Event(mu("move", u.kind, unit=unit_name(u), **{"from": label(a.frm)}, to=label(a.to)), kind="move")]
             cost = move_cost
         else:
             moved = Unit(u.uid, u.owner, u.kind, u.figures, u.square, a.facing)
-            events = [Event(m("turn", unit=unit_name(u), square=label(a.at), facing=facing_msg(a.facing)))]
+            events = [Event(mu("turn", u.kind, unit=unit_name(u), square=label(a.at), facing=facing_msg(a.facing)), kind="turn")]
             cost = turn_cost
         units = tuple(moved if x is u else x for x in state.units)
         bribe_target = None
@@ -724,7 +724,7 @@ class Lionheart1997(Ruleset):
                 board.put(dataclasses.replace(dfn, figures=dfn.figures - lost))
                 events.append(Event(m("attack.losses", unit=unit_name(dfn), n=lost, left=dfn.figures - lost)))
         elif hits:
-            events.append(Event(m("attack.armour", unit=unit_name(dfn), hits=td.hits_to_kill)))
+            events.append(Event(mu("attack.armour", dfn.kind, unit=unit_name(dfn), hits=td.hits_to_kill), kind="attack.armour"))
         outcome = self._victory(board, att.owner)
         if outcome is not None:
             return outcome
@@ -743,7 +743,7 @@ class Lionheart1997(Ruleset):
             events.append(Event(m("panic", unit=unit_name(att_now))))
             board.retreat(att.uid, 1, OPPOSITE[att_now.facing])
         elif total_panic:
-            events.append(Event(m("panic.ignored", unit=unit_name(att_now))))
+            events.append(Event(mu("panic.ignored", att_now.kind, unit=unit_name(att_now)), kind="panic.ignored"))
         return None
 
     @staticmethod
@@ -807,12 +807,16 @@ class Lionheart1997(Ruleset):
             u = occupied.get(sq)
             return m("unit.on", unit=unit_name(u), square=label(sq)) if u else label(sq)
 
+        def kind_at(sq: Square) -> str:
+            u = occupied.get(sq)
+            return u.kind if u else ""
+
         if isinstance(action, Move):
-            return m("describe.move", unit=name(action.frm), to=label(action.to))
+            return mu("describe.move", kind_at(action.frm), unit=name(action.frm), to=label(action.to))
         if isinstance(action, Turn):
-            return m("describe.turn", unit=name(action.at), facing=facing_msg(action.facing))
+            return mu("describe.turn", kind_at(action.at), unit=name(action.at), facing=facing_msg(action.facing))
         if isinstance(action, Attack):
-            return m("describe.attack", unit=name(action.frm), target=name(action.target))
+            return mu("describe.attack", kind_at(action.frm), unit=name(action.frm), target=name(action.target))
         if isinstance(action, Bribe):
             return m("describe.bribe", target=name(action.target))
         return str(action)
