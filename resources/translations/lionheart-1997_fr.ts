@@ -443,6 +443,34 @@
         <source>you cannot attack your own units</source>
         <translation>vous ne pouvez pas attaquer vos propres unités</translation>
     </message>
+    <message id="refuse.regroup_basic">
+        <source>regrouping Infantry belongs to the basic game with Massive Infantry</source>
+        <translation>regrouper l'infanterie n'existe que dans le jeu de base avec l'infanterie massive</translation>
+    </message>
+    <message id="refuse.regroup_count" numerus="yes">
+        <source>the base on {square} has only {n} figures</source>
+        <extracomment>one: the base on {square} has only {n} figure</extracomment>
+        <translation>
+            <numerusform>le socle en {square} n'a que {n} figurine</numerusform>
+            <numerusform>le socle en {square} n'a que {n} figurines</numerusform>
+        </translation>
+    </message>
+    <message id="refuse.regroup_full">
+        <source>a base holds at most {n} Infantry: {square} has room for {room}</source>
+        <translation>un socle porte au plus {n} fantassins : {square} a de la place pour {room}</translation>
+    </message>
+    <message id="refuse.regroup_kind">
+        <source>the base on {square} is not Infantry</source>
+        <translation>le socle en {square} n'est pas de l'infanterie</translation>
+    </message>
+    <message id="refuse.regroup_only">
+        <source>in the basic game with Massive Infantry you may only regroup your Infantry (or keep the standard army) before you confirm</source>
+        <translation>dans le jeu de base avec l'infanterie massive, vous pouvez seulement regrouper votre infanterie (ou garder l'armée standard) avant de confirmer</translation>
+    </message>
+    <message id="refuse.regroup_same">
+        <source>choose two different Infantry bases</source>
+        <translation>choisissez deux socles d'infanterie différents</translation>
+    </message>
     <message id="refuse.span">
         <source>{low} to {high}</source>
         <translation>de {low} à {high}</translation>
@@ -479,6 +507,14 @@
         <source>{side} places {kind} ({figures}) on {square}.</source>
         <translation>{side} place {kind} ({figures}) en {square}.</translation>
     </message>
+    <message id="setup.regroup" numerus="yes">
+        <source>{side} moves {n} Infantry figures from {from} to {to}.</source>
+        <extracomment>one: {side} moves {n} Infantry figure from {from} to {to}.</extracomment>
+        <translation>
+            <numerusform>{side} déplace {n} figurine d'infanterie de {from} à {to}.</numerusform>
+            <numerusform>{side} déplace {n} figurines d'infanterie de {from} à {to}.</numerusform>
+        </translation>
+    </message>
     <message id="setup.relocate">
         <source>{side} moves a base from {from} to {to}.</source>
         <translation>{side} déplace un socle de {from} à {to}.</translation>
@@ -506,6 +542,14 @@
     <message id="sides.and">
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
+    </message>
+    <message id="summary.regroup" numerus="yes">
+        <source>Massive Infantry: {sides} are regrouping their Infantry in secret.</source>
+        <extracomment>one: Massive Infantry: {sides} is regrouping their Infantry in secret.</extracomment>
+        <translation>
+            <numerusform>Infanterie massive : {sides} regroupe son infanterie en secret.</numerusform>
+            <numerusform>Infanterie massive : {sides} regroupent leur infanterie en secret.</numerusform>
+        </translation>
     </message>
     <message id="summary.roll">
         <source>Roll the combat dice to see who moves first.</source>

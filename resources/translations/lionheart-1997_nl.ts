@@ -443,6 +443,34 @@
         <source>you cannot attack your own units</source>
         <translation>je kunt je eigen eenheden niet aanvallen</translation>
     </message>
+    <message id="refuse.regroup_basic">
+        <source>regrouping Infantry belongs to the basic game with Massive Infantry</source>
+        <translation>infanterie hergroeperen hoort bij het basisspel met massale infanterie</translation>
+    </message>
+    <message id="refuse.regroup_count" numerus="yes">
+        <source>the base on {square} has only {n} figures</source>
+        <extracomment>one: the base on {square} has only {n} figure</extracomment>
+        <translation>
+            <numerusform>de basis op {square} heeft maar {n} figuur</numerusform>
+            <numerusform>de basis op {square} heeft maar {n} figuren</numerusform>
+        </translation>
+    </message>
+    <message id="refuse.regroup_full">
+        <source>a base holds at most {n} Infantry: {square} has room for {room}</source>
+        <translation>een basis draagt hoogstens {n} infanteristen: op {square} is plaats voor {room}</translation>
+    </message>
+    <message id="refuse.regroup_kind">
+        <source>the base on {square} is not Infantry</source>
+        <translation>de basis op {square} is geen infanterie</translation>
+    </message>
+    <message id="refuse.regroup_only">
+        <source>in the basic game with Massive Infantry you may only regroup your Infantry (or keep the standard army) before you confirm</source>
+        <translation>in het basisspel met massale infanterie mag je alleen je infanterie hergroeperen (of het standaardleger houden) voor je bevestigt</translation>
+    </message>
+    <message id="refuse.regroup_same">
+        <source>choose two different Infantry bases</source>
+        <translation>kies twee verschillende infanteriebases</translation>
+    </message>
     <message id="refuse.span">
         <source>{low} to {high}</source>
         <translation>{low} tot {high}</translation>
@@ -479,6 +507,14 @@
         <source>{side} places {kind} ({figures}) on {square}.</source>
         <translation>{side} plaatst {kind} ({figures}) op {square}.</translation>
     </message>
+    <message id="setup.regroup" numerus="yes">
+        <source>{side} moves {n} Infantry figures from {from} to {to}.</source>
+        <extracomment>one: {side} moves {n} Infantry figure from {from} to {to}.</extracomment>
+        <translation>
+            <numerusform>{side} verplaatst {n} infanteriefiguur van {from} naar {to}.</numerusform>
+            <numerusform>{side} verplaatst {n} infanteriefiguren van {from} naar {to}.</numerusform>
+        </translation>
+    </message>
     <message id="setup.relocate">
         <source>{side} moves a base from {from} to {to}.</source>
         <translation>{side} verzet een eenheid van {from} naar {to}.</translation>
@@ -506,6 +542,14 @@
     <message id="sides.and">
         <source>{a} and {b}</source>
         <translation>{a} en {b}</translation>
+    </message>
+    <message id="summary.regroup" numerus="yes">
+        <source>Massive Infantry: {sides} are regrouping their Infantry in secret.</source>
+        <extracomment>one: Massive Infantry: {sides} is regrouping their Infantry in secret.</extracomment>
+        <translation>
+            <numerusform>Massale infanterie: {sides} hergroepeert in het geheim de infanterie.</numerusform>
+            <numerusform>Massale infanterie: {sides} hergroeperen in het geheim hun infanterie.</numerusform>
+        </translation>
     </message>
     <message id="summary.roll">
         <source>Roll the combat dice to see who moves first.</source>

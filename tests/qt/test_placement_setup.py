@@ -198,3 +198,30 @@ def test_a_tray_drag_that_is_not_dropped_snaps_back_with_the_reason(setup_game):
                                                   button, buttons, NOMOD))
     assert controller.state is before and len(controller.log) == log_length
     assert scene.message == hover_reason and tray.message.text() == hover_reason
+
+
+def test_massive_infantry_in_the_basic_game_regroups_by_dragging_a_base_onto_another(qtbot):
+    from lionheart_core.rulesets.lionheart_1997.model import Regroup
+
+    controller = GameController(autosave=False)
+    controller.new_game("lionheart-1997", {"setup": "basic", "massive_infantry": True}, seed=2)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    view.resize(700, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    tray = view.side_widgets()[0][1]
+    qtbot.addWidget(tray)
+    scene = view.board_scene
+    assert controller.view_player() == "gold"
+    assert tray.entries == {} or all(not e.isEnabled() for e in tray.entries.values())
+    assert "Infantry base" in tray.summary.text()
+    base = Dragger(view, scene.placement.payload_from_cell((2, 1)))  # C2, four Infantry
+    assert base.enter((2, 1))
+    assert _highlighted_drop_cells(view) == {(3, 1), (4, 1), (5, 1), (6, 1)}
+    assert base.move((3, 1))
+    assert base.drop((3, 1))
+    assert controller.log[-1].action == Regroup("gold", (2, 1), (3, 1), 4)
+    figures = {u.square: u.figures for u in controller.state.units if u.owner == "gold" and u.kind == "infantry"}
+    assert (2, 1) not in figures and figures[(3, 1)] == 8
+    assert tray.confirm_button.isEnabled()

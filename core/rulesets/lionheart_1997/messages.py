@@ -47,6 +47,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "setup.relocate": "{side} moves a base from {from} to {to}.",
     "setup.remove": "{side} takes the base on {square} back.",
     "setup.standard": "{side} sets out the standard army.",
+    "setup.regroup": ("{side} moves {n} Infantry figure from {from} to {to}.",
+                      "{side} moves {n} Infantry figures from {from} to {to}."),
     "setup.confirm": "{side}'s army is ready.",
     "setup.reveal": "Both armies are revealed.",
     # moving
@@ -89,6 +91,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # status line
     "summary.setup": ("Secret setup: {sides} is placing their army.",
                       "Secret setup: {sides} are placing their army."),
+    "summary.regroup": ("Massive Infantry: {sides} is regrouping their Infantry in secret.",
+                        "Massive Infantry: {sides} are regrouping their Infantry in secret."),
     "summary.roll": "Roll the combat dice to see who moves first.",
     "summary.turn": ("Turn {turn}: {side} to act, {n} action left.",
                      "Turn {turn}: {side} to act, {n} actions left."),
@@ -152,6 +156,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "refuse.horses": "the box holds only {n} horses per side",
     "refuse.back_rows": "units start in your own back two rows",
     "refuse.taken": "{square} is already taken",
+    "refuse.regroup_basic": "regrouping Infantry belongs to the basic game with Massive Infantry",
+    "refuse.regroup_only": "in the basic game with Massive Infantry you may only regroup your Infantry "
+                           "(or keep the standard army) before you confirm",
+    "refuse.regroup_kind": "the base on {square} is not Infantry",
+    "refuse.regroup_same": "choose two different Infantry bases",
+    "refuse.regroup_count": ("the base on {square} has only {n} figure", "the base on {square} has only {n} figures"),
+    "refuse.regroup_full": "a base holds at most {n} Infantry: {square} has room for {room}",
 }
 
 
