@@ -253,26 +253,29 @@ class Council(Ruleset):
         return dataclasses.replace(observation, seed=rng.getrandbits(32), hands=hands, votes=votes, deck=deck)
 
     def evaluate(self, state: State, player: str) -> float:
-        """The lead in points over the best other player, plus the strength kept in hand (worth
-        more while many points are still to be won), in [-1, 1]."""
+        """The projected lead over the best other player, in [-1, 1]: each player's score plus a
+        share of the points still to win, the share by the power of the cards they hold (a card's
+        strength to the fourth: strong cards carry rounds, weak ones hardly count)."""
         ids = self._ids(state)
         i = ids.index(player)
         total = state.opts.rounds * (state.opts.rounds + 1) / 2
-        others = [s for k, s in enumerate(state.scores) if k != i]
-        lead = (state.scores[i] - max(others)) / total
         if state.phase == "over":
-            return 1.0 if lead >= 0 else -1.0
+            top = max(state.scores)
+            return 1.0 if state.scores[i] == top else -1.0
 
-        def strength(k: int) -> float:
+        def power(k: int) -> float:
             cards = [c for c in state.hands[k] if c != HIDDEN]
             vote = state.votes[k]
             if vote and vote != HIDDEN:
                 cards.append(vote)
-            return sum(STRENGTH[c] for c in cards) / (len(CARDS) * max(1, state.opts.hand))
+            return sum((STRENGTH[c] / len(CARDS)) ** 4 for c in cards)
 
-        left = sum(range(state.round, state.opts.rounds + 1)) / total
-        hold = strength(i) - sum(strength(k) for k in range(len(ids)) if k != i) / max(1, len(ids) - 1)
-        return max(-1.0, min(1.0, lead + 0.5 * left * hold))
+        powers = [power(k) for k in range(len(ids))]
+        whole = sum(powers) or 1.0
+        left = sum(range(state.round, state.opts.rounds + 1))
+        projected = [s + left * w / whole for s, w in zip(state.scores, powers, strict=True)]
+        lead = projected[i] - max(x for k, x in enumerate(projected) if k != i)
+        return max(-1.0, min(1.0, lead / total))
 
     # ---- words for players ------------------------------------------------------------------------
     def describe(self, state: State, action: Any) -> Any:
