@@ -77,12 +77,12 @@ class BoardAdapter:
 
     # ---- the board -------------------------------------------------------------------------
     def unit(self, grid: Any) -> float:
-        """Scene units per board unit: a square 100 wide, a hex about 110 across."""
+        """Scene units per board unit: a square 100 wide, a hex 140 across (120 high)."""
         kind = getattr(grid, "kind", "")
         if kind == "square":
             return 100.0
         if kind == "hex":
-            return 58.0
+            return 70.0
         x0, y0, x1, y1 = grid.bounds()
         return 1000.0 / max(1e-9, max(x1 - x0, y1 - y0))
 

@@ -62,9 +62,12 @@ class GridScene(BoardScene):
         self.highlights: list[QGraphicsItem] = []
         self._anims: dict[Hashable, QVariantAnimation] = {}
         self._moving: QGraphicsItem | None = None  # a piece the player drags (not glided)
-        self.piece_size = self.geometry.cell_size() * 0.86
-        if self.grid.kind == "hex":
-            self.piece_size = self.geometry.cell_size() * 0.66
+        # A lone piece leaves the cell's edge in view; a stack uses the whole cell.
+        cell = self.geometry.cell_size()
+        self.piece_size = cell * (0.66 if self.grid.kind == "hex" else 0.86)
+        self.stack_size = cell * (0.8 if self.grid.kind == "hex" else 0.9)
+        # Hexes carry their label at the top: their pieces sit a little lower, clear of it.
+        self.piece_offset = QPointF(0, cell * 0.09) if self.grid.kind == "hex" else QPointF(0, 0)
         self.make_banner(self.board_rect.width(), QPointF(0, self.board_rect.height() + m - 4))
         if type(self) is GridScene:
             self.refresh()
@@ -136,7 +139,7 @@ class GridScene(BoardScene):
                     anim.stop()
                 self.removeItem(self.pieces.pop(key))
         for key, (cell, look) in wanted.items():
-            target = self.cell_centre(cell)
+            target = self.cell_centre(cell) + self.piece_offset
             item = self.pieces.get(key)
             if item is None:
                 item = self.make_piece(key, look)
@@ -155,7 +158,7 @@ class GridScene(BoardScene):
 
     def make_piece(self, key: Hashable, look: Any) -> QGraphicsItem:
         if isinstance(look, tuple):
-            return StackItem(look, self.piece_size, key=key)
+            return StackItem(look, self.stack_size, key=key)
         if isinstance(look, CounterLook):
             return CounterItem(look, self.piece_size * 0.93, key=key)
         return StandItem(look, self.piece_size, key=key)
@@ -255,7 +258,9 @@ class GridScene(BoardScene):
                 path = self.geometry.cell_path(v.to)
             item: QGraphicsItem = TargetOutline(path, key=v.action)
         else:
-            item = CellFill(self.cell_shape(v.to), dot=v.kind == "move", key=v.action)
+            # On squares and hexes a soft fill reads against the field; a location also gets an edge.
+            edge = palette.SELECTION if self.grid.kind == "graph" else None
+            item = CellFill(self.cell_shape(v.to), dot=v.kind == "move", edge=edge, key=v.action)
         self.addItem(item)
         self.highlights.append(item)
 

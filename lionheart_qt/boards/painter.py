@@ -81,7 +81,7 @@ SCREEN = BoardStyle(
     ink=palette.COORD_INK, label_size=26, font=screen_font,
     edges={"top": EdgeLabels(2, 44), "bottom": EdgeLabels(2, 44),
            "left": EdgeLabels(2, 46), "right": EdgeLabels(2, 46)},
-    node_fill=QColor("#efe4c6"),
+    node_fill=QColor("#fbf5e4"),
 )
 
 # Paper: white cells, grey lines, a black frame; letters under the board, numbers on its left.

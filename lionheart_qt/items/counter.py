@@ -76,7 +76,7 @@ def paint_counter(painter: QPainter, look: CounterLook, size: float = 80.0, *, l
         painter.drawText(QRectF(-h + size * 0.06, -h + size * 0.02, size * 0.88, size * 0.2),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), look.corner)
     if has_values:
-        px = size * (0.32 if len(look.values) <= 3 else 0.24)
+        px = size * (0.36 if len(look.values) <= 3 else 0.27)
         painter.setFont(_font(px))
         painter.setPen(ink)
         painter.drawText(QRectF(-h, h * 0.22, size, h * 0.74), int(Qt.AlignmentFlag.AlignCenter), look.values)

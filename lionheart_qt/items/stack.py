@@ -26,6 +26,8 @@ def stack_slots(n: int, size: float) -> list[tuple[QPointF, float]]:
         return [(QPointF(0, 0), size)]
     piece = size * 0.48
     q = size * 0.25
+    if n == 2:  # side by side, at the cell's middle height
+        return [(QPointF(-q, 0), piece), (QPointF(q, 0), piece)]
     spots = [QPointF(-q, -q), QPointF(q, -q), QPointF(-q, q), QPointF(q, q)]
     return [(spots[i], piece) for i in range(min(n, MAX_SHOWN))]
 
