@@ -62,12 +62,9 @@ class GridScene(BoardScene):
         self.highlights: list[QGraphicsItem] = []
         self._anims: dict[Hashable, QVariantAnimation] = {}
         self._moving: QGraphicsItem | None = None  # a piece the player drags (not glided)
-        # A lone piece leaves the cell's edge in view; a stack uses the whole cell.
-        cell = self.geometry.cell_size()
-        self.piece_size = cell * (0.66 if self.grid.kind == "hex" else 0.86)
-        self.stack_size = cell * (0.8 if self.grid.kind == "hex" else 0.9)
-        # Hexes carry their label at the top: their pieces sit a little lower, clear of it.
-        self.piece_offset = QPointF(0, cell * 0.09) if self.grid.kind == "hex" else QPointF(0, 0)
+        # Sizes and places of pieces come from the painter the printed sheet uses too.
+        self.piece_size = self.board_painter.piece_size()
+        self.stack_size = self.board_painter.piece_size(stacked=True)
         self.make_banner(self.board_rect.width(), QPointF(0, self.board_rect.height() + m - 4))
         if type(self) is GridScene:
             self.refresh()
@@ -139,7 +136,7 @@ class GridScene(BoardScene):
                     anim.stop()
                 self.removeItem(self.pieces.pop(key))
         for key, (cell, look) in wanted.items():
-            target = self.cell_centre(cell) + self.piece_offset
+            target = self.board_painter.piece_centre(cell)
             item = self.pieces.get(key)
             if item is None:
                 item = self.make_piece(key, look)

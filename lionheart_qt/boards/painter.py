@@ -250,19 +250,20 @@ class BoardPainter:
         s = self.style
         paint_zone(painter, path, s.zone_fill, s.zone_edge, s.zone_width)
 
-    # ---- pieces ------------------------------------------------------------------------------
-    def piece_rect(self, cell: Hashable, inset: float = 7.0) -> QRectF:
-        """The square a piece takes on a cell: centred, ``inset`` (in units of a 100-wide cell)
-        inside the cell's narrower side."""
-        g = self.geometry
-        c = g.centre(cell)
-        side = g.cell_size()
+    # ---- pieces: where and how large, the same on the screen and on paper ------------------
+    def piece_size(self, stacked: bool = False) -> float:
+        """The width of a lone piece (it leaves the cell's edge in view) or of a whole stack."""
+        cell = self.geometry.cell_size()
         if self.grid.kind == "hex":
-            side *= 0.78
-        elif self.grid.kind == "graph":
-            side *= 0.9
-        side *= 1 - 2 * inset / 100
-        return QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
+            return cell * (0.8 if stacked else 0.66)
+        return cell * (0.9 if stacked else 0.86)
+
+    def piece_centre(self, cell: Hashable) -> QPointF:
+        """Where a cell's pieces stand: its centre; on hexes a little lower, clear of the label."""
+        c = self.geometry.centre(cell)
+        if self.grid.kind == "hex":
+            c += QPointF(0, self.geometry.cell_size() * 0.09)
+        return c
 
 
 __all__ = ["PRINT", "SCREEN", "BoardPainter", "BoardStyle", "EdgeLabels",

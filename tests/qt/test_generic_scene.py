@@ -344,3 +344,61 @@ def test_a_ruleset_without_a_package_gets_the_generic_scenes(qtbot, ballot):
     scene = RulesetUI(fb.ID).create_scene(controller)
     assert isinstance(scene, TableScene)
     assert scene.texts()  # the turn summary at least
+
+
+# ---- the generic sheet: the board on paper -----------------------------------------------------
+class HexRuleset:
+    """A ruleset as far as the generic sheet asks: title, seats, options and a hex field."""
+
+    id = "test-hex-sheet"
+    title = "Hex test game"
+
+    def players(self, opts: Any = None) -> tuple[str, ...]:
+        return ("red", "blue")
+
+    def grid(self, opts: Any = None) -> Any:
+        return HexField(10, 7)
+
+
+class HexUI(RulesetUI):
+    ruleset_id = HexRuleset.id
+
+    def seat_look(self, player):
+        return {"red": RED, "blue": BLUE}.get(player, RED)
+
+    def board_adapter(self):
+        return PiecesAdapter(self)
+
+
+def test_the_generic_sheet_draws_the_board_and_its_stacks(qapp, tmp_path, monkeypatch):
+    import shutil
+    import subprocess
+
+    from lionheart_qt import rulesets as ui_registry
+    from lionheart_qt.printing.sheet import SetupSheet
+
+    monkeypatch.setitem(ui_registry._cache, HexRuleset.id, HexUI())
+    field = HexRuleset().grid()
+    cells = list(field.cells())
+    state = [PieceView("k", cells[12], StandLook("red", "crown", None, 60.0, colours=RED)),
+             PieceView("a", cells[33], _counter("blue", BLUE, "axe", "3-2")),
+             PieceView("b", cells[33], _counter("blue", BLUE, "bow", "1-3")),
+             PieceView("c", cells[33], _counter("red", RED, "lance", "4-4"))]
+    sheet = SetupSheet()
+    pdf = tmp_path / "hex-sheet.pdf"
+    writer = QPdfWriter(str(pdf))
+    writer.setResolution(300)
+    painter = QPainter(writer)
+    try:
+        pages = sheet.render(painter, (210, 297), 300 / 25.4, writer.newPage, HexRuleset(), state)
+    finally:
+        painter.end()
+    assert pages == 1
+    drawn = sorted((i.label, i.data["key"]) for i in sheet.recorded if i.kind == "piece")
+    assert drawn == sorted((field.label(v.cell), v.key) for v in state)
+    if shutil.which("pdftoppm"):
+        subprocess.run(["pdftoppm", "-png", "-r", "80", str(pdf), str(OUT / "lionheart-generic-sheet")], check=True)
+        image = QImage(str(OUT / "lionheart-generic-sheet-1.png"))
+        dark = sum(1 for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)
+                   if image.pixelColor(x, y).lightness() < 128)
+        assert dark > 400
