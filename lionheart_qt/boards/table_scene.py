@@ -92,7 +92,11 @@ class TableScene(BoardScene):
         y += 34 + CARD_H + 20
         if self.banner is not None:
             self.banner.setPos(0, y)
-        self.setSceneRect(QRectF(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, y + 54 + 2 * MARGIN))
+        rect = QRectF(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, y + 54 + 2 * MARGIN)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+            # The views cache the background (the parchment frame follows the scene's size).
+            self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def texts(self) -> list[str]:
         """Every text the scene shows (tracks' titles, lines, the hand's cards)."""
