@@ -79,6 +79,16 @@ class DecisionPanel(QWidget):
         controller.actionRejected.connect(self.show_rejection)
         controller.botThinking.connect(lambda _p: self.refresh())
 
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def show_rejection(self, reason: str) -> None:
         """Say why an action was refused, in the game's words, until the next change."""
         self.message.setText(reason[:1].upper() + reason[1:])
