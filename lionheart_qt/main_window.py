@@ -342,6 +342,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_title()
         self._thinking(self.controller.bot_thinking_for())
+        if self.handoff.isVisibleTo(self) and self.handoff.player:
+            player = self.handoff.player
+            self.handoff.show_for(player, self.controller.seat_name(player), self._seat_look(player))
         if self.stack.currentWidget() is self.start_page:
             self._show_start_page()
         elif self.controller.state is not None:
@@ -772,11 +775,12 @@ class MainWindow(QMainWindow):
         """Keep the cover up exactly while the controller waits for the next player."""
         pending = self.controller.handoff_pending()
         if pending is not None and self.in_game():
-            if not self.handoff.isVisible() or self.handoff.player != pending:
+            # isVisibleTo: a window not on the screen (closed, not shown yet) still has its cover.
+            if not self.handoff.isVisibleTo(self) or self.handoff.player != pending:
                 self._cover_for(pending)
             else:
                 self.handoff.raise_()
-        elif self.handoff.isVisible() or self._hidden_floating:
+        elif self.handoff.isVisibleTo(self) or self._hidden_floating:
             self.handoff.hide()
             for dock in self._hidden_floating:
                 dock.show()

@@ -332,7 +332,7 @@ class StartPage(QWidget):
         if self.options_form is not None:
             self.options_form.setParent(None)
             self.options_form.deleteLater()
-        self.options_form = OptionsForm(rs.Options, saved_opts,
+        self.options_form = OptionsForm(rs.Options, saved_opts, domain=rid,
                                         exclude=(facts.player_option,) if self.players_box else ())
         self.options_lay.addWidget(self.options_form)
         self._saved_seats = saved_seats

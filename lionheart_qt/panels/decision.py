@@ -175,4 +175,8 @@ class DecisionPanel(QWidget):
             b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, a=action: c.submit(a))
             self.buttons_box.addWidget(b)
+            # Shown now, not at the next event loop turn: the window measures the panel (to fit
+            # the Turn dock to it) before then, and a hidden button takes no room.
+            if self.isVisible():
+                b.show()
             self.buttons.append(b)
