@@ -396,3 +396,19 @@ def test_screenshot_of_the_main_window(bare_window, qtbot, lang):
     qtbot.wait(50)
     assert w.grab().save(str(out / f"start_page_{lang}.png"))
     assert not image.isNull()
+
+
+def test_qt_words_come_from_the_resources_when_qt_lacks_them(monkeypatch, tmp_path):
+    """A bundle leaves Qt's translations folder out: qtbase_<lang>.qm copied into the resources
+    (translations/qt, by packaging/build.sh) serves instead."""
+    real = [d / "qtbase_fr.qm" for d in gui_i18n.qt_translation_dirs() if (d / "qtbase_fr.qm").is_file()]
+    if not real:
+        pytest.skip("this Qt has no qtbase_fr.qm")
+    import shutil
+
+    copy = tmp_path / "qt"
+    copy.mkdir()
+    shutil.copy(real[0], copy / "qtbase_fr.qm")
+    monkeypatch.setattr(gui_i18n, "qt_translation_dirs", lambda: [tmp_path / "nothing", copy])
+    gui_i18n.apply_language("fr")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
