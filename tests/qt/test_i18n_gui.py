@@ -342,7 +342,7 @@ def test_the_system_locale_decides_without_a_choice(monkeypatch):
     assert gui_i18n.system_language() == "en"
 
 
-def test_qt_own_dialogs_speak_the_language_when_qt_ships_it():
+def test_qt_own_dialogs_speak_the_language_when_qt_ships_it(qapp):
     found = [d for d in gui_i18n.qt_translation_dirs() if (d / "qtbase_nl.qm").is_file()]
     if not found:
         pytest.skip("this Qt has no qtbase_nl.qm")
@@ -398,7 +398,7 @@ def test_screenshot_of_the_main_window(bare_window, qtbot, lang):
     assert not image.isNull()
 
 
-def test_qt_words_come_from_the_resources_when_qt_lacks_them(monkeypatch, tmp_path):
+def test_qt_words_come_from_the_resources_when_qt_lacks_them(qapp, monkeypatch, tmp_path):
     """A bundle leaves Qt's translations folder out: qtbase_<lang>.qm copied into the resources
     (translations/qt, by packaging/build.sh) serves instead."""
     real = [d / "qtbase_fr.qm" for d in gui_i18n.qt_translation_dirs() if (d / "qtbase_fr.qm").is_file()]
