@@ -13,9 +13,29 @@ import argparse
 import os
 import sys
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from lionheart_core import __version__
 
 SUBCOMMANDS = ("print-setup", "simulate")
+
+# argparse's own words (usage, errors), in the command line's language too.
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("argparse", "usage: "),
+    QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("argparse", "options"),
+    QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("argparse", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("argparse", "one of the arguments %s is required"),
+    QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+)
 
 
 def translate(context: str, source: str) -> str:
@@ -136,6 +156,20 @@ def _built_games() -> str:
     return ", ".join(text(rulesets.get(rid).title) for rid in rulesets.builtin_ids())
 
 
+def _translate_argparse() -> None:
+    """Let argparse (the sub-commands' parsers too) speak the command line's language: its
+    words go through Python's gettext, which has no catalogue for them; these come from ours."""
+
+    def gettext(text: str) -> str:
+        return translate("argparse", text) if text in ARGPARSE_WORDS else text
+
+    def ngettext(one: str, many: str, n: int) -> str:
+        return gettext(one if n == 1 else many)
+
+    argparse._ = gettext
+    argparse.ngettext = ngettext
+
+
 def _gui_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="lionheart",
@@ -161,6 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     from lionheart_qt.i18n import cli_language
 
     set_language(cli_language())
+    _translate_argparse()
     if argv and argv[0] == "print-setup":
         from lionheart_qt.printing.cli import main as print_main
 

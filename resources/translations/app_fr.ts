@@ -916,4 +916,65 @@
         <translation>Joueurs</translation>
     </message>
 </context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>usage : </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s : erreur : %(message)s
+</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>les arguments suivants sont obligatoires : %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>arguments non reconnus : %s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s : %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valeur %(type)s invalide : %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide : %(value)r (choisissez parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>l&apos;un des arguments %s est obligatoire</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>non permis avec l&apos;argument %s</translation>
+    </message>
+</context>
 </TS>

@@ -916,4 +916,65 @@
         <translation>Spelers</translation>
     </message>
 </context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>gebruik: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>positionele argumenten</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>toon deze hulptekst en stop</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: fout: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>de volgende argumenten zijn verplicht: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>onbekende argumenten: %s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>één argument verwacht</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ongeldige %(type)s-waarde: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ongeldige keuze: %(value)r (kies uit %(choices)s)</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>dubbelzinnige optie: %(option)s kan %(matches)s zijn</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>een van de argumenten %s is verplicht</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>niet toegestaan samen met argument %s</translation>
+    </message>
+</context>
 </TS>

@@ -412,3 +412,38 @@ def test_qt_words_come_from_the_resources_when_qt_lacks_them(qapp, monkeypatch, 
     monkeypatch.setattr(gui_i18n, "qt_translation_dirs", lambda: [tmp_path / "nothing", copy])
     gui_i18n.apply_language("fr")
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+
+
+# ---- the command line ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "words"), [("nl", ("gebruik:", "een opgeslagen spel om te openen")),
+                                             ("fr", ("usage :", "afficher cette aide et quitter"))])
+def test_the_command_line_speaks_the_locale_language(monkeypatch, capsys, lang, words):
+    import argparse
+
+    from lionheart_qt import app
+
+    monkeypatch.setattr(argparse, "_", argparse._)  # restored after the test
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", f"{lang}_BE.UTF-8")
+    with pytest.raises(SystemExit):
+        app.main(["--help"])
+    out = capsys.readouterr().out
+    for word in words:
+        assert word in out
+    assert app.main(["simulate", "--ruleset", "lionheart-1997", "--players", "random,random",
+                     "--games", "1", "--max-actions", "20"]) == 0
+    out = capsys.readouterr().out
+    assert {"nl": "gelijk", "fr": "nuls"}[lang] in out
+
+
+def test_the_language_chosen_in_the_app_rules_the_command_line(monkeypatch):
+    monkeypatch.setenv("LANG", "nl_NL.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    assert gui_i18n.cli_language() == "nl"
+    Settings().set_language("fr")
+    assert gui_i18n.cli_language() == "fr"
+    Settings().set_language(None)
