@@ -447,3 +447,39 @@ def test_the_language_chosen_in_the_app_rules_the_command_line(monkeypatch):
     Settings().set_language("fr")
     assert gui_i18n.cli_language() == "fr"
     Settings().set_language(None)
+
+
+# ---- Help > Rules in each language -------------------------------------------------------------
+
+
+def _table_numbers(markdown: str) -> list[list[str]]:
+    rows = []
+    for line in markdown.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and not set(cells[0]) <= {"-"}:
+            rows.append([" ".join(re.findall(r"\d+(?:[-x]\d+)?", c)) for c in cells[1:]])
+    return rows
+
+
+@pytest.mark.parametrize(("lang", "title"), [("nl", "regeloverzicht"), ("fr", "référence des règles")])
+def test_the_rules_reference_is_written_in_each_language(lang, title):
+    from lionheart_qt.help import reference_text
+
+    english = reference_text("lionheart-1997", "en")
+    own = reference_text("lionheart-1997", lang)
+    assert title in own.splitlines()[0]
+    # The same sections and the same numbers in the tables as the English page.
+    assert own.count("\n## ") == english.count("\n## ")
+    assert _table_numbers(own) == _table_numbers(english)
+
+
+def test_the_rules_viewer_follows_the_language(bare_window, qtbot):
+    from lionheart_qt.help import RulesViewer
+
+    viewer = RulesViewer("lionheart-1997", "", bare_window)
+    qtbot.addWidget(viewer)
+    assert viewer.tabs.tabText(0) == "Rules reference"
+    bare_window.set_language("nl")
+    qtbot.waitUntil(lambda: viewer.tabs.tabText(0) == "Regeloverzicht", timeout=2000)
+    assert "Het doel" in viewer.reference.toPlainText()
+    assert viewer.windowTitle() == "Regels: Lionheart (1997)"
