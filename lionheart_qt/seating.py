@@ -61,7 +61,7 @@ def seat_label(kind: str) -> str:
     """The name of a seat kind in the current language ("Computer: captain (heuristic)")."""
     if kind in _LABELS:
         return QCoreApplication.translate(_CONTEXT, _LABELS[kind][0])
-    return QCoreApplication.translate(_CONTEXT, "Computer: %1").replace("%1", kind.replace("_", " "))
+    return QCoreApplication.translate("Seating", "Computer: {level}").format(level=kind.replace("_", " "))
 
 
 def seat_description(kind: str) -> str:
