@@ -7,6 +7,7 @@ A ruleset's GUI package subclasses :class:`BoardAdapter` (grid games) or :class:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -114,6 +115,17 @@ class BoardAdapter:
         return actions[0].action if actions else None
 
 
+def facing_degrees(grid: Any, cell: Any, towards: Any) -> float:
+    """The picture angle (degrees clockwise from up, as ``StandLook.facing`` takes it) of a piece
+    on ``cell`` facing ``towards`` (a neighbouring cell): works on any grid, from the grid's
+    own centres, so a hex facing ``i`` is ``facing_degrees(field, h, h.neighbour(i))``."""
+    (x0, y0), (x1, y1) = grid.centre(cell), grid.centre(towards)
+    dx, dy = x1 - x0, y1 - y0
+    if not getattr(grid, "y_down", True):
+        dy = -dy
+    return math.degrees(math.atan2(dx, -dy)) % 360.0
+
+
 def _field(action: Any, names: Sequence[str], grid: Any, skip: Any = None) -> Any:
     for name in names:
         value = getattr(action, name, None)
@@ -152,4 +164,4 @@ class TableAdapter:
         return TableView((), hand, tuple(lines))
 
 
-__all__ = ["ActionView", "BoardAdapter", "HandView", "PieceView", "TableAdapter", "TableView"]
+__all__ = ["ActionView", "BoardAdapter", "HandView", "PieceView", "TableAdapter", "TableView", "facing_degrees"]

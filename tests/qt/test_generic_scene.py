@@ -346,6 +346,19 @@ def test_a_ruleset_without_a_package_gets_the_generic_scenes(qtbot, ballot):
     assert scene.texts()  # the turn summary at least
 
 
+def test_facing_degrees_on_squares_and_hexes():
+    from lionheart_core.grids.hex import Hex
+    from lionheart_qt.boards.adapter import facing_degrees
+
+    board = SquareGrid(9, 10)
+    assert facing_degrees(board, (4, 4), (4, 5)) == 0.0  # north is up
+    assert facing_degrees(board, (4, 4), (5, 4)) == 90.0
+    field = HexField(8, 8)
+    h = Hex(3, 2)
+    # Flat-topped hexes: direction 0 is straight up ("N"), then clockwise every 60 degrees.
+    assert [round(facing_degrees(field, h, h.neighbour(i))) for i in range(6)] == [0, 60, 120, 180, 240, 300]
+
+
 # ---- the generic sheet: the board on paper -----------------------------------------------------
 class HexRuleset:
     """A ruleset as far as the generic sheet asks: title, seats, options and a hex field."""
