@@ -251,6 +251,10 @@ class GridScene(BoardScene):
             path = QPainterPath()
             if self.grid.kind == "square":
                 path.addRoundedRect(self.cell_rect(v.to).adjusted(4, 4, -4, -4), 14, 14)
+            elif self.grid.kind == "graph":
+                # A ring around the location and whatever stands on it (a stack can be wider).
+                c, h = self.board_painter.piece_centre(v.to), self.stack_size * 0.75
+                path.addEllipse(self.cell_rect(v.to).united(QRectF(c.x() - h, c.y() - h, 2 * h, 2 * h)))
             else:
                 path = self.geometry.cell_path(v.to)
             item: QGraphicsItem = TargetOutline(path, key=v.action)

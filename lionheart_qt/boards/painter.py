@@ -233,7 +233,15 @@ class BoardPainter:
                 band = QRectF(r.left(), r.top() + r.height() * 0.06, r.width(), r.height() * 0.22)
                 painter.drawText(band, int(Align.AlignHCenter | Align.AlignTop), text)
             else:
-                band = QRectF(r.center().x() - size, r.bottom() + 2, 2 * size, size * 0.35)
+                # Under the node, clear of the ring a target outline draws around a stack.
+                top = max(r.bottom() + 2, g.centre(cell).y() + size * 0.7)
+                band = QRectF(r.center().x() - size, top, 2 * size, size * 0.35)
+                # A location's name sits on a patch of the table, readable over a connection.
+                used = painter.fontMetrics().boundingRect(band.toRect(), int(Align.AlignHCenter | Align.AlignTop), text)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(s.node_fill if s.node_fill is not None else QColor("#ffffff"))
+                painter.drawRoundedRect(QRectF(used).adjusted(-4, 0, 4, 0), 4, 4)
+                painter.setPen(s.ink)
                 painter.drawText(band, int(Align.AlignHCenter | Align.AlignTop), text)
 
     # ---- zones the rules publish -----------------------------------------------------------
