@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -29,6 +29,7 @@ from .painter import SCREEN, BoardPainter
 
 MARGIN = 52.0
 MOVE_MS = 150  # a move glides this long; nothing waits for it
+DRAG_START = 10.0  # scene units a press must travel before it becomes a drag
 
 
 class GridScene(BoardScene):
@@ -62,6 +63,7 @@ class GridScene(BoardScene):
         self.highlights: list[QGraphicsItem] = []
         self._anims: dict[Hashable, QVariantAnimation] = {}
         self._moving: QGraphicsItem | None = None  # a piece the player drags (not glided)
+        self._drag: tuple[Hashable, QPointF, QPointF] | None = None
         # Sizes and places of pieces come from the painter the printed sheet uses too.
         self.piece_size = self.board_painter.piece_size()
         self.stack_size = self.board_painter.piece_size(stacked=True)
@@ -314,7 +316,40 @@ class GridScene(BoardScene):
                 self.submit(item.action)
                 return
         event.accept()
-        self.click_cell(self.cell_at(pos))
+        cell = self.cell_at(pos)
+        self.click_cell(cell)
+        piece = self.piece_at(cell) if cell is not None and self.selected == cell else None
+        # A lone piece that was just selected may be dragged onto where it goes.
+        self._drag = (cell, pos, piece.pos()) if piece is not None and not isinstance(piece, StackItem) else None
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        drag = getattr(self, "_drag", None)
+        if drag is None:
+            return
+        cell, start, origin = drag
+        pos = event.scenePos()
+        if self._moving is None:
+            if QLineF(start, pos).length() < DRAG_START:
+                return
+            self._moving = self.piece_at(cell)
+            if self._moving is None:
+                self._drag = None
+                return
+            self._moving.setZValue(30)
+        self._moving.setPos(origin + (pos - start))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        drag, piece = getattr(self, "_drag", None), self._moving
+        self._drag, self._moving = None, None
+        if drag is None or piece is None:
+            return
+        piece.setZValue(10)
+        frm = drag[0]
+        action = self.action_onto(self.cell_at(event.scenePos()))
+        if action is None or not self.submit(action):
+            self.glide(piece, piece.key, self.board_painter.piece_centre(frm))  # back where it was
+        else:
+            self.refresh()
 
     def click_cell(self, cell: Hashable | None) -> None:
         action = self.action_onto(cell)

@@ -186,6 +186,31 @@ def test_hex_field_with_an_arc_zone_a_stack_and_highlights(qtbot):
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.mapFromScene(scene.cell_centre(foe) + QPointF(18, 18)))
     assert controller.submitted == [shot]
+    # A lone piece can be dragged onto where it goes; anywhere else it glides back.
+    target = moves[0].to
+    _drag(view, scene.cell_centre(archer), scene.cell_centre(target))
+    assert controller.submitted == [shot, moves[0]]
+    _drag(view, scene.cell_centre(archer), scene.cell_centre(cells[0]))
+    assert controller.submitted == [shot, moves[0]]
+    piece = scene.piece_at(archer)
+    qtbot.waitUntil(lambda: piece.pos() == scene.board_painter.piece_centre(archer), timeout=3000)
+
+
+def _drag(view: BoardView, start: QPointF, end: QPointF) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    vp = view.viewport()
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    steps = [(QEvent.Type.MouseButtonPress, a, left, left)]
+    steps += [(QEvent.Type.MouseMove, a + (b - a) * i / 4, none, left) for i in range(1, 5)]
+    steps += [(QEvent.Type.MouseButtonRelease, b, left, none)]
+    for kind, at, button, buttons in steps:
+        ev = QMouseEvent(kind, QPointF(at), QPointF(vp.mapToGlobal(at)), button, buttons,
+                         Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, ev)
 
 
 # ---- a location graph ---------------------------------------------------------------------------
