@@ -440,3 +440,32 @@ def test_the_generic_sheet_draws_the_board_and_its_stacks(qapp, tmp_path, monkey
         dark = sum(1 for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)
                    if image.pixelColor(x, y).lightness() < 128)
         assert dark > 400
+
+
+def test_the_generic_sheet_of_a_game_without_a_grid_prints_its_tracks_and_no_hand(qapp, ballot, monkeypatch):
+    from PySide6.QtGui import QPicture
+
+    from lionheart_qt import rulesets as ui_registry
+    from lionheart_qt.printing.sheet import SetupSheet
+
+    class BallotUI(RulesetUI):
+        ruleset_id = fb.ID
+
+        def board_adapter(self):
+            return BallotAdapter(self)
+
+    monkeypatch.setitem(ui_registry._cache, fb.ID, BallotUI())
+    rs = rulesets.get(fb.ID)
+    state = rs.new_game(rs.Options(), seed=3)
+    state, _ = rs.apply(state, rs.legal_actions(state)[0])  # dealt: every hand holds cards
+    sheet = SetupSheet()
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        sheet.render(painter, (210, 297), 300 / 25.4, lambda: None, rs, rs.observe(state, None))
+    finally:
+        painter.end()
+    tracks = [i for i in sheet.recorded if i.kind == "track"]
+    assert [t.label for t in tracks] == ["Rounds won"]
+    assert {label for label, _v in tracks[0].data["markers"]} == set(rs.players(state.opts))
+    assert not [i for i in sheet.recorded if i.kind != "track"]  # no card, no hand
