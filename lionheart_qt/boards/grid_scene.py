@@ -64,6 +64,7 @@ class GridScene(BoardScene):
         self._anims: dict[Hashable, QVariantAnimation] = {}
         self._moving: QGraphicsItem | None = None  # a piece the player drags (not glided)
         self._drag: tuple[Hashable, QPointF, QPointF] | None = None
+        self._hover: CellFill | None = None  # the cell a click would act on, while hovering
         # Sizes and places of pieces come from the painter the printed sheet uses too.
         self.piece_size = self.board_painter.piece_size()
         self.stack_size = self.board_painter.piece_size(stacked=True)
@@ -325,6 +326,10 @@ class GridScene(BoardScene):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         drag = getattr(self, "_drag", None)
         if drag is None:
+            # Hovering: outline the cell a click would act on (the selection's target, or a
+            # one-click action's cell).
+            cell = self.cell_at(event.scenePos())
+            self._hint(cell if self.action_onto(cell) is not None else None)
             return
         cell, start, origin = drag
         pos = event.scenePos()
@@ -351,7 +356,20 @@ class GridScene(BoardScene):
         else:
             self.refresh()
 
+    def _hint(self, cell: Hashable | None) -> None:
+        hint = getattr(self, "_hover", None)
+        if hint is not None and hint.key == cell:
+            return
+        if hint is not None and hint.scene() is self:
+            self.removeItem(hint)
+        self._hover = None
+        if cell is not None:
+            self._hover = CellFill(self.cell_shape(cell), palette.LEGAL_CELL, dot=False,
+                                   edge=palette.SELECTION, key=cell)
+            self.addItem(self._hover)
+
     def click_cell(self, cell: Hashable | None) -> None:
+        self._hint(None)
         action = self.action_onto(cell)
         if action is not None:
             self.submit(action)

@@ -196,6 +196,17 @@ def test_hex_field_with_an_arc_zone_a_stack_and_highlights(qtbot):
     qtbot.waitUntil(lambda: piece.pos() == scene.board_painter.piece_centre(archer), timeout=3000)
 
 
+def _hover(view: BoardView, at: QPointF) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    vp, p = view.viewport(), view.mapFromScene(at)
+    QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, QPointF(p), QPointF(vp.mapToGlobal(p)),
+                                           Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                           Qt.KeyboardModifier.NoModifier))
+
+
 def _drag(view: BoardView, start: QPointF, end: QPointF) -> None:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QMouseEvent
@@ -250,6 +261,11 @@ def test_graph_grid_with_a_zone_a_stack_and_one_click_actions(qtbot):
     zone = scene.zone_item()
     assert zone.kind == "reach" and _zone_cells_drawn(scene, zone) == set(reach.cells)
     _save(view, "lionheart-generic-graph.png")
+    # Hovering a target outlines the cell a click would act on; elsewhere nothing.
+    _hover(view, scene.cell_centre("bristol"))
+    assert [it.key for it in scene.items() if isinstance(it, CellFill) and it.key == "bristol"]
+    _hover(view, scene.cell_centre("calais"))
+    assert not [it for it in scene.items() if isinstance(it, CellFill) and it.key in ("bristol", "calais")]
     scene.select(None)
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.mapFromScene(scene.cell_centre("york")))
