@@ -485,3 +485,26 @@ def test_the_generic_sheet_of_a_game_without_a_grid_prints_its_tracks_and_no_han
     assert [t.label for t in tracks] == ["Rounds won"]
     assert {label for label, _v in tracks[0].data["markers"]} == set(rs.players(state.opts))
     assert not [i for i in sheet.recorded if i.kind != "track"]  # no card, no hand
+
+
+def test_the_hand_area_follows_the_player_at_the_screen_and_shows_no_other_hand(qtbot, ballot, monkeypatch):
+    controller = GameController(autosave=False)
+    controller.new_game(fb.ID, seed=6, seats={"p1": "human", "p2": "human", "p3": "human"})
+    deal = controller.legal_actions()
+    if deal:
+        assert controller.submit(deal[0])
+    scene = TableScene(controller, BallotAdapter(RulesetUI(fb.ID)))
+    state = controller.state
+    ids = controller.ruleset.players(state.opts)
+    for seat in ids:
+        monkeypatch.setattr(controller, "view_player", lambda seat=seat: seat)
+        scene.refresh()
+        shown = " ".join(scene.texts())
+        mine = state.hands[ids.index(seat)]
+        assert all(card in shown for card in mine)
+        others = [c for p, hand in zip(ids, state.hands, strict=True) if p != seat for c in hand]
+        assert not [c for c in others if c in shown], seat
+    # A spectator sees the tracks and no hand at all.
+    monkeypatch.setattr(controller, "view_player", lambda: None)
+    scene.refresh()
+    assert not scene.hand.isVisible() and scene.hand.texts() == []
