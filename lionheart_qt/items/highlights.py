@@ -11,7 +11,7 @@ Z order (board background is below everything):
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -172,7 +172,12 @@ class TurnArrow(ClickMarker):
     def __init__(self, action: object, facing: str) -> None:
         super().__init__(action)
         self.facing = facing
-        self.setToolTip(f"Turn to face {dict(N='north', E='east', S='south', W='west')[facing]}")
+        names = {"N": QCoreApplication.translate("BoardMarkers", "Turn to face north"),
+                 "E": QCoreApplication.translate("BoardMarkers", "Turn to face east"),
+                 "S": QCoreApplication.translate("BoardMarkers", "Turn to face south"),
+                 "W": QCoreApplication.translate("BoardMarkers", "Turn to face west")}
+        other = QCoreApplication.translate("BoardMarkers", "Turn to face this way")  # a hex facing
+        self.setToolTip(names.get(facing, other) if isinstance(facing, str) else other)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self._disc(painter, palette.SELECTION)
@@ -192,7 +197,7 @@ class BribeMarker(ClickMarker):
 
     def __init__(self, action: object) -> None:
         super().__init__(action, radius=17.0)
-        self.setToolTip("Bribe these Mercenaries: they change sides")
+        self.setToolTip(QCoreApplication.translate("BoardMarkers", "Bribe these Mercenaries: they change sides"))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self._disc(painter, palette.BRIBE)
