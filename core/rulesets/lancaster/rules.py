@@ -874,6 +874,18 @@ class Lancaster(Ruleset):
         g.stage = "over"
         g.events.append(Event(msg, reveal=True))
 
+    def resume(self, state: State, dice: Dice | None = None) -> tuple[State, list[Event]]:
+        """Carry out the automatic steps of a position written by hand (a test, the editor) up to
+        the next decision; ``dice`` for the draws of a new round (default: the state's seed)."""
+        if dice is None:
+            dice = Seeded(state.seed or 0, state.dice_pos)
+        g = _G(state, dice)
+        self._run(g)
+        out = g.frozen()
+        if isinstance(dice, Seeded):
+            out = dataclasses.replace(out, dice_pos=dice.position)
+        return out, g.events
+
     # ---- checking and applying -------------------------------------------------------------------
     def check(self, state: State, action: Any) -> None:
         if not isinstance(action, ACTION_TYPES):
