@@ -48,8 +48,47 @@ def worth(state: State, owner: str) -> float:
 
 def evaluate(state: State, player: str) -> float:
     seats = [lord.id for lord in state.lords if lord.ally_of is None]
-    mine = worth(state, player)
+    mine = worth(state, player) + vote_bonus(state, player)
     others = [worth(state, p) for p in seats if p != player]
     if not others:
         return math.tanh(mine / SCALE)
     return math.tanh((mine - max(others)) / SCALE)
+
+
+# Rough worth of a decision a law leaves to a player (it is not taken in the estimate).
+PENDING_WORTH = {"upgrade": 1.5, "ext": 3.0, "pay": 0.5}
+
+
+def law_value(state: State, law_id: str, player: str) -> float:
+    """What a law in force would bring ``player`` this round over the best other player, by
+    applying it to a copy of the position (decisions it leaves are valued roughly)."""
+    from .rules import _G, RULESET
+
+    g = _G(state, None)
+    g.pending = []
+    before = {x.id: worth(state, x.id) for x in state.lords if x.ally_of is None}
+    RULESET._apply_law(g, law_id)
+    after = g.frozen()
+    gain = {p: worth(after, p) - before[p] for p in before}
+    for p in g.pending:
+        if p.owner in gain:
+            gain[p.owner] += PENDING_WORTH.get(p.kind, 0.0)
+    others = [v for p, v in gain.items() if p != player]
+    return gain[player] - (max(others) if others else 0.0)
+
+
+def vote_bonus(state: State, player: str) -> float:
+    """While parliament votes: the worth of one's own cast vote on the proposal."""
+    if state.stage != "vote" or not state.proposals:
+        return 0.0
+    mine = next(((v, k) for seat, v, k in state.votes if seat == player and v >= 0), None)
+    if mine is None:
+        return 0.0
+    memo = state.memo.setdefault("law_values", {})
+    key = (player, state.proposals[0], state.laws[0])
+    if key not in memo:
+        memo[key] = law_value(state, state.proposals[0], player) - law_value(state, state.laws[0], player)
+    delta = memo[key]
+    v, k = mine
+    sign = 1.0 if v else -1.0
+    return sign * delta * min(1 + k, 3) / 3.0
