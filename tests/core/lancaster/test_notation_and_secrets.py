@@ -139,3 +139,12 @@ def test_every_message_key_used_exists():
             if named and node.args and isinstance(node.args[0], ast.Constant):
                 used.add(node.args[0].value)
     assert used and not sorted(k for k in used if k not in table)
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr"])
+def test_every_message_is_translated(lang):
+    entries = i18n.read_catalogues(lang)
+    table = i18n.table("lancaster")
+    missing = [k for k in table if not (e := entries.get(f"lancaster:{k}")) or not e.finished or not all(e.translation)]
+    assert not missing, missing
+    assert i18n.render(i18n.msg("lancaster:seat.blue"), lang) == {"nl": "Blauw", "fr": "Bleu"}[lang]
