@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from ...dice import Dice, Seeded
-from ...engine import Event, GameFacts, IllegalAction, Result, Ruleset, Seat
+from ...engine import Event, GameFacts, IllegalAction, PieceSpec, Result, Ruleset, Seat
 from ...i18n import Msg
 from .data import LETTERS, GameData, Reward, game_data, grid
 from .messages import county_name, law_name, m, seat_name
@@ -885,6 +885,59 @@ class Lancaster(Ruleset):
         if isinstance(dice, Seeded):
             out = dataclasses.replace(out, dice_pos=dice.position)
         return out, g.events
+
+    # ---- the position editor: knights in the counties -----------------------------------------
+    def editor_pieces(self, opts: Options | None = None) -> list[PieceSpec]:
+        opts = opts or Options()
+        out = []
+        for lord in self.new_game(opts).lords:
+            out.append(PieceSpec(lord.id, lord.ally_of or lord.id, seat_name(lord.id), "shield",
+                                 tuple(sorted(set(strengths())))))
+        return out
+
+    def editor_blank(self, opts: Options | None = None) -> State:
+        """Round 1 ready for placing, every extension chosen (space 1), no knight on the board."""
+        s = self.new_game(opts or Options())
+        lords = tuple(lord if lord.ally_of else dataclasses.replace(lord, extensions=(1,)) for lord in s.lords)
+        return dataclasses.replace(s, lords=lords, pending=(), stage="place", placer=s.start)
+
+    def editor_put(self, state: State, piece: str, cell: Any, size: int | None = None) -> State:
+        """A knight of colour ``piece`` and strength ``size`` into county ``cell`` (from its court,
+        else its reserve); a knight already there goes home."""
+        if cell not in LETTERS or piece not in {lord.id for lord in state.lords}:
+            raise IllegalAction(m("refuse.no_place", where=str(cell)))
+        size = size or 1
+        state = self.editor_remove(state, cell) if state.counties[LETTERS.index(cell)].owner else state
+        g = _G(state, None)
+        st = strengths()
+        pool = g.pieces(piece, COURT) + g.pieces(piece, RESERVE)
+        found = next((i for i in pool if st[i] == size), None)
+        if found is None:
+            raise IllegalAction(m("refuse.no_knight", strength=size))
+        if size < g.data.county(cell).minimum:
+            raise IllegalAction(m("refuse.minimum", county=county_name(cell), n=g.data.county(cell).minimum))
+        g.move_piece(piece, found, cell)
+        g.counties[cell] = dataclasses.replace(g.counties[cell], owner=piece, squires=0)
+        return g.frozen()
+
+    def editor_remove(self, state: State, cell: Any) -> State:
+        if cell not in LETTERS:
+            raise IllegalAction(m("refuse.no_place", where=str(cell)))
+        g = _G(state, None)
+        c = g.counties[cell]
+        if c.owner is not None:
+            for i in g.pieces(c.owner, cell):
+                g.move_piece(c.owner, i, COURT)
+        g.counties[cell] = dataclasses.replace(c, owner=None, squires=0)
+        return g.frozen()
+
+    def editor_start(self, state: State, player: str) -> State:
+        """Play on from an edited position: ``player`` places next (in the placing phase)."""
+        if player not in seat_ids(state.opts):
+            raise IllegalAction(m("refuse.not_turn", lord=str(player)))
+        if state.stage == "place" and not state.pending:
+            state = dataclasses.replace(state, placer=player)
+        return self.resume(state)[0]
 
     # ---- checking and applying -------------------------------------------------------------------
     def check(self, state: State, action: Any) -> None:

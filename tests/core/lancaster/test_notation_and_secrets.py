@@ -148,3 +148,19 @@ def test_every_message_is_translated(lang):
     missing = [k for k in table if not (e := entries.get(f"lancaster:{k}")) or not e.finished or not all(e.translation)]
     assert not missing, missing
     assert i18n.render(i18n.msg("lancaster:seat.blue"), lang) == {"nl": "Blauw", "fr": "Bleu"}[lang]
+
+
+def test_editor_puts_knights_in_counties_and_starts_play():
+    s = RS.editor_blank(Options(players=3))
+    assert s.stage == "place" and all(c.owner is None for c in s.counties)
+    assert {p.key for p in RS.editor_pieces(Options(players=3))} == {"blue", "yellow", "red"}
+    s = RS.editor_put(s, "blue", "D", 3)
+    assert s.counties[3].owner == "blue" and s.lord("blue").knights[5] == "D"
+    with pytest.raises(IllegalAction):
+        RS.editor_put(s, "yellow", "D", 2)  # Gloucester needs 3
+    s = RS.editor_put(s, "yellow", "D", 4)
+    assert s.counties[3].owner == "yellow" and s.lord("blue").knights[5] == "H"
+    s = RS.editor_remove(s, "D")
+    assert s.counties[3].owner is None and s.lord("yellow").knights[6] == "H"
+    s = RS.editor_start(RS.editor_put(s, "red", "A", 1), "yellow")
+    assert RS.to_move(s) == ("yellow",) and RS.from_text(RS.to_text(s)) == s
