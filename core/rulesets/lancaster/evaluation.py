@@ -35,9 +35,9 @@ def worth(state: State, owner: str) -> float:
             continue
         if loc in "ABCDEFGHI":
             v += 2.0 + 0.3 * st[i]
-        elif loc.startswith("K"):
+        elif (loc[:1] == "K" and loc[1:].isdigit()):
             v += 1.5
-        elif loc.startswith("C"):
+        elif (loc[:1] == "C" and loc[1:].isdigit()):
             v += 1.0 * st[i]
     v += strength * (0.6 + 1.2 * late)
     v += len(lord.extensions) * (1.5 + 2.0 * late)

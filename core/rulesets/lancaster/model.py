@@ -9,9 +9,10 @@ from pydantic import Field
 
 from ...engine import BaseOptions, Result
 
-# Where a knight is: R reserve, H court (hof), A..I a county, K1..K6 a castle space,
-# C<id> a conflict card. A knight is named in actions as strength + place: "2A", "1H", "3C7".
-RESERVE, COURT = "R", "H"
+# Where a knight is: R reserve, h court (hof; lower case, apart from county H), A..I a county,
+# K1..K6 a castle space, C<id> a conflict card, P captured. A knight is named in actions as
+# strength + place: "2A", "1h", "3C7".
+RESERVE, COURT = "R", "h"
 
 
 class Options(BaseOptions):

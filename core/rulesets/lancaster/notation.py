@@ -4,13 +4,13 @@ The text is a list of ``key=value`` fields separated by spaces, for example the 
 four-player game::
 
     p=4 ext=choose screens=1 r=1 st=setup start=red placer=red cur=0
-    blue=g2/s2/v1/pp0/k:H.R.R.H.R.R.R/n:/x: ... A=-+0:3 ... B=-+0:3
+    blue=g2/s2/v1/pp0/k:h.R.R.h.R.R.R/n:/x: ... A=-+0:3 ... B=-+0:3
     c=5t:,9t: fav=111111 laws=0b.0a.0c prop=1c.1a.1d lp=1b.2a... cp=1.2.3...
     todo= votes= done= pend=ext:red:red:start,... final= dice=7/5
 
 Fields: players and options; round, stage, start player, the player placing, the cursor; each
 colour (gold, squires, voting markers, power points, where each of its seven knights is:
-R reserve, H court, A-I county, K1-K6 castle space, C<card> conflict, P captured; nobles, extensions,
+R reserve, h court, A-I county, K1-K6 castle space, C<card> conflict, P captured; nobles, extensions,
 ``of:<seat>`` for an ally); each county (occupant + squires : nobles left); conflicts
 (card, t/b row, occupants in order); favour tiles face up (1) or down (0); laws in force,
 proposals, law and conflict cards not drawn yet; conflicts still to evaluate; votes cast
@@ -103,7 +103,7 @@ class _Doc(BaseModel):
 
 
 def _valid_loc(loc: str, cards: set[int]) -> bool:
-    if loc in ("R", "H", "P") or loc in LETTERS:
+    if loc in ("R", "h", "P") or loc in LETTERS:
         return True
     if loc[:1] == "K" and loc[1:] in ("1", "2", "3", "4", "5", "6"):
         return True

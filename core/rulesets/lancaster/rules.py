@@ -181,9 +181,9 @@ class _G:
             return m("place.court")
         if loc in LETTERS:
             return county_name(loc)
-        if loc.startswith("K"):
+        if (loc[:1] == "K" and loc[1:].isdigit()):
             return m("place.castle", space=int(loc[1:]))
-        if loc.startswith("C"):
+        if (loc[:1] == "C" and loc[1:].isdigit()):
             return m("place.conflict", card=int(loc[1:]))
         return m("place.reserve")
 

@@ -159,8 +159,8 @@ def test_editor_puts_knights_in_counties_and_starts_play():
     with pytest.raises(IllegalAction):
         RS.editor_put(s, "yellow", "D", 2)  # Gloucester needs 3
     s = RS.editor_put(s, "yellow", "D", 4)
-    assert s.counties[3].owner == "yellow" and s.lord("blue").knights[5] == "H"
+    assert s.counties[3].owner == "yellow" and s.lord("blue").knights[5] == "h"
     s = RS.editor_remove(s, "D")
-    assert s.counties[3].owner is None and s.lord("yellow").knights[6] == "H"
+    assert s.counties[3].owner is None and s.lord("yellow").knights[6] == "h"
     s = RS.editor_start(RS.editor_put(s, "red", "A", 1), "yellow")
     assert RS.to_move(s) == ("yellow",) and RS.from_text(RS.to_text(s)) == s

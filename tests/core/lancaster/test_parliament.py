@@ -11,7 +11,7 @@ from lionheart_core.rulesets.lancaster import ChooseExtension, Pay, Upgrade, Vot
 
 from .conftest import RS, keys, knights, lord, placing, play, with_county, with_lord
 
-R, H = "R", "H"
+R, H = "R", "h"
 
 
 def voting(**kw):
@@ -163,13 +163,13 @@ def test_law_2a_squire_marker_and_gold_per_two_conflicts():
 def test_law_2b_players_without_a_deployed_two_may_upgrade():
     s, _ = run(law("2b", blue={"knights": (H, R, R, "K2", R, R, R)}))
     assert RS.to_move(s) == ("yellow",)  # blue has a deployed 2: nothing
-    assert {a.knight for a in RS.legal_actions(s)} == {"1H", "2H", "-"}
+    assert {a.knight for a in RS.legal_actions(s)} == {"1h", "2h", "-"}
     s, _ = play(s, Upgrade("yellow", "-"))
     assert RS.to_move(s) == ("red",)
 
 
 def test_law_2c_a_deployed_three_becomes_the_four():
-    s, _ = run(law("2c", blue={"knights": (H, R, R, H, R, "K3", R)}, yellow={"knights": (H, R, R, H, R, "K3", "H")}))
+    s, _ = run(law("2c", blue={"knights": (H, R, R, H, R, "K3", R)}, yellow={"knights": (H, R, R, H, R, "K3", H)}))
     assert knights(s, "blue")[5:] == (R, "K3")
     assert knights(s, "yellow")[5:] == ("K3", H)  # the 4 is not in the reserve
 

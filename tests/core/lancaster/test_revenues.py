@@ -20,7 +20,7 @@ from lionheart_core.rulesets.lancaster.model import Conflict
 
 from .conftest import RS, keys, knights, lord, placing, play, with_county, with_lord
 
-R, H = "R", "H"
+R, H = "R", "h"
 
 
 def revenues(counties=(), conflicts=(), stage="counties", start="blue", **lords):
@@ -46,7 +46,7 @@ def test_stafford_example_pay_three_gold_for_the_noble_and_the_upgrade():
     s, _ = play(s, CountyReward("yellow", "both"))
     y = lord(s, "yellow")
     assert y.gold == 1 and y.nobles == ("B",) and s.counties[1].nobles == 2
-    assert {a.knight for a in RS.legal_actions(s)} == {"1B", "2H", "-"}  # not in the reserve
+    assert {a.knight for a in RS.legal_actions(s)} == {"1B", "2h", "-"}  # not in the reserve
     s, events = play(s, Upgrade("yellow", "1B"))
     assert knights(s, "yellow") == (R, R, R, H, H, R, R)  # upgraded, then home to court
     assert s.counties[1].owner is None and s.counties[1].squires == 0 and "squires.back" in keys(events)

@@ -9,7 +9,7 @@ from lionheart_core.rulesets.lancaster.rules import majority_points
 
 from .conftest import RS, Scripted, keys, lord, order_of, placing, with_lord
 
-R, H = "R", "H"
+R, H = "R", "h"
 
 
 def test_next_round_two_conflicts_favours_face_up_three_proposals():

@@ -51,7 +51,7 @@ def test_set_up_by_player_count(players, nobles):
     for p in seats:
         x = lord(s, p)
         # seven knights 1,1,1,2,2,3,4: a 1 and a 2 in court, the rest in the reserve
-        assert x.knights == ("H", "R", "R", "H", "R", "R", "R")
+        assert x.knights == ("h", "R", "R", "h", "R", "R", "R")
         assert (x.gold, x.squires, x.votes, x.pp, x.extensions) == (2, 2, 1, 0, ())
     assert s.laws == ("0c", "0a", "0b") and s.proposals == ("1d", "1a", "1b")
     assert "1c" in s.law_pool and "0a" not in s.law_pool
@@ -76,7 +76,7 @@ def test_the_knight_alone_must_meet_the_county_minimum():
     with pytest.raises(IllegalAction) as exc:
         RS.apply(s, Place("blue", 2, "D", 2))
     assert "strength 3" in exc.value.reason
-    s = with_lord(s, "blue", knights=("H", "R", "R", "H", "R", "H", "R"))
+    s = with_lord(s, "blue", knights=("h", "R", "R", "h", "R", "h", "R"))
     s, _ = play(s, Place("blue", 3, "D"))
     assert s.counties[3].owner == "blue" and knights(s, "blue")[5] == "D"
 
@@ -92,7 +92,7 @@ def test_free_example_and_the_ousting_example_stafford():
     s, events = play(s, Place("yellow", 1, "B", 2))
     assert s.counties[1].owner == "yellow" and s.counties[1].squires == 2
     assert lord(s, "yellow").squires == 0
-    assert knights(s, "blue")[3] == "H"  # back in court, available again
+    assert knights(s, "blue")[3] == "h"  # back in court, available again
     assert "oust" in keys(events)
 
 
@@ -105,10 +105,10 @@ def test_squires_of_an_ousted_knight_go_to_the_supply_and_own_knights_are_never_
         RS.apply(s, Place("blue", 2, "B", 0))
     assert "own" in exc.value.reason
     s = dataclasses.replace(s, placer="yellow")
-    s = with_lord(s, "yellow", knights=("H", "R", "R", "H", "R", "H", "H"))
+    s = with_lord(s, "yellow", knights=("h", "R", "R", "h", "R", "h", "h"))
     s, _ = play(s, Place("yellow", 4, "B"))  # 4 beats 3
     assert s.counties[1].squires == 0 and lord(s, "blue").squires == 0
-    assert knights(s, "blue")[0] == "H"
+    assert knights(s, "blue")[0] == "h"
 
 
 def test_castle_spaces_hold_one_knight_and_not_a_covered_space():
@@ -164,9 +164,9 @@ def test_upgrade_favour_swaps_a_knight_for_the_next_stronger_one_of_the_reserve(
     s = placing(start="blue", conflicts=((5, "top"),))
     s, _ = play(s, Place("blue", 1, "C5"), TakeFavour("blue", 2))
     acts = RS.legal_actions(s)
-    assert {a.knight for a in acts} == {"1C5", "2H", "-"}
+    assert {a.knight for a in acts} == {"1C5", "2h", "-"}
     s, _ = play(s, Upgrade("blue", "1C5"))
-    assert knights(s, "blue") == ("R", "R", "R", "H", "C5", "R", "R")
+    assert knights(s, "blue") == ("R", "R", "R", "h", "C5", "R", "R")
 
 
 def test_players_without_knights_are_skipped_and_the_last_places_the_rest():
@@ -196,3 +196,19 @@ def test_a_favour_noble_is_one_the_player_lacks():
     s = with_county(s, "C", nobles=0)
     s, _ = play(s, Place("blue", 1, "C5"), TakeFavour("blue", 0))
     assert {a.county for a in RS.legal_actions(s)} == set("DEFGHI")
+
+
+def test_somerset_h_is_a_county_apart_from_the_court():
+    """County H and the court never mix: a knight in Somerset is not in court, and the court's
+    knights add nothing to Somerset's defence."""
+    s = placing(start="blue")
+    s = with_lord(s, "blue", knights=("h", "h", "R", "h", "R", "R", "h"))
+    s, _ = play(s, Place("blue", 4, "H"))
+    assert knights(s, "blue")[6] == "H" and s.counties[7].owner == "blue"
+    assert [a for a in RS.legal_actions(s) if a.where == "H"] == []  # yellow has no 4
+    s = dataclasses.replace(s, placer="yellow")
+    s = with_lord(s, "yellow", knights=("h", "R", "R", "h", "R", "R", "h"), squires=2)
+    with pytest.raises(IllegalAction):
+        RS.apply(s, Place("yellow", 4, "H", 0))  # 4 does not beat 4
+    s, _ = play(s, Place("yellow", 4, "H", 1))
+    assert knights(s, "blue")[6] == "h" and knights(s, "yellow")[6] == "H"

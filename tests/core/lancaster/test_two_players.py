@@ -22,7 +22,7 @@ from lionheart_core.rulesets.lancaster.model import Conflict
 
 from .conftest import RS, keys, knights, lord, placing, play, with_county, with_lord
 
-R, H = "R", "H"
+R, H = "R", "h"
 
 
 def two(**kw):
