@@ -214,7 +214,7 @@ class _G:
             return False
         return self.is_ally(owner) or letter not in self.lords[owner].nobles
 
-    def reward(self, owner: str, reward: Reward) -> None:
+    def reward(self, owner: str, reward: Reward, letter: str = "") -> None:
         """Apply a reward: goods at once, decisions queued at the front (in order)."""
         ally = self.is_ally(owner)
         chooser = self.controller(owner)
@@ -235,7 +235,7 @@ class _G:
             elif kind == "extension":
                 queued += [Pending("ext", chooser, owner)] * n
             elif kind == "france":
-                queued.append(Pending("france", chooser, owner))
+                queued.append(Pending("france", chooser, owner, letter))
         self.pending[0:0] = queued
 
     def build(self, owner: str, space: int) -> None:
@@ -721,9 +721,9 @@ class Lancaster(Ruleset):
                         self._castle_eval(g, p.owner, k, kn, True)
                         continue
                     costly = [(k, kn) for k, kn in items if self._castle_possible(g, p.owner, k)]
-                    if not costly:
+                    if not costly:  # nothing left that can be paid for: nothing to decide
                         for k, kn in items:
-                            self._castle_eval(g, p.owner, k, kn, False)
+                            self._castle_eval(g, p.owner, k, kn, True)
                         g.pending.pop(0)
                         g.done.clear()
                         continue
@@ -1095,7 +1095,7 @@ class Lancaster(Ruleset):
             if a.choice in ("noble", "both"):
                 g.take_noble(owner, letter)
             if a.choice in ("reward", "both"):
-                g.reward(owner, reward)
+                g.reward(owner, reward, letter)
         elif isinstance(a, NameStart):
             g.start = a.start
             g.say("start.named", lord=seat_name(p.chooser), start=seat_name(a.start))
@@ -1112,7 +1112,7 @@ class Lancaster(Ruleset):
                 g.move_piece(owner, i, RESERVE)
                 g.say("captive.reserve", lord=seat_name(owner), strength=s)
         elif isinstance(a, Cross):
-            letter = next((x for x in LETTERS if g.counties[x].owner == owner and g.pieces(owner, x)), None)
+            letter = p.arg if p.arg in LETTERS and g.pieces(owner, p.arg) else None
             if a.card == 0 or letter is None:
                 g.say("cross.none", lord=seat_name(owner))
             else:
@@ -1120,8 +1120,10 @@ class Lancaster(Ruleset):
                 g.join(owner, piece, a.card)
                 g.say("cross", lord=seat_name(owner), card=a.card)
         elif isinstance(a, CastleStep):
+            before = len(g.pending)
             self._castle_eval(g, owner, a.space, a.knight, a.take)
-            g.pending.insert(0, p)  # the castle stays in question until every item is done
+            # the castle stays in question until every item is done, after what this one asks
+            g.pending.insert(len(g.pending) - before, p)
 
     # ---- hidden information ----------------------------------------------------------------------
     def screened(self, state: State) -> bool:

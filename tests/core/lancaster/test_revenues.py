@@ -229,3 +229,17 @@ def test_france_wins_twice_knights_are_captured_and_ransomed_in_player_order():
     s, events = play(s, Ransom("blue", True))  # the 2 for 2 gold
     assert knights(s, "blue")[3] == H and lord(s, "blue").gold == 0
     assert s.round == 2 and s.stage == "place"
+
+
+def test_castle_costly_items_in_the_owners_order_a_paid_upgrade_is_chosen_at_once():
+    s, _ = revenues(stage="castles", blue={"knights": (H, R, R, H, "K5", R, R), "squires": 5,
+                                           "extensions": (4,)})
+    assert {(a.space, a.take) for a in RS.legal_actions(s)} == {(5, True), (5, False), (4, True), (4, False)}
+    s, _ = play(s, CastleStep("blue", 5, True, True))
+    assert lord(s, "blue").squires == 3 and s.pending[0].kind == "upgrade"
+    assert "-" not in {a.knight for a in RS.legal_actions(s)}  # paid for: no declining
+    s, _ = play(s, Upgrade("blue", "2K5"))
+    assert knights(s, "blue")[5] == H  # the 3 came, then went home from the castle
+    assert RS.legal_actions(s) == [CastleStep("blue", 4, False, True), CastleStep("blue", 4, False, False)]
+    s, _ = play(s, CastleStep("blue", 4, False, True))
+    assert lord(s, "blue").squires == 0 and knights(s, "blue")[1] == H
