@@ -238,8 +238,8 @@ def test_castle_costly_items_in_the_owners_order_a_paid_upgrade_is_chosen_at_onc
     s, _ = play(s, CastleStep("blue", 5, True, True))
     assert lord(s, "blue").squires == 3 and s.pending[0].kind == "upgrade"
     assert "-" not in {a.knight for a in RS.legal_actions(s)}  # paid for: no declining
-    s, _ = play(s, Upgrade("blue", "2K5"))
-    assert knights(s, "blue")[5] == H  # the 3 came, then went home from the castle
+    s, _ = play(s, Upgrade("blue", "2h"))  # the castle knight is home again once evaluated
+    assert knights(s, "blue")[3:6] == (R, H, H)
     assert RS.legal_actions(s) == [CastleStep("blue", 4, False, True), CastleStep("blue", 4, False, False)]
     s, _ = play(s, CastleStep("blue", 4, False, True))
     assert lord(s, "blue").squires == 0 and knights(s, "blue")[1] == H
