@@ -164,3 +164,11 @@ def test_editor_puts_knights_in_counties_and_starts_play():
     assert s.counties[3].owner is None and s.lord("yellow").knights[6] == "h"
     s = RS.editor_start(RS.editor_put(s, "red", "A", 1), "yellow")
     assert RS.to_move(s) == ("yellow",) and RS.from_text(RS.to_text(s)) == s
+
+
+def test_reference_page_matches_the_data():
+    from lionheart_core.rulesets.lancaster.reference import reference_markdown
+
+    page = resource_path("rulesets", "lancaster", "reference.md").read_text(encoding="utf-8")
+    assert page == reference_markdown(), "run python -m lionheart_core.rulesets.lancaster.reference"
+    assert "| D | Gloucester | 3 | 2 voting markers, upgrade a knight | C2 |" in page
