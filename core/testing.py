@@ -168,6 +168,13 @@ def _check_events(rs: Ruleset, state: Any, events: list[Event], seats: tuple[str
         report.event_keys.add(e.key)
         for lang in languages:
             assert e.render(lang), f"{where}: event {e.key} renders empty in {lang}"
+    # An event or the public line it carries for those outside its audience (Event.public).
+    known = []
+    for e in events:
+        while e is not None:
+            known.append(e)
+            e = e.public
     for p in (*seats, None):
         shown = rs.events_for(state, events, p)
-        assert all(any(s is e for e in events) for s in shown), f"{where}: events_for invented an event"
+        assert all(any(s is e for e in known) for s in shown), f"{where}: events_for invented an event"
+        assert all(s.visible_to(p) for s in shown), f"{where}: {p} was shown an event outside its audience"

@@ -1,0 +1,99 @@
+"""Helpers for crusade rule tests: scripted set-ups, positions changed field by field, actions
+applied with scripted shuffles and draws (every scripted value must be used)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from lionheart_core import rulesets
+from lionheart_core.dice import Scripted, order_of
+from lionheart_core.engine import IllegalAction
+from lionheart_core.rulesets.crusade import RULESET, Options, State
+from lionheart_core.rulesets.crusade.data import CARD_TYPES, game_data
+
+RS = RULESET
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _registered():
+    """Saves and replays look rulesets up by id: register this one for the tests (the shipped
+    registry gets it when the lead adds it)."""
+    rulesets.register("crusade", lambda: RULESET)
+    yield
+    rulesets.unregister("crusade")
+
+
+def provisions_in_type_order() -> list[str]:
+    """The Provisions deck before its shuffle: 15 of each type, in type order."""
+    n = game_data().cards.provisions_per_type
+    return [t for t in CARD_TYPES for _ in range(n)]
+
+
+def setup_script(opts: Options, provisions: list[str] | None = None, first: int = 0,
+                 events: list[str] | None = None, edicts: dict[str, list[str]] | None = None) -> list:
+    """The dice script of a set-up: the Provisions deck in ``provisions`` order (default: type
+    order, so hands hold the first types), edict piles and events in the given (default: data)
+    order, then ``first`` as the first player."""
+    from lionheart_core.rulesets.crusade.play import cast
+
+    data = game_data()
+    base = provisions_in_type_order()
+    script: list = [order_of(base, provisions) if provisions is not None else list(range(len(base)))]
+    has_neutral = any(data.characters[s].faction == "neutral" for s in cast(opts))
+    for deck in ("richard", "john", "neutral"):
+        ids = [e.id for e in data.edicts if e.deck == deck]
+        if deck == "neutral" and not has_neutral:
+            continue
+        wanted = (edicts or {}).get(deck)
+        script.append(order_of(ids, wanted) if wanted else list(range(len(ids))))
+    ev = [e.id for e in data.events]
+    script.append(order_of(ev, events) if events else list(range(len(ev))))
+    script.append(first)
+    return script
+
+
+def new(players: int = 4, first: int = 0, provisions=None, events=None, edicts=None, **opts) -> State:
+    """A scripted opening state."""
+    o = Options(players=players, **opts)
+    dice = Scripted(setup_script(o, provisions, first, events, edicts))
+    state = RS.setup(o, dice, 1)
+    assert dice.remaining == 0
+    return state
+
+
+def play(state: State, action, rolls=()):
+    """Apply one action with scripted draws; every scripted value must be used."""
+    dice = Scripted(list(rolls))
+    new_state, events = RS.apply(state, action, dice)
+    assert dice.remaining == 0, f"{dice.remaining} scripted values were not used"
+    return new_state, events
+
+
+def refused(state: State, action, match: str) -> None:
+    before = RS.dump(state)
+    with pytest.raises(IllegalAction, match=match):
+        RS.apply(state, action, Scripted([]))
+    assert RS.dump(state) == before
+
+
+def edit(state: State, seat: str | None = None, **changes) -> State:
+    """``state`` with fields changed: of one player when ``seat`` is given, else of the state.
+    Hands are given as lists of card codes."""
+    if seat is None:
+        return dataclasses.replace(state, **changes)
+    from lionheart_core.rulesets.crusade.play import sort_cards
+
+    if "hand" in changes:
+        changes["hand"] = sort_cards(changes["hand"])
+    players = tuple(dataclasses.replace(p, **changes) if p.seat == seat else p for p in state.players)
+    return dataclasses.replace(state, players=players)
+
+
+def seat_of(state: State) -> str:
+    return RS.to_move(state)[0]
+
+
+def events_text(events) -> str:
+    return "\n".join(e.render("en") for e in events)
