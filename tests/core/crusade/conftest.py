@@ -97,3 +97,18 @@ def seat_of(state: State) -> str:
 
 def events_text(events) -> str:
     return "\n".join(e.render("en") for e in events)
+
+
+def travel(players: int = 4, at: dict | None = None, event: str = "E01", first: int = 0, **opts) -> State:
+    """Round two's travel phase with figures on the given locations (``{seat: location}``); the
+    event in play is ``event`` (E01 changes nothing before phase 6). The Neutral supports
+    Richard unless changed."""
+    s = new(players, first=first, **opts)
+    s = edit(s, round=2, phase="travel", step=0, event=event,
+             event_deck=tuple(e for e in s.event_deck + (s.event,) if e != event))
+    for seat, loc in (at or {}).items():
+        s = edit(s, seat, location=loc)
+    for p in s.players:
+        if p.faction == "neutral":
+            s = edit(s, p.seat, side="richard")
+    return s
