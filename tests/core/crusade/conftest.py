@@ -130,3 +130,47 @@ def acting(players: int, seat: str, loc: str, hand=(), coins: int = 4, prov: str
     s = edit(s, first=order.index(seat), pending=(Pending("act", seat),),
              provisions=(prov,) * 10 + s.provisions[10:], **state_changes)
     return s
+
+
+def purchasing(players: int = 4, round: int = 2, event: str = "E01", **opts) -> State:
+    """The purchase phase of ``round``, the first player (seat 0) to buy."""
+    at = dict(zip(RS.players(Options(players=players, **opts)), ["York", "Chester", "Cardiff", "Norwich", "Salisbury",
+                                                                  "Oxford"], strict=False))
+    s = travel(players, at, event=event, **opts)
+    return edit(s, phase="purchase", step=0, round=round)
+
+
+def closing(players: int = 2, crusade=(), event: str = "E01", round: int = 2, **changes) -> State:
+    """Phase 4 with only the last player of the order left to contribute; the Crusade deck holds
+    ``crusade`` (cards of nobody in particular)."""
+    at = dict(zip(RS.players(Options(players=players)), ["York", "Chester", "Cardiff", "Norwich", "Salisbury",
+                                                         "Oxford"], strict=False))
+    s = travel(players, at, event=event)
+    s = edit(s, phase="contribute", step=players - 1, round=round, crusade=tuple((c, "") for c in crusade))
+    return edit(s, **changes)
+
+
+def last_seat(state: State) -> str:
+    return RS.to_move(state)[0]
+
+
+def finish_round(state: State, contribute=(), deck_order=None, rolls_after=()):
+    """The last player contributes ``contribute``; the Crusade deck is shuffled into
+    ``deck_order`` (cards, drawn first first; default: as it lies)."""
+    from lionheart_core.rulesets.crusade import Contribute
+
+    seat = last_seat(state)
+    deck = list(state.crusade) + [(c, seat) for c in sorted(contribute, key=CARD_TYPES.index)]
+    if deck_order is None:
+        perm = list(range(len(deck)))
+    else:
+        pool = list(deck)
+        wanted = []
+        for c in deck_order:
+            item = next(x for x in pool if x[0] == c)
+            pool.remove(item)
+            wanted.append(item)
+        wanted += pool
+        perm = order_of(deck, wanted)
+    rolls = ([perm] if len(deck) > 1 else []) + list(rolls_after)
+    return play(state, Contribute(seat, tuple(sorted(contribute, key=CARD_TYPES.index))), rolls)
