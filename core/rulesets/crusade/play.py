@@ -572,16 +572,15 @@ class Work:
             results.append((diff > 0) - (diff < 0))
             winner = "red" if diff > 0 else "green" if diff < 0 else "tie"
             self.log(f"{what}.{winner}", n=abs(diff))
-            if what == "banners" and diff:
-                self.move_track("richard_army" if diff > 0 else "saladin_army", abs(diff))
-            elif what == "hourglasses" and diff <= 0:
-                self.move_track("kings_return", 1 if diff == 0 else 0)
+            if what == "banners":
+                if diff:
+                    self.move_track("richard_army" if diff > 0 else "saladin_army", abs(diff))
             elif what == "hourglasses":
-                self.move_track("kings_return", 2)
-            elif what == "chests" and diff >= 0:
-                self.move_track("kings_treasure", 1 if diff == 0 else 0)
+                # more green: slowed down; more red: 2 towards 0; a tie (or none): 1
+                self.move_track("kings_return", 0 if diff < 0 else 2 if diff > 0 else 1)
             else:
-                self.move_track("kings_treasure", 2)
+                # more red (full chests): maintained; more green (empty): 2 towards 0; a tie: 1
+                self.move_track("kings_treasure", 0 if diff > 0 else 2 if diff < 0 else 1)
         self.set(revealed=sort_cards(drawn), last=tuple(results))
 
     def resolve_event(self) -> None:

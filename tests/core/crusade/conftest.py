@@ -101,7 +101,7 @@ def events_text(events) -> str:
 
 def travel(players: int = 4, at: dict | None = None, event: str = "E01", first: int = 0, **opts) -> State:
     """Round two's travel phase with figures on the given locations (``{seat: location}``); the
-    event in play is ``event`` (E01 changes nothing before phase 6). The Neutral supports
+    event in play is ``event`` (E01 changes nothing before phase 6; closing() uses E11, which changes nothing after phase 3). The Neutral supports
     Richard unless changed."""
     s = new(players, first=first, **opts)
     s = edit(s, round=2, phase="travel", step=0, event=event,
@@ -140,7 +140,7 @@ def purchasing(players: int = 4, round: int = 2, event: str = "E01", **opts) -> 
     return edit(s, phase="purchase", step=0, round=round)
 
 
-def closing(players: int = 2, crusade=(), event: str = "E01", round: int = 2, **changes) -> State:
+def closing(players: int = 2, crusade=(), event: str = "E11", round: int = 2, **changes) -> State:
     """Phase 4 with only the last player of the order left to contribute; the Crusade deck holds
     ``crusade`` (cards of nobody in particular)."""
     at = dict(zip(RS.players(Options(players=players)), ["York", "Chester", "Cardiff", "Norwich", "Salisbury",
