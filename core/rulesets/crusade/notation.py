@@ -8,6 +8,8 @@ The text is one line of ``key=value`` fields (an observation writes ``?`` for a 
     events=E01,E02,... discards=- edicts=ER2,ER3/EJ1,EJ4/EN1,... merchant=- mercenary=-
     pending=- revealed=- last=0,0,0 traded=no p.robin=4,0,bbhC,ER1,-,-,richard ... dice=7/110
 
+(``dice=?/110`` in an observation: the seed is hidden, the count of draws is not.)
+
 Cards are letters: red lower case, green upper case (b/B banner, h/H hourglass, c/C chest).
 A player is ``coins,prestige,hand,edict,location,upgrades,side`` (upgrades: h horse, s ship,
 k skill). The crusade deck lists ``card:contributor``; a pending decision is
@@ -306,7 +308,7 @@ def to_text(state: State) -> str:
     if state.outcome is not None:
         oc = state.outcome
         f.append(f"outcome={oc.reason}:{_list(oc.winners, '+')}:{','.join(map(str, oc.scores))}:{oc.faction or '-'}")
-    f.append("dice=?" if state.seed is None else f"dice={state.seed}/{state.dice_pos}")
+    f.append(f"dice={'?' if state.seed is None else state.seed}/{state.dice_pos}")
     return " ".join(f)
 
 
@@ -352,11 +354,8 @@ def from_text(text: str) -> State:
             outcome = Outcome(reason, _unlist(winners, "+"), tuple(int(x) for x in scores.split(",")),
                               "" if faction == "-" else faction)
         dice = fields.pop("dice")
-        if dice == "?":
-            seed, pos = None, 0
-        else:
-            a, _, b = dice.partition("/")
-            seed, pos = int(a), int(b)
+        a, _, b = dice.partition("/")
+        seed, pos = (None if a == "?" else int(a)), int(b or 0)
         event = fields.pop("event")
         merchant, mercenary = fields.pop("merchant"), fields.pop("mercenary")
         state = State(

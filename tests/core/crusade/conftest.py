@@ -114,18 +114,19 @@ def travel(players: int = 4, at: dict | None = None, event: str = "E01", first: 
     return s
 
 
-def acting(players: int, seat: str, loc: str, hand=(), coins: int = 4, prov: str = "GH", **state_changes) -> State:
+def acting(players: int, seat: str, loc: str, hand=(), coins: int = 4, prov: str = "GH", options=None,
+           **state_changes) -> State:
     """``seat`` has just arrived on ``loc`` and may perform its action; the Provisions deck's top
     cards are all ``prov`` (so draws are known)."""
     from lionheart_core.rulesets.crusade import Pending
 
     at = {p: f for p, f in zip(
-        [x for x in RS.players(Options(players=players)) if x != seat],
+        [x for x in RS.players(Options(players=players, **(options or {}))) if x != seat],
         ["York", "Chester", "Cardiff", "Norwich", "Salisbury"] if loc not in
         ("York", "Chester", "Cardiff", "Norwich", "Salisbury") else ["Bristol", "Grimsby", "Canterbury", "Oxford",
                                                                    "Sherwood"], strict=False)}
-    s = travel(players, {**at, seat: loc})
-    order = list(RS.players(Options(players=players)))
+    s = travel(players, {**at, seat: loc}, **(options or {}))
+    order = list(RS.players(Options(players=players, **(options or {}))))
     s = edit(s, seat, hand=list(hand), coins=coins)
     s = edit(s, first=order.index(seat), pending=(Pending("act", seat),),
              provisions=(prov,) * 10 + s.provisions[10:], **state_changes)
