@@ -8,7 +8,16 @@ from lionheart_core.engine import IllegalAction
 from lionheart_core.errors import LoadError
 from lionheart_core.grids.graph import GraphGrid
 from lionheart_core.rulesets.crusade import RULESET as RS
-from lionheart_core.rulesets.crusade import Act, Buy, ChooseSide, Contribute, Move, Options, Pass, Place
+from lionheart_core.rulesets.crusade import (
+    Act,
+    Buy,
+    ChooseSide,
+    Contribute,
+    Move,
+    Options,
+    Pass,
+    Place,
+)
 from lionheart_core.rulesets.crusade.model import Outcome
 
 from .conftest import acting, edit, events_text, new, play, setup_script, travel
