@@ -36,14 +36,14 @@ def test_random_and_heuristic_games_finish(n):
 
 
 def test_a_heuristic_faction_beats_a_random_faction():
-    # Measured: 19 of 20 four-player games (a run of 20 while writing this test); here 6 games,
+    # Measured: 19 of 20 four-player games (seeds 0-19) and 10 of 12 (seeds 100-111); here 10 games,
     # each faction heuristic in half of them.
     wins = 0
-    for g in range(6):
+    for g in range(10):
         smart = "richard" if g % 2 == 0 else "john"
         levels = {"richard": "random", "john": "random", smart: "heuristic"}
         wins += winning_faction(play_game(Options(players=4), levels, seed=100 + g)) == smart
-    assert wins >= 5
+    assert wins >= 7
 
 
 def test_the_search_bot_moves_from_an_observation():
