@@ -93,7 +93,7 @@
     </message>
     <message id="char.ely">
         <source>Bishop of Ely</source>
-        <translation>L'évêque d'Ely</translation>
+        <translation>Évêque d'Ely</translation>
     </message>
     <message id="char.isabella">
         <source>Isabella</source>
@@ -117,7 +117,7 @@
     </message>
     <message id="char.prince_john">
         <source>Prince John</source>
-        <translation>Le prince Jean</translation>
+        <translation>Prince Jean</translation>
     </message>
     <message id="char.robin">
         <source>Robin Hood</source>
@@ -125,7 +125,7 @@
     </message>
     <message id="char.sheriff">
         <source>Sheriff of Nottingham</source>
-        <translation>Le shérif de Nottingham</translation>
+        <translation>Shérif de Nottingham</translation>
     </message>
     <message id="char.tuck">
         <source>Friar Tuck</source>
