@@ -344,8 +344,9 @@ class Work:
             p = self.get(seat)
             self.put(p, hand=sort_cards(p.hand + tuple(got)))
             public = Event(m("draw.public", player=seat_name(seat), n=len(got)))
+            # A card seen from the hidden deck cannot be unseen: an undo barrier.
             self.events.append(Event(m("draw", player=seat_name(seat), cards=cards_text(sort_cards(got))),
-                                     audience=(seat,), public=public, kind="draw"))
+                                     audience=(seat,), public=public, kind="draw", reveal=True))
         if len(got) < n:
             self.log("draw.empty", player=seat_name(seat))
         return got
@@ -530,7 +531,7 @@ class Work:
             deck = self.edict_decks[deck_i]
             if deck:
                 drawn = deck.pop(0)
-                self.log("edict.draw", player=seat_name(seat))
+                self.log("edict.draw", player=seat_name(seat), reveal=True)
                 follow.append(Pending("edict", seat, (p.edict, drawn)))
         if alt.allies_pick and alt.supporters:
             seats = order(self.view())

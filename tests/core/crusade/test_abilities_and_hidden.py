@@ -134,3 +134,15 @@ def test_the_editor_places_figures_and_starts_a_round():
     started = RS.editor_start(s, "isabella")
     assert RS.to_move(started) == ("isabella",) and started.round == 2 and started.merchant == "Cambridge"
     assert all(isinstance(a, Move) for a in RS.legal_actions(started))
+
+
+def test_a_card_seen_from_a_hidden_deck_cannot_be_undone():
+    s = acting(4, "robin", "Gloucester", [])
+    after, ev = play(s, Act("robin", card="RB"))   # draws from the Provisions deck
+    assert not RS.undoable(Act("robin", card="RB"), ev)
+    s = acting(4, "robin", "Cambridge", [])
+    after, ev = play(s, Act("robin", card="RB"))   # nothing hidden is seen
+    assert RS.undoable(Act("robin", card="RB"), ev)
+    s = acting(4, "robin", "Nottingham", [])
+    after, ev = play(s, Act("robin"))              # an edict drawn
+    assert not RS.undoable(Act("robin"), ev)
