@@ -16,7 +16,7 @@ from lionheart_core.rulesets.crusade.data import CARD_TYPES, game_data
 RS = RULESET
 
 
-@pytest.fixture(autouse=True, scope="session")
+@pytest.fixture(autouse=True, scope="package")
 def _registered():
     """Saves and replays look rulesets up by id: register this one for the tests (the shipped
     registry gets it when the lead adds it)."""
