@@ -173,25 +173,30 @@ def track_can_move(tracks: tuple[int, ...], track: str) -> bool:
 # ---- travelling ------------------------------------------------------------------------------
 
 
-def paths(state: State, p: Player) -> Iterator[tuple[str, ...]]:
+def paths(state: State, p: Player) -> tuple[tuple[str, ...], ...]:
     """Every path ``p`` may travel this round (without robbing): 1 to its movement points
     segments, water only with the Ship, never through a location twice; it may end anywhere
     (the caller keeps those that end on an empty location)."""
-    g = grid()
-    kinds = ("road", "water") if p.ship else ("road",)
-    limit = movement_points(state, p)
-    start = p.location
+    return _paths(p.location, p.ship, movement_points(state, p))
 
-    def walk(at: str, path: tuple[str, ...], seen: frozenset[str]) -> Iterator[tuple[str, ...]]:
+
+@lru_cache(maxsize=512)
+def _paths(start: str, ship: bool, limit: int) -> tuple[tuple[str, ...], ...]:
+    g = grid()
+    kinds = ("road", "water") if ship else ("road",)
+    out: list[tuple[str, ...]] = []
+
+    def walk(at: str, path: tuple[str, ...], seen: frozenset[str]) -> None:
         if path:
-            yield path
+            out.append(path)
         if len(path) >= limit:
             return
         for nxt in g.neighbours(at, kinds):
             if nxt not in seen:
-                yield from walk(nxt, path + (nxt,), seen | {nxt})
+                walk(nxt, path + (nxt,), seen | {nxt})
 
-    yield from walk(start, (), frozenset((start,)))
+    walk(start, (), frozenset((start,)))
+    return tuple(out)
 
 
 def moves(state: State, seat: str) -> list[Move]:
@@ -273,15 +278,21 @@ def act_options(state: State, seat: str) -> list[Act]:
 
 def contributions(state: State, seat: str) -> list[Contribute]:
     p = state.player(seat)
-    hand = Counter(p.hand)
-    kinds = [t for t in CARD_TYPES if hand[t]]
-    out = [Contribute(seat, ())]
     top = 3 if p.coins >= third_card_cost(state, seat) else 2
+    return [Contribute(seat, combo) for combo in _combos(p.hand, top)]
+
+
+@lru_cache(maxsize=4096)
+def _combos(hand: tuple[str, ...], top: int) -> tuple[tuple[str, ...], ...]:
+    """Every multiset of 0 to ``top`` cards a (sorted) hand can give."""
+    count = Counter(hand)
+    kinds = [t for t in CARD_TYPES if count[t]]
+    out: list[tuple[str, ...]] = [()]
     for k in range(1, top + 1):
         for combo in combinations_with_replacement(kinds, k):
-            if all(hand[t] >= n for t, n in Counter(combo).items()):
-                out.append(Contribute(seat, combo))
-    return out
+            if all(count[t] >= n for t, n in Counter(combo).items()):
+                out.append(combo)
+    return tuple(out)
 
 
 # ---- the working copy --------------------------------------------------------------------------
