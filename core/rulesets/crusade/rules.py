@@ -71,7 +71,9 @@ class Crusade(Ruleset):
         zero_sum=False,
         chance=frozenset({"shuffle", "draw"}),
         grid="graph",
-        max_actions=None,
+        # Ten rounds at most; in a round of six: the side, 4 decisions per traveller, 5 allies'
+        # cards per traveller at most, a trade and a purchase each, a contribution each.
+        max_actions=10 * (1 + 6 * 4 + 6 * 5 + 6 * 2 + 6),
         player_option="players",
     )
     Options = Options

@@ -49,12 +49,15 @@ def test_every_card_stays_in_the_game_exactly_once(seed, players):
 @given(seeds, counts)
 def test_resources_and_tracks_stay_in_range_and_the_game_ends_by_round_ten(seed, players):
     last = None
+    n = 0
     for s, _, new, _ in walk(seed, players):
+        n += 1
         assert all(0 <= t <= 10 for t in new.tracks)
         assert all(p.coins >= 0 and p.prestige >= 0 for p in new.players)
         assert new.round >= s.round and new.round <= 10
         last = new
     assert last is not None and RS.is_over(last) and last.outcome.winners
+    assert n <= RS.facts.max_actions
 
 
 @SETTINGS
