@@ -535,8 +535,8 @@ class Work:
             self.coins(seat, 1)
         if home and p.skill:
             self.log("skill.draw", player=seat_name(seat))
-            self.draw(seat, 1)
-            follow.append(Pending("discard", seat))
+            if self.draw(seat, 1):  # nothing drawn from an empty deck: nothing to discard
+                follow.append(Pending("discard", seat))
         if alt.edict_swap:
             deck_i = EDICT_DECKS.index(p.faction)
             deck = self.edict_decks[deck_i]

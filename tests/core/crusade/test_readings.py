@@ -68,3 +68,11 @@ def test_tracks_stop_at_their_ends():
 
     after, _ = finish_round(closing(2, ["GB"] * 4, tracks=(0, 8, 10, 10)))
     assert after.tracks[1] == 10 and after.outcome.reason == "saladin_army"
+
+
+def test_the_faction_skill_discards_only_after_a_card_was_drawn():
+    s = edit(acting(4, "robin", "London", [], coins=3, reserve=(0,) * 6), "robin", skill=True)
+    s = edit(s, provisions=())
+    after, ev = play(s, Act("robin", 0, None, None, None))
+    assert not after.pending and after.player("robin").hand == ()
+    assert "The Provisions deck is empty" in events_text(ev)
