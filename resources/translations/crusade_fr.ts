@@ -3,6 +3,30 @@
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
     <name>crusade</name>
+    <message id="ability.cheap_reserve">
+        <source>A Reserve card bought costs 1 coin less (at least 1).</source>
+        <translation>Une carte de la Réserve achetée coûte 1 pièce de moins (au moins 1).</translation>
+    </message>
+    <message id="ability.cheap_third_card">
+        <source>A third card for the Crusade costs 1 coin instead of 2.</source>
+        <translation>Une troisième carte pour la Croisade coûte 1 pièce au lieu de 2.</translation>
+    </message>
+    <message id="ability.contribute_last">
+        <source>Contributes to the Crusade last, after everyone else.</source>
+        <translation>Contribue à la Croisade en dernier, après tous les autres.</translation>
+    </message>
+    <message id="ability.free_rob">
+        <source>Taking a card from a rival on the way costs no movement point.</source>
+        <translation>Prendre une carte à un rival en chemin ne coûte pas de point de mouvement.</translation>
+    </message>
+    <message id="ability.home_coin">
+        <source>+1 coin after an action in a location of the character's colour.</source>
+        <translation>+1 pièce après une action sur un lieu de sa couleur.</translation>
+    </message>
+    <message id="ability.peek_event">
+        <source>Sees the next event each round before choosing a side.</source>
+        <translation>Voit l'événement suivant à chaque tour avant de choisir un camp.</translation>
+    </message>
     <message id="act">
         <source>{player} performs the action of {location}.</source>
         <translation>{player} effectue l'action de {location}.</translation>
@@ -74,6 +98,54 @@
     <message id="card.X">
         <source>hidden card</source>
         <translation>carte cachée</translation>
+    </message>
+    <message id="cardn.GB" numerus="yes">
+        <source>{n} green banners</source>
+        <extracomment>one: {n} green banner</extracomment>
+        <translation>
+            <numerusform>{n} bannière verte</numerusform>
+            <numerusform>{n} bannières vertes</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.GC" numerus="yes">
+        <source>{n} green chests</source>
+        <extracomment>one: {n} green chest</extracomment>
+        <translation>
+            <numerusform>{n} coffre vert</numerusform>
+            <numerusform>{n} coffres verts</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.GH" numerus="yes">
+        <source>{n} green hourglasses</source>
+        <extracomment>one: {n} green hourglass</extracomment>
+        <translation>
+            <numerusform>{n} sablier vert</numerusform>
+            <numerusform>{n} sabliers verts</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.RB" numerus="yes">
+        <source>{n} red banners</source>
+        <extracomment>one: {n} red banner</extracomment>
+        <translation>
+            <numerusform>{n} bannière rouge</numerusform>
+            <numerusform>{n} bannières rouges</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.RC" numerus="yes">
+        <source>{n} red chests</source>
+        <extracomment>one: {n} red chest</extracomment>
+        <translation>
+            <numerusform>{n} coffre rouge</numerusform>
+            <numerusform>{n} coffres rouges</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.RH" numerus="yes">
+        <source>{n} red hourglasses</source>
+        <extracomment>one: {n} red hourglass</extracomment>
+        <translation>
+            <numerusform>{n} sablier rouge</numerusform>
+            <numerusform>{n} sabliers rouges</numerusform>
+        </translation>
     </message>
     <message id="cards.count" numerus="yes">
         <source>{n} cards</source>
@@ -150,6 +222,46 @@
     <message id="colour.R">
         <source>red</source>
         <translation>rouge</translation>
+    </message>
+    <message id="cond.always">
+        <source>whatever the outcome</source>
+        <translation>quel que soit le résultat</translation>
+    </message>
+    <message id="cond.banners.green">
+        <source>if green banners beat red</source>
+        <translation>si les bannières vertes l'emportent</translation>
+    </message>
+    <message id="cond.banners.red">
+        <source>if red banners beat green</source>
+        <translation>si les bannières rouges l'emportent</translation>
+    </message>
+    <message id="cond.banners.tie">
+        <source>if the banners tie</source>
+        <translation>si les bannières sont à égalité</translation>
+    </message>
+    <message id="cond.chests.green">
+        <source>if green chests beat red</source>
+        <translation>si les coffres verts l'emportent</translation>
+    </message>
+    <message id="cond.chests.red">
+        <source>if red chests beat green</source>
+        <translation>si les coffres rouges l'emportent</translation>
+    </message>
+    <message id="cond.chests.tie">
+        <source>if the chests tie</source>
+        <translation>si les coffres sont à égalité</translation>
+    </message>
+    <message id="cond.hourglasses.green">
+        <source>if green hourglasses beat red</source>
+        <translation>si les sabliers verts l'emportent</translation>
+    </message>
+    <message id="cond.hourglasses.red">
+        <source>if red hourglasses beat green</source>
+        <translation>si les sabliers rouges l'emportent</translation>
+    </message>
+    <message id="cond.hourglasses.tie">
+        <source>if the hourglasses tie</source>
+        <translation>si les sabliers sont à égalité</translation>
     </message>
     <message id="contribute" numerus="yes">
         <source>{player} adds {n} cards to the Crusade deck.</source>
@@ -307,6 +419,90 @@
         <source>{player} needs a location for the figure before play.</source>
         <translation>{player} doit placer sa figurine avant de jouer.</translation>
     </message>
+    <message id="eff.allies">
+        <source>every other supporter may take 1 card of their colour from the Reserve</source>
+        <translation>chaque autre partisan peut prendre 1 carte de sa couleur dans la Réserve</translation>
+    </message>
+    <message id="eff.coins" numerus="yes">
+        <source>take {n} coins</source>
+        <extracomment>one: take {n} coin</extracomment>
+        <translation>
+            <numerusform>prenez {n} pièce</numerusform>
+            <numerusform>prenez {n} pièces</numerusform>
+        </translation>
+    </message>
+    <message id="eff.draw" numerus="yes">
+        <source>draw {n} Provisions cards</source>
+        <extracomment>one: draw {n} Provisions card</extracomment>
+        <translation>
+            <numerusform>piochez {n} carte de Provisions</numerusform>
+            <numerusform>piochez {n} cartes de Provisions</numerusform>
+        </translation>
+    </message>
+    <message id="eff.edict">
+        <source>draw an edict of your deck and put one under it</source>
+        <translation>piochez un édit de votre pile et remettez-en un dessous</translation>
+    </message>
+    <message id="eff.give">
+        <source>return {cards}</source>
+        <translation>rendez {cards}</translation>
+    </message>
+    <message id="eff.give_own">
+        <source>return 1 card of your colour</source>
+        <translation>rendez 1 carte de votre couleur</translation>
+    </message>
+    <message id="eff.give_same">
+        <source>return {n} cards of one type</source>
+        <translation>rendez {n} cartes d'un même type</translation>
+    </message>
+    <message id="eff.nothing">
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message id="eff.pay" numerus="yes">
+        <source>pay {n} coins</source>
+        <extracomment>one: pay {n} coin</extracomment>
+        <translation>
+            <numerusform>payez {n} pièce</numerusform>
+            <numerusform>payez {n} pièces</numerusform>
+        </translation>
+    </message>
+    <message id="eff.pick.any">
+        <source>take 1 card of your choice from the Reserve</source>
+        <translation>prenez 1 carte au choix dans la Réserve</translation>
+    </message>
+    <message id="eff.pick.list">
+        <source>take a {cards} from the Reserve</source>
+        <translation>prenez une carte ({cards}) dans la Réserve</translation>
+    </message>
+    <message id="eff.pick.own">
+        <source>take 1 card of your colour from the Reserve</source>
+        <translation>prenez 1 carte de votre couleur dans la Réserve</translation>
+    </message>
+    <message id="eff.prestige" numerus="yes">
+        <source>earn {n} prestige points</source>
+        <extracomment>one: earn {n} prestige point</extracomment>
+        <translation>
+            <numerusform>gagnez {n} point de prestige</numerusform>
+            <numerusform>gagnez {n} points de prestige</numerusform>
+        </translation>
+    </message>
+    <message id="eff.supporters">
+        <source>{faction}'s supporters only</source>
+        <translation>partisans de {faction} seulement</translation>
+    </message>
+    <message id="eff.take">
+        <source>take {cards} from the Reserve</source>
+        <translation>prenez {cards} dans la Réserve</translation>
+    </message>
+    <message id="eff.track">
+        <source>move {tracks} 1 space back from its end</source>
+        <translation>reculez {tracks} d'une case loin de sa fin</translation>
+    </message>
+    <message id="either">
+        <source>either {a}, or {b}</source>
+        <translation>soit {a}, soit {b}</translation>
+    </message>
     <message id="encounter.mercenary">
         <source>The Mercenary gives {player} {n} cards.</source>
         <translation>Le Mercenaire donne {n} cartes à {player}.</translation>
@@ -334,6 +530,22 @@
     <message id="end.saladin_army">
         <source>Saladin's Army reached 10: King Richard dies in battle; John's supporters are the winning faction.</source>
         <translation>L'armée de Saladin a atteint 10 : le roi Richard meurt au combat ; les partisans de Jean sont la faction gagnante.</translation>
+    </message>
+    <message id="ev.card">
+        <source>{name}. {effect} Next: the Merchant to {merchant}, the Mercenary to {mercenary}.</source>
+        <translation>{name}. {effect} Ensuite : le Marchand va à {merchant}, le Mercenaire à {mercenary}.</translation>
+    </message>
+    <message id="ev.outcome">
+        <source>After the Crusade, {cond}: {who}: {gain}.</source>
+        <translation>Après la Croisade, {cond} : {who} : {gain}.</translation>
+    </message>
+    <message id="ev.reveal">
+        <source>At once: {who}: {gain}.</source>
+        <translation>Immédiatement : {who} : {gain}.</translation>
+    </message>
+    <message id="ev.round">
+        <source>This round: {mods}.</source>
+        <translation>Ce tour-ci : {mods}.</translation>
     </message>
     <message id="event.E01">
         <source>Siege of Acre</source>
@@ -495,6 +707,10 @@
         <source>the faction skill</source>
         <translation>la compétence de faction</translation>
     </message>
+    <message id="join">
+        <source>{a}; {b}</source>
+        <translation>{a} ; {b}</translation>
+    </message>
     <message id="mercenary">
         <source>Mercenary</source>
         <translation>Mercenaire</translation>
@@ -502,6 +718,50 @@
     <message id="merchant">
         <source>Merchant</source>
         <translation>Marchand</translation>
+    </message>
+    <message id="mod.free_rob">
+        <source>taking a card from a rival on the way costs no movement point</source>
+        <translation>prendre une carte à un rival en chemin ne coûte pas de point de mouvement</translation>
+    </message>
+    <message id="mod.horse_discount" numerus="yes">
+        <source>the Horse costs {n} coins less (at least 1)</source>
+        <extracomment>one: the Horse costs {n} coin less (at least 1)</extracomment>
+        <translation>
+            <numerusform>le Cheval coûte {n} pièce de moins (au moins 1)</numerusform>
+            <numerusform>le Cheval coûte {n} pièces de moins (au moins 1)</numerusform>
+        </translation>
+    </message>
+    <message id="mod.move" numerus="yes">
+        <source>{n} movement points less for everyone</source>
+        <extracomment>one: {n} movement point less for everyone</extracomment>
+        <translation>
+            <numerusform>{n} point de mouvement de moins pour tous</numerusform>
+            <numerusform>{n} points de mouvement de moins pour tous</numerusform>
+        </translation>
+    </message>
+    <message id="mod.random_cost" numerus="yes">
+        <source>a random Provisions card costs {n} coins</source>
+        <extracomment>one: a random Provisions card costs {n} coin</extracomment>
+        <translation>
+            <numerusform>une carte de Provisions au hasard coûte {n} pièce</numerusform>
+            <numerusform>une carte de Provisions au hasard coûte {n} pièces</numerusform>
+        </translation>
+    </message>
+    <message id="mod.ship_discount" numerus="yes">
+        <source>the Ship costs {n} coins less (at least 1)</source>
+        <extracomment>one: the Ship costs {n} coin less (at least 1)</extracomment>
+        <translation>
+            <numerusform>le Navire coûte {n} pièce de moins (au moins 1)</numerusform>
+            <numerusform>le Navire coûte {n} pièces de moins (au moins 1)</numerusform>
+        </translation>
+    </message>
+    <message id="mod.third_card_cost" numerus="yes">
+        <source>a third contributed card costs {n} coins</source>
+        <extracomment>one: a third contributed card costs {n} coin</extracomment>
+        <translation>
+            <numerusform>une troisième carte apportée coûte {n} pièce</numerusform>
+            <numerusform>une troisième carte apportée coûte {n} pièces</numerusform>
+        </translation>
     </message>
     <message id="move">
         <source>{player} travels to {to} by {path}.</source>
@@ -514,6 +774,10 @@
             <numerusform>{player} marque {n} point de prestige en tant que Neutre.</numerusform>
             <numerusform>{player} marque {n} points de prestige en tant que Neutre.</numerusform>
         </translation>
+    </message>
+    <message id="or">
+        <source>{a} or {b}</source>
+        <translation>{a} ou {b}</translation>
     </message>
     <message id="pay" numerus="yes">
         <source>{player} pays {n} coins.</source>
@@ -746,6 +1010,30 @@
     <message id="trade">
         <source>{player} trades two {card} cards for four Provisions cards.</source>
         <translation>{player} échange deux cartes {card} contre quatre cartes de Provisions.</translation>
+    </message>
+    <message id="who.all">
+        <source>every player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message id="who.fewest">
+        <source>the player(s) with the fewest prestige points</source>
+        <translation>le ou les joueurs avec le moins de prestige</translation>
+    </message>
+    <message id="who.home">
+        <source>every player on a location of their colour</source>
+        <translation>chaque joueur sur un lieu de sa couleur</translation>
+    </message>
+    <message id="who.john">
+        <source>John's supporters</source>
+        <translation>les partisans de Jean</translation>
+    </message>
+    <message id="who.rich">
+        <source>every player with {at} coins or more</source>
+        <translation>chaque joueur avec {at} pièces ou plus</translation>
+    </message>
+    <message id="who.richard">
+        <source>Richard's supporters</source>
+        <translation>les partisans de Richard</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,30 @@
 <TS version="2.1" language="nl_NL" sourcelanguage="en">
 <context>
     <name>crusade</name>
+    <message id="ability.cheap_reserve">
+        <source>A Reserve card bought costs 1 coin less (at least 1).</source>
+        <translation>Een gekochte reservekaart kost 1 munt minder (minstens 1).</translation>
+    </message>
+    <message id="ability.cheap_third_card">
+        <source>A third card for the Crusade costs 1 coin instead of 2.</source>
+        <translation>Een derde kaart voor de kruistocht kost 1 munt in plaats van 2.</translation>
+    </message>
+    <message id="ability.contribute_last">
+        <source>Contributes to the Crusade last, after everyone else.</source>
+        <translation>Draagt als laatste bij aan de kruistocht, na alle anderen.</translation>
+    </message>
+    <message id="ability.free_rob">
+        <source>Taking a card from a rival on the way costs no movement point.</source>
+        <translation>Een kaart nemen van een rivaal onderweg kost geen bewegingspunt.</translation>
+    </message>
+    <message id="ability.home_coin">
+        <source>+1 coin after an action in a location of the character's colour.</source>
+        <translation>+1 munt na een actie op een plaats van de eigen kleur.</translation>
+    </message>
+    <message id="ability.peek_event">
+        <source>Sees the next event each round before choosing a side.</source>
+        <translation>Ziet elke ronde de volgende gebeurtenis voor de keuze van een kant.</translation>
+    </message>
     <message id="act">
         <source>{player} performs the action of {location}.</source>
         <translation>{player} voert de actie van {location} uit.</translation>
@@ -74,6 +98,54 @@
     <message id="card.X">
         <source>hidden card</source>
         <translation>verborgen kaart</translation>
+    </message>
+    <message id="cardn.GB" numerus="yes">
+        <source>{n} green banners</source>
+        <extracomment>one: {n} green banner</extracomment>
+        <translation>
+            <numerusform>{n} groene banier</numerusform>
+            <numerusform>{n} groene banieren</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.GC" numerus="yes">
+        <source>{n} green chests</source>
+        <extracomment>one: {n} green chest</extracomment>
+        <translation>
+            <numerusform>{n} groene kist</numerusform>
+            <numerusform>{n} groene kisten</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.GH" numerus="yes">
+        <source>{n} green hourglasses</source>
+        <extracomment>one: {n} green hourglass</extracomment>
+        <translation>
+            <numerusform>{n} groene zandloper</numerusform>
+            <numerusform>{n} groene zandlopers</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.RB" numerus="yes">
+        <source>{n} red banners</source>
+        <extracomment>one: {n} red banner</extracomment>
+        <translation>
+            <numerusform>{n} rode banier</numerusform>
+            <numerusform>{n} rode banieren</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.RC" numerus="yes">
+        <source>{n} red chests</source>
+        <extracomment>one: {n} red chest</extracomment>
+        <translation>
+            <numerusform>{n} rode kist</numerusform>
+            <numerusform>{n} rode kisten</numerusform>
+        </translation>
+    </message>
+    <message id="cardn.RH" numerus="yes">
+        <source>{n} red hourglasses</source>
+        <extracomment>one: {n} red hourglass</extracomment>
+        <translation>
+            <numerusform>{n} rode zandloper</numerusform>
+            <numerusform>{n} rode zandlopers</numerusform>
+        </translation>
     </message>
     <message id="cards.count" numerus="yes">
         <source>{n} cards</source>
@@ -150,6 +222,46 @@
     <message id="colour.R">
         <source>red</source>
         <translation>rode</translation>
+    </message>
+    <message id="cond.always">
+        <source>whatever the outcome</source>
+        <translation>wat de uitkomst ook is</translation>
+    </message>
+    <message id="cond.banners.green">
+        <source>if green banners beat red</source>
+        <translation>als de groene banieren winnen</translation>
+    </message>
+    <message id="cond.banners.red">
+        <source>if red banners beat green</source>
+        <translation>als de rode banieren winnen</translation>
+    </message>
+    <message id="cond.banners.tie">
+        <source>if the banners tie</source>
+        <translation>als de banieren gelijk staan</translation>
+    </message>
+    <message id="cond.chests.green">
+        <source>if green chests beat red</source>
+        <translation>als de groene kisten winnen</translation>
+    </message>
+    <message id="cond.chests.red">
+        <source>if red chests beat green</source>
+        <translation>als de rode kisten winnen</translation>
+    </message>
+    <message id="cond.chests.tie">
+        <source>if the chests tie</source>
+        <translation>als de kisten gelijk staan</translation>
+    </message>
+    <message id="cond.hourglasses.green">
+        <source>if green hourglasses beat red</source>
+        <translation>als de groene zandlopers winnen</translation>
+    </message>
+    <message id="cond.hourglasses.red">
+        <source>if red hourglasses beat green</source>
+        <translation>als de rode zandlopers winnen</translation>
+    </message>
+    <message id="cond.hourglasses.tie">
+        <source>if the hourglasses tie</source>
+        <translation>als de zandlopers gelijk staan</translation>
     </message>
     <message id="contribute" numerus="yes">
         <source>{player} adds {n} cards to the Crusade deck.</source>
@@ -307,6 +419,90 @@
         <source>{player} needs a location for the figure before play.</source>
         <translation>{player} heeft een plaats voor de figuur nodig voor het spel begint.</translation>
     </message>
+    <message id="eff.allies">
+        <source>every other supporter may take 1 card of their colour from the Reserve</source>
+        <translation>elke andere aanhanger mag 1 kaart van zijn kleur uit de reserve nemen</translation>
+    </message>
+    <message id="eff.coins" numerus="yes">
+        <source>take {n} coins</source>
+        <extracomment>one: take {n} coin</extracomment>
+        <translation>
+            <numerusform>neem {n} munt</numerusform>
+            <numerusform>neem {n} munten</numerusform>
+        </translation>
+    </message>
+    <message id="eff.draw" numerus="yes">
+        <source>draw {n} Provisions cards</source>
+        <extracomment>one: draw {n} Provisions card</extracomment>
+        <translation>
+            <numerusform>trek {n} voorraadkaart</numerusform>
+            <numerusform>trek {n} voorraadkaarten</numerusform>
+        </translation>
+    </message>
+    <message id="eff.edict">
+        <source>draw an edict of your deck and put one under it</source>
+        <translation>trek een edict van je stapel en leg er één onder</translation>
+    </message>
+    <message id="eff.give">
+        <source>return {cards}</source>
+        <translation>leg {cards} terug</translation>
+    </message>
+    <message id="eff.give_own">
+        <source>return 1 card of your colour</source>
+        <translation>leg 1 kaart van je kleur terug</translation>
+    </message>
+    <message id="eff.give_same">
+        <source>return {n} cards of one type</source>
+        <translation>leg {n} kaarten van één soort terug</translation>
+    </message>
+    <message id="eff.nothing">
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message id="eff.pay" numerus="yes">
+        <source>pay {n} coins</source>
+        <extracomment>one: pay {n} coin</extracomment>
+        <translation>
+            <numerusform>betaal {n} munt</numerusform>
+            <numerusform>betaal {n} munten</numerusform>
+        </translation>
+    </message>
+    <message id="eff.pick.any">
+        <source>take 1 card of your choice from the Reserve</source>
+        <translation>neem 1 kaart naar keuze uit de reserve</translation>
+    </message>
+    <message id="eff.pick.list">
+        <source>take a {cards} from the Reserve</source>
+        <translation>neem een {cards} uit de reserve</translation>
+    </message>
+    <message id="eff.pick.own">
+        <source>take 1 card of your colour from the Reserve</source>
+        <translation>neem 1 kaart van je kleur uit de reserve</translation>
+    </message>
+    <message id="eff.prestige" numerus="yes">
+        <source>earn {n} prestige points</source>
+        <extracomment>one: earn {n} prestige point</extracomment>
+        <translation>
+            <numerusform>verdien {n} prestigepunt</numerusform>
+            <numerusform>verdien {n} prestigepunten</numerusform>
+        </translation>
+    </message>
+    <message id="eff.supporters">
+        <source>{faction}'s supporters only</source>
+        <translation>alleen aanhangers van {faction}</translation>
+    </message>
+    <message id="eff.take">
+        <source>take {cards} from the Reserve</source>
+        <translation>neem {cards} uit de reserve</translation>
+    </message>
+    <message id="eff.track">
+        <source>move {tracks} 1 space back from its end</source>
+        <translation>zet {tracks} 1 vakje terug van het einde</translation>
+    </message>
+    <message id="either">
+        <source>either {a}, or {b}</source>
+        <translation>ofwel {a}, ofwel {b}</translation>
+    </message>
     <message id="encounter.mercenary">
         <source>The Mercenary gives {player} {n} cards.</source>
         <translation>De Huurling geeft {player} {n} kaarten.</translation>
@@ -334,6 +530,22 @@
     <message id="end.saladin_army">
         <source>Saladin's Army reached 10: King Richard dies in battle; John's supporters are the winning faction.</source>
         <translation>Het leger van Saladin bereikte 10: koning Richard sneuvelt; de aanhangers van Jan zijn de winnende factie.</translation>
+    </message>
+    <message id="ev.card">
+        <source>{name}. {effect} Next: the Merchant to {merchant}, the Mercenary to {mercenary}.</source>
+        <translation>{name}. {effect} Daarna: de Koopman naar {merchant}, de Huurling naar {mercenary}.</translation>
+    </message>
+    <message id="ev.outcome">
+        <source>After the Crusade, {cond}: {who}: {gain}.</source>
+        <translation>Na de kruistocht, {cond}: {who}: {gain}.</translation>
+    </message>
+    <message id="ev.reveal">
+        <source>At once: {who}: {gain}.</source>
+        <translation>Meteen: {who}: {gain}.</translation>
+    </message>
+    <message id="ev.round">
+        <source>This round: {mods}.</source>
+        <translation>Deze ronde: {mods}.</translation>
     </message>
     <message id="event.E01">
         <source>Siege of Acre</source>
@@ -495,6 +707,10 @@
         <source>the faction skill</source>
         <translation>de factievaardigheid</translation>
     </message>
+    <message id="join">
+        <source>{a}; {b}</source>
+        <translation>{a}; {b}</translation>
+    </message>
     <message id="mercenary">
         <source>Mercenary</source>
         <translation>Huurling</translation>
@@ -502,6 +718,50 @@
     <message id="merchant">
         <source>Merchant</source>
         <translation>Koopman</translation>
+    </message>
+    <message id="mod.free_rob">
+        <source>taking a card from a rival on the way costs no movement point</source>
+        <translation>een kaart nemen van een rivaal onderweg kost geen bewegingspunt</translation>
+    </message>
+    <message id="mod.horse_discount" numerus="yes">
+        <source>the Horse costs {n} coins less (at least 1)</source>
+        <extracomment>one: the Horse costs {n} coin less (at least 1)</extracomment>
+        <translation>
+            <numerusform>het Paard kost {n} munt minder (minstens 1)</numerusform>
+            <numerusform>het Paard kost {n} munten minder (minstens 1)</numerusform>
+        </translation>
+    </message>
+    <message id="mod.move" numerus="yes">
+        <source>{n} movement points less for everyone</source>
+        <extracomment>one: {n} movement point less for everyone</extracomment>
+        <translation>
+            <numerusform>{n} bewegingspunt minder voor iedereen</numerusform>
+            <numerusform>{n} bewegingspunten minder voor iedereen</numerusform>
+        </translation>
+    </message>
+    <message id="mod.random_cost" numerus="yes">
+        <source>a random Provisions card costs {n} coins</source>
+        <extracomment>one: a random Provisions card costs {n} coin</extracomment>
+        <translation>
+            <numerusform>een willekeurige voorraadkaart kost {n} munt</numerusform>
+            <numerusform>een willekeurige voorraadkaart kost {n} munten</numerusform>
+        </translation>
+    </message>
+    <message id="mod.ship_discount" numerus="yes">
+        <source>the Ship costs {n} coins less (at least 1)</source>
+        <extracomment>one: the Ship costs {n} coin less (at least 1)</extracomment>
+        <translation>
+            <numerusform>het Schip kost {n} munt minder (minstens 1)</numerusform>
+            <numerusform>het Schip kost {n} munten minder (minstens 1)</numerusform>
+        </translation>
+    </message>
+    <message id="mod.third_card_cost" numerus="yes">
+        <source>a third contributed card costs {n} coins</source>
+        <extracomment>one: a third contributed card costs {n} coin</extracomment>
+        <translation>
+            <numerusform>een derde bijgedragen kaart kost {n} munt</numerusform>
+            <numerusform>een derde bijgedragen kaart kost {n} munten</numerusform>
+        </translation>
     </message>
     <message id="move">
         <source>{player} travels to {to} by {path}.</source>
@@ -514,6 +774,10 @@
             <numerusform>{player} scoort {n} prestigepunt als Neutrale.</numerusform>
             <numerusform>{player} scoort {n} prestigepunten als Neutrale.</numerusform>
         </translation>
+    </message>
+    <message id="or">
+        <source>{a} or {b}</source>
+        <translation>{a} of {b}</translation>
     </message>
     <message id="pay" numerus="yes">
         <source>{player} pays {n} coins.</source>
@@ -746,6 +1010,30 @@
     <message id="trade">
         <source>{player} trades two {card} cards for four Provisions cards.</source>
         <translation>{player} ruilt twee kaarten {card} voor vier voorraadkaarten.</translation>
+    </message>
+    <message id="who.all">
+        <source>every player</source>
+        <translation>elke speler</translation>
+    </message>
+    <message id="who.fewest">
+        <source>the player(s) with the fewest prestige points</source>
+        <translation>de speler(s) met de minste prestigepunten</translation>
+    </message>
+    <message id="who.home">
+        <source>every player on a location of their colour</source>
+        <translation>elke speler op een plaats van zijn kleur</translation>
+    </message>
+    <message id="who.john">
+        <source>John's supporters</source>
+        <translation>de aanhangers van Jan</translation>
+    </message>
+    <message id="who.rich">
+        <source>every player with {at} coins or more</source>
+        <translation>elke speler met {at} munten of meer</translation>
+    </message>
+    <message id="who.richard">
+        <source>Richard's supporters</source>
+        <translation>de aanhangers van Richard</translation>
     </message>
 </context>
 </TS>

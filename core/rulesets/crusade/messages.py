@@ -229,4 +229,11 @@ def event_name(event: str) -> Msg:
 
 MESSAGES["cards.list"] = "{items}"
 
-register(DOMAIN, {**MESSAGES, **_data_names()})
+
+def _texts() -> dict:
+    from .texts import TEXTS
+
+    return TEXTS
+
+
+register(DOMAIN, {**MESSAGES, **_texts(), **_data_names()})

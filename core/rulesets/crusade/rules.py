@@ -39,6 +39,7 @@ from .play import (
     EDICT_DECKS,
     Work,
     act_options,
+    board_side,
     cast,
     colour,
     contributions,
@@ -52,6 +53,7 @@ from .play import (
     sort_cards,
     third_card_cost,
 )
+from .texts import ability_text, event_card_text, location_text
 
 COLOURS = {"richard": "#b3261e", "john": "#2e7d32", "neutral": "#1f5fa8"}
 # Lighter and darker tones per seat within a faction, so allies stay told apart.
@@ -499,6 +501,18 @@ class Crusade(Ruleset):
     # ---- facts for the GUI -----------------------------------------------------------------
     def edict_text(self, edict_id: str) -> Msg:
         return edict_text(edict_id)
+
+    def location_text(self, location: str, opts: Options | None = None) -> Msg:
+        """The action of ``location`` on the board side of these options (the reference card)."""
+        return location_text(location, board_side(opts or Options()))
+
+    def event_text(self, event_id: str) -> Msg:
+        """An event card: its name, its effect and where the Merchant and Mercenary go next."""
+        return event_card_text(event_id)
+
+    def ability_text(self, seat: str) -> Msg:
+        """A character's ability (from the reconstructed dashboards)."""
+        return ability_text(seat)
 
     def price(self, state: State, player: str, item: str) -> int:
         return price(state, player, item)

@@ -146,3 +146,23 @@ def test_a_card_seen_from_a_hidden_deck_cannot_be_undone():
     s = acting(4, "robin", "Nottingham", [])
     after, ev = play(s, Act("robin"))              # an edict drawn
     assert not RS.undoable(Act("robin"), ev)
+
+
+def test_card_texts_for_the_reference_card_events_and_dashboards():
+    small, large = Options(players=2), Options(players=4)
+    assert RS.location_text("London", large).render("en") == (
+        "pay 3 coins; take 1 card of your choice from the Reserve; move King's Return or King's Treasure "
+        "1 space back from its end")
+    assert RS.location_text("Canterbury", small).render("en") == (
+        "return 3 green banners; draw 2 Provisions cards; take 1 red banner, 1 red hourglass, 1 red chest "
+        "from the Reserve")
+    assert RS.location_text("Grimsby", small).render("en").startswith("either return 3 red chests; ")
+    assert RS.event_text("E14").render("en") == (
+        "Washed-out Roads. This round: 1 movement point less for everyone. Next: the Merchant to York, "
+        "the Mercenary to Canterbury.")
+    assert RS.ability_text("little_john").render("en") == (
+        "Taking a card from a rival on the way costs no movement point.")
+    for loc in RS.grid().cells():
+        for opts in (small, large):
+            for lang in ("en", "nl", "fr"):
+                assert RS.location_text(loc, opts).render(lang)
