@@ -44,6 +44,7 @@ class Segments(_Model):
 
 class BoardData(_Model):
     status: str
+    summary: str = ""
     source: str
     reconstructed: bool
     locations: dict[str, LocationData]
@@ -220,6 +221,7 @@ class LocationActions(_Model):
 
 class GameData(_Model):
     source: str
+    summary: str = ""
     reconstructed: bool
     cards: CardsData
     setup: dict[int, SetupRow]
