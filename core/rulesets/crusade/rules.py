@@ -502,6 +502,16 @@ class Crusade(Ruleset):
     def edict_text(self, edict_id: str) -> Msg:
         return edict_text(edict_id)
 
+    def next_steps(self, state: State, player: str, path: tuple[str, ...] = ()) -> list[str]:
+        """The locations that continue ``path`` (the locations entered so far) towards a legal
+        move of ``player`` now: what a figure dragged across the map may enter next."""
+        if state.phase != "travel" or state.pending or current(state) != player:
+            return []
+        path = tuple(path)
+        k = len(path)
+        return list(dict.fromkeys(a.path[k] for a in self.legal_actions(state, player)
+                                  if isinstance(a, Move) and len(a.path) > k and a.path[:k] == path))
+
     def location_text(self, location: str, opts: Options | None = None) -> Msg:
         """The action of ``location`` on the board side of these options (the reference card)."""
         return location_text(location, board_side(opts or Options()))

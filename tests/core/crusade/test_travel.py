@@ -152,3 +152,13 @@ def test_after_the_last_traveller_comes_the_purchase_phase():
     s, _ = play(s, Move("prince_john", ("Sherwood", "Nottingham")))
     s, _ = play(s, Pass("prince_john"))
     assert s.phase == "purchase" and seat_of(s) == "robin"
+
+
+def test_the_next_steps_of_a_dragged_figure():
+    s = travel(2, {"robin": "London", "prince_john": "Nottingham"})
+    assert sorted(RS.next_steps(s, "robin")) == ["Cambridge", "Canterbury", "Norwich"]  # no water without a Ship
+    assert sorted(RS.next_steps(s, "robin", ("Cambridge",))) == ["Grimsby", "Norwich", "Nottingham"]
+    # Nottingham is taken: it may be passed through, never ended on; three segments is the most.
+    assert sorted(RS.next_steps(s, "robin", ("Cambridge", "Nottingham"))) == ["Oxford", "Sherwood", "Shrewsbury"]
+    assert RS.next_steps(s, "robin", ("Cambridge", "Nottingham", "Oxford")) == []
+    assert RS.next_steps(s, "prince_john") == []  # not its turn
