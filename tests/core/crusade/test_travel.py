@@ -26,6 +26,7 @@ def test_round_one_places_figures_on_empty_locations():
     acts = RS.legal_actions(s)
     assert all(isinstance(a, Place) for a in acts) and len(acts) == 16
     s, _ = play(s, Place("robin", "Oxford"))
+    assert s.pending[0].kind == "act" or s.step == 1  # placing counts as the move: the action follows
     s = edit(s, pending=())  # skip Oxford's action
     s = edit(s, step=1)
     assert Place("prince_john", "Oxford") not in RS.legal_actions(s)
@@ -162,3 +163,9 @@ def test_the_next_steps_of_a_dragged_figure():
     assert sorted(RS.next_steps(s, "robin", ("Cambridge", "Nottingham"))) == ["Oxford", "Sherwood", "Shrewsbury"]
     assert RS.next_steps(s, "robin", ("Cambridge", "Nottingham", "Oxford")) == []
     assert RS.next_steps(s, "prince_john") == []  # not its turn
+
+
+def test_placing_in_round_one_is_followed_by_the_location_action():
+    s = edit(new(2), "robin", hand=["RB"])
+    s, _ = play(s, Place("robin", "Cambridge"))
+    assert s.pending[0].kind == "act" and RS.to_move(s) == ("robin",)
