@@ -80,3 +80,30 @@ def test_bots_play_from_observations_only():
         a = bots[who].choose(RS.observe(s, who), who)
         s, _ = RS.apply(s, a)
     assert s.round >= 2
+
+
+PRIVATE = {"draw": 1, "contribute": 1, "edict.keep": 1, "event.peek": 1, "rob": 2}
+
+
+def test_log_privacy_lines_naming_hidden_cards_reach_only_who_may_know():
+    """Over random games of every size: a line naming a card drawn, contributed, stolen, an edict
+    kept or the next event carries the audience of the players who may know it, and everybody
+    else reads its public line (or nothing)."""
+    for n in range(2, 7):
+        rng = random.Random(n)
+        state = RS.new_game(Options(players=n), seed=n + 70)
+        seen_keys = set()
+        while not RS.is_over(state):
+            who = RS.to_move(state)[0]
+            before = state
+            state, events = RS.apply(state, rng.choice(RS.legal_actions(state, who)))
+            for e in events:
+                if e.key in PRIVATE:
+                    seen_keys.add(e.key)
+                    assert e.audience is not None and len(e.audience) == PRIVATE[e.key], e.key
+                    for p in RS.players(state.opts):
+                        shown = RS.events_for(before, events, p)
+                        assert (e in shown) == (p in e.audience)
+                        if p not in e.audience and e.public is not None:
+                            assert e.public in shown and e.public.audience is None
+        assert {"draw", "contribute"} <= seen_keys
