@@ -53,3 +53,20 @@ def test_the_search_bot_moves_from_an_observation():
     who = RS.to_move(s)[0]
     action = bot.choose(RS.observe(s, who), who)
     assert action in RS.legal_actions(s)
+
+
+def test_a_card_contributed_face_down_does_not_change_what_others_see():
+    from lionheart_core.rulesets.crusade import Contribute
+
+    from .conftest import edit, purchasing
+
+    s = edit(edit(purchasing(2), phase="contribute", step=0), "robin", hand=["RB", "GC", "GC"])
+    a, _ = RS.apply(s, Contribute("robin", ("RB", "GC")))
+    b, _ = RS.apply(s, Contribute("robin", ("GC", "GC")))
+    assert RS.observe(a, "prince_john") == RS.observe(b, "prince_john")
+    assert RS.observe(a, "robin") != RS.observe(b, "robin")
+    bot_a = make_bot("search", RS, seed=4, time_budget=None)
+    bot_b = make_bot("search", RS, seed=4, time_budget=None)
+    bot_a.iterations = bot_b.iterations = 30
+    assert bot_a.choose(RS.observe(a, "prince_john"), "prince_john") == bot_b.choose(
+        RS.observe(b, "prince_john"), "prince_john")
