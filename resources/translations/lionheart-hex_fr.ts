@@ -619,6 +619,14 @@
             <numerusform>{unit} jettent {faces} pour sauver, sauvent sur {on} : {saved} sauvées, {n} pertes.</numerusform>
         </translation>
     </message>
+    <message id="saves.none" numerus="yes">
+        <source>{unit} have no saving roll here: {n} casualties.</source>
+        <extracomment>one: {unit} have no saving roll here: {n} casualty.</extracomment>
+        <translation>
+            <numerusform>{unit} n'ont pas de jet de sauvegarde ici : {n} perte.</numerusform>
+            <numerusform>{unit} n'ont pas de jet de sauvegarde ici : {n} pertes.</numerusform>
+        </translation>
+    </message>
     <message id="settle" numerus="yes">
         <source>{side} pays {n} points to its mercenaries.</source>
         <extracomment>one: {side} pays {n} point to its mercenaries.</extracomment>

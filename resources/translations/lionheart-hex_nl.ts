@@ -619,6 +619,14 @@
             <numerusform>{unit} gooien {faces} om te redden, redden op {on}: {saved} gered, {n} verliezen.</numerusform>
         </translation>
     </message>
+    <message id="saves.none" numerus="yes">
+        <source>{unit} have no saving roll here: {n} casualties.</source>
+        <extracomment>one: {unit} have no saving roll here: {n} casualty.</extracomment>
+        <translation>
+            <numerusform>{unit} hebben hier geen reddingsworp: {n} verlies.</numerusform>
+            <numerusform>{unit} hebben hier geen reddingsworp: {n} verliezen.</numerusform>
+        </translation>
+    </message>
     <message id="settle" numerus="yes">
         <source>{side} pays {n} points to its mercenaries.</source>
         <extracomment>one: {side} pays {n} point to its mercenaries.</extracomment>

@@ -101,6 +101,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "shields": ("{unit} block {n} hit with their shields.", "{unit} block {n} hits with their shields."),
     "saves": ("{unit} roll {faces} to save, saving on {on}: {saved} saved, {n} casualty.",
               "{unit} roll {faces} to save, saving on {on}: {saved} saved, {n} casualties."),
+    "saves.none": ("{unit} have no saving roll here: {n} casualty.", "{unit} have no saving roll here: {n} casualties."),
     "shoot": ("{unit} shoot at {target} on {hex}: {faces} = {n} hit.",
               "{unit} shoot at {target} on {hex}: {faces} = {n} hits."),
     "eliminated": "{unit} on {hex} are eliminated.",

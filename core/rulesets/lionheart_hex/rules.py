@@ -793,8 +793,11 @@ class LionheartHex(Ruleset):
         """Saving rolls for ``hits`` on ``target``; the figures it loses."""
         if hits <= 0 or not target.alive:
             return 0
-        faces = dice.combat(hits)
         saving = save_faces(target.spec, by_weapon, missile)
+        if not saving:
+            board.events.append(Event(m("saves.none", unit=unit_name(target), n=hits), kind="saves"))
+            return min(target.figures, hits)
+        faces = dice.combat(hits)
         saved = sum(1 for f in faces if f in saving)
         board.events.append(Event(m("saves", unit=unit_name(target), faces=faces_msg(faces),
                                     on=tuple(face_msg(f) for f in saving) or (m("save.none"),),
