@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from lionheart_resources import path as resource_path
 
-from ...grids.hex import Hex, Hexside, HexMap, from_map_number
+from ...grids.hex import Hex, HexMap, Hexside, from_map_number
 
 Confidence = Literal["high", "medium", "low"]
 SIDES = ("richard", "philip")
