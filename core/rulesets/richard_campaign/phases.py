@@ -1273,6 +1273,7 @@ class Engine:
 
         w.set(pending=None, saucy_hex=a.at)
         w.holds[SAUCY] = Hold(SAUCY, RICHARD)
+        w._touch()
         w.ev(m("saucy.placed", hex=label(a.at)))
         self._spring(w)
 

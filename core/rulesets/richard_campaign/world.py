@@ -98,6 +98,10 @@ def province(h: Hex) -> str:
     return game_map().province.get(h, "sea")
 
 
+def _HOLDS() -> dict[str, Stronghold]:
+    return game_map().holds
+
+
 # ---- the working copy ---------------------------------------------------------------------------
 
 
@@ -124,6 +128,11 @@ class W:
 
     def set(self, **kw) -> None:
         self.f.update(kw)
+        self.__dict__.pop("_cache", None)
+
+    def _touch(self) -> None:
+        self.__dict__.pop("_cache", None)
+        self.__dict__.pop("_byhex", None)
 
     def board(self) -> Board:
         return dataclasses.replace(self.b, leaders=tuple(self.leaders.values()), holds=tuple(self.holds.values()),
@@ -136,21 +145,25 @@ class W:
     def upd(self, lid: str, **kw) -> Leader:
         x = dataclasses.replace(self.leaders[lid], **kw)
         self.leaders[lid] = x
+        self._touch()
         return x
 
     def hupd(self, hid: str, **kw) -> Hold:
         x = dataclasses.replace(self.holds[hid], **kw)
         self.holds[hid] = x
+        self._touch()
         return x
 
     def tupd(self, side: str, **kw) -> Train:
         x = dataclasses.replace(self.trains[side], **kw)
         self.trains[side] = x
+        self._touch()
         return x
 
     def vupd(self, vid: str, **kw) -> Vassal:
         x = dataclasses.replace(self.vassals[vid], **kw)
         self.vassals[vid] = x
+        self._touch()
         return x
 
     def pay(self, side: str, amount: int) -> None:
@@ -170,7 +183,15 @@ class W:
         return [x for x in self.leaders.values() if x.where == "map" and (side is None or x.side == side)]
 
     def at(self, h: Hex, side: str | None = None) -> list[Leader]:
-        return [x for x in self.leaders.values() if x.where == "map" and x.hex == h and (side is None or x.side == side)]
+        idx = self.__dict__.get("_byhex")
+        if idx is None:
+            idx = {}
+            for x in self.leaders.values():
+                if x.where == "map":
+                    idx.setdefault(x.hex, []).append(x)
+            self.__dict__["_byhex"] = idx
+        group = idx.get(h, ())
+        return [x for x in group if side is None or x.side == side]
 
     def hold_at(self, h: Hex) -> Hold | None:
         hid = game_map().hold_at.get(h)
@@ -179,7 +200,9 @@ class W:
         return None if hid is None else self.holds.get(hid)
 
     def spec(self, hid: str) -> Stronghold:
-        return hold_spec(hid, self.saucy_hex)
+        if hid == SAUCY:
+            return hold_spec(hid, self.saucy_hex)
+        return _HOLDS()[hid]
 
     def hold_hex(self, hid: str) -> Hex:
         return self.spec(hid).hex
@@ -215,26 +238,54 @@ def view(state: State) -> W:
 # ---- zones of control and supply -----------------------------------------------------------------
 
 
+@lru_cache(maxsize=4096)
+def _area(h: Hex, radius: int) -> frozenset[Hex]:
+    return frozenset(hexes_within(h, radius))
+
+
+_ZOC: dict = {}
+_TRACE: dict = {}
+
+
+def _zoc_key(w: W) -> tuple:
+    cache = w.__dict__.setdefault("_cache", {})
+    key = cache.get("zockey")
+    if key is None:
+        out_sides: dict[Hex, set[str]] = {}
+        for x in w.leaders.values():
+            if x.where == "map" and x.troops > 0 and not x.inside:
+                out_sides.setdefault(x.hex, set()).add(x.side)
+        sig = []
+        for hold in w.holds.values():
+            h = w.hold_hex(hold.id)
+            sieged = other(hold.owner) in out_sides.get(h, ())
+            sig.append((hold.id, hold.owner, hold.ruined, sieged))
+        key = cache["zockey"] = (w.saucy_hex, tuple(sig))
+    return key
+
+
 def zoc_blocked(w: W, side: str) -> frozenset[Hex]:
     """Hexes where ``side`` cannot trace supply: in the zone of an enemy stronghold (castle one
     hex, fortress two; none while besieged) and not negated by one of its own strongholds."""
-    key = ("zoc", side)
-    cache = w.__dict__.setdefault("_cache", {})
-    if key in cache:
-        return cache[key]
+    key = (side, _zoc_key(w))
+    out = _ZOC.get(key)
+    if out is not None:
+        return out
     enemy: set[Hex] = set()
     friend: set[Hex] = set()
-    for hold in w.holds.values():
-        if hold.ruined:
+    for hid, owner, ruined, sieged in key[1][1]:
+        if ruined:
             continue
-        spec = w.spec(hold.id)
-        area = hexes_within(spec.hex, 2 if spec.fortress else 1)
-        if hold.owner == side:
-            friend.update(area)
-        elif not w.under_siege(hold):
-            enemy.update(area)
+        spec = w.spec(hid)
+        area = _area(spec.hex, 2 if spec.fortress else 1)
+        if owner == side:
+            friend |= area
+        elif not sieged:
+            enemy |= area
     out = frozenset(enemy - friend)
-    cache[key] = out
+    if len(_ZOC) > 256:
+        _ZOC.clear()
+    _ZOC[key] = out
     return out
 
 
@@ -248,6 +299,18 @@ def traces_to(w: W, side: str, start: Hex, targets: frozenset[Hex] | set[Hex], r
     control (the start hex may lie in one)."""
     if start in targets:
         return True
+    ckey = (side, start, frozenset(targets), reach, _zoc_key(w))
+    hit = _TRACE.get(ckey)
+    if hit is not None:
+        return hit
+    res = _trace(w, side, start, targets, reach)
+    if len(_TRACE) > 20000:
+        _TRACE.clear()
+    _TRACE[ckey] = res
+    return res
+
+
+def _trace(w: W, side: str, start: Hex, targets, reach: int) -> bool:
     blocked = zoc_blocked(w, side)
     land = game_map().land
     seen = {start}
