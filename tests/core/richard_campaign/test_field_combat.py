@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from lionheart_core.rulesets.richard_campaign import Engage, Fight, Retreat, Sally, Stand
-from lionheart_core.rulesets.richard_campaign.combat import attacks, casualties, field_result, knight_strength
+from lionheart_core.rulesets.richard_campaign.combat import (
+    attacks,
+    casualties,
+    field_result,
+    knight_strength,
+)
 
 from .conftest import RS, H, keys, leader, play, pos
 

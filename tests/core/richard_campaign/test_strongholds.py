@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from lionheart_core.rulesets.richard_campaign import Assault, Done, Rebuild, Restore, SafeConduct, Siege
+from lionheart_core.rulesets.richard_campaign import (
+    Assault,
+    Done,
+    Rebuild,
+    Restore,
+    SafeConduct,
+    Siege,
+)
 from lionheart_core.rulesets.richard_campaign.combat import assault_odds, siege_column, siege_result
 from lionheart_core.rulesets.richard_campaign.world import month_index
 
