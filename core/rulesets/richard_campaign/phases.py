@@ -508,9 +508,9 @@ class Engine:
     def _free(self, w: W, lid: str) -> None:
         x = w.leaders[lid]
         king = w.leaders[x.side]
-        h = king.hex if king.where == "map" else None
+        h = king.hex if king.where == "map" and not w.force_at(king.hex, other(x.side)) else None
         if h is None:
-            s = nearest_hold(w, x.side, Hex(0, 0), fortress_only=True)
+            s = nearest_hold(w, x.side, king.hex or Hex(0, 0), unbesieged=True)
             h = None if s is None else w.hold_hex(s.id)
         if h is None:
             w.upd(lid, where="absent", promise=0)
@@ -1512,6 +1512,8 @@ class Engine:
         t = tables().allies[aid]
         w.vupd(aid, status=new)
         x = w.leaders[aid]
+        if aid == "sancho" and new == "neutral" and w.month == 12:
+            w.vupd(aid, gone=True)
         if old == new:
             if new != "neutral" and x.where == "absent":
                 self._ally_enter(w, aid, new)
@@ -1528,8 +1530,6 @@ class Engine:
             if x.where == "map":
                 w.upd(aid, where="absent", hex=None, knaves=0, knights=0, inside=False)
             w.ev(m("ally.leaves", leader=name_of(aid, x.side)))
-            if aid == "sancho" and w.month == 12:
-                w.vupd(aid, gone=True)
             return
         if x.where == "map":
             w.upd(aid, side=new, knaves=t.troops, knights=0)
