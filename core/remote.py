@@ -219,7 +219,7 @@ def parse_turn(data: str | bytes, source: str = "the turn file") -> tuple[TurnFi
     try:
         doc = json.loads(data)
     except json.JSONDecodeError as exc:
-        if exc.msg != "Extra data" and "\n" not in data[exc.pos:].rstrip():
+        if exc.pos >= len(data.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise fail("the file is cut short; it was not written or sent completely.") from None
         raise fail(f"the file is damaged (not valid JSON at line {exc.lineno}, column {exc.colno}).") from None
     except (ValueError, RecursionError):
