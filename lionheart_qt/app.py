@@ -4,6 +4,7 @@
     lionheart --self-test               open every ruleset offscreen, render, print; exit 0 if fine
     lionheart print-setup --ruleset ID [--save GAME] --out sheet.pdf
     lionheart simulate --ruleset ID --players heuristic,random --games N --seed S [--json]
+    lionheart turn show|apply FILE   play by file (see 'lionheart turn --help')
     lionheart --version | --help
 """
 
@@ -15,7 +16,7 @@ import sys
 
 from lionheart_core import __version__
 
-SUBCOMMANDS = ("print-setup", "simulate")
+SUBCOMMANDS = ("print-setup", "simulate", "turn")
 
 
 def has_display() -> bool:
@@ -152,6 +153,10 @@ def main(argv: list[str] | None = None) -> int:
         from lionheart_core.bots.simulate import main as simulate_main
 
         return simulate_main(argv[1:])
+    if argv and argv[0] == "turn":
+        from lionheart_qt.turn_cli import main as turn_main
+
+        return turn_main(argv[1:])
     args = _gui_parser().parse_args(argv)
     if args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
