@@ -75,9 +75,10 @@ def refused(side: RemoteGame, text: str, *words: str) -> str:
 # ---- whole games -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("setup", ["basic", "customized"])
+@pytest.mark.parametrize("setup", ["basic", "customized", "massive"])
 def test_whole_game_by_file_with_bots_on_both_sides(setup):
-    t = table(Options(setup=setup, turn_limit=50))
+    opts = Options(setup="basic", massive_infantry=True) if setup == "massive" else Options(setup=setup)
+    t = table(opts.model_copy(update={"turn_limit": 50}))
     rolled = []
 
     def each(t: Table, sender: int) -> None:
