@@ -63,6 +63,14 @@
         <source>the King bribes {target}</source>
         <translation>le roi soudoie {target}</translation>
     </message>
+    <message id="describe.confirm_setup">
+        <source>confirm the setup</source>
+        <translation>confirmer le déploiement</translation>
+    </message>
+    <message id="describe.end_turn">
+        <source>end the turn</source>
+        <translation>terminer le tour</translation>
+    </message>
     <message id="describe.move">
         <source>{unit} move to {to}</source>
         <translation>{unit} se déplace en {to}</translation>
@@ -70,6 +78,26 @@
     <message id="describe.move.king">
         <source>{unit} moves to {to}</source>
         <translation>{unit} se déplace en {to}</translation>
+    </message>
+    <message id="describe.place">
+        <source>place {kind} ({figures}) on {square}</source>
+        <translation>placer {kind} ({figures}) en {square}</translation>
+    </message>
+    <message id="describe.relocate">
+        <source>move the base on {frm} to {to}</source>
+        <translation>déplacer le socle de {frm} à {to}</translation>
+    </message>
+    <message id="describe.remove">
+        <source>take the base on {square} back</source>
+        <translation>reprendre le socle en {square}</translation>
+    </message>
+    <message id="describe.roll_off">
+        <source>roll for the first turn</source>
+        <translation>lancer les dés pour le premier tour</translation>
+    </message>
+    <message id="describe.standard_setup">
+        <source>set out the standard army</source>
+        <translation>déployer l'armée standard</translation>
     </message>
     <message id="describe.turn">
         <source>{unit} turn to face {facing}</source>
@@ -210,6 +238,38 @@
     <message id="move.king">
         <source>{unit} moves from {from} to {to}.</source>
         <translation>{unit} se déplace de {from} à {to}.</translation>
+    </message>
+    <message id="option.massive_infantry">
+        <source>Massive infantry</source>
+        <translation>Infanterie massive</translation>
+    </message>
+    <message id="option.massive_infantry.help">
+        <source>Massive Infantry (optional rule): up to 10 Infantry on a base; still never more than 4 dice.</source>
+        <translation>Infanterie massive (règle optionnelle) : jusqu'à 10 Infanterie sur un socle ; jamais plus de 4 dés.</translation>
+    </message>
+    <message id="option.setup">
+        <source>Setup</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message id="option.setup.basic">
+        <source>Basic</source>
+        <translation>De base</translation>
+    </message>
+    <message id="option.setup.customized">
+        <source>Customized</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message id="option.setup.help">
+        <source>Basic: the fixed setup with King, Knights, Archers and Infantry. Customized: each side builds its own army of 10 bases, extra forces included, and places it in secret in its back two rows.</source>
+        <translation>De base : le déploiement fixe avec Roi, Chevaliers, Archers et Infanterie. Personnalisé : chaque camp compose sa propre armée de 10 socles, forces supplémentaires comprises, et la place en secret sur ses deux rangées arrière.</translation>
+    </message>
+    <message id="option.turn_limit">
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message id="option.turn_limit.help">
+        <source>Not in the rulebook: end the game as a draw after this many turns (empty: no limit). Useful for timed games and self-play.</source>
+        <translation>Hors livret de règles : terminer la partie par un match nul après ce nombre de tours (vide : sans limite). Utile pour les parties chronométrées et les parties entre ordinateurs.</translation>
     </message>
     <message id="over">
         <source>The battle is over.</source>

@@ -63,6 +63,14 @@
         <source>the King bribes {target}</source>
         <translation>de koning koopt {target} om</translation>
     </message>
+    <message id="describe.confirm_setup">
+        <source>confirm the setup</source>
+        <translation>opstelling bevestigen</translation>
+    </message>
+    <message id="describe.end_turn">
+        <source>end the turn</source>
+        <translation>beurt beëindigen</translation>
+    </message>
     <message id="describe.move">
         <source>{unit} move to {to}</source>
         <translation>{unit} trekt naar {to}</translation>
@@ -70,6 +78,26 @@
     <message id="describe.move.king">
         <source>{unit} moves to {to}</source>
         <translation>{unit} trekt naar {to}</translation>
+    </message>
+    <message id="describe.place">
+        <source>place {kind} ({figures}) on {square}</source>
+        <translation>{kind} ({figures}) op {square} plaatsen</translation>
+    </message>
+    <message id="describe.relocate">
+        <source>move the base on {frm} to {to}</source>
+        <translation>de eenheid op {frm} naar {to} verzetten</translation>
+    </message>
+    <message id="describe.remove">
+        <source>take the base on {square} back</source>
+        <translation>de eenheid op {square} terugnemen</translation>
+    </message>
+    <message id="describe.roll_off">
+        <source>roll for the first turn</source>
+        <translation>gooien voor de eerste beurt</translation>
+    </message>
+    <message id="describe.standard_setup">
+        <source>set out the standard army</source>
+        <translation>het standaardleger opstellen</translation>
     </message>
     <message id="describe.turn">
         <source>{unit} turn to face {facing}</source>
@@ -210,6 +238,38 @@
     <message id="move.king">
         <source>{unit} moves from {from} to {to}.</source>
         <translation>{unit} trekt van {from} naar {to}.</translation>
+    </message>
+    <message id="option.massive_infantry">
+        <source>Massive infantry</source>
+        <translation>Massale infanterie</translation>
+    </message>
+    <message id="option.massive_infantry.help">
+        <source>Massive Infantry (optional rule): up to 10 Infantry on a base; still never more than 4 dice.</source>
+        <translation>Massale infanterie (optionele regel): tot 10 Infanterie op één eenheid; nooit meer dan 4 dobbelstenen.</translation>
+    </message>
+    <message id="option.setup">
+        <source>Setup</source>
+        <translation>Opstelling</translation>
+    </message>
+    <message id="option.setup.basic">
+        <source>Basic</source>
+        <translation>Basis</translation>
+    </message>
+    <message id="option.setup.customized">
+        <source>Customized</source>
+        <translation>Naar keuze</translation>
+    </message>
+    <message id="option.setup.help">
+        <source>Basic: the fixed setup with King, Knights, Archers and Infantry. Customized: each side builds its own army of 10 bases, extra forces included, and places it in secret in its back two rows.</source>
+        <translation>Basis: de vaste opstelling met Koning, Ridders, Boogschutters en Infanterie. Naar keuze: elke kant stelt een eigen leger van 10 eenheden samen, extra troepen inbegrepen, en plaatst het in het geheim op de achterste twee rijen.</translation>
+    </message>
+    <message id="option.turn_limit">
+        <source>Turn limit</source>
+        <translation>Beurtlimiet</translation>
+    </message>
+    <message id="option.turn_limit.help">
+        <source>Not in the rulebook: end the game as a draw after this many turns (empty: no limit). Useful for timed games and self-play.</source>
+        <translation>Niet in de spelregels: beëindig het spel als gelijkspel na dit aantal beurten (leeg: geen limiet). Handig voor partijen met tijdslimiet en voor computer tegen computer.</translation>
     </message>
     <message id="over">
         <source>The battle is over.</source>

@@ -15,6 +15,19 @@ DOMAIN = "lionheart-1997"
 
 MESSAGES: dict[str, str | tuple[str, str]] = {
     "title": "Lionheart (1997)",
+    # the options of a new game (the start page's form: option.<field>, .help, .<choice>)
+    "option.setup": "Setup",
+    "option.setup.help": "Basic: the fixed setup with King, Knights, Archers and Infantry. "
+    "Customized: each side builds its own army of 10 bases, extra forces included, and places it "
+    "in secret in its back two rows.",
+    "option.setup.basic": "Basic",
+    "option.setup.customized": "Customized",
+    "option.massive_infantry": "Massive infantry",
+    "option.massive_infantry.help": "Massive Infantry (optional rule): up to 10 Infantry on a base; "
+    "still never more than 4 dice.",
+    "option.turn_limit": "Turn limit",
+    "option.turn_limit.help": "Not in the rulebook: end the game as a draw after this many turns "
+    "(empty: no limit). Useful for timed games and self-play.",
     # names
     "side.gold": "Gold",
     "side.silver": "Silver",
@@ -105,6 +118,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "describe.attack": "{unit} attack {target}",
     "describe.attack.king": "{unit} attacks {target}",
     "describe.bribe": "the King bribes {target}",
+    "describe.roll_off": "roll for the first turn",
+    "describe.end_turn": "end the turn",
+    "describe.standard_setup": "set out the standard army",
+    "describe.confirm_setup": "confirm the setup",
+    "describe.place": "place {kind} ({figures}) on {square}",
+    "describe.relocate": "move the base on {frm} to {to}",
+    "describe.remove": "take the base on {square} back",
     # refusals
     "refuse.not_action": "{action} is not an action of {title}",
     "refuse.over": "the game is over",

@@ -880,6 +880,22 @@ class Lionheart1997(Ruleset):
             return mu("describe.attack", kind_at(action.frm), unit=name(action.frm), target=name(action.target))
         if isinstance(action, Bribe):
             return m("describe.bribe", target=name(action.target))
+        # The decisions without a piece (buttons of the Turn panel) and the setup's steps.
+        if isinstance(action, RollOff):
+            return m("describe.roll_off")
+        if isinstance(action, EndTurn):
+            return m("describe.end_turn")
+        if isinstance(action, StandardSetup):
+            return m("describe.standard_setup")
+        if isinstance(action, ConfirmSetup):
+            return m("describe.confirm_setup")
+        if isinstance(action, Place):
+            return m("describe.place", kind=kind_msg(action.kind), figures=action.figures,
+                     square=label(action.square))
+        if isinstance(action, Relocate):
+            return m("describe.relocate", frm=label(action.frm), to=label(action.to))
+        if isinstance(action, Remove):
+            return m("describe.remove", square=label(action.square))
         return str(action)
 
     def turn_summary(self, state: State) -> Msg:

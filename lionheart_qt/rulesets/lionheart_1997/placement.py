@@ -21,7 +21,7 @@ from lionheart_core.rulesets.lionheart_1997.model import (
     StandardSetup,
 )
 
-from .framework import Payload, Piece, PlacementController
+from ...placement.framework import Payload, Piece, PlacementController
 
 
 class Lionheart1997Placement(PlacementController):
@@ -29,6 +29,11 @@ class Lionheart1997Placement(PlacementController):
 
     def _state(self) -> Any:
         return self.game.state
+
+    def _phase(self) -> str | None:
+        """The phase of the game on the table; None before any game is there."""
+        state = self._state()
+        return None if state is None else state.phase
 
     def _actions(self) -> list:
         side = self.side()
@@ -40,11 +45,11 @@ class Lionheart1997Placement(PlacementController):
         # Not while the player reviews an earlier position (the history stepper).
         if getattr(self.game, "history_index", None) is not None:
             return False
-        return self._state().phase == "setup" and self.side() is not None
+        return self._phase() == "setup" and self.side() is not None
 
     def side(self) -> str | None:
         state = self._state()
-        if state.phase != "setup":
+        if state is None or state.phase != "setup":
             return None
         viewer = self.game.view_player()
         if viewer is not None and viewer not in state.setup_done:
@@ -140,7 +145,17 @@ class Lionheart1997Placement(PlacementController):
     def decode_cell(self, data: Any) -> Hashable:
         return None if data is None else (int(data[0]), int(data[1]))
 
+    def side_name(self) -> str:
+        side = self.side()
+        if side is None:
+            return ""
+        from lionheart_core.i18n import text
+
+        return text(self.game.ruleset.seat(side).name)
+
     def refusal(self, action: Any) -> str | None:
+        if self._state() is None:
+            return "No game is on the table."
         try:
             self.game.ruleset.check(self._state(), action)
         except IllegalAction as exc:
