@@ -151,6 +151,7 @@ class ActStep(_Model):
     draws: int = Field(0, ge=0)
     dice: str | None = None
     rolls: list[Any] = []
+    pending: bool = False  # strict dice: it draws, and waits for the next file's secret
 
 
 class CommitStep(_Model):
@@ -179,6 +180,7 @@ class TurnFile(_Model):
     previous: str | None = Field(None, pattern=_HEX64)
     parties: list[PartyDoc] | None = None  # the invitation (file 0) only
     chain: int | None = None  # the invitation only
+    dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
     reveal: RevealDoc | None = None
     steps: list[ActStep | CommitStep | OpenStep] = []
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
@@ -313,6 +315,8 @@ class Line:
     links: list[list[tuple[int, bytes, int]]] = field(default_factory=list)  # per party: (index, link, seq)
     phase: Phase | None = None
     played: list[Played] = field(default_factory=list)  # the actions of the last file
+    strict: bool = False  # strict dice: every action that draws waits for another party's secret
+    pending: tuple[int, Any, int] | None = None  # (party, action, file) waiting for that secret
 
     def copy(self) -> Line:
         new = copy.copy(self)
@@ -371,6 +375,8 @@ class Line:
         mine = self.links[party]
         if not mine:
             return True
+        if self.pending is not None and party != self.pending[0] and mine[-1][2] <= self.pending[2]:
+            return True  # strict dice: the action waiting for dice needs a fresh secret
         return any(q != party and lk and lk[-1][2] > mine[-1][2] for q, lk in enumerate(self.links))
 
     def take_link(self, party: int, index: int, link: bytes, seq: int) -> None:
@@ -388,6 +394,8 @@ class Line:
 
     # ---- whose file is next -------------------------------------------------------------------------
     def has_work(self, party: int) -> bool:
+        if self.pending is not None:
+            return party != self.pending[0]
         if not self.ready():
             return not self.usable(party)
         if self.rs.is_over(self.state):
@@ -406,8 +414,9 @@ class Line:
             if not self.links[p]:
                 return p
         n = len(self.parties)
+        after = self.pending[0] if self.pending is not None else self.last_sender
         for k in range(1, n + 1):
-            p = (self.last_sender + k) % n
+            p = (after + k) % n
             if self.has_work(p):
                 return p
         return None
@@ -416,9 +425,11 @@ class Line:
     def dice(self) -> Keyed:
         return Keyed(self.key(), self.draws)
 
-    def act(self, party: int, action: Any, where: str) -> tuple[list[Event], list]:
+    def act(self, party: int, action: Any, where: str, chance: bool = True) -> tuple[list[Event], list] | None:
         """Play an open action of ``party`` into the agreed game; returns its events and the
-        values it drew. Raises :class:`RemoteError` (and changes nothing) if it is not allowed."""
+        values it drew. Raises :class:`RemoteError` (and changes nothing) if it is not allowed.
+        With ``chance`` False (strict dice) an action that draws is checked but not applied:
+        None, and it must wait for another party's next secret."""
         rs = self.rs
         seat = rs.actor(action)
         if seat not in self.parties[party].seats:
@@ -429,17 +440,28 @@ class Line:
         except IllegalAction as exc:
             raise RemoteError(f"{where}: '{_code(rs, action)}' is not allowed by the rules "
                               f"({_one_line(exc.reason)}).") from None
-        recorder = Recorder(self.dice() if self.ready() else _NoDice())
+        recorder = Recorder(self.dice() if self.ready() and chance else _NoDice())
         before = self.state
         try:
             self.state, events = rs.apply_unchecked(before, action, recorder)
         except _DiceNotReady:
+            if not chance and self.ready():
+                return None
             raise RemoteError(f"{where}: '{_code(rs, action)}' needs dice, and the dice are not ready "
                               f"until every party has revealed a dice secret.") from None
         self.draws += len(recorder.values)
         self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
         self.played.append(Played(party, action, events, before))
         return events, list(recorder.values)
+
+    def resolve_pending(self) -> None:
+        """Strict dice: the action that waited is rolled now, with the secret just revealed."""
+        party, action, seq = self.pending
+        if not any(q != party and lk and lk[-1][2] > seq for q, lk in enumerate(self.links)):
+            raise RemoteError("the action waiting for dice needs another party's next dice secret first.")
+        self.pending = None
+        self.act(party, action, f"the action of file {seq} that waited for dice")
+        self.enter_phase()
 
     def enter_phase(self) -> None:
         """Start a simultaneous phase when seats of several parties must act at once."""
@@ -508,7 +530,7 @@ class Line:
         if model.sender != expected:
             raise fail(f"this file comes from {self.name(model.sender)}, but the next file is "
                        f"{self.name(expected)}'s to write.")
-        if model.parties is not None or model.chain is not None:
+        if model.parties is not None or model.chain is not None or model.dice is not None:
             raise fail("only the invitation (file 0) sets up the parties.")
         sender = model.sender
         joining = not self.joined()
@@ -524,6 +546,11 @@ class Line:
                 raise fail(str(exc)) from None
         if joining and model.steps:
             raise fail("a file that joins the game holds no actions.")
+        if self.pending is not None:
+            try:
+                self.resolve_pending()
+            except RemoteError as exc:
+                raise fail(str(exc)) from None
         phase_start = self.phase.id if self.phase is not None else None
         owed = (self.phase is not None and sender in self.phase.parts
                 and self.phase.parts[sender].actions is None and not self.phase.waiting_for())
@@ -538,10 +565,21 @@ class Line:
                     action = rs.action_from_dict(step.act)
                 except LoadError as exc:
                     raise fail(f"{where}: the action cannot be read ({_one_line(str(exc))}).") from None
+                if self.pending is not None:
+                    raise fail(f"{where}: an action after one that waits for the others' dice secret.")
                 try:
-                    events, values = self.act(sender, action, where)
+                    done = self.act(sender, action, where, chance=not self.strict)
                 except RemoteError as exc:
                     raise fail(str(exc)) from None
+                if done is None:
+                    if not step.pending or step.draws or step.dice or step.rolls:
+                        raise fail(f"{where}: '{_code(rs, action)}' draws dice, which in this game wait for the "
+                                   f"other side's next secret (the step must say it waits, with no dice).")
+                    self.pending = (sender, action, model.seq)
+                    continue
+                if step.pending:
+                    raise fail(f"{where}: '{_code(rs, action)}' says it waits for dice, but it draws none.")
+                events, values = done
                 if step.draws != len(values) or step.dice != (dice_digest(self.game_id, model.seq, i, values) if values else None):
                     raise fail(f"{where}: the dice of '{_code(rs, action)}' are not the dice the revealed secrets give "
                                f"(rerolled or edited).")
@@ -653,7 +691,7 @@ def line_from_invitation(model: TurnFile, doc: dict, source: str = "the invitati
         raise fail("the invitation is malformed (it comes from the first party and holds no actions).")
     state = rs.new_game(opts, game_seed(model.game))
     line = Line(rs, opts, model.game, [Party(p.name, tuple(p.seats)) for p in model.parties], model.chain,
-                state, links=[[] for _ in model.parties])
+                state, links=[[] for _ in model.parties], strict=model.dice == "strict")
     if model.reveal is None or model.reveal.index != 0:
         raise fail("the invitation must publish the first party's dice commitment.")
     line.take_link(0, 0, bytes.fromhex(model.reveal.link), 0)
@@ -693,8 +731,10 @@ class RemoteGame:
     # ---- starting -------------------------------------------------------------------------------
     @classmethod
     def create(cls, ruleset: Ruleset | str, opts: BaseOptions | dict | None, parties: Sequence[tuple[str, Sequence[str]]],
-               game_id: str | None = None, secret: bytes | None = None) -> RemoteGame:
-        """A new game, invited by the first party (this side): the invitation is file 0."""
+               game_id: str | None = None, secret: bytes | None = None, dice: str = "turn") -> RemoteGame:
+        """A new game, invited by the first party (this side): the invitation is file 0.
+        ``dice="strict"`` makes every action that draws wait for another party's next secret (no
+        foresight, one more file per roll; see docs/remote-play.md)."""
         rs = rulesets.get(ruleset) if isinstance(ruleset, str) else ruleset
         opts = opts if isinstance(opts, BaseOptions) else rs.options_from_dict(opts)
         game_id = game_id or secrets.token_hex(16)
@@ -704,6 +744,7 @@ class RemoteGame:
             "options": opts.model_dump(mode="json"), "game": game_id, "seq": 0, "sender": 0, "previous": None,
             "parties": [{"name": name, "seats": list(seats)} for name, seats in parties],
             "chain": CHAIN_LENGTH,
+            "dice": dice,
             "reveal": {"index": 0, "link": chain_link(secret, 0).hex()},
             "steps": [],
             "fingerprint": rs.state_hash(rs.new_game(opts, game_seed(game_id))),
@@ -760,7 +801,7 @@ class RemoteGame:
 
     def to_act(self) -> tuple[str, ...]:
         """This side's seats that must choose an action now (empty: write the file or wait)."""
-        if not self.my_turn() or not self._work.ready():
+        if not self.my_turn() or not self._work.ready() or self._work.pending is not None:
             return ()
         if self._in_phase():
             return tuple(s for s in self.rs.to_move(self._scratch) if s in self.seats)
@@ -806,6 +847,8 @@ class RemoteGame:
             self._reveal = {"index": index, "link": link.hex()}
         if not w.joined():
             return
+        if w.pending is not None and w.pending[0] != self.me:
+            w.resolve_pending()
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
@@ -869,11 +912,20 @@ class RemoteGame:
             return self.rs.events_for(before, events, seat)
         if self._work.phase is not None:
             raise RemoteError("this side has sent its part of this phase; waiting for the others.")
+        if self._work.pending is not None:
+            raise RemoteError("this side's last action waits for the others' dice secret: send the file.")
         self.rs.check(self._work.state, action)
         w = self._work
         before = w.state
         index = len(self._steps)
-        events, values = w.act(self.me, action, "your move")
+        done = w.act(self.me, action, "your move", chance=not w.strict)
+        if done is None:  # strict dice: the roll waits for the next file of another party
+            w.pending = (self.me, action, w.seq)
+            self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
+                                "pending": True})
+            self._pending.append(action)
+            return []
+        events, values = done
         self._steps.append({
             "act": self.rs.action_to_dict(action), "code": _code(self.rs, action), "draws": len(values),
             "dice": dice_digest(self.game_id, w.seq, index, values) if values else None,
@@ -1022,6 +1074,8 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
         if isinstance(step, ActStep):
             rolls = "; ".join(f"{k} {' '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in step.rolls)
             extra = f" [dice: {rolls}]" if rolls else (f" [{step.draws} hidden draw(s)]" if step.draws else "")
+            if step.pending:
+                extra = " [rolled in the next file, with the other side's new dice secret]"
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. secret actions sealed (commitment {step.commit[:12]}...)")

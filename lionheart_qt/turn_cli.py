@@ -53,6 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     q.add_argument("--party", action="append", required=True, metavar="NAME:SEAT[,SEAT]",
                    help="a party and its seats, in order; the first is this side (repeat for each party)")
+    q.add_argument("--dice", choices=("turn", "strict"), default="turn",
+                   help="strict: every roll waits for the other side's next secret (no foresight, more files)")
     q.add_argument("--out", metavar="FILE")
     game_arg(q)
     q = sub.add_parser("join", help="join a game from its invitation (and the files after it)")
@@ -154,7 +156,7 @@ def _run(args: argparse.Namespace) -> int:
             opts = rs.options_from_dict(_options(args.option))
         except Exception as exc:
             raise _Usage(f"bad --option: {exc}") from None
-        game = RemoteGame.create(rs, opts, parties)
+        game = RemoteGame.create(rs, opts, parties, dice=args.dice)
         copy = game.save(_copy_path(game, args.game))
         out = _write_turn(game, game.files[0], args.out)
         print(f"Game {game.game_id[:8]} started; this side's copy: {copy}")

@@ -26,9 +26,9 @@ def game_id(n: int = 0) -> str:
 
 class Table:
     def __init__(self, rs: Ruleset, opts: Any, parties: Sequence[tuple[str, Sequence[str]]],
-                 levels: Sequence[str] | None = None, seed: int = 0, game: int = 0) -> None:
+                 levels: Sequence[str] | None = None, seed: int = 0, game: int = 0, dice: str = "turn") -> None:
         self.rs = rs
-        first = RemoteGame.create(rs, opts, parties, game_id=game_id(game), secret=secret(seed * 10))
+        first = RemoteGame.create(rs, opts, parties, game_id=game_id(game), secret=secret(seed * 10), dice=dice)
         self.sides = [first]
         self.texts: list[str] = [turn_text(first.files[0])]
         for i in range(1, len(parties)):

@@ -18,8 +18,8 @@ from lionheart_core.rulesets.lionheart_1997 import Options, Place
 PARTIES = [("Ann", ["gold"]), ("Ben", ["silver"])]
 
 
-def table(opts: Options, levels=("heuristic", "heuristic"), seed: int = 1, game: int = 0) -> Table:
-    return Table(RS, opts, PARTIES, levels, seed=seed, game=game)
+def table(opts: Options, levels=("heuristic", "heuristic"), seed: int = 1, game: int = 0, dice: str = "turn") -> Table:
+    return Table(RS, opts, PARTIES, levels, seed=seed, game=game, dice=dice)
 
 
 def observe_equal(t: Table) -> None:
@@ -410,3 +410,46 @@ def test_the_log_can_become_an_ordinary_save(tmp_path):
     loaded = saves.read_save(path)
     assert RS.state_hash(loaded.state) == RS.state_hash(a.line.state)
     assert all(isinstance(e, LogEntry) for e in loaded.log)
+
+
+# ---- strict dice: no foresight ----------------------------------------------------------------
+
+
+def test_strict_dice_roll_only_after_the_other_side_answers():
+    t = table(Options(setup="customized", turn_limit=40), dice="strict", seed=6)
+    waited = []
+
+    def each(t: Table, sender: int) -> None:
+        observe_equal(t)
+        doc = json.loads(t.texts[-1])
+        acts = [s for s in doc["steps"] if "act" in s]
+        # No file rolls a die for its own sender: an action that draws waits, last in its file.
+        assert not any(s.get("draws") for s in acts)
+        if waited and doc["seq"] == waited[-1][0] + 1:
+            # The next file comes from the other side and reveals its new secret first.
+            assert doc["sender"] != waited[-1][1] and doc["reveal"] is not None
+        if acts and acts[-1].get("pending"):
+            waited.append((doc["seq"], sender))
+
+    t.run(each=each)
+    a = t.sides[0]
+    assert a.is_over() and len(waited) > 3 and a.line.draws > 12
+
+
+def test_strict_dice_refuse_a_roll_made_at_once():
+    t = table(Options(turn_limit=40), levels=("random", "random"), dice="strict", seed=7)
+    i, doc = until(t, lambda i, d: any(s.get("pending") for s in d["steps"]))
+    text = turn_text(doc)
+    k = next(n for n, s in enumerate(doc["steps"]) if s.get("pending"))
+    step = {key: v for key, v in doc["steps"][k].items() if key != "pending"}
+    refused(t.sides[1 - i], edit_step(text, k, step), "wait for the other side's next secret")
+    # A file with more after the action that waits is refused too.
+    extra = json.loads(text)
+    extra["steps"].append({"act": {"type": "lionheart-1997/EndTurn", "player": RS.action_from_dict(step["act"]).player},
+                           "code": "end-turn"})
+    extra["checksum"] = file_checksum(extra)
+    refused(t.sides[1 - i], turn_text(extra), "after one that waits")
+    t.sides[1 - i].accept(text)
+    # The side that waits cannot write again before the other side answers.
+    with pytest.raises(RemoteError, match="not this side's turn"):
+        t.sides[i].turn_file()
