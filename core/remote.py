@@ -842,7 +842,7 @@ class RemoteGame:
         w = self._work
         if w.must_reveal(self.me):
             index = w.links[self.me][-1][0] + 1 if w.links[self.me] else 0
-            link = chain_link(self.secret, index, w.chain)
+            link = self._link(index, w.chain)
             w.take_link(self.me, index, link, w.seq)
             self._reveal = {"index": index, "link": link.hex()}
         if not w.joined():
@@ -853,6 +853,18 @@ class RemoteGame:
             w.enter_phase()
         self._open_owed()
         self._start_scratch()
+
+    def _link(self, index: int, length: int) -> bytes:
+        """Link ``index`` of this side's chain (the whole chain is worked out once)."""
+        chain = getattr(self, "_chain", None)
+        if chain is None or len(chain) != length + 1:
+            chain = [b""] * (length + 1)
+            link = self.secret
+            for i in range(length, -1, -1):
+                chain[i] = link
+                link = next_back(link)
+            self._chain = chain
+        return chain[index]
 
     def _in_phase(self) -> bool:
         return self._scratch is not None
@@ -1034,8 +1046,10 @@ class RemoteGame:
         files = saved.files
         model, first = parse_turn(canonical(files[0]), p.name)
         game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts)
-        for d in files[1:]:
-            game.accept(d, source=f"{p.name}, file {len(game.files)}")
+        for d in files[1:]:  # every file checked again, as when it came
+            game.line, doc = game.check_file(d, source=f"{p.name}, file {len(game.files)}")
+            game.files.append(doc)
+        game.reset()
         for a in saved.pending:
             game.play(game.rs.action_from_dict(a))
         game.path = p

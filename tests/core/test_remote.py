@@ -168,6 +168,10 @@ def test_save_and_load_a_side_keeps_the_game_and_its_secrets(tmp_path):
     t.run()
     assert again.is_over()
     assert remote.find_game(ann.game_id, tmp_path) == path
+    # A copy saved after a phase was sealed, shown and resolved loads again (every file rechecked).
+    again.save(path)
+    last = RemoteGame.load(path)
+    assert RS.state_hash(last.line.state) == RS.state_hash(again.line.state) and last.is_over()
 
 
 def test_half_played_turn_is_kept_in_the_saved_copy(tmp_path):
