@@ -449,7 +449,7 @@ class Line:
                 return None
             raise RemoteError(f"{where}: '{_code(rs, action)}' needs dice, and the dice are not ready "
                               f"until every party has revealed a dice secret.") from None
-        self.draws += len(recorder.values)
+        self.draws = recorder.position if recorder.values else self.draws  # a shuffle takes several numbers
         self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
         self.played.append(Played(party, action, events, before))
         return events, list(recorder.values)
@@ -988,7 +988,12 @@ class RemoteGame:
         file in)."""
         model, doc = parse_turn(canonical(data) if isinstance(data, dict) else data, source)
         line = self.line.copy()
-        line.absorb(model, doc, source)
+        try:
+            line.absorb(model, doc, source)
+        except RemoteError:
+            raise
+        except Exception as exc:  # a promise to the app: a file is refused, never a crash
+            raise RemoteError(f"{_printable(source)}: the file could not be checked ({type(exc).__name__}).") from exc
         return line, doc
 
     def accept(self, data: dict | str | bytes, source: str = "the turn file") -> list[Played]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from games.council import CARDS, Options
 from games.council import RULESET as RS
-from games.council import Options
 from remote_table import Table
 
 from lionheart_core import remote
@@ -110,3 +110,6 @@ def test_dice_wait_for_every_party_before_the_first_roll():
     assert all(s.line.ready() for s in t.sides)
     t.run()
     assert remote.game_seed(t.sides[0].game_id) == t.sides[0].line.state.seed
+    # The deal's shuffle of 36 cards took 35 numbers of the keyed dice (Fisher-Yates): the
+    # counter moved past all of them, so no later draw can reuse one.
+    assert all(s.line.draws == len(CARDS) - 1 for s in t.sides)
