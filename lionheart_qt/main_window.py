@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(m, "", S.Open, self.open_dialog, "actOpen")
         self.act_save = self._action(m, "", S.Save, self.save, "actSave")
         self.act_save_as = self._action(m, "", "Ctrl+Shift+S", self.save_as, "actSaveAs")
-        self.act_play_by_file = self._action(m, "", "", self.play_by_file, "actPlayByFile")
+        self.act_play_by_file = self._action(m, "", "Ctrl+Shift+F", self.play_by_file, "actPlayByFile")
         m.addSeparator()
         self.act_print = self._action(m, "", S.Print, self.print_setup_sheet, "actPrint")
         self.act_pdf = self._action(m, "", "Ctrl+E", self.export_pdf, "actPdf")
