@@ -386,7 +386,7 @@
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee legers, goud en zilver, treffen elkaar op een veld van 9 x 10 vakken. Koningen, ridders, boogschutters en infanterie (en in het aangepaste spel zware infanterie, boeren en omkoopbare huurlingen) vechten met gevechtsdobbelstenen met strijdbijlen, pijlen en paniek. Twee acties per beurt; versla de vijandelijke koning of laat hem alleen op het veld staan.</translation>
     </message>
 </context>
 <context>
@@ -437,6 +437,10 @@
     <message>
         <source>Save &amp;as...</source>
         <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>Play by &amp;file...</source>
+        <translation>Spelen per &amp;bestand...</translation>
     </message>
     <message>
         <source>&amp;Print setup sheet...</source>
@@ -679,6 +683,33 @@
     </message>
 </context>
 <context>
+    <name>NewRemoteGameDialog</name>
+    <message>
+        <source>New game by file</source>
+        <translation>Nieuw spel per bestand</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Seats played here:</source>
+        <translation>Plaatsen die hier gespeeld worden:</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ik</translation>
+    </message>
+</context>
+<context>
     <name>OptionsForm</name>
     <message>
         <source>no limit</source>
@@ -686,94 +717,237 @@
     </message>
 </context>
 <context>
+    <name>PlayByFileDialog</name>
+    <message>
+        <source>Play by file</source>
+        <translation>Spelen per bestand</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>Nieuw spel...</translation>
+    </message>
+    <message>
+        <source>Join from an invitation...</source>
+        <translation>Meedoen met een uitnodiging...</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy...</source>
+        <translation>Het exemplaar van deze kant openen...</translation>
+    </message>
+    <message>
+        <source>Filter the actions</source>
+        <translation>De acties filteren</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Let the computer play this turn</source>
+        <translation>Laat de computer deze beurt spelen</translation>
+    </message>
+    <message>
+        <source>Take back this turn</source>
+        <translation>Deze beurt terugnemen</translation>
+    </message>
+    <message>
+        <source>Write the turn file...</source>
+        <translation>Het beurtbestand schrijven...</translation>
+    </message>
+    <message>
+        <source>Open a received turn file...</source>
+        <translation>Een ontvangen beurtbestand openen...</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Volgende stap</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aanvaarden</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Weigeren</translation>
+    </message>
+    <message>
+        <source>Game started; send the invitation {file} to the other players.</source>
+        <translation>Spel begonnen; stuur de uitnodiging {file} naar de andere spelers.</translation>
+    </message>
+    <message>
+        <source>This turn was taken back; its dice stay the same.</source>
+        <translation>Deze beurt is teruggenomen; de dobbelstenen blijven dezelfde.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: send it to the other players.</source>
+        <translation>{file} geschreven: stuur het naar de andere spelers.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Geweigerd: {reason}</translation>
+    </message>
+    <message>
+        <source>File {n} from {sender}: every action, roll and secret checks out.</source>
+        <translation>Bestand {n} van {sender}: elke actie, worp en elk geheim klopt.</translation>
+    </message>
+    <message>
+        <source>Accepted.</source>
+        <translation>Aanvaard.</translation>
+    </message>
+    <message>
+        <source>Refused; the game is as it was.</source>
+        <translation>Geweigerd; het spel is zoals het was.</translation>
+    </message>
+    <message>
+        <source>Start a game by file, join one, or open this side&apos;s copy.</source>
+        <translation>Begin een spel per bestand, doe mee met een spel, of open het exemplaar van deze kant.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>Het spel is afgelopen: {result}</translation>
+    </message>
+    <message>
+        <source>A received file is open: replay it step by step, then accept or refuse it.</source>
+        <translation>Een ontvangen bestand is open: speel het stap voor stap na en aanvaard of weiger het dan.</translation>
+    </message>
+    <message>
+        <source>Your move: {summary}</source>
+        <translation>Jouw zet: {summary}</translation>
+    </message>
+    <message>
+        <source>Write the turn file and send it.</source>
+        <translation>Schrijf het beurtbestand en stuur het op.</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party}.</source>
+        <translation>Wachten op het bestand van {party}.</translation>
+    </message>
+    <message>
+        <source>Game {id} ({title}); you are {party}.</source>
+        <translation>Spel {id} ({title}); jij bent {party}.</translation>
+    </message>
+    <message>
+        <source>Choose the seats played here, not all of them.</source>
+        <translation>Kies de plaatsen die hier gespeeld worden, niet allemaal.</translation>
+    </message>
+    <message>
+        <source>Save the invitation</source>
+        <translation>De uitnodiging bewaren</translation>
+    </message>
+    <message>
+        <source>Open the invitation (and the files after it)</source>
+        <translation>De uitnodiging openen (en de bestanden erna)</translation>
+    </message>
+    <message>
+        <source>Your party&apos;s number in the invitation:</source>
+        <translation>Het nummer van jouw partij in de uitnodiging:</translation>
+    </message>
+    <message>
+        <source>Save your answer</source>
+        <translation>Je antwoord bewaren</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy</source>
+        <translation>Het exemplaar van deze kant openen</translation>
+    </message>
+    <message>
+        <source>Save the turn file</source>
+        <translation>Het beurtbestand bewaren</translation>
+    </message>
+    <message>
+        <source>Open a received turn file</source>
+        <translation>Een ontvangen beurtbestand openen</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
         <source>New game from a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel vanaf een stelling</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spel</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Position (paste one, or edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelling (plak er een, of bewerk hem)</translation>
     </message>
     <message>
         <source>Build the position</source>
-        <translation type="unfinished"></translation>
+        <translation>De stelling opbouwen</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootte</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen</translation>
     </message>
     <message>
         <source>Take away</source>
-        <translation type="unfinished"></translation>
+        <translation>Wegnemen</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Beurt</translation>
+        <translation>Draaien</translation>
     </message>
     <message>
-        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away.</source>
-        <translation type="unfinished"></translation>
+        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
+        <translation>Klik op een vak van het bord om het gekozen stuk daar te zetten, een stuk weg te nemen of het te draaien; een rechterklik neemt een stuk weg. Of sleep een stuk uit de lijst naar het bord.</translation>
     </message>
     <message>
         <source>Empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeg bord</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished">Wie speelt</translation>
+        <translation>Wie speelt</translation>
     </message>
     <message>
         <source>To act first</source>
-        <translation type="unfinished"></translation>
+        <translation>Begint</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Start from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanaf hier beginnen</translation>
     </message>
     <message>
         <source>No picture of this board: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen afbeelding van dit bord: {error}</translation>
     </message>
     <message>
         <source>As the position says</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoals de stelling zegt</translation>
     </message>
     <message>
         <source>Not a position of this game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen stelling van dit spel: {reason}</translation>
     </message>
     <message>
         <source>Not a position of this game ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen stelling van dit spel ({error}).</translation>
     </message>
     <message>
         <source>A finished position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Een afgelopen stelling: {what}</translation>
     </message>
     <message>
         <source>A good position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Een goede stelling: {what}</translation>
     </message>
     <message>
         <source>A good position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een goede stelling.</translation>
     </message>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stelling is al afgelopen: er valt niets meer te spelen.</translation>
     </message>
 </context>
 <context>
@@ -818,6 +992,14 @@
         <translation>Kiest willekeurig een toegestane actie.</translation>
     </message>
     <message>
+        <source>Computer: squire (easy)</source>
+        <translation>Computer: schildknaap (makkelijk)</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: now and then it overlooks a threat or a chance, or picks a weaker move. For learning the game.</source>
+        <translation>Speelt als een beginner: af en toe ziet hij een dreiging of een kans over het hoofd, of kiest hij een zwakkere zet. Om het spel te leren.</translation>
+    </message>
+    <message>
         <source>Computer: captain (heuristic)</source>
         <translation>Computer: kapitein (heuristiek)</translation>
     </message>
@@ -830,8 +1012,16 @@
         <translation>Computer: maarschalk (zoeken)</translation>
     </message>
     <message>
-        <source>Plays many games ahead in its head before each action; the strongest, under a second a move.</source>
-        <translation>Speelt vóór elke actie in gedachten vele partijen vooruit; de sterkste, minder dan een seconde per zet.</translation>
+        <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
+        <translation>Speelt voor elke actie in gedachten vele partijen vooruit; sterk, ongeveer een halve seconde per zet.</translation>
+    </message>
+    <message>
+        <source>Computer: warlord (hard)</source>
+        <translation>Computer: krijgsheer (moeilijk)</translation>
+    </message>
+    <message>
+        <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
+        <translation>Zoekt zoals de maarschalk, maar gebruikt voor elke actie de hele seconde; de sterkste.</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
