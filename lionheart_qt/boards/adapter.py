@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor, QPainter
 
+from ..items import palette
 from ..items.counter import CounterLook
 from ..items.hand import CardLook
 from ..items.palette import NEUTRAL, SeatLook
@@ -68,10 +69,12 @@ class TableView:
 
 class BoardAdapter:
     """Defaults that serve any grid ruleset: no pieces known, actions placed by their cell
-    fields, the seat looks of the ruleset's UI."""
+    fields, the seat looks of the ruleset's UI. ``state`` is the position the scene shows (the
+    viewer's observation), set before the scene asks for pieces and action views."""
 
     def __init__(self, ui: Any = None) -> None:
         self.ui = ui
+        self.state: Any = None
 
     def seat_look(self, player: str | None) -> SeatLook:
         return self.ui.seat_look(player) if self.ui is not None and player is not None else NEUTRAL
@@ -108,6 +111,11 @@ class BoardAdapter:
         if to is None:
             return None
         return ActionView(action, frm, to, "move")
+
+    def zone_colours(self, kind: str) -> tuple[QColor, QColor] | None:
+        """(fill, edge) of a published zone of this kind; None leaves the zone undrawn (a ruleset
+        may publish more zones than its board needs to show)."""
+        return (QColor(palette.ZONE_FILL), QColor(palette.ZONE_EDGE))
 
     def choose(self, actions: list[ActionView]) -> Any:
         """Several actions for one click (the same target by two routes): the first, unless a

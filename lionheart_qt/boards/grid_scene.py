@@ -112,6 +112,7 @@ class GridScene(BoardScene):
         if state is None:  # no game on the table (yet)
             return
         self.state = state
+        self.adapter.state = state
         self.sync_pieces(self.adapter.pieces(state))
         if self.selected is not None and not self.actions_from(self.selected):
             self.selected = None
@@ -276,7 +277,11 @@ class GridScene(BoardScene):
         except Exception:
             return
         for zone in zones:
-            item = ZoneShape(self.board_painter.zone_path(zone.shape), kind=zone.kind)
+            colours = self.adapter.zone_colours(zone.kind)
+            if colours is None:
+                continue
+            item = ZoneShape(self.board_painter.zone_path(zone.shape), kind=zone.kind,
+                             fill=colours[0], edge=colours[1])
             if self.grid.kind == "square" and zone.shape.geom_type == "Polygon" and not zone.shape.interiors:
                 item.polygon = self.board_polygon(zone.shape)
             self.addItem(item)

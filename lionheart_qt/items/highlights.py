@@ -67,7 +67,8 @@ class ZoneShape(QGraphicsPathItem):
     """A translucent zone (the archers' nine squares, a firing arc), drawn from the rules' own
     shape: ``polygon`` (a QPolygonF) or a ready path (zones with holes or several parts)."""
 
-    def __init__(self, polygon: QPolygonF | QPainterPath, kind: str = "") -> None:
+    def __init__(self, polygon: QPolygonF | QPainterPath, kind: str = "", fill: QColor | None = None,
+                 edge: QColor | None = None) -> None:
         if isinstance(polygon, QPainterPath):
             path = polygon
             self.polygon = polygon.toFillPolygon()
@@ -78,12 +79,14 @@ class ZoneShape(QGraphicsPathItem):
             self.polygon = polygon
         super().__init__(path)
         self.kind = kind
-        self.setPen(QPen(palette.ZONE_EDGE, 4, Qt.PenStyle.DashLine))
-        self.setBrush(QBrush(palette.ZONE_FILL))
+        self.fill = QColor(fill) if fill is not None else QColor(palette.ZONE_FILL)
+        self.edge = QColor(edge) if edge is not None else QColor(palette.ZONE_EDGE)
+        self.setPen(QPen(self.edge, 4, Qt.PenStyle.DashLine))
+        self.setBrush(QBrush(self.fill))
         self.setZValue(Z_ZONE)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_zone(painter, self.path())
+        paint_zone(painter, self.path(), self.fill, self.edge)
 
 
 def paint_zone(painter: QPainter, path: QPainterPath, fill: QColor = palette.ZONE_FILL,
