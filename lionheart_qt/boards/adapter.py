@@ -39,12 +39,15 @@ class PieceView:
 @dataclass(frozen=True)
 class ActionView:
     """Where an action shows on the board. ``frm`` None: one click on ``to`` does it.
-    ``kind``: "move" (a soft fill with a dot), "target" (an outline), "place" (a fill)."""
+    ``kind``: "move" (a soft fill with a dot), "target" (an outline), "place" (a fill), or
+    "turn": an arrow on the edge of the selected piece pointing ``facing`` (degrees clockwise
+    from up, see :func:`facing_degrees`; ``to`` is None)."""
 
     action: Any
     frm: Hashable | None
     to: Hashable | None
     kind: str = "move"
+    facing: float | None = None
 
 
 @dataclass(frozen=True)

@@ -66,7 +66,9 @@ class BoardGeometry:
     def path(self, shape: Any) -> QPainterPath:
         """Any shapely geometry (polygons with holes, multi-polygons, lines, points) as a path."""
         path = QPainterPath()
-        path.setFillRule(Qt.FillRule.OddEvenFill)
+        # Winding fill with the rings oriented (outer one way, holes the other): a union of cells
+        # may come back with an outline that touches itself, which an odd-even fill would hollow.
+        path.setFillRule(Qt.FillRule.WindingFill)
         self._add(path, shape)
         return path
 
@@ -75,6 +77,9 @@ class BoardGeometry:
         if kind == "Polygon":
             if shape.is_empty:
                 return
+            from shapely.geometry.polygon import orient
+
+            shape = orient(shape, 1.0)
             path.addPolygon(self.polygon(shape))
             path.closeSubpath()
             for ring in shape.interiors:

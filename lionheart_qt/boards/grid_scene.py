@@ -19,9 +19,16 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 
 from ..items import palette
 from ..items.counter import CounterItem, CounterLook
-from ..items.highlights import CellFill, ClickMarker, TargetOutline, ZoneShape, remove_items
+from ..items.highlights import (
+    CellFill,
+    ClickMarker,
+    TargetOutline,
+    TurnArrow,
+    ZoneShape,
+    remove_items,
+)
 from ..items.stack import StackItem
-from ..items.stand import StandItem
+from ..items.stand import StandItem, facing_step
 from .adapter import ActionView, BoardAdapter, PieceView
 from .base import BoardScene
 from .geometry import BoardGeometry
@@ -251,6 +258,18 @@ class GridScene(BoardScene):
         self.show_zones(self.selected)
 
     def _highlight(self, v: ActionView) -> None:
+        if v.kind == "turn" and v.frm is not None and v.facing is not None:
+            # An arrow on the piece's edge, pointing the way it would face: click to turn.
+            arrow = TurnArrow(v.action, v.facing)
+            dx, dy = facing_step(v.facing)
+            c = self.board_painter.piece_centre(v.frm)
+            reach = self.piece_size / 2 + 2
+            arrow.setPos(c.x() + dx * reach, c.y() + dy * reach)
+            self.addItem(arrow)
+            self.highlights.append(arrow)
+            return
+        if v.to is None:
+            return
         if v.kind == "target":
             path = QPainterPath()
             if self.grid.kind == "square":

@@ -187,9 +187,21 @@ class TurnArrow(ClickMarker):
         dx, dy = facing_step(self.facing)
         px, py = -dy, dx
         r = self._r * 0.62
-        tri = QPolygonF([QPointF(dx * r, dy * r),
-                         QPointF(-dx * r * 0.5 + px * r * 0.8, -dy * r * 0.5 + py * r * 0.8),
-                         QPointF(-dx * r * 0.5 - px * r * 0.8, -dy * r * 0.5 - py * r * 0.8)])
+        if isinstance(self.facing, str):  # the four square facings: a plain triangle
+            tri = QPolygonF([QPointF(dx * r, dy * r),
+                             QPointF(-dx * r * 0.5 + px * r * 0.8, -dy * r * 0.5 + py * r * 0.8),
+                             QPointF(-dx * r * 0.5 - px * r * 0.8, -dy * r * 0.5 - py * r * 0.8)])
+        else:
+            # Any angle (hexsides every 60 degrees, where an equilateral triangle would look the
+            # same turned by 120): a narrow head on a stem.
+            w = r * 0.5
+            tri = QPolygonF([QPointF(dx * r, dy * r),
+                             QPointF(px * w * 1.3, py * w * 1.3),
+                             QPointF(px * w * 0.45, py * w * 0.45),
+                             QPointF(-dx * r + px * w * 0.45, -dy * r + py * w * 0.45),
+                             QPointF(-dx * r - px * w * 0.45, -dy * r - py * w * 0.45),
+                             QPointF(-px * w * 0.45, -py * w * 0.45),
+                             QPointF(-px * w * 1.3, -py * w * 1.3)])
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("white"))
         painter.drawPolygon(tri)
