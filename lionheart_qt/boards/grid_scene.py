@@ -110,8 +110,9 @@ class GridScene(BoardScene):
         painter.setPen(QPen(palette.TABLE_EDGE, 3))
         painter.setBrush(QColor("#efe4c6"))
         painter.drawRoundedRect(frame, 16, 16)
-        self.board_painter.paint_board(painter, rect, self.adapter.cell_fill)
+        self.board_painter.paint_board(painter, rect, self.adapter.cell_fill, labels=False)
         self.adapter.decorate(painter, self.board_painter, printed=False)
+        self.board_painter.paint_labels(painter, rect)  # over roads and rivers, always readable
 
     # ---- drawing the state ---------------------------------------------------------------------
     def refresh(self) -> None:

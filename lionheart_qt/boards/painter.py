@@ -292,14 +292,14 @@ class BoardPainter:
         """The width of a lone piece (it leaves the cell's edge in view) or of a whole stack."""
         cell = self.geometry.cell_size()
         if self.grid.kind == "hex":
-            return cell * (0.8 if stacked else 0.66)
+            return cell * (0.72 if stacked else 0.66)
         return cell * (0.9 if stacked else 0.86)
 
     def piece_centre(self, cell: Hashable) -> QPointF:
         """Where a cell's pieces stand: its centre; on hexes a little lower, clear of the label."""
         c = self.geometry.centre(cell)
         if self.grid.kind == "hex":
-            c += QPointF(0, self.geometry.cell_size() * 0.09)
+            c += QPointF(0, self.geometry.cell_size() * 0.11)
         return c
 
 

@@ -600,8 +600,9 @@ class SetupSheet:
         p = ctx.painter
         p.save()
         p.translate(r.left() + 60, r.top() + 10)
-        board.paint_board(p)
+        board.paint_board(p, labels=False)
         adapter.decorate(p, board, printed=True)
+        board.paint_labels(p)
         by_cell: dict[Any, list] = {}
         for piece in adapter.pieces(state):
             by_cell.setdefault(piece.cell, []).append(piece)

@@ -20,6 +20,7 @@ from ..items.palette import NEUTRAL, SeatLook
 _PACKAGES: dict[str, str] = {
     "lionheart-1997": "lionheart_1997",
     "lionheart-hex": "lionheart_hex",
+    "richard-campaign": "richard_campaign",
 }
 _cache: dict[str, RulesetUI] = {}
 
