@@ -125,6 +125,11 @@ class BoardAdapter:
         ruleset knows better."""
         return actions[0].action if actions else None
 
+    def view(self, ruleset: Any, state: Any, viewer: str | None, actions: list) -> TableView | None:
+        """Tracks and the private hand shown under the board (a map game with cards); None for
+        a board alone. As for the table scene, ``state`` is the viewer's observation."""
+        return None
+
 
 def facing_degrees(grid: Any, cell: Any, towards: Any) -> float:
     """The picture angle (degrees clockwise from up, as ``StandLook.facing`` takes it) of a piece

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 
 from ..items import palette
 from ..items.counter import CounterItem, CounterLook
+from ..items.hand import CARD_H, HandArea
 from ..items.highlights import (
     CellFill,
     ClickMarker,
@@ -29,6 +30,7 @@ from ..items.highlights import (
 )
 from ..items.stack import StackItem
 from ..items.stand import StandItem, facing_step
+from ..items.track import TrackItem, track_size
 from .adapter import ActionView, BoardAdapter, PieceView
 from .base import BoardScene
 from .geometry import BoardGeometry
@@ -76,6 +78,10 @@ class GridScene(BoardScene):
         self.piece_size = self.board_painter.piece_size()
         self.stack_size = self.board_painter.piece_size(stacked=True)
         self.make_banner(self.board_rect.width(), QPointF(0, self.board_rect.height() + m - 4))
+        # Under the board, for games with cards and tracks besides the map.
+        self.tracks: list[TrackItem] = []
+        self.hand: HandArea | None = None
+        self._table_height = 0.0
         if type(self) is GridScene:
             self.refresh()
 
@@ -122,10 +128,51 @@ class GridScene(BoardScene):
         self.state = state
         self.adapter.state = state
         self.sync_pieces(self.adapter.pieces(state))
+        self._update_table(state)
         if self.selected is not None and not self.actions_from(self.selected):
             self.selected = None
         self.show_selection()
         self.update()
+
+    def _update_table(self, state: Any) -> None:
+        """Tracks and the viewer's hand under the board, when the adapter gives them."""
+        if getattr(type(self.adapter), "view", None) is BoardAdapter.view:
+            return  # a board alone
+        viewer = getattr(self.controller, "view_player", lambda: None)()
+        view = self.adapter.view(self.controller.ruleset, state, viewer, list(self.controller.legal_actions()))
+        if view is None:
+            return
+        width = self.board_rect.width()
+        y = self.board_rect.height() + self.MARGIN + self.FOOTER + 60
+        while len(self.tracks) > len(view.tracks):
+            self.removeItem(self.tracks.pop())
+        for i, look in enumerate(view.tracks):
+            if i < len(self.tracks):
+                self.tracks[i].set_look(look)
+            else:
+                self.tracks.append(TrackItem(look, width))
+                self.addItem(self.tracks[i])
+            self.tracks[i].setPos(0, y)
+            y += track_size(look, width)[1] + 16
+        if self.hand is None:
+            self.hand = HandArea(width, self.submit)
+            self.addItem(self.hand)
+        hand = view.hand
+        self.hand.set_hand(hand.cards if hand else (), hand.actions if hand else (), hand.title if hand else "")
+        self.hand.setVisible(hand is not None)
+        self.hand.setPos(0, y)
+        y += (34 + CARD_H + 20) if hand is not None else 0
+        height = y - (self.board_rect.height() + self.MARGIN + self.FOOTER)
+        if abs(height - self._table_height) > 0.5:
+            self._table_height = height
+            m = self.MARGIN
+            self.setSceneRect(QRectF(-m, -m, self.board_rect.width() + 2 * m,
+                                     self.board_rect.height() + 2 * m + self.FOOTER + height))
+
+    def texts(self) -> list[str]:
+        """Every text the tracks and the hand show (the privacy tests read it)."""
+        out = [t.look.title for t in self.tracks]
+        return out + (self.hand.texts() if self.hand is not None and self.hand.isVisible() else [])
 
     def sync_pieces(self, views: list[PieceView]) -> None:
         """Make the piece items match ``views``: one item per lone piece (it glides when it moves),

@@ -21,6 +21,7 @@ _PACKAGES: dict[str, str] = {
     "lionheart-1997": "lionheart_1997",
     "lionheart-hex": "lionheart_hex",
     "richard-campaign": "richard_campaign",
+    "crusade": "crusade",
 }
 _cache: dict[str, RulesetUI] = {}
 
