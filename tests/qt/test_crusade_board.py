@@ -17,6 +17,24 @@ crusade = pytest.importorskip("lionheart_core.rulesets.crusade")
 RS = crusade.RULESET
 
 
+
+@pytest.fixture
+def new_controller():
+    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
+    collector, a controller's stack and its commands can be freed in an order that crashes
+    QUndoStack::clear (the controller and its commands hold each other)."""
+    made = []
+
+    def make() -> GameController:
+        controller = GameController(autosave=False)
+        made.append(controller)
+        return controller
+
+    yield make
+    for controller in made:
+        controller.undo_stack.clear()
+
+
 @pytest.fixture(autouse=True)
 def registered():
     added = RS.id not in rulesets.ids()
@@ -33,8 +51,8 @@ def _take_screen(controller) -> None:
         controller.take_screen(pending)
 
 
-def test_placing_on_the_board_and_the_viewers_hand_under_it(qtbot):
-    controller = GameController(autosave=False)
+def test_placing_on_the_board_and_the_viewers_hand_under_it(qtbot, new_controller):
+    controller = new_controller()
     seats = {p: "human" for p in RS.players(RS.Options())}
     controller.new_game(RS.id, seed=3, seats=seats)
     _take_screen(controller)
