@@ -97,6 +97,33 @@
     </message>
 </context>
 <context>
+    <name>BoardMarkers</name>
+    <message>
+        <source>Turn to face north</source>
+        <translation>Se tourner vers le nord</translation>
+    </message>
+    <message>
+        <source>Turn to face east</source>
+        <translation>Se tourner vers l&apos;est</translation>
+    </message>
+    <message>
+        <source>Turn to face south</source>
+        <translation>Se tourner vers le sud</translation>
+    </message>
+    <message>
+        <source>Turn to face west</source>
+        <translation>Se tourner vers l&apos;ouest</translation>
+    </message>
+    <message>
+        <source>Turn to face this way</source>
+        <translation>Se tourner de ce côté</translation>
+    </message>
+    <message>
+        <source>Bribe these Mercenaries: they change sides</source>
+        <translation>Soudoyer ces mercenaires : ils changent de camp</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
@@ -145,6 +172,13 @@
     <message>
         <source>self-test: {passed} of {total} rulesets passed</source>
         <translation>autotest : {passed} jeux sur {total} réussis</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeUI</name>
+    <message>
+        <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
+        <translation>Pendant que Richard est en croisade, deux à six personnages parcourent l&apos;Angleterre pour Richard ou pour le prince Jean : rassemblez des provisions, achetez des faveurs, envoyez des cartes à la croisade et suivez les armées, le retour du roi et son trésor sur leurs pistes.</translation>
     </message>
 </context>
 <context>
@@ -383,10 +417,24 @@
     </message>
 </context>
 <context>
+    <name>LancasterUI</name>
+    <message>
+        <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
+        <translation>Deux à cinq maisons nobles envoient leurs chevaliers dans les comtés, aux guerres de France et dans leurs propres châteaux, votent des lois au Parlement et gagnent des nobles à leur table ronde. Le plus puissant à la fin gagne.</translation>
+    </message>
+</context>
+<context>
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
         <translation>Deux armées, or et argent, s&apos;affrontent sur un champ de 9 x 10 cases. Rois, chevaliers, archers et infanterie (et, dans le jeu personnalisé, infanterie lourde, paysans et mercenaires corruptibles) combattent avec des dés de combat à haches, flèches et paniques. Deux actions par tour ; abattez le roi ennemi ou laissez-le seul sur le champ de bataille.</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexUI</name>
+    <message>
+        <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
+        <translation>Les armées de 1997 sur un champ d&apos;hexagones : achetez et déployez une armée en secret, puis agissez unité par unité dans l&apos;ordre que donne le jet de commandement. L&apos;orientation, les flancs et les arcs de tir comptent ; les unités en panique fuient et doivent être ralliées.</translation>
     </message>
 </context>
 <context>
@@ -951,6 +999,13 @@
     </message>
 </context>
 <context>
+    <name>RichardCampaignUI</name>
+    <message>
+        <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
+        <translation>Richard et Philippe se disputent la Normandie et les terres voisines, année après année : achetez chevaliers et piétons, faites marcher chefs et convois sur la carte, assiégez et prenez d&apos;assaut les places fortes, ralliez des vassaux et faites rentrer l&apos;argent.</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>*No rules notes are shipped with this ruleset yet. They record how the program reads the open points of the rulebook.*</source>
@@ -1036,6 +1091,13 @@
     </message>
 </context>
 <context>
+    <name>StackItem</name>
+    <message>
+        <source>{n} pieces here:</source>
+        <translation>{n} pièces ici :</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>{game}, after action {n}</source>
@@ -1104,6 +1166,70 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Drag a base onto a highlighted square. Drag a placed base to move it, or back here to take it off.</source>
+        <translation>Faites glisser un socle sur une case en surbrillance. Faites glisser un socle placé pour le déplacer, ou ramenez-le ici pour le retirer.</translation>
+    </message>
+    <message>
+        <source>Standard setup</source>
+        <translation>Déploiement standard</translation>
+    </message>
+    <message>
+        <source>Clear this side&apos;s bases and set out the standard army</source>
+        <translation>Retirer les socles de ce camp et disposer l&apos;armée standard</translation>
+    </message>
+    <message>
+        <source>Confirm setup</source>
+        <translation>Confirmer le déploiement</translation>
+    </message>
+    <message>
+        <source>This army is ready: hide it and pass on</source>
+        <translation>Cette armée est prête : la cacher et passer la main</translation>
+    </message>
+    <message>
+        <source>No setup now: the armies are on the field.</source>
+        <translation>Pas de déploiement maintenant : les armées sont sur le terrain.</translation>
+    </message>
+    <message>
+        <source>{side} army: secret setup</source>
+        <translation>Armée {side} : déploiement secret</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm.</source>
+        <translation>Rien à confirmer.</translation>
+    </message>
+</context>
+<context>
+    <name>TrayEntry</name>
+    <message>
+        <source>Figures on this base</source>
+        <translation>Figurines sur ce socle</translation>
+    </message>
+    <message>
+        <source>1 figure left</source>
+        <translation>1 figurine restante</translation>
+    </message>
+    <message>
+        <source>{n} figures left</source>
+        <translation>{n} figurines restantes</translation>
+    </message>
+    <message>
+        <source>Figures of this kind still in the box: {n}</source>
+        <translation>Figurines de ce type encore dans la boîte : {n}</translation>
+    </message>
+    <message>
+        <source>{label}: {detail}.
+Drag onto a highlighted square to place a base.</source>
+        <translation>{label} : {detail}.
+Faites glisser sur une case en surbrillance pour placer un socle.</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,33 @@
     </message>
 </context>
 <context>
+    <name>BoardMarkers</name>
+    <message>
+        <source>Turn to face north</source>
+        <translation>Draai naar het noorden</translation>
+    </message>
+    <message>
+        <source>Turn to face east</source>
+        <translation>Draai naar het oosten</translation>
+    </message>
+    <message>
+        <source>Turn to face south</source>
+        <translation>Draai naar het zuiden</translation>
+    </message>
+    <message>
+        <source>Turn to face west</source>
+        <translation>Draai naar het westen</translation>
+    </message>
+    <message>
+        <source>Turn to face this way</source>
+        <translation>Draai deze kant op</translation>
+    </message>
+    <message>
+        <source>Bribe these Mercenaries: they change sides</source>
+        <translation>Koop deze huurlingen om: ze lopen over</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
@@ -145,6 +172,13 @@
     <message>
         <source>self-test: {passed} of {total} rulesets passed</source>
         <translation>zelftest: {passed} van {total} spellen geslaagd</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeUI</name>
+    <message>
+        <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
+        <translation>Terwijl Richard op kruistocht is, reizen twee tot zes personages door Engeland voor Richard of voor prins Jan: verzamel proviand, koop gunsten, stuur kaarten naar de kruistocht en zie de legers, de terugkeer van de koning en zijn schat over hun sporen gaan.</translation>
     </message>
 </context>
 <context>
@@ -383,10 +417,24 @@
     </message>
 </context>
 <context>
+    <name>LancasterUI</name>
+    <message>
+        <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
+        <translation>Twee tot vijf adellijke huizen sturen hun ridders naar de graafschappen, naar de oorlogen in Frankrijk en naar hun eigen kastelen, stemmen wetten in het parlement en winnen edelen voor hun ronde tafel. Wie aan het eind de meeste macht heeft, wint.</translation>
+    </message>
+</context>
+<context>
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
         <translation>Twee legers, goud en zilver, treffen elkaar op een veld van 9 x 10 vakken. Koningen, ridders, boogschutters en infanterie (en in het aangepaste spel zware infanterie, boeren en omkoopbare huurlingen) vechten met gevechtsdobbelstenen met strijdbijlen, pijlen en paniek. Twee acties per beurt; versla de vijandelijke koning of laat hem alleen op het veld staan.</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexUI</name>
+    <message>
+        <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
+        <translation>De legers van 1997 op een veld van zeshoeken: koop en stel in het geheim een leger op en handel dan eenheid voor eenheid in de volgorde die de leiderschapsworp geeft. Richting, flanken en schootsvelden tellen; eenheden in paniek vluchten en moeten zich hergroeperen.</translation>
     </message>
 </context>
 <context>
@@ -951,6 +999,13 @@
     </message>
 </context>
 <context>
+    <name>RichardCampaignUI</name>
+    <message>
+        <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
+        <translation>Richard en Filips vechten jaar na jaar om Normandië en de landen eromheen: koop ridders en knechten, laat aanvoerders en bevoorradingstreinen over de kaart trekken, beleger en bestorm burchten, win vazallen voor je en houd het geld binnenkomen.</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>*No rules notes are shipped with this ruleset yet. They record how the program reads the open points of the rulebook.*</source>
@@ -1036,6 +1091,13 @@
     </message>
 </context>
 <context>
+    <name>StackItem</name>
+    <message>
+        <source>{n} pieces here:</source>
+        <translation>{n} stukken hier:</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>{game}, after action {n}</source>
@@ -1104,6 +1166,70 @@
     <message>
         <source>Players</source>
         <translation>Spelers</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Drag a base onto a highlighted square. Drag a placed base to move it, or back here to take it off.</source>
+        <translation>Sleep een voetstuk naar een gemarkeerd vak. Sleep een geplaatst voetstuk om het te verplaatsen, of hierheen terug om het weg te nemen.</translation>
+    </message>
+    <message>
+        <source>Standard setup</source>
+        <translation>Standaardopstelling</translation>
+    </message>
+    <message>
+        <source>Clear this side&apos;s bases and set out the standard army</source>
+        <translation>Haal de voetstukken van deze kant weg en zet het standaardleger op</translation>
+    </message>
+    <message>
+        <source>Confirm setup</source>
+        <translation>Opstelling bevestigen</translation>
+    </message>
+    <message>
+        <source>This army is ready: hide it and pass on</source>
+        <translation>Dit leger is klaar: verberg het en geef door</translation>
+    </message>
+    <message>
+        <source>No setup now: the armies are on the field.</source>
+        <translation>Nu geen opstelling: de legers staan op het veld.</translation>
+    </message>
+    <message>
+        <source>{side} army: secret setup</source>
+        <translation>Leger van {side}: geheime opstelling</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Opstelling</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm.</source>
+        <translation>Niets te bevestigen.</translation>
+    </message>
+</context>
+<context>
+    <name>TrayEntry</name>
+    <message>
+        <source>Figures on this base</source>
+        <translation>Figuren op dit voetstuk</translation>
+    </message>
+    <message>
+        <source>1 figure left</source>
+        <translation>nog 1 figuur</translation>
+    </message>
+    <message>
+        <source>{n} figures left</source>
+        <translation>nog {n} figuren</translation>
+    </message>
+    <message>
+        <source>Figures of this kind still in the box: {n}</source>
+        <translation>Figuren van deze soort nog in de doos: {n}</translation>
+    </message>
+    <message>
+        <source>{label}: {detail}.
+Drag onto a highlighted square to place a base.</source>
+        <translation>{label}: {detail}.
+Sleep naar een gemarkeerd vak om een voetstuk te plaatsen.</translation>
     </message>
 </context>
 <context>
