@@ -166,7 +166,8 @@ class Tray(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a3211a; font-weight: bold;")
         lay.addWidget(self.message)
-        buttons = QHBoxLayout()
+        # One button a row: their words differ in length from one language to another.
+        buttons = QVBoxLayout()
         self.standard_button = QPushButton(self.tr("Standard setup"))
         self.standard_button.setToolTip(self.tr("Clear this side's bases and set out the standard army"))
         self.confirm_button = QPushButton(self.tr("Confirm setup"))
