@@ -23,7 +23,7 @@ from typing import Any
 from . import i18n
 from .engine import BaseOptions, Event, IllegalAction, LogEntry, Ruleset
 
-__all__ = ["PlayReport", "check_action_round_trip", "check_random_play", "random_game"]
+__all__ = ["PlayReport", "check_action_round_trip", "check_privacy", "check_random_play", "random_game"]
 
 
 @dataclass
@@ -146,6 +146,53 @@ def check_random_play(rs: Ruleset, opts: BaseOptions | None = None, games: int =
     finally:
         i18n.set_language(old_language)
     return report
+
+
+def check_privacy(rs: Ruleset, opts: BaseOptions | None = None, games: int = 2, seed: int = 0,
+                  secrets: Callable[[Any, str | None], set[str]] | None = None, max_actions: int = 5000,
+                  languages: tuple[str, ...] = ("en", "nl", "fr")) -> int:
+    """Random play that checks nobody reads a secret: after every action, for each seat (and a
+    spectator, ``None``), no word of ``secrets(state_after, seat)`` appears in what that seat
+    reads of the action (``events_for``, in every language), in its observation's position text
+    and dump, or in the turn summary of its observation. ``secrets`` names what the seat may not
+    know in that state (another's cards, a vote still face down) as words; a word matches whole,
+    ignoring case. Returns the number of actions checked."""
+    import re
+
+    if secrets is None:
+        raise ValueError("check_privacy needs secrets(state, seat): the words a seat may not read")
+    opts = opts if opts is not None else rs.Options()
+    seats = rs.players(opts)
+    old_language = i18n.language()
+    checked = 0
+    try:
+        for g in range(games):
+            game_seed = seed * 1000 + g
+            rng = random.Random(game_seed)
+            state = rs.new_game(opts, game_seed)
+            for n in range(max_actions):
+                if rs.is_over(state):
+                    break
+                player = rng.choice(tuple(rs.to_move(state)))
+                before = state
+                state, events = rs.apply(state, rng.choice(rs.legal_actions(state, player)))
+                checked += 1
+                for seat in (*seats, None):
+                    words = secrets(state, seat)
+                    if not words:
+                        continue
+                    pattern = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, words))) + r")(?!\w)",
+                                         re.IGNORECASE)
+                    obs = rs.observe(state, seat)
+                    texts = [e.render(lang) for e in rs.events_for(before, events, seat) for lang in languages]
+                    texts += [rs.to_text(obs), rs.dump(obs), i18n.render(rs.turn_summary(obs), "en")]
+                    for text in texts:
+                        found = pattern.search(text)
+                        assert found is None, (f"{rs.id} seed {game_seed} action {n}: {seat} reads the secret "
+                                               f"{found.group(0)!r} in {text!r}")
+    finally:
+        i18n.set_language(old_language)
+    return checked
 
 
 def _check_state(rs: Ruleset, state: Any, seats: tuple[str, ...], where: str,

@@ -17,7 +17,7 @@ from lionheart_core.dice import Scripted, order_of
 from lionheart_core.engine import IllegalAction, LoadError
 from lionheart_core.rulesets.lionheart_1997.model import RollOff
 from lionheart_core.subgame import SubAction, SubGame
-from lionheart_core.testing import check_random_play, random_game
+from lionheart_core.testing import check_privacy, check_random_play, random_game
 
 RS = RULESET
 WORD = re.compile(r"[a-z]+")
@@ -129,6 +129,22 @@ def test_observe_and_the_log_keep_the_sub_games_secrets():
     assert RS.observe(state, "white").sub.state.votes == (HIDDEN, None)
     assert [e.text for e in RS.events_for(before, events, "white")] == ["Abbot casts a secret vote."]
     assert "alder" in RS.events_for(before, events, "red")[0].text
+
+
+def test_no_side_reads_the_other_sides_cards_across_the_boundary():
+    def secrets(state, seat):
+        sub = state.sub
+        if sub is None or sub.ruleset_id != "test-council":
+            return set()
+        child = sub.state
+        known = {c for votes in child.shown for c in votes}
+        mine = sub.child_seat(seat)
+        if mine is not None:
+            k = sub.rules.players(child.opts).index(mine)
+            known |= set(child.hands[k]) | ({child.votes[k]} if child.votes[k] else set())
+        return set(CARDS) - known
+
+    assert check_privacy(RS, Options(seasons=4), games=4, seed=3, secrets=secrets) > 20
 
 
 def test_determinize_samples_only_inside_the_sub_game():
