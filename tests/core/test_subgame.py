@@ -57,6 +57,43 @@ def test_random_play_holds_the_contract_across_the_boundary():
     assert report.games == 6
 
 
+def _hidden_setup(state, obs, player):
+    """Inside a battle's secret setup, the other side's units (but its King) stay hidden."""
+    if state.sub is None or state.sub.ruleset_id != "lionheart-1997" or state.sub.state.phase != "setup":
+        return
+    mine = state.sub.child_seat(player)
+    units = obs.sub.state.units
+    assert all(u.owner == mine or u.kind == "king" for u in units)
+    assert obs.sub.state.hidden == tuple(c for _, c in state.sub.seats if c != mine)
+
+
+def test_a_battles_secret_setup_stays_secret_across_the_boundary():
+    import random
+
+    opts = Options(battle_setup="customized", battle_turns=1, seasons=1)
+    rng = random.Random(7)
+    state = RS.new_game(opts, seed=7)
+    state, _ = RS.apply(state, Muster("red", "battle"))
+    steps = 0
+    while not RS.is_over(state):
+        for side in ("red", "white"):
+            _hidden_setup(state, RS.observe(state, side), side)
+        player = rng.choice(RS.to_move(state))
+        state, _ = RS.apply(state, rng.choice(RS.legal_actions(state, player)))
+        steps += 1
+    assert steps > 20 and state.held in (("red",), ("white",), (None,))
+    state = RS.new_game(opts, seed=1)
+    state, _ = RS.apply(state, Muster("red", "battle"))
+    assert set(RS.to_move(state)) == {"red", "white"}  # both set out their armies at once
+    assert RS.from_text(RS.to_text(state)) == state and "turns=1 customized" in RS.to_text(state)
+    setup = next(a for a in RS.legal_actions(state, "red") if type(a.action).__name__ == "StandardSetup")
+    state, events = RS.apply(state, setup)
+    white = RS.observe(state, "white")
+    assert [u.kind for u in white.sub.state.units if u.owner == "gold"] == ["king"]
+    assert len([u for u in RS.observe(state, "red").sub.state.units if u.owner == "gold"]) == 10
+    _hidden_setup(state, white, "white")
+
+
 def test_a_sub_action_round_trips_through_the_codec():
     state = RS.new_game(seed=3)
     state, events = RS.apply(state, Muster("red", "battle"))
