@@ -695,6 +695,9 @@ class MainWindow(QMainWindow):
             return
         panel = self.decision_panel
         height = panel.layout().totalHeightForWidth(self.turn_dock.widget().width())
+        # resizeDocks shares space out only roughly; the panel's minimum height makes sure no
+        # wrapped line (longer in Dutch or French) is cut off.
+        panel.setMinimumHeight(height)
         wanted = max(height, panel.sizeHint().height()) + 30
         if self.turn_dock.height() < wanted:
             self.resizeDocks([self.turn_dock], [wanted], Qt.Orientation.Vertical)

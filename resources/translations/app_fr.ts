@@ -386,7 +386,7 @@
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux armées, or et argent, s&apos;affrontent sur un champ de 9 x 10 cases. Rois, Chevaliers, Archers et Infanterie (et, dans le déploiement personnalisé, Infanterie lourde, Paysans et Mercenaires à soudoyer) combattent avec des dés de combat à haches, flèches et paniques. Deux actions par tour ; abattez le Roi ennemi ou laissez-le seul.</translation>
     </message>
 </context>
 <context>
@@ -689,91 +689,91 @@
     <name>PositionDialog</name>
     <message>
         <source>New game from a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie depuis une position</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Jeu</translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Position (paste one, or edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Position (collez-en une, ou modifiez-la)</translation>
     </message>
     <message>
         <source>Build the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire la position</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer</translation>
     </message>
     <message>
         <source>Take away</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tourner</translation>
     </message>
     <message>
         <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une case du plateau pour y placer la pièce choisie, retirer une pièce ou la tourner ; un clic droit retire une pièce.</translation>
     </message>
     <message>
         <source>Empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau vide</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished">Qui joue</translation>
+        <translation>Qui joue</translation>
     </message>
     <message>
         <source>To act first</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier à jouer</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Start from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer ici</translation>
     </message>
     <message>
         <source>No picture of this board: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;image de ce plateau : {error}</translation>
     </message>
     <message>
         <source>As the position says</source>
-        <translation type="unfinished"></translation>
+        <translation>Selon la position</translation>
     </message>
     <message>
         <source>Not a position of this game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une position de ce jeu : {reason}</translation>
     </message>
     <message>
         <source>Not a position of this game ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une position de ce jeu ({error}).</translation>
     </message>
     <message>
         <source>A finished position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une position terminée : {what}</translation>
     </message>
     <message>
         <source>A good position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une position valable : {what}</translation>
     </message>
     <message>
         <source>A good position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une position valable.</translation>
     </message>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette position est déjà terminée : il n&apos;y a plus rien à jouer.</translation>
     </message>
 </context>
 <context>

@@ -386,7 +386,7 @@
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee legers, goud en zilver, treffen elkaar op een veld van 9 x 10 velden. Koningen, Ridders, Boogschutters en Infanterie (en, in het spel naar keuze, Zware infanterie, Boeren en omkoopbare Huurlingen) vechten met gevechtsdobbelstenen met strijdbijlen, pijlen en paniek. Twee acties per beurt; sla de vijandelijke Koning of laat hem alleen achter.</translation>
     </message>
 </context>
 <context>
@@ -689,91 +689,91 @@
     <name>PositionDialog</name>
     <message>
         <source>New game from a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel vanuit een stelling</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spel</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Position (paste one, or edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelling (plak er een, of bewerk haar)</translation>
     </message>
     <message>
         <source>Build the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelling opbouwen</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootte</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen</translation>
     </message>
     <message>
         <source>Take away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weghalen</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Beurt</translation>
+        <translation>Draaien</translation>
     </message>
     <message>
         <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een veld van het bord om het gekozen stuk daar te plaatsen, een stuk weg te halen of te draaien; een rechterklik haalt een stuk weg.</translation>
     </message>
     <message>
         <source>Empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeg bord</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished">Wie speelt</translation>
+        <translation>Wie speelt</translation>
     </message>
     <message>
         <source>To act first</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerst aan zet</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Start from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier beginnen</translation>
     </message>
     <message>
         <source>No picture of this board: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen afbeelding van dit bord: {error}</translation>
     </message>
     <message>
         <source>As the position says</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoals de stelling zegt</translation>
     </message>
     <message>
         <source>Not a position of this game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen stelling van dit spel: {reason}</translation>
     </message>
     <message>
         <source>Not a position of this game ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen stelling van dit spel ({error}).</translation>
     </message>
     <message>
         <source>A finished position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Een afgelopen stelling: {what}</translation>
     </message>
     <message>
         <source>A good position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Een geldige stelling: {what}</translation>
     </message>
     <message>
         <source>A good position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een geldige stelling.</translation>
     </message>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stelling is al afgelopen: er valt niets meer te spelen.</translation>
     </message>
 </context>
 <context>
