@@ -278,6 +278,16 @@ def test_pseudo_translation_leaves_no_english_in_dialogs(bare_window, pseudo, qt
         assert not untranslated(texts), (type(d).__name__, untranslated(texts))
         d.close()
     assert not untranslated(visible_texts(w.handoff))
+    from lionheart_qt.about import show_about
+
+    about = show_about(w)
+    # The licence picker names files and parts (data); the pages are checked below.
+    texts = [(where, t) for where, t in visible_texts(about) if "licencePicker" not in where]
+    assert any("[[Licences]]" == t for _, t in texts)
+    assert not untranslated(texts), untranslated(texts)
+    page = about.findChild(QWidget, "aboutBrowser").toHtml()
+    assert "[[Reconstructed rules data]]" in page and "[[Released under the MIT licence.]]" in page
+    about.close()
 
 
 def _result(controller):
