@@ -283,7 +283,7 @@ def test_pseudo_translation_leaves_no_english_in_dialogs(bare_window, pseudo, qt
     about = show_about(w)
     # The licence picker names files and parts (data); the pages are checked below.
     texts = [(where, t) for where, t in visible_texts(about) if "licencePicker" not in where]
-    assert any("[[Licences]]" == t for _, t in texts)
+    assert any(t == "[[Licences]]" for _, t in texts)
     assert not untranslated(texts), untranslated(texts)
     page = about.findChild(QWidget, "aboutBrowser").toHtml()
     assert "[[Reconstructed rules data]]" in page and "[[Released under the MIT licence.]]" in page
@@ -499,3 +499,39 @@ def test_the_rules_viewer_follows_the_language(bare_window, qtbot):
     qtbot.waitUntil(lambda: viewer.tabs.tabText(0) == "Regeloverzicht", timeout=2000)
     assert "Het doel" in viewer.reference.toPlainText()
     assert viewer.windowTitle() == "Regels: Lionheart (1997)"
+
+
+def test_no_string_is_filed_under_a_wrong_context():
+    """An alias of translate (``tr = QCoreApplication.translate``) makes lupdate file the context
+    name as the text, under "QCoreApplication"; a tr() outside a class files it under ""."""
+    contexts = {c.findtext("name") for c in ET.parse(TOOL.ts_file("nl")).getroot().iter("context")}
+    assert not contexts & {"", "QCoreApplication", "QObject"}, contexts
+
+
+def test_a_subclassed_class_translates_in_its_own_context():
+    """PySide's self.tr() asks for the runtime class's name: a subclass of a class that calls
+    self.tr() would show English unless that class fixes its context (overrides ``tr``)."""
+    import ast
+
+    classes: dict[str, ast.ClassDef] = {}
+    for path in TOOL.sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                classes[node.name] = node
+
+    def calls_tr(cls: ast.ClassDef) -> bool:
+        return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "tr"
+                   and isinstance(n.func.value, ast.Name) and n.func.value.id == "self"
+                   for n in ast.walk(cls))
+
+    def defines_tr(cls: ast.ClassDef) -> bool:
+        return any(isinstance(n, ast.FunctionDef) and n.name == "tr" for n in cls.body)
+
+    wrong = []
+    for cls in classes.values():
+        for base in cls.bases:
+            name = base.id if isinstance(base, ast.Name) else getattr(base, "attr", "")
+            parent = classes.get(name)
+            if parent is not None and calls_tr(parent) and not defines_tr(parent):
+                wrong.append(f"{cls.name}({name})")
+    assert not wrong, f"subclassed classes whose self.tr() would miss their strings: {wrong}"
