@@ -75,9 +75,13 @@ def sync_notes() -> list[Path]:
     return written
 
 
-def notes_text(ruleset_id: str) -> str:
-    """The rules notes of a ruleset: from docs/rules-notes.md in a source checkout (always the
+def notes_text(ruleset_id: str, lang: str | None = None) -> str:
+    """The rules notes of a ruleset: written in ``lang`` (``rules-notes_<lang>.md`` in its
+    resources) when they are; else from docs/rules-notes.md in a source checkout (always the
     newest), else the copy shipped in the resources, else a line saying there are none."""
+    own = localized(ruleset_dir(ruleset_id), "rules-notes.md", lang)
+    if own.name != "rules-notes.md":
+        return own.read_text(encoding="utf-8")
     docs = docs_notes_path()
     if docs.exists():
         section = notes_section(docs.read_text(encoding="utf-8"), ruleset_id)

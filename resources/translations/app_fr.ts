@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>(whole file)</source>
+        <translation>(tout le fichier)</translation>
+    </message>
+    <message>
         <source>Medieval board and war games with every rule enforced. Built so far: {games}.</source>
         <translation>Jeux de plateau et de guerre médiévaux dont chaque règle est appliquée. Déjà réalisés : {games}.</translation>
     </message>

@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>(whole file)</source>
+        <translation>(heel het bestand)</translation>
+    </message>
+    <message>
         <source>Medieval board and war games with every rule enforced. Built so far: {games}.</source>
         <translation>Middeleeuwse bord- en oorlogsspellen waarin elke regel wordt bewaakt. Tot nu toe gebouwd: {games}.</translation>
     </message>
