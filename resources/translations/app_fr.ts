@@ -724,8 +724,8 @@
         <translation>Tourner</translation>
     </message>
     <message>
-        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away.</source>
-        <translation>Cliquez sur une case du plateau pour y placer la pièce choisie, retirer une pièce ou la tourner ; un clic droit retire une pièce.</translation>
+        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
+        <translation>Cliquez sur une case du plateau pour y placer la pièce choisie, retirer une pièce ou la tourner ; un clic droit retire une pièce. Ou faites glisser une pièce de la liste sur le plateau.</translation>
     </message>
     <message>
         <source>Empty board</source>
@@ -822,6 +822,14 @@
         <translation>Choisit au hasard une action permise.</translation>
     </message>
     <message>
+        <source>Computer: squire (easy)</source>
+        <translation>Ordinateur : écuyer (facile)</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: now and then it overlooks a threat or a chance, or picks a weaker move. For learning the game.</source>
+        <translation>Joue comme un débutant : de temps en temps, il ne voit pas une menace ou une occasion, ou choisit un coup plus faible. Pour apprendre le jeu.</translation>
+    </message>
+    <message>
         <source>Computer: captain (heuristic)</source>
         <translation>Ordinateur : capitaine (heuristique)</translation>
     </message>
@@ -834,8 +842,16 @@
         <translation>Ordinateur : maréchal (recherche)</translation>
     </message>
     <message>
-        <source>Plays many games ahead in its head before each action; the strongest, under a second a move.</source>
-        <translation>Joue de nombreuses parties d&apos;avance dans sa tête avant chaque action ; le plus fort, moins d&apos;une seconde par coup.</translation>
+        <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
+        <translation>Joue de nombreuses parties d&apos;avance dans sa tête avant chaque action ; fort, environ une demi-seconde par coup.</translation>
+    </message>
+    <message>
+        <source>Computer: warlord (hard)</source>
+        <translation>Ordinateur : seigneur de guerre (difficile)</translation>
+    </message>
+    <message>
+        <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
+        <translation>Cherche comme le maréchal mais prend la seconde entière pour chaque action ; le plus fort.</translation>
     </message>
     <message>
         <source>Computer: {level}</source>

@@ -724,8 +724,8 @@
         <translation>Draaien</translation>
     </message>
     <message>
-        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away.</source>
-        <translation>Klik op een veld van het bord om het gekozen stuk daar te plaatsen, een stuk weg te halen of te draaien; een rechterklik haalt een stuk weg.</translation>
+        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
+        <translation>Klik op een veld van het bord om het gekozen stuk daar te plaatsen, een stuk weg te halen of te draaien; een rechterklik haalt een stuk weg. Of sleep een stuk uit de lijst naar het bord.</translation>
     </message>
     <message>
         <source>Empty board</source>
@@ -822,6 +822,14 @@
         <translation>Kiest willekeurig een toegestane actie.</translation>
     </message>
     <message>
+        <source>Computer: squire (easy)</source>
+        <translation>Computer: schildknaap (makkelijk)</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: now and then it overlooks a threat or a chance, or picks a weaker move. For learning the game.</source>
+        <translation>Speelt als een beginner: af en toe ziet hij een dreiging of een kans over het hoofd, of kiest hij een zwakkere zet. Om het spel te leren.</translation>
+    </message>
+    <message>
         <source>Computer: captain (heuristic)</source>
         <translation>Computer: kapitein (heuristiek)</translation>
     </message>
@@ -834,8 +842,16 @@
         <translation>Computer: maarschalk (zoeken)</translation>
     </message>
     <message>
-        <source>Plays many games ahead in its head before each action; the strongest, under a second a move.</source>
-        <translation>Speelt vóór elke actie in gedachten vele partijen vooruit; de sterkste, minder dan een seconde per zet.</translation>
+        <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
+        <translation>Speelt vóór elke actie in gedachten vele partijen vooruit; sterk, ongeveer een halve seconde per zet.</translation>
+    </message>
+    <message>
+        <source>Computer: warlord (hard)</source>
+        <translation>Computer: krijgsheer (moeilijk)</translation>
+    </message>
+    <message>
+        <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
+        <translation>Zoekt zoals de maarschalk, maar gebruikt voor elke actie de volle seconde; de sterkste.</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
