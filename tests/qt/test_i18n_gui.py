@@ -233,12 +233,34 @@ def untranslated(texts: list[tuple[str, str]], languages: bool = True) -> list[t
     return [(where, t) for where, t in texts if t not in native and english_left(t)]
 
 
-def test_pseudo_translation_leaves_no_english_on_the_start_page(bare_window, pseudo):
+def test_pseudo_translation_leaves_no_english_on_the_start_page(bare_window, pseudo, qtbot):
+    """Every built game's page: its title, blurb, seats and options (the options' words are the
+    ruleset's option.* messages) all go through a translator."""
     pseudo()
     w = bare_window
+    page = w.start_page
     texts = visible_texts(w) + menu_texts(w)
     assert any("[[New game]]" in t for _, t in texts)
     assert not untranslated(texts)
+    for row in range(page.ruleset_list.count()):
+        page.ruleset_list.setCurrentRow(row)
+        qtbot.wait(5)
+        texts = visible_texts(w)
+        assert not untranslated(texts), (page.ruleset_id(), untranslated(texts))
+
+
+def test_pseudo_translation_leaves_no_english_in_a_secret_setup(bare_window, pseudo, qtbot):
+    """The customized game's setup: the Turn panel's buttons (standard army, confirm)."""
+    w = bare_window
+    w.new_game("lionheart-1997", {"setup": "customized"}, {"gold": "human", "silver": "random"}, seed=3)
+    pseudo()
+    qtbot.wait(5)
+    c = w.controller
+    # A decision button's tooltip is the action's notation (the same in every language).
+    codes = {c.ruleset.action_code(a) for a in c.legal_actions()}
+    texts = [(where, t) for where, t in visible_texts(w.decision_panel) if t not in codes]
+    assert len(w.decision_panel.buttons) >= 1
+    assert not untranslated(texts), untranslated(texts)
 
 
 def test_pseudo_translation_leaves_no_english_in_a_game(bare_window, pseudo, qtbot):
