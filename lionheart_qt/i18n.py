@@ -74,6 +74,7 @@ def apply_language(lang: str) -> str:
     """Speak ``lang`` from now on, everywhere (an unknown code: English). Returns the code in
     use. Needs a QCoreApplication; without one only the core switches."""
     global _current
+    previous = _current
     lang = core_i18n.set_language(lang)
     _current = lang
     app = QCoreApplication.instance()
@@ -94,7 +95,7 @@ def apply_language(lang: str) -> str:
                 break
         for t in _installed:
             QCoreApplication.installTranslator(t)
-    if not removed and not _installed:
+    if not removed and not _installed and lang != previous:
         # No translator came or went, but the core's language may have changed: the widgets
         # still hear of it (their log lines and rule texts render again).
         from PySide6.QtCore import QEvent

@@ -321,6 +321,13 @@ class MainWindow(QMainWindow):
         self.turn_dock.setWindowTitle(self.tr("Turn"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.history_dock.setWindowTitle(self.tr("History"))
+        # The board names its own docks (a setup tray): ask it again, in the new language.
+        side_widgets = getattr(self.game_area.board, "side_widgets", None)
+        if callable(side_widgets) and self._board_docks:
+            titles = {id(widget): title for title, widget in side_widgets()}
+            for dock in self._board_docks:
+                if id(dock.widget()) in titles:
+                    dock.setWindowTitle(titles[id(dock.widget())])
 
     # ---- language -----------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
