@@ -167,11 +167,11 @@
     </message>
     <message>
         <source>{seat} to act</source>
-        <translation>Au tour de {seat}</translation>
+        <translation>{seat} joue</translation>
     </message>
     <message>
         <source>{seats} to act</source>
-        <translation>Au tour de {seats}</translation>
+        <translation>{seats} jouent</translation>
     </message>
     <message>
         <source>Step through the game in the History panel, or start a new game (Ctrl+N).</source>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>Waiting for {seats}.</source>
-        <translation>En attente de {seats}.</translation>
+        <translation>En attente : {seats}.</translation>
     </message>
     <message>
         <source>Click or drag a piece on the board, or choose below.</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>Wait until {seat} has chosen.</source>
-        <translation>Attendez que {seat} ait choisi.</translation>
+        <translation>Patientez : {seat} n&apos;a pas encore choisi.</translation>
     </message>
     <message>
         <source>Only a person at this screen can take back their own actions.</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>That was {seat}&apos;s action: you can take back only your own.</source>
-        <translation>C&apos;était l&apos;action de {seat} : vous ne pouvez reprendre que les vôtres.</translation>
+        <translation>Cette action appartient à {seat} : vous ne pouvez reprendre que les vôtres.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>{name}&apos;s view holds what only {name} may see. Everyone else, please look away until {name} has the screen.</source>
-        <translation>La vue de {name} montre ce que seul {name} peut voir. Tous les autres, détournez le regard jusqu&apos;à ce que {name} ait l&apos;écran.</translation>
+        <translation>Cet écran va montrer ce que seul {name} peut voir. Tous les autres, détournez le regard jusqu&apos;à ce que l&apos;écran soit à {name}.</translation>
     </message>
     <message>
         <source>I am {name}</source>
