@@ -61,6 +61,13 @@ def system_language() -> str:
     return core_i18n.language_from_locale(QLocale.system().name())
 
 
+def startup_language(settings: object) -> str:
+    """The language the app starts in: the one chosen in View > Language (``settings``, a
+    lionheart_qt.settings.Settings), else the system's."""
+    chosen = settings.language()  # type: ignore[attr-defined]
+    return core_i18n.language_from_locale(chosen) if chosen else system_language()
+
+
 def language() -> str:
     """The language the GUI speaks now."""
     return _current
@@ -153,4 +160,4 @@ def cli_translate(context: str, source: str, lang: str | None = None) -> str:
 
 
 __all__ = ["LANGUAGES", "apply_language", "cli_language", "cli_translate", "language", "qm_path",
-           "qt_translation_dirs", "system_language", "translations_dir", "ts_path"]
+           "qt_translation_dirs", "startup_language", "system_language", "translations_dir", "ts_path"]

@@ -868,9 +868,9 @@ def run_gui(file: str | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     # The language chosen in View > Language, else the system's (before any text is made).
     settings = Settings()
-    from .i18n import system_language
+    from .i18n import startup_language
 
-    apply_language(settings.language() or system_language())
+    apply_language(startup_language(settings))
     window = MainWindow(settings=settings, deferred=True)
     install_excepthook(window)
     window.show()

@@ -370,6 +370,13 @@ def test_the_system_locale_decides_without_a_choice(monkeypatch):
 
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("nl_BE")))
     assert gui_i18n.system_language() == "nl"
+    settings = Settings()
+    assert gui_i18n.startup_language(settings) == "nl"
+    settings.set_language("fr")  # View > Language wins over the locale from then on
+    assert gui_i18n.startup_language(settings) == "fr"
+    settings.set_language("en")
+    assert gui_i18n.startup_language(settings) == "en"
+    settings.set_language(None)
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
     assert gui_i18n.system_language() == "en"
 
