@@ -12,6 +12,12 @@ or by hand; ``update`` then compiles each into the ``app_<lang>.qm`` the app loa
 the .ts in the wheel and the bundle, so neither needs Qt's tools at build time).
 
 The rules' messages (the core's, a ruleset's) are not here: ``tools/translations.py`` keeps them.
+
+Translated pages (Help > Rules: ``resources/rulesets/<pkg>/reference_<lang>.md``,
+``rules-notes_<lang>.md``) carry a stamp of the English page they were made from; the app shows
+one only while its English is unchanged. ``stats`` lists stale ones; after updating a page,
+
+    python tools/gui_translations.py stamp resources/rulesets/<pkg>/reference_nl.md
 """
 
 from __future__ import annotations
@@ -116,8 +122,17 @@ def counts(ts: Path) -> dict[str, tuple[int, int]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["update", "check", "stats"])
+    parser.add_argument("command", choices=["update", "check", "stats", "stamp"])
+    parser.add_argument("files", nargs="*", type=Path, help="stamp: the translated pages")
     args = parser.parse_args(argv)
+    if args.command == "stamp":
+        from lionheart_qt.help import stamp
+
+        for page in args.files:
+            stem, _, lang = page.stem.rpartition("_")
+            stamp(page, page.with_name(f"{stem}{page.suffix}"))
+            print(f"stamped {page} as made from {stem}{page.suffix} ({lang})")
+        return 0
     if args.command == "update":
         build(TRANSLATIONS)
         for lang in LANGS:
@@ -131,7 +146,24 @@ def main(argv: list[str] | None = None) -> int:
     for lang in LANGS:
         for context, (done, total) in sorted(counts(ts_file(lang)).items()):
             print(f"{lang} {context}: {done} of {total} strings translated")
+    for page, state in pages():
+        print(f"{page.relative_to(ROOT)}: {state}")
     return 0
+
+
+def pages() -> list[tuple[Path, str]]:
+    """Every translated Help > Rules page and whether the app shows it ("current") or its
+    English instead ("stale: ...")."""
+    from lionheart_qt.help import translated_page
+
+    out = []
+    for lang in LANGS:
+        for page in sorted((ROOT / "resources" / "rulesets").glob(f"*/*_{lang}.md")):
+            english = page.with_name(page.name.replace(f"_{lang}.md", ".md"))
+            current = translated_page(page, english) is not None
+            out.append((page, "current" if current else
+                        f"stale: {english.name} changed since; update it, then stamp it"))
+    return out
 
 
 if __name__ == "__main__":

@@ -506,16 +506,58 @@ def _table_numbers(markdown: str) -> list[list[str]]:
     return rows
 
 
+def _page(name: str) -> str:
+    """A translated page of the 1997 game as written (its stamp line left out)."""
+    from lionheart_resources import ruleset_dir
+
+    text = (ruleset_dir("lionheart-1997") / name).read_text(encoding="utf-8")
+    return text.split("\n", 1)[1] if text.startswith("<!--") else text
+
+
 @pytest.mark.parametrize(("lang", "title"), [("nl", "regeloverzicht"), ("fr", "référence des règles")])
 def test_the_rules_reference_is_written_in_each_language(lang, title):
-    from lionheart_qt.help import reference_text
-
-    english = reference_text("lionheart-1997", "en")
-    own = reference_text("lionheart-1997", lang)
+    english, own = _page("reference.md"), _page(f"reference_{lang}.md")
     assert title in own.splitlines()[0]
     # The same sections and the same numbers in the tables as the English page.
     assert own.count("\n## ") == english.count("\n## ")
     assert _table_numbers(own) == _table_numbers(english)
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr"])
+def test_the_rules_notes_are_written_in_each_language(lang):
+    english, own = _page("rules-notes.md"), _page(f"rules-notes_{lang}.md")
+    for mark in ("\n## ", "\n### ", "\n- "):
+        assert own.count(mark) == english.count(mark), mark
+    # The same tests named (code names stay as they are).
+    assert re.findall(r"`(test_[^`]*)`", own) == re.findall(r"`(test_[^`]*)`", english)
+
+
+@pytest.mark.parametrize("page", ["reference", "rules-notes"])
+def test_the_shipped_translated_pages_are_current(page):
+    """Stamped from today's English page: the app shows them (a stale one would show English;
+    tools/gui_translations.py stats names it)."""
+    from lionheart_qt.help import translated_page
+    from lionheart_resources import ruleset_dir
+
+    folder = ruleset_dir("lionheart-1997")
+    for lang in ("nl", "fr"):
+        assert translated_page(folder / f"{page}_{lang}.md", folder / f"{page}.md") is not None, (
+            f"{page}_{lang}.md is stale: update it from {page}.md, then "
+            f"python tools/gui_translations.py stamp resources/rulesets/lionheart_1997/{page}_{lang}.md")
+
+
+def test_a_stale_translated_page_gives_way_to_the_english(tmp_path, monkeypatch):
+    import lionheart_qt.help as help_module
+
+    (tmp_path / "reference.md").write_text("# Rules\n\nThe aim.\n", encoding="utf-8")
+    (tmp_path / "reference_nl.md").write_text("# Regels\n\nHet doel.\n", encoding="utf-8")
+    monkeypatch.setattr(help_module, "ruleset_dir", lambda _rid: tmp_path)
+    help_module.stamp(tmp_path / "reference_nl.md", tmp_path / "reference.md")
+    assert help_module.reference_text("x", "nl") == "# Regels\n\nHet doel.\n"
+    (tmp_path / "reference.md").write_text("# Rules\n\nThe aim, changed.\n", encoding="utf-8")
+    assert help_module.reference_text("x", "nl").startswith("# Rules")
+    help_module.stamp(tmp_path / "reference_nl.md", tmp_path / "reference.md")
+    assert help_module.reference_text("x", "nl").startswith("# Regels")
 
 
 def test_the_rules_viewer_follows_the_language(bare_window, qtbot):
