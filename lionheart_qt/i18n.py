@@ -90,6 +90,7 @@ def apply_language(lang: str) -> str:
     removed = bool(_installed)
     for old in _installed:
         QCoreApplication.removeTranslator(old)
+        old.deleteLater()
     _installed.clear()
     if lang != core_i18n.DEFAULT_LANGUAGE:
         ours = QTranslator(app)
