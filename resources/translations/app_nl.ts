@@ -390,7 +390,7 @@
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
-        <translation>Twee legers, goud en zilver, treffen elkaar op een veld van 9 x 10 velden. Koningen, Ridders, Boogschutters en Infanterie (en, in het spel naar keuze, Zware infanterie, Boeren en omkoopbare Huurlingen) vechten met gevechtsdobbelstenen met strijdbijlen, pijlen en paniek. Twee acties per beurt; sla de vijandelijke Koning of laat hem alleen achter.</translation>
+        <translation>Twee legers, goud en zilver, treffen elkaar op een veld van 9 x 10 vakken. Koningen, ridders, boogschutters en infanterie (en in het aangepaste spel zware infanterie, boeren en omkoopbare huurlingen) vechten met gevechtsdobbelstenen met strijdbijlen, pijlen en paniek. Twee acties per beurt; versla de vijandelijke koning of laat hem alleen op het veld staan.</translation>
     </message>
 </context>
 <context>
@@ -441,6 +441,10 @@
     <message>
         <source>Save &amp;as...</source>
         <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>Play by &amp;file...</source>
+        <translation>Spelen per &amp;bestand...</translation>
     </message>
     <message>
         <source>&amp;Print setup sheet...</source>
@@ -683,6 +687,33 @@
     </message>
 </context>
 <context>
+    <name>NewRemoteGameDialog</name>
+    <message>
+        <source>New game by file</source>
+        <translation>Nieuw spel per bestand</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Seats played here:</source>
+        <translation>Plaatsen die hier gespeeld worden:</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ik</translation>
+    </message>
+</context>
+<context>
     <name>OptionsForm</name>
     <message>
         <source>no limit</source>
@@ -690,10 +721,153 @@
     </message>
 </context>
 <context>
+    <name>PlayByFileDialog</name>
+    <message>
+        <source>Play by file</source>
+        <translation>Spelen per bestand</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>Nieuw spel...</translation>
+    </message>
+    <message>
+        <source>Join from an invitation...</source>
+        <translation>Meedoen met een uitnodiging...</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy...</source>
+        <translation>Het exemplaar van deze kant openen...</translation>
+    </message>
+    <message>
+        <source>Filter the actions</source>
+        <translation>De acties filteren</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Let the computer play this turn</source>
+        <translation>Laat de computer deze beurt spelen</translation>
+    </message>
+    <message>
+        <source>Take back this turn</source>
+        <translation>Deze beurt terugnemen</translation>
+    </message>
+    <message>
+        <source>Write the turn file...</source>
+        <translation>Het beurtbestand schrijven...</translation>
+    </message>
+    <message>
+        <source>Open a received turn file...</source>
+        <translation>Een ontvangen beurtbestand openen...</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Volgende stap</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aanvaarden</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Weigeren</translation>
+    </message>
+    <message>
+        <source>Game started; send the invitation {file} to the other players.</source>
+        <translation>Spel begonnen; stuur de uitnodiging {file} naar de andere spelers.</translation>
+    </message>
+    <message>
+        <source>This turn was taken back; its dice stay the same.</source>
+        <translation>Deze beurt is teruggenomen; de dobbelstenen blijven dezelfde.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: send it to the other players.</source>
+        <translation>{file} geschreven: stuur het naar de andere spelers.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Geweigerd: {reason}</translation>
+    </message>
+    <message>
+        <source>File {n} from {sender}: every action, roll and secret checks out.</source>
+        <translation>Bestand {n} van {sender}: elke actie, worp en elk geheim klopt.</translation>
+    </message>
+    <message>
+        <source>Accepted.</source>
+        <translation>Aanvaard.</translation>
+    </message>
+    <message>
+        <source>Refused; the game is as it was.</source>
+        <translation>Geweigerd; het spel is zoals het was.</translation>
+    </message>
+    <message>
+        <source>Start a game by file, join one, or open this side&apos;s copy.</source>
+        <translation>Begin een spel per bestand, doe mee met een spel, of open het exemplaar van deze kant.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>Het spel is afgelopen: {result}</translation>
+    </message>
+    <message>
+        <source>A received file is open: replay it step by step, then accept or refuse it.</source>
+        <translation>Een ontvangen bestand is open: speel het stap voor stap na en aanvaard of weiger het dan.</translation>
+    </message>
+    <message>
+        <source>Your move: {summary}</source>
+        <translation>Jouw zet: {summary}</translation>
+    </message>
+    <message>
+        <source>Write the turn file and send it.</source>
+        <translation>Schrijf het beurtbestand en stuur het op.</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party}.</source>
+        <translation>Wachten op het bestand van {party}.</translation>
+    </message>
+    <message>
+        <source>Game {id} ({title}); you are {party}.</source>
+        <translation>Spel {id} ({title}); jij bent {party}.</translation>
+    </message>
+    <message>
+        <source>Choose the seats played here, not all of them.</source>
+        <translation>Kies de plaatsen die hier gespeeld worden, niet allemaal.</translation>
+    </message>
+    <message>
+        <source>Save the invitation</source>
+        <translation>De uitnodiging bewaren</translation>
+    </message>
+    <message>
+        <source>Open the invitation (and the files after it)</source>
+        <translation>De uitnodiging openen (en de bestanden erna)</translation>
+    </message>
+    <message>
+        <source>Your party&apos;s number in the invitation:</source>
+        <translation>Het nummer van jouw partij in de uitnodiging:</translation>
+    </message>
+    <message>
+        <source>Save your answer</source>
+        <translation>Je antwoord bewaren</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy</source>
+        <translation>Het exemplaar van deze kant openen</translation>
+    </message>
+    <message>
+        <source>Save the turn file</source>
+        <translation>Het beurtbestand bewaren</translation>
+    </message>
+    <message>
+        <source>Open a received turn file</source>
+        <translation>Een ontvangen beurtbestand openen</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
         <source>New game from a position</source>
-        <translation>Nieuw spel vanuit een stelling</translation>
+        <translation>Nieuw spel vanaf een stelling</translation>
     </message>
     <message>
         <source>Game</source>
@@ -701,11 +875,11 @@
     </message>
     <message>
         <source>Position (paste one, or edit it)</source>
-        <translation>Stelling (plak er een, of bewerk haar)</translation>
+        <translation>Stelling (plak er een, of bewerk hem)</translation>
     </message>
     <message>
         <source>Build the position</source>
-        <translation>Stelling opbouwen</translation>
+        <translation>De stelling opbouwen</translation>
     </message>
     <message>
         <source>Size</source>
@@ -717,7 +891,7 @@
     </message>
     <message>
         <source>Take away</source>
-        <translation>Weghalen</translation>
+        <translation>Wegnemen</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -725,7 +899,7 @@
     </message>
     <message>
         <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
-        <translation>Klik op een veld van het bord om het gekozen stuk daar te plaatsen, een stuk weg te halen of te draaien; een rechterklik haalt een stuk weg. Of sleep een stuk uit de lijst naar het bord.</translation>
+        <translation>Klik op een vak van het bord om het gekozen stuk daar te zetten, een stuk weg te nemen of het te draaien; een rechterklik neemt een stuk weg. Of sleep een stuk uit de lijst naar het bord.</translation>
     </message>
     <message>
         <source>Empty board</source>
@@ -737,7 +911,7 @@
     </message>
     <message>
         <source>To act first</source>
-        <translation>Eerst aan zet</translation>
+        <translation>Begint</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -745,7 +919,7 @@
     </message>
     <message>
         <source>Start from here</source>
-        <translation>Hier beginnen</translation>
+        <translation>Vanaf hier beginnen</translation>
     </message>
     <message>
         <source>No picture of this board: {error}</source>
@@ -769,11 +943,11 @@
     </message>
     <message>
         <source>A good position: {what}</source>
-        <translation>Een geldige stelling: {what}</translation>
+        <translation>Een goede stelling: {what}</translation>
     </message>
     <message>
         <source>A good position.</source>
-        <translation>Een geldige stelling.</translation>
+        <translation>Een goede stelling.</translation>
     </message>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
