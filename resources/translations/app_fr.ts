@@ -723,6 +723,14 @@
 <context>
     <name>PlayByFileDialog</name>
     <message>
+        <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>
+        <translation>Fichiers de tour Lionheart (*.lionheart-turn.json *.json)</translation>
+    </message>
+    <message>
+        <source>Lionheart games by file (*.lionheart-remote.json)</source>
+        <translation>Parties Lionheart par fichier (*.lionheart-remote.json)</translation>
+    </message>
+    <message>
         <source>Play by file</source>
         <translation>Jouer par fichier</translation>
     </message>

@@ -723,6 +723,14 @@
 <context>
     <name>PlayByFileDialog</name>
     <message>
+        <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>
+        <translation>Lionheart-beurtbestanden (*.lionheart-turn.json *.json)</translation>
+    </message>
+    <message>
+        <source>Lionheart games by file (*.lionheart-remote.json)</source>
+        <translation>Lionheart-spellen per bestand (*.lionheart-remote.json)</translation>
+    </message>
+    <message>
         <source>Play by file</source>
         <translation>Spelen per bestand</translation>
     </message>
