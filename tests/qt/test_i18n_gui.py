@@ -300,6 +300,13 @@ def test_pseudo_translation_leaves_no_english_in_dialogs(bare_window, pseudo, qt
         assert not untranslated(texts), (type(d).__name__, untranslated(texts))
         d.close()
     assert not untranslated(visible_texts(w.handoff))
+    from lionheart_qt.dialogs.play_by_file import NewRemoteGameDialog, PlayByFileDialog
+
+    for d in (PlayByFileDialog(w, folder=w_folder(w)), NewRemoteGameDialog(w)):
+        d.show()
+        qtbot.wait(5)
+        assert not untranslated(visible_texts(d)), (type(d).__name__, untranslated(visible_texts(d)))
+        d.close()
     from lionheart_qt.about import show_about
 
     about = show_about(w)
@@ -310,6 +317,12 @@ def test_pseudo_translation_leaves_no_english_in_dialogs(bare_window, pseudo, qt
     page = about.findChild(QWidget, "aboutBrowser").toHtml()
     assert "[[Reconstructed rules data]]" in page and "[[Released under the MIT licence.]]" in page
     about.close()
+
+
+def w_folder(window):
+    from lionheart_qt import paths
+
+    return paths.data_dir() / "remote-test"
 
 
 def _result(controller):
