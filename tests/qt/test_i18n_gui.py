@@ -476,7 +476,7 @@ def test_qt_words_come_from_the_resources_when_qt_lacks_them(qapp, monkeypatch, 
 
 
 @pytest.mark.parametrize(("lang", "words"), [("nl", ("gebruik:", "een opgeslagen spel om te openen")),
-                                             ("fr", ("usage :", "afficher cette aide et quitter"))])
+                                             ("fr", ("usage\u00a0:", "afficher cette aide et quitter"))])
 def test_the_command_line_speaks_the_locale_language(monkeypatch, capsys, lang, words):
     import argparse
 
