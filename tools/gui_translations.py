@@ -3,6 +3,7 @@
     python tools/gui_translations.py update   # extract (pyside6-lupdate), then compile (lrelease)
     python tools/gui_translations.py check    # exit 1 if a .ts or .qm is out of date with the code
     python tools/gui_translations.py stats    # how much of each language is translated
+    python tools/gui_translations.py resolve  # after a git merge conflict in app_<lang>.ts/.qm
 
 Every ``self.tr("...")``, ``QCoreApplication.translate("Context", "...")`` and
 ``QT_TRANSLATE_NOOP("Context", "...")`` under ``lionheart_qt/`` is extracted by ``pyside6-lupdate``
@@ -105,6 +106,82 @@ def out_of_date() -> list[Path]:
     return stale
 
 
+Translation = str | tuple[str, ...]
+
+
+def translations(ts_text: bytes | str) -> dict[tuple[str, str], Translation]:
+    """(context, source) -> the finished translation (a tuple of plural forms) of a .ts text."""
+    out: dict[tuple[str, str], Translation] = {}
+    for context in ET.fromstring(ts_text).iter("context"):
+        name = context.findtext("name") or ""
+        for m in context.iter("message"):
+            tr = m.find("translation")
+            if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
+                continue
+            if m.get("numerus") == "yes":
+                forms = tuple(f.text or "" for f in tr.findall("numerusform"))
+                if any(forms):
+                    out[(name, m.findtext("source") or "")] = forms
+            elif (tr.text or "").strip():
+                out[(name, m.findtext("source") or "")] = tr.text
+    return out
+
+
+def fill(ts: Path, known: dict[tuple[str, str], Translation]) -> list[tuple[str, str]]:
+    """Give every unfinished message of ``ts`` its translation from ``known``; returns the
+    messages still without one."""
+    tree = ET.parse(ts)
+    missing = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for m in context.iter("message"):
+            tr = m.find("translation")
+            if tr is None or tr.get("type") != "unfinished":
+                continue
+            key = (name, m.findtext("source") or "")
+            value = known.get(key)
+            if value is None:
+                missing.append(key)
+                continue
+            if isinstance(value, tuple):
+                for form, text in zip(tr.findall("numerusform"), value, strict=False):
+                    form.text = text
+            else:
+                tr.text = value
+            del tr.attrib["type"]
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def resolve() -> int:
+    """After a git merge that conflicts in app_<lang>.ts/.qm: keep every translation of both
+    sides (this branch's where both translated a string), extract from the merged code, compile.
+    Then ``git add`` the four files."""
+    known: dict[str, dict] = {}
+    for lang in LANGS:
+        path = ts_file(lang).relative_to(ROOT).as_posix()
+        sides = []
+        for stage in (3, 2):  # theirs first, so that ours wins where both translated
+            shown = subprocess.run(["git", "show", f":{stage}:{path}"], cwd=ROOT, capture_output=True)
+            if shown.returncode == 0:
+                sides.append(shown.stdout)
+        if not sides:
+            print(f"{path}: no merge conflict here; nothing to resolve")
+            return 1
+        known[lang] = {k: v for side in sides for k, v in translations(side).items()}
+        ts_file(lang).write_bytes(sides[-1])
+    lupdate([ts_file(lang) for lang in LANGS])
+    status = 0
+    for lang in LANGS:
+        missing = fill(ts_file(lang), known[lang])
+        for context, source in missing:
+            print(f"app_{lang}.ts: to translate: [{context}] {source}")
+            status = 1
+    build(TRANSLATIONS)
+    print("resolved: git add resources/translations/app_*.ts resources/translations/app_*.qm")
+    return status
+
+
 def counts(ts: Path) -> dict[str, tuple[int, int]]:
     """context -> (translated, total) messages of a .ts file."""
     out: dict[str, tuple[int, int]] = {}
@@ -122,7 +199,7 @@ def counts(ts: Path) -> dict[str, tuple[int, int]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["update", "check", "stats", "stamp"])
+    parser.add_argument("command", choices=["update", "check", "stats", "stamp", "resolve"])
     parser.add_argument("files", nargs="*", type=Path, help="stamp: the translated pages")
     args = parser.parse_args(argv)
     if args.command == "stamp":
@@ -133,6 +210,8 @@ def main(argv: list[str] | None = None) -> int:
             stamp(page, page.with_name(f"{stem}{page.suffix}"))
             print(f"stamped {page} as made from {stem}{page.suffix} ({lang})")
         return 0
+    if args.command == "resolve":
+        return resolve()
     if args.command == "update":
         build(TRANSLATIONS)
         for lang in LANGS:
