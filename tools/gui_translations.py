@@ -165,9 +165,8 @@ def resolve() -> int:
             shown = subprocess.run(["git", "show", f":{stage}:{path}"], cwd=ROOT, capture_output=True)
             if shown.returncode == 0:
                 sides.append(shown.stdout)
-        if not sides:
-            print(f"{path}: no merge conflict here; nothing to resolve")
-            return 1
+        if not sides:  # git merged the text itself (only the compiled .qm conflicted)
+            sides = [ts_file(lang).read_bytes()]
         known[lang] = {k: v for side in sides for k, v in translations(side).items()}
         ts_file(lang).write_bytes(sides[-1])
     lupdate([ts_file(lang) for lang in LANGS])

@@ -619,3 +619,27 @@ def test_a_subclassed_class_translates_in_its_own_context():
             if parent is not None and calls_tr(parent) and not defines_tr(parent):
                 wrong.append(f"{cls.name}({name})")
     assert not wrong, f"subclassed classes whose self.tr() would miss their strings: {wrong}"
+
+
+def test_resolve_keeps_both_sides_translations(tmp_path):
+    """The pieces of `gui_translations.py resolve` (after a merge conflict): every finished
+    translation of a side is read, plurals included, and given to the merged file's messages."""
+    side = ET.tostring(ET.fromstring(
+        '<TS version="2.1" language="nl_NL"><context><name>A</name>'
+        '<message><source>One</source><translation>Een</translation></message>'
+        '<message><source>Two</source><translation type="unfinished"></translation></message>'
+        '<message numerus="yes"><source>%n thing(s)</source><translation>'
+        '<numerusform>%n ding</numerusform><numerusform>%n dingen</numerusform></translation></message>'
+        '</context></TS>'))
+    known = TOOL.translations(side)
+    assert known == {("A", "One"): "Een", ("A", "%n thing(s)"): ("%n ding", "%n dingen")}
+    merged = tmp_path / "app_nl.ts"
+    merged.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="nl_NL"><context><name>A</name>'
+        '<message><source>One</source><translation type="unfinished"></translation></message>'
+        '<message><source>Three</source><translation type="unfinished"></translation></message>'
+        '<message numerus="yes"><source>%n thing(s)</source><translation type="unfinished">'
+        '<numerusform></numerusform><numerusform></numerusform></translation></message>'
+        '</context></TS>', encoding="utf-8")
+    assert TOOL.fill(merged, known) == [("A", "Three")]
+    assert TOOL.translations(merged.read_bytes()) == known
