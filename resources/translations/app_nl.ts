@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>(whole file)</source>
+        <translation>(heel het bestand)</translation>
+    </message>
+    <message>
         <source>Medieval board and war games with every rule enforced. Built so far: {games}.</source>
         <translation>Middeleeuwse bord- en oorlogsspellen waarin elke regel wordt bewaakt. Tot nu toe gebouwd: {games}.</translation>
     </message>
@@ -719,6 +723,14 @@
 <context>
     <name>PlayByFileDialog</name>
     <message>
+        <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>
+        <translation>Lionheart-beurtbestanden (*.lionheart-turn.json *.json)</translation>
+    </message>
+    <message>
+        <source>Lionheart games by file (*.lionheart-remote.json)</source>
+        <translation>Lionheart-spellen per bestand (*.lionheart-remote.json)</translation>
+    </message>
+    <message>
         <source>Play by file</source>
         <translation>Spelen per bestand</translation>
     </message>
@@ -1013,7 +1025,7 @@
     </message>
     <message>
         <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
-        <translation>Speelt voor elke actie in gedachten vele partijen vooruit; sterk, ongeveer een halve seconde per zet.</translation>
+        <translation>Speelt vóór elke actie in gedachten vele partijen vooruit; sterk, ongeveer een halve seconde per zet.</translation>
     </message>
     <message>
         <source>Computer: warlord (hard)</source>
@@ -1021,7 +1033,7 @@
     </message>
     <message>
         <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
-        <translation>Zoekt zoals de maarschalk, maar gebruikt voor elke actie de hele seconde; de sterkste.</translation>
+        <translation>Zoekt zoals de maarschalk, maar gebruikt voor elke actie de volle seconde; de sterkste.</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
