@@ -43,10 +43,17 @@ def figure_value(spec: Spec) -> float:
     return value
 
 
+def _dist(a, b) -> int:
+    dq, dr = a.q - b.q, a.r - b.r
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
 def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> float:
     score = 0.0
     enemies = [u for u in units if u.owner != side and u.alive]
-    king = next((u for u in units if u.owner == side and u.alive and unit_class(u.cls).king), None)
+    enemy_king = next((u for u in enemies if unit_class(u.cls).king), None)
+    king = None
+    battle = bool(enemies)
     for u in units:
         if u.owner != side or u.figures <= 0:
             continue
@@ -54,33 +61,43 @@ def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> f
         if u.hex is None:
             score += 0.9 * v  # in the reserve
             continue
+        is_king = unit_class(u.cls).king
+        if is_king:
+            king = u
         if u.panicked:
             v *= 0.75
         score += v
-        if not enemies or state.phase == "build":
+        if not battle:
             continue
-        front = occupied.get(u.hex.neighbour(u.facing))
+        h = u.hex
+        front_hex = h.neighbour(u.facing)
+        front = occupied.get(front_hex)
         if front is not None and front.owner != side:
             score += 0.15 * v
         for d in range(1, 6):
-            e = occupied.get(u.hex.neighbour(u.facing + d))
-            if e is not None and e.owner != side and aspect(d) != "front":
+            e = occupied.get(h.neighbour(u.facing + d))
+            if e is not None and e.owner != side:
                 # An enemy facing us from our flank or rear can strike there.
-                back = direction_to(e.hex, u.hex)
+                back = direction_to(e.hex, h)
                 if back is not None and relative_side(e.facing, back) == 0:
                     score -= (0.25 if aspect(d) == "flank" else 0.4) * v
         if is_missile(u.spec) and u.loaded:
             for off in arc_offsets(arc_kind(u.spec), u.facing, False):
-                e = occupied.get(u.hex + off)
+                e = occupied.get(h + off)
                 if e is not None and e.owner != side:
                     score += 0.3
                     break
-        nearest = min(u.hex.distance(e.hex) for e in enemies)
-        if unit_class(u.cls).king:
-            score += 0.05 * min(nearest, 4)
-        else:
-            score -= 0.04 * nearest
-    if king is not None and king.hex is not None and state.phase != "build":
+        nearest = min(enemies, key=lambda e, h=h: _dist(h, e.hex))
+        near = _dist(h, nearest.hex)
+        if is_king:
+            score += 0.05 * min(near, 4)
+            continue
+        # Close in on the enemy, and face the way you are going.
+        goal = enemy_king.hex if enemy_king is not None and near > 2 else nearest.hex
+        score -= 0.05 * _dist(h, goal) + 0.03 * near
+        ahead = _dist(front_hex, goal) - _dist(h, goal)
+        score -= 0.06 * ahead
+    if king is not None and battle:
         for n in king.hex.neighbours():
             e = occupied.get(n)
             if e is not None and e.owner != side:
@@ -98,7 +115,9 @@ def evaluate(state: State, player: str) -> float:
     occupied = {u.hex: u for u in units if u.alive}
     mine = _side_score(state, player, units, occupied)
     theirs = _side_score(state, other(player), units, occupied)
-    return math.tanh((mine - theirs) / SCALE)
+    # Scaled by the material on the field, so the value never saturates (a hidden army counts 0).
+    material = sum(figure_value(u.spec) * u.figures for u in units if u.figures > 0)
+    return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
 
 
 __all__ = ["SIDES", "evaluate", "field", "figure_value"]

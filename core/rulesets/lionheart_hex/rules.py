@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from bisect import bisect_right
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -169,7 +170,7 @@ class _Board:
         """``u`` loses ``n`` figures (eliminated at none); the unit as it is now."""
         left = max(0, u.figures - n)
         if left == 0:
-            new = dataclasses.replace(u, figures=0, hex=None, panicked=False)
+            new = dataclasses.replace(u, figures=0, hex=None, panicked=False, facing=HOME_FACING[u.owner])
             self.events.append(Event(m("eliminated", unit=unit_name(u), hex=label(u.hex)), kind="eliminated"))
         else:
             new = dataclasses.replace(u, figures=left)
@@ -358,12 +359,8 @@ class LionheartHex(Ruleset):
         out: list = []
         room = len(deploy_hexes(side)) - len(own)
         if room > 0:
-            for spec in all_specs(state.opts.dedicated_armour):
-                if unit_class(spec.cls).king == has_king:
-                    continue
-                c = cost(spec) + (min_promise(spec) if spec.mercenary else 0)
-                if c <= available:
-                    out.append(Buy(side, spec))
+            prices, buys = _buy_menu(side, state.opts.dedicated_armour, not has_king)
+            out.extend(buys[:bisect_right(prices, available)])
         taken = {u.hex for u in own if u.hex is not None}
         for u in own:
             if u.spec.mercenary:
@@ -376,7 +373,8 @@ class LionheartHex(Ruleset):
                 out.append(Dismiss(side, u.uid))
             else:
                 out.append(Withdraw(side, u.hex))
-        out.append(StandardArmy(side))
+        if standard_cost() <= state.opts.budget:
+            out.append(StandardArmy(side))
         if self._army_problem(state, side) is None:
             out.append(Ready(side))
         return out
@@ -707,7 +705,8 @@ class LionheartHex(Ruleset):
                      for u in units]
             events.append(Event(m("build.deploy", side=who, uid=a.uid, hex=label(a.at)), audience=secret))
         elif isinstance(a, Withdraw):
-            units = [dataclasses.replace(u, hex=None) if u.owner == side and u.hex == a.at else u for u in units]
+            units = [dataclasses.replace(u, hex=None, facing=HOME_FACING[side]) if u.owner == side and u.hex == a.at
+                     else u for u in units]
             events.append(Event(m("build.withdraw", side=who, hex=label(a.at)), audience=secret))
         elif isinstance(a, Dismiss):
             units = [u for u in units if u.uid != a.uid]
@@ -1093,6 +1092,21 @@ class LionheartHex(Ruleset):
 
     def evaluate(self, state: State, player: str) -> float:
         return evaluate_position(state, player)
+
+
+@lru_cache(maxsize=16)
+def _buy_menu(side: str, dedicated_armour: bool, king: bool) -> tuple[tuple[Fraction, ...], tuple[Buy, ...]]:
+    """Every Buy of a side (Kings, or the other units), cheapest first, with the points each
+    needs (a mercenary's least promise included)."""
+    priced = sorted(((cost(sp) + (min_promise(sp) if sp.mercenary else 0), i, sp)
+                     for i, sp in enumerate(all_specs(dedicated_armour)) if unit_class(sp.cls).king == king),
+                    key=lambda t: (t[0], t[1]))
+    return tuple(p for p, _, _ in priced), tuple(Buy(side, sp) for _, _, sp in priced)
+
+
+@lru_cache(maxsize=1)
+def standard_cost() -> Fraction:
+    return sum((cost(u.spec) for u in RULESET.standard_army(GOLD)), Fraction(0))
 
 
 def math_dist(g: Any, a: Hex, b: Hex) -> float:
