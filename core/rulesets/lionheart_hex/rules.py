@@ -288,20 +288,17 @@ class LionheartHex(Ruleset):
         moved = False if fresh else state.moved
         free = True if fresh else state.free_turn
         out: list = []
-        light = unit_class(u.cls).light
-        turn_cost = 0 if (light and free) else 1
-        if mp >= turn_cost:
-            out.append(Turn(side, h, (f + 1) % 6))
-            out.append(Turn(side, h, (f - 1) % 6))
+        turns, about, front, advances, attack = _steps(side, h, f)
+        if mp >= 1 or (free and unit_class(u.cls).light):
+            out.extend(turns)
         if mp >= 1:
-            out.append(AboutFace(side, h))
-            front = h.neighbour(f)
-            if field().contains(front):
+            out.append(about)
+            if front is not None:
                 target = occupied.get(front)
                 if target is None:
-                    out.extend(Advance(side, h, g) for g in (f, (f + 1) % 6, (f - 1) % 6))
+                    out.extend(advances)
                 elif target.owner != side and not fired:
-                    out.append(Attack(side, h))
+                    out.append(attack)
         w = weapon(u.spec.weapon)
         if w.kind == "missile" and not fired:
             if u.loaded:
@@ -334,11 +331,12 @@ class LionheartHex(Ruleset):
         return cell_line_of_sight(field(), a, b, TERRAIN)
 
     def _bids(self, state: State, side: str) -> list:
-        available = unspent(state, side)
-        if available < 1:
+        mercs = self.biddable(state, side) if any(u.spec.mercenary for u in state.units) else []
+        if not mercs:
             return []
+        available = unspent(state, side)
         out = []
-        for merc in self.biddable(state, side):
+        for merc in mercs:
             out.extend(Bid(side, merc.hex, n) for n in range(1, int(available) + 1))
         return out
 
@@ -1092,6 +1090,16 @@ class LionheartHex(Ruleset):
 
     def evaluate(self, state: State, player: str) -> float:
         return evaluate_position(state, player)
+
+
+@lru_cache(maxsize=16384)
+def _steps(side: str, h: Hex, f: int) -> tuple:
+    """The movement steps of a unit on ``h`` facing ``f`` (actions are values: built once):
+    its two turns, its about face, its front hex (None off the field), advances, its attack."""
+    front = h.neighbour(f)
+    on = field().contains(front)
+    return ((Turn(side, h, (f + 1) % 6), Turn(side, h, (f - 1) % 6)), AboutFace(side, h), front if on else None,
+            tuple(Advance(side, h, g) for g in (f, (f + 1) % 6, (f - 1) % 6)) if on else (), Attack(side, h))
 
 
 @lru_cache(maxsize=16)
