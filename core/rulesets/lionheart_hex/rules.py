@@ -420,6 +420,8 @@ class LionheartHex(Ruleset):
             if u.panicked:
                 return False
             return a in self._unit_steps(state, u, state.occupied())
+        if isinstance(a, EndAction):
+            return state.phase == "play"  # the player is the one to act (checked before)
         if state.phase == "build" and isinstance(a, Buy):
             return self._why_buy(state, a) is None
         if state.phase == "build" and isinstance(a, Promise):
@@ -549,7 +551,7 @@ class LionheartHex(Ruleset):
             return self._end_action(state, board, dice)
         if isinstance(a, Bid):
             self._bid(state, board, a, dice)
-            return self._end_action(state, board, dice)
+            return self._end_action(state, board, dice, fought=True)
         u = board.occupant(a.at)
         fresh = state.active != u.uid
         mp = mp_of(u) if fresh else state.mp
@@ -596,9 +598,10 @@ class LionheartHex(Ruleset):
             else:
                 mp -= 1
                 board.events.append(Event(m("reload", unit=unit_name(u), hex=label(u.hex))))
-        outcome = self._victory(board, side)
-        if outcome is not None:
-            return self._finish(state, board, outcome)
+        if isinstance(a, Attack | Shoot):
+            outcome = self._victory(board, side)
+            if outcome is not None:
+                return self._finish(state, board, outcome)
         now = board.units[u.uid]
         if ends or not now.alive or now.panicked:
             return self._end_action(state, board, dice)
@@ -608,11 +611,13 @@ class LionheartHex(Ruleset):
             return self._end_action(state, board, dice)
         return nxt, board.events
 
-    def _end_action(self, state: State, board: _Board, dice: Dice) -> tuple[State, list[Event]]:
-        """The current action is over: the next in the order, or a new turn."""
-        outcome = self._victory(board, state.order[0] if state.order else GOLD)
-        if outcome is not None:
-            return self._finish(state, board, outcome)
+    def _end_action(self, state: State, board: _Board, dice: Dice, fought: bool = False) -> tuple[State, list[Event]]:
+        """The current action is over: the next in the order, or a new turn. ``fought``: units
+        may have been lost or changed sides in it (then the battle may be over)."""
+        if fought:
+            outcome = self._victory(board, state.order[0] if state.order else GOLD)
+            if outcome is not None:
+                return self._finish(state, board, outcome)
         order = state.order[1:]
         s = dataclasses.replace(state, units=board.frozen(), order=order, active=None, mp=0, fired=False,
                                 moved=False, free_turn=True)
@@ -840,9 +845,10 @@ class LionheartHex(Ruleset):
         free = [n for n in g.neighbours(u.hex) if n not in occupied]
         if not free:
             return [], None
-        must = away_region(g, u.hex, opponents, strict=True) if opponents else None
+        box = _field_bounds()
+        must = away_region(g, u.hex, opponents, strict=True, bounds=box) if opponents else None
         for strict in (True, False):
-            region = away_region(g, u.hex, enemies, strict=strict)
+            region = away_region(g, u.hex, enemies, strict=strict, bounds=box)
             if must is not None:
                 region = region.intersection(must)
             prepare(region)
@@ -1090,6 +1096,11 @@ class LionheartHex(Ruleset):
 
     def evaluate(self, state: State, player: str) -> float:
         return evaluate_position(state, player)
+
+
+@lru_cache(maxsize=1)
+def _field_bounds() -> tuple[float, float, float, float]:
+    return field().bounds()
 
 
 @lru_cache(maxsize=16384)
