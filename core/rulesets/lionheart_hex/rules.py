@@ -887,7 +887,9 @@ class LionheartHex(Ruleset):
             best = min(cells, key=score)
             moved = dataclasses.replace(u, hex=best, facing=direction_to(u.hex, best))
             board.put(moved)
-            board.events.append(Event(m("panic.step", unit=unit_name(u), **{"from": label(u.hex)}, to=label(best))))
+            # The qualifying hexes travel with the step (argument "candidates"), for the scene to draw.
+            board.events.append(Event(m("panic.step", unit=unit_name(u), **{"from": label(u.hex)}, to=label(best),
+                                        candidates=tuple(label(c) for c in cells))))
             u = moved
 
     # ---- hidden information -----------------------------------------------------------------------

@@ -173,6 +173,9 @@ def test_retreat_length_by_die_and_movement_points():
     silver = next(u for u in s2.units if u.uid == 1000)
     assert H("0806").distance(silver.hex) == 3 and silver.panicked
     assert "retreat 3 hexes" in " ".join(texts(events))
+    steps = [e for e in events if e.key == "panic.step"]
+    assert len(steps) == 3 and all(e.args["to"] in e.args["candidates"] for e in steps)
+    assert steps[-1].args["to"] == G.label(silver.hex)
 
 
 def _brute_force(state, u, opponents=()):
@@ -182,9 +185,9 @@ def _brute_force(state, u, opponents=()):
     occupied = {x.hex for x in state.units if x.alive}
     enemies = [x.hex for x in state.units if x.alive and x.owner != u.owner and not x.panicked]
     free = [n for n in G.neighbours(u.hex) if n not in occupied
-            and all(d(n, o) > d(u.hex, o) for o in opponents)]
-    strict = [n for n in free if all(d(n, e) > d(u.hex, e) for e in enemies)]
-    return set(strict or [n for n in free if all(d(n, e) >= d(u.hex, e) for e in enemies)])
+            and all(d(n, o) > d(u.hex, o) + 1e-9 for o in opponents)]
+    strict = [n for n in free if all(d(n, e) > d(u.hex, e) + 1e-9 for e in enemies)]
+    return set(strict or [n for n in free if all(d(n, e) >= d(u.hex, e) - 1e-9 for e in enemies)])
 
 
 def test_retreat_candidates_farther_from_all_visible_unpanicked_enemies():
