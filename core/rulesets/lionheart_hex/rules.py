@@ -1093,6 +1093,25 @@ class LionheartHex(Ruleset):
     def unspent(self, state: State, side: str) -> Fraction:
         return unspent(state, side)
 
+    def army_list(self, state: State, side: str) -> dict[str, Any]:
+        """A side's army with its costs, as the printable army sheet lists it (what ``state``
+        shows: pass an observation to print for one player). Rows: unit number, what was bought
+        (a Msg), where it stands (a hex, or a Msg: in the reserve, eliminated), figures, its cost and, for a
+        mercenary, its promise (None where hidden); then spent, owed, unspent and the budget."""
+        rows = []
+        for u in state.units:
+            if u.owner != side:
+                continue
+            where = label(u.hex) if u.alive else m("where.eliminated" if u.figures == 0 else "where.reserve")
+            rows.append({"uid": u.uid, "unit": kind_long(u.spec), "where": where, "figures": u.figures,
+                         "cost": points(cost(u.spec)), "promise": u.promise if u.spec.mercenary else None,
+                         "mercenary": u.spec.mercenary, "bought_by": u.buyer})
+        hidden = any(u.spec.mercenary and u.promise is None for u in state.units if u.owner == side)
+        return {"side": side, "rows": rows, "budget": state.opts.budget,
+                "spent": points(spent(state.units, side)),
+                "owed": None if hidden else owed(state.units, side, state.phase == "build"),
+                "unspent": None if hidden else points(unspent(state, side))}
+
     def deploy_hexes(self, side: str) -> tuple[Hex, ...]:
         return deploy_hexes(side)
 

@@ -91,3 +91,15 @@ def test_turn_limit_ends_in_a_draw():
     s = position(order=("gold",), opts=Options(turn_limit=1))
     s2, _ = play(s, EndAction("gold"))
     assert s2.phase == "over" and s2.outcome.winners == () and "turn limit" in s2.outcome.reason
+
+
+def test_army_list_for_the_printed_sheet():
+    s = battle(promise=4)
+    sheet = RS.army_list(s, "silver")
+    assert sheet["spent"] == "32.25" and sheet["owed"] == 4 and sheet["unspent"] == "63.75"
+    merc = next(r for r in sheet["rows"] if r["mercenary"])
+    assert merc["promise"] == 4 and merc["cost"] == "1.25" and merc["where"] == "0806"
+    assert "mercenaries" in merc["unit"].render("en")
+    hidden = RS.army_list(RS.observe(s, "gold"), "silver")
+    assert hidden["owed"] is None and hidden["unspent"] is None
+    assert next(r for r in hidden["rows"] if r["mercenary"])["promise"] is None
