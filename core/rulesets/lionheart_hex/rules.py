@@ -731,14 +731,12 @@ class LionheartHex(Ruleset):
     # ---- mercenaries -------------------------------------------------------------------------------
     def _bid(self, state: State, board: _Board, a: Bid, dice: Dice) -> None:
         merc = board.occupant(a.target)
-        king = king_of(board.units.values(), a.player)
         who = {"side": side_msg(a.player), "unit": unit_name(merc), "n": a.amount}
         if a.amount > (merc.promise or 0):
             board.put(dataclasses.replace(merc, owner=a.player, promise=a.amount))
             board.events.append(Event(m("bid.won", **who)))
         else:
             board.events.append(Event(m("bid.lost", **who)))
-        del king
 
     # ---- combat ----------------------------------------------------------------------------------
     def _melee(self, board: _Board, att: Unit, dfn: Unit, dice: Dice) -> None:
