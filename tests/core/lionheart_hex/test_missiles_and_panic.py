@@ -242,3 +242,14 @@ def test_kings_panic_option_under_fire():
                  opts=Options(king_panics=False))
     s2, _ = play(s, Shoot("gold", H("0808"), H("0806")), [R, A, A, A])  # no save, no morale test
     assert at(s2, "0806").figures == 1 and not at(s2, "0806").panicked
+
+
+def test_horse_archer_arc_option_changes_the_targets():
+    horse_archers = Spec("light_horse", "none", "bows")
+    specs = (unit("gold", horse_archers, "0808", 0), unit("silver", FOOT, "0708", 3), unit("silver", FOOT, "0908", 3))
+    left = position(*specs)
+    assert {a.target for a in RS.legal_actions(left) if isinstance(a, Shoot)} == {H("0708")}
+    both = position(*specs, opts=Options(horse_archer_arc="both"))
+    assert {a.target for a in RS.legal_actions(both) if isinstance(a, Shoot)} == {H("0708"), H("0908")}
+    zone = next(z for z in RS.zones(both, H("0808")) if z.kind == "arc.horse")
+    assert len(zone.cells) == 27 - sum(1 for off in arc_offsets("horse", 0, True) if not G.contains(H("0808") + off))
