@@ -1024,6 +1024,8 @@ class LionheartHex(Ruleset):
             return m("summary.build", sides=sides, n=len(waiting))
         if state.phase == "choose":
             return m("summary.choose", side=side_msg(state.chooser))
+        if not state.order:  # a board in the position editor
+            return self.title
         return m("summary.turn", turn=state.turn, side=side_msg(state.order[0]),
                  order=tuple(side_msg(s) for s in state.order), n=len(state.order))
 

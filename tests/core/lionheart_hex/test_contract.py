@@ -94,6 +94,7 @@ def test_position_text_round_trip_and_refusals():
 
 def test_editor_builds_a_playable_position():
     s = RS.editor_blank()
+    assert RS.turn_summary(s).render("en") and RS.to_move(s) == ()
     pieces = {p.key for p in RS.editor_pieces()}
     assert {"gold:king_horse", "silver:archers"} <= pieces
     s = RS.editor_put(s, "gold:king_horse", H("0811"))
