@@ -9,7 +9,6 @@ import pytest
 from lionheart_core import rulesets
 from lionheart_core.bots import make_bot
 from lionheart_core.engine import IllegalAction, LoadError
-from lionheart_core.grids.hex import from_offset, to_offset
 from lionheart_core.rulesets.lionheart_hex import (
     RULESET,
     Bid,
@@ -52,8 +51,8 @@ def test_random_play_standard_armies(registered):
 
 def test_random_play_built_armies_and_options(registered):
     opts = Options(budget=40, turn_limit=15, horse_archer_arc="both", king_panics=False, dedicated_armour=True)
-    report = check_random_play(RS, opts, games=1, seed=5, hidden=hidden)
-    assert report.games == 1 and {"build.buy", "build.ready", "build.reveal"} <= report.event_keys
+    report = check_random_play(RS, opts, games=2, seed=5, hidden=hidden)
+    assert report.games == 2 and {"build.buy", "build.ready", "build.reveal"} <= report.event_keys
 
 
 def test_promises_hidden_and_determinized():
@@ -131,25 +130,10 @@ def test_bid_actions_round_trip_through_the_codec():
     assert RS.action_from_dict(RS.action_to_dict(b)) == b and RS.action_from_code(RS.action_code(b)) == b
 
 
-def close_battle(seed, opts):
-    """The standard armies, ready, Silver's moved four rows closer (contact within a few actions)."""
-    s = RS.new_game(opts, seed)
-    units = []
-    for u in s.units:
-        if u.owner == "silver":
-            c, r = to_offset(u.hex, "odd-q")
-            u = dataclasses.replace(u, hex=from_offset(c, r + 4, "odd-q"))
-        units.append(u)
-    s = dataclasses.replace(s, units=tuple(units))
-    s, _ = RS.apply(s, Ready("gold"))
-    s, _ = RS.apply(s, Ready("silver"))
-    return s
-
-
-def _bot_game(levels, seed, opts, max_actions=3000, start=None):
+def _bot_game(levels, seed, opts, max_actions=3000):
     bots = {side: make_bot(level, RS, seed=seed + i, time_budget=0.05) for i, (side, level) in
             enumerate(zip(("gold", "silver"), levels, strict=True))}
-    s = RS.new_game(opts, seed) if start is None else start
+    s = RS.new_game(opts, seed)
     for _ in range(max_actions):
         if RS.is_over(s):
             return s
@@ -167,15 +151,13 @@ def test_bot_games_finish():
 
 @pytest.mark.slow
 def test_heuristic_beats_random():
-    """Heuristic against random, seats alternating, 6 games of at most 40 turns with the armies
-    moved close (about a minute). Measured: 2 wins and 4 draws (turn limit), no loss; from the
-    usual deployment, 100 turns: 3 wins, 1 draw in 4. The floor: never lose, win at least once."""
-    opts = Options(army="standard", turn_limit=40)
-    wins = losses = 0
+    """Heuristic against random from the usual deployment, seats alternating, 6 games of at most
+    300 turns (about 80 seconds). A bot no better than random would win 5 or more of 6 with
+    probability 0.11; measured: 10 of 10 (seeds 200-209, every game ended with a King fallen)."""
+    opts = Options(army="standard", turn_limit=300)
+    wins = 0
     for g in range(6):
         levels = ("heuristic", "random") if g % 2 == 0 else ("random", "heuristic")
-        s = _bot_game(levels, 300 + g, opts, start=close_battle(300 + g, opts))
-        side = "gold" if g % 2 == 0 else "silver"
-        wins += side in s.outcome.winners
-        losses += bool(s.outcome.winners) and side not in s.outcome.winners
-    assert losses == 0 and wins >= 1, (wins, losses)
+        s = _bot_game(levels, 200 + g, opts)
+        wins += ("gold" if g % 2 == 0 else "silver") in s.outcome.winners
+    assert wins >= 5, wins
