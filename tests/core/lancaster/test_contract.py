@@ -10,7 +10,7 @@ from lionheart_core.testing import check_random_play
 
 def hidden(state, obs, player) -> None:
     """Gold and squires behind the screens (3-5 players) and the votes not yet revealed."""
-    screened = state.opts.players >= 3
+    screened = state.opts.players >= 3 and state.opts.screens
     for real, seen in zip(state.lords, obs.lords, strict=True):
         if real.id == player or not screened:
             assert (seen.gold, seen.squires) == (real.gold, real.squires)
@@ -53,3 +53,9 @@ def test_votes_are_secret_in_the_log_until_revealed(registered):
                 assert e not in RULESET.events_for(replay, events, None)
         replay = new
     assert seen_secret
+
+
+def test_random_play_with_the_options_holds_the_contract(registered):
+    opts = Options(players=4, extension_choice="draw", screens=False)
+    report = check_random_play(RULESET, opts, games=1, seed=9, hidden=hidden)
+    assert report.games == 1 and report.results[0].winners
