@@ -1020,10 +1020,10 @@ class Lancaster(Ruleset):
         g = _G(state, dice)
         if isinstance(a, Vote):
             g.votes.append((a.player, int(a.yes), a.markers))
-            # The vote itself only for the voter; everybody reads that a vote was cast.
+            # The vote itself only for the voter; the others read that a vote was cast.
             g.events.append(Event(m("vote.cast", lord=seat_name(a.player), vote=m("vote.yes" if a.yes else "vote.no"),
-                                    n=a.markers), audience=(a.player,)))
-            g.events.append(Event(m("vote.hidden", lord=seat_name(a.player))))
+                                    n=a.markers), audience=(a.player,),
+                                  public=Event(m("vote.hidden", lord=seat_name(a.player)))))
         elif isinstance(a, Place):
             self._place(g, a)
         else:
