@@ -394,6 +394,14 @@ class Lancaster(Ruleset):
         return out
 
     def _actions(self, state: State, seat: str) -> list:
+        """Every legal action of ``seat`` (worked out once per state: check() asks again)."""
+        key = ("actions", seat)
+        cached = state.memo.get(key)
+        if cached is None:
+            cached = state.memo[key] = tuple(self._list_actions(state, seat))
+        return list(cached)
+
+    def _list_actions(self, state: State, seat: str) -> list:
         g = _G(state, None)
         if state.pending:
             return self._pending_actions(g, state.pending[0])
