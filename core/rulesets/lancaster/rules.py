@@ -303,7 +303,9 @@ class Lancaster(Ruleset):
         zero_sum=False,
         chance=frozenset({"shuffle", "draw"}),
         grid="graph",
-        max_actions=2000,
+        # Five rounds always end: each placement either leaves a knight out of court for the round
+        # or makes a county's occupant stronger (squires are spent), but no fixed bound is printed.
+        max_actions=None,
         player_option="players",
     )
     Options = Options
