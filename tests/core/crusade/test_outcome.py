@@ -257,3 +257,15 @@ def test_edict_scoring(edict, changes, points):
     player_changes = {k: v for k, v in changes.items() if k != "tracks"}
     s = edit(edit(s, **state_changes), "robin", edict=edict, coins=player_changes.pop("coins", 0), **player_changes)
     assert edict_points(s, s.player("robin")) == points
+
+
+def test_example_the_treasure_reaching_zero_makes_johns_allies_the_winning_faction():
+    # Rulebook example: the Treasure of the King reaches 0: Richard has spent all his wealth; the
+    # players allied with John count their prestige to see who won.
+    s = closing(4, ["GC", "GC", "RB", "GB", "RH", "GH", "RC", "GB"], tracks=(0, 0, 6, 2))
+    for seat, pp in (("robin", 9), ("marian", 9), ("prince_john", 2), ("isabella", 3)):
+        s = edit(s, seat, prestige=pp, edict="ER5" if seat in ("robin", "marian") else "EJ5", coins=0)
+    after, ev = finish_round(s)
+    assert after.tracks[3] == 0 and after.outcome.reason == "kings_treasure"
+    assert after.outcome.winners == ("isabella",)  # Richard's richer allies cannot win
+    assert "John's supporters are the winning faction" in events_text(ev)
