@@ -265,7 +265,7 @@ def test_example_the_treasure_reaching_zero_makes_johns_allies_the_winning_facti
     s = closing(4, ["GC", "GC", "RB", "GB", "RH", "GH", "RC", "GB"], tracks=(0, 0, 6, 2))
     for seat, pp in (("robin", 9), ("marian", 9), ("prince_john", 2), ("isabella", 3)):
         s = edit(s, seat, prestige=pp, edict="ER5" if seat in ("robin", "marian") else "EJ5", coins=0)
-    after, ev = finish_round(s)
+    after, ev = finish_round(edit(s, "isabella", hand=["GB", "GB"]), contribute=["GB", "GB"])  # she adds last
     assert after.tracks[3] == 0 and after.outcome.reason == "kings_treasure"
     assert after.outcome.winners == ("isabella",)  # Richard's richer allies cannot win
     assert "John's supporters are the winning faction" in events_text(ev)
