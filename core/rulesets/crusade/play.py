@@ -8,9 +8,9 @@ points are in docs/rules-notes.md ("crusade").
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 
 from ...dice import Dice
 from ...engine import Event
@@ -215,19 +215,13 @@ def moves(state: State, seat: str) -> list[Move]:
         if rivals and (cost == 0 or spare >= cost):
             most = len(rivals) if cost == 0 else min(len(rivals), spare // cost)
             for k in range(1, most + 1):
-                for pick in _subsets(rivals, k):
+                for pick in combinations(rivals, k):
                     out.append(Move(seat, path, pick))
     return out
 
 
 def _side(p: Player) -> str:
     return p.side if p.faction == "neutral" else p.faction
-
-
-def _subsets(items: list[str], k: int) -> Iterator[tuple[str, ...]]:
-    from itertools import combinations
-
-    yield from combinations(items, k)
 
 
 # ---- location actions ------------------------------------------------------------------------
