@@ -54,6 +54,15 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "edict.sets": "+{points} prestige per complete set of the six card types in hand (at most {max})",
     "colour.R": "red",
     "colour.G": "green",
+    # the options (the new-game form reads these)
+    "option.players": "Players",
+    "option.players.help": "Number of players (2 to 6): equal Richard and John sides, plus Leopold "
+                           "with 3 and Marie with 5.",
+    "option.characters": "Characters",
+    "option.characters.help": "The characters to play (by id); empty: the first ones of each faction.",
+    "option.abilities": "Character abilities",
+    "option.abilities.help": "The abilities of the character dashboards (reconstructed: the printed "
+                             "dashboards are not known).",
     # phase 1
     "round.start": "Round {round}: {player} holds the first player token.",
     "event.reveal": "Event of the crusade: {event}.",
