@@ -70,3 +70,16 @@ def test_a_card_contributed_face_down_does_not_change_what_others_see():
     bot_a.iterations = bot_b.iterations = 30
     assert bot_a.choose(RS.observe(a, "prince_john"), "prince_john") == bot_b.choose(
         RS.observe(b, "prince_john"), "prince_john")
+
+
+def test_heuristic_bots_feed_the_crusade_with_their_own_colour():
+    """A bot never helps the other faction: each contributes cards of its own colour."""
+    from .conftest import edit, purchasing
+
+    s = edit(purchasing(2), phase="contribute", step=0)
+    s = edit(edit(s, "robin", hand=["RB", "RB", "GB", "GB"]), "prince_john", hand=["RB", "RB", "GB", "GB"])
+    robin = make_bot("heuristic", RS, seed=1).choose(RS.observe(s, "robin"), "robin")
+    assert robin.cards and all(c.startswith("R") for c in robin.cards)
+    s, _ = RS.apply(s, robin)
+    john = make_bot("heuristic", RS, seed=1).choose(RS.observe(s, "prince_john"), "prince_john")
+    assert john.cards and all(c.startswith("G") for c in john.cards)
