@@ -49,11 +49,16 @@ def evaluate(state: State, player: str) -> float:
     if me.faction == "neutral":
         race_term = 0.5 - abs(lead) - 0.5 * max(state.tracks[0], state.tracks[1], 10 - state.tracks[2],
                                                  10 - state.tracks[3]) / 10
+        # It drags the crusade out by siding with whoever trails (its cards then slow the leader).
+        trailing = "john" if lead > 0 else "richard" if lead < 0 else side
+        race_term += 0.05 if side == trailing else 0.0
         rivals = [p for p in state.players if p.seat != player]
     else:
         race_term = lead if side == "richard" else -lead
         rivals = [p for p in state.players if p.seat != player and _side(p) == side and p.faction != "neutral"]
-    own = sum(1 for c in me.hand if c[0] == ("R" if side == "richard" else "G"))
+    # Cards of its own colour are worth a little more to a faction player (the Neutral's colour
+    # changes with its side, so its cards count alike).
+    own = 0 if me.faction == "neutral" else sum(1 for c in me.hand if c[0] == ("R" if side == "richard" else "G"))
     mine = worth(me) + own / 10
     best = max((worth(p) for p in rivals), default=mine - 2)
     standing = math.tanh((mine - best) / 4)

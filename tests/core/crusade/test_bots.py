@@ -108,3 +108,15 @@ def test_heuristic_bots_move_the_tracks_for_their_faction():
     s = acting(4, "prince_john", "London", [], coins=5, tracks=(0, 0, 6, 6))
     v = ranked(s, "prince_john")
     assert v[Act("prince_john", 0, "GB", "kings_return")] > v[Act("prince_john", 0, "GB", "kings_treasure")]
+
+
+def test_the_heuristic_neutral_sides_with_whoever_trails():
+    from lionheart_core.rulesets.crusade import ChooseSide
+
+    from .conftest import edit, new
+
+    s = edit(new(3), tracks=(6, 1, 10, 10))   # Richard leads
+    assert make_bot("heuristic", RS, seed=3).choose(RS.observe(s, "leopold"), "leopold") == ChooseSide("leopold", "john")
+    s = edit(new(3), tracks=(0, 2, 10, 5))   # John leads
+    assert make_bot("heuristic", RS, seed=3).choose(RS.observe(s, "leopold"), "leopold") == ChooseSide(
+        "leopold", "richard")
