@@ -147,14 +147,6 @@
             <numerusform>{n} sabliers rouges</numerusform>
         </translation>
     </message>
-    <message id="cards.count" numerus="yes">
-        <source>{n} cards</source>
-        <extracomment>one: {n} card</extracomment>
-        <translation>
-            <numerusform>{n} carte</numerusform>
-            <numerusform>{n} cartes</numerusform>
-        </translation>
-    </message>
     <message id="cards.list">
         <source>{items}</source>
         <translation>{items}</translation>

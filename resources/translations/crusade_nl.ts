@@ -147,14 +147,6 @@
             <numerusform>{n} rode zandlopers</numerusform>
         </translation>
     </message>
-    <message id="cards.count" numerus="yes">
-        <source>{n} cards</source>
-        <extracomment>one: {n} card</extracomment>
-        <translation>
-            <numerusform>{n} kaart</numerusform>
-            <numerusform>{n} kaarten</numerusform>
-        </translation>
-    </message>
     <message id="cards.list">
         <source>{items}</source>
         <translation>{items}</translation>

@@ -27,7 +27,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "card.GC": "green chest",
     "card.X": "hidden card",
     "cards.none": "no cards",
-    "cards.count": ("{n} card", "{n} cards"),
     "track.richard_army": "Richard's Army",
     "track.saladin_army": "Saladin's Army",
     "track.kings_return": "King's Return",
@@ -214,11 +213,11 @@ def card_name(card: str) -> Msg:
 
 
 def cards_text(cards) -> Msg:
-    """"2 red banners, 1 green chest" as one message: a list of card names."""
+    """"2 red banners, 1 green chest": each type once with its count, as one message."""
     cards = tuple(cards)
     if not cards:
         return m("cards.none")
-    return m("cards.list", items=tuple(card_name(c) for c in cards))
+    return m("cards.list", items=tuple(m(f"cardn.{t}", n=cards.count(t)) for t in dict.fromkeys(cards)))
 
 
 @lru_cache(maxsize=8)

@@ -95,7 +95,7 @@ def test_two_cards_go_face_down_into_the_crusade_deck():
     assert after.player("robin").hand == ("RB",)
     assert after.crusade[-2:] == (("RB", "robin"), ("GC", "robin"))
     assert after.player("robin").prestige == 2 and after.player("robin").coins == 4
-    assert "adds red banner, green chest" in events_text(RS.events_for(s, ev, "robin"))
+    assert "adds 1 red banner, 1 green chest" in events_text(RS.events_for(s, ev, "robin"))
     assert events_text(RS.events_for(s, ev, "prince_john")) == "Robin Hood adds 2 cards to the Crusade deck."
     obs = RS.observe(after, "prince_john")
     assert obs.crusade[-2:] == (("X", "robin"), ("X", "robin"))
