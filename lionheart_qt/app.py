@@ -4,6 +4,7 @@
     lionheart --self-test               open every ruleset offscreen, render, print; exit 0 if fine
     lionheart print-setup --ruleset ID [--save GAME] --out sheet.pdf
     lionheart simulate --ruleset ID --players heuristic,random --games N --seed S [--json]
+    lionheart turn show|apply FILE   play by file (see 'lionheart turn --help')
     lionheart --version | --help
 """
 
@@ -17,7 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from lionheart_core import __version__
 
-SUBCOMMANDS = ("print-setup", "simulate")
+SUBCOMMANDS = ("print-setup", "simulate", "turn")
 
 # argparse's own words (usage, errors), in the command line's language too.
 ARGPARSE_WORDS = (
@@ -204,6 +205,10 @@ def main(argv: list[str] | None = None) -> int:
         from lionheart_core.bots.simulate import main as simulate_main
 
         return simulate_main(argv[1:])
+    if argv and argv[0] == "turn":
+        from lionheart_qt.turn_cli import main as turn_main
+
+        return turn_main(argv[1:])
     args = _gui_parser().parse_args(argv)
     if args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(m, "", S.Open, self.open_dialog, "actOpen")
         self.act_save = self._action(m, "", S.Save, self.save, "actSave")
         self.act_save_as = self._action(m, "", "Ctrl+Shift+S", self.save_as, "actSaveAs")
+        self.act_play_by_file = self._action(m, "", "Ctrl+Shift+F", self.play_by_file, "actPlayByFile")
         m.addSeparator()
         self.act_print = self._action(m, "", S.Print, self.print_setup_sheet, "actPrint")
         self.act_pdf = self._action(m, "", "Ctrl+E", self.export_pdf, "actPdf")
@@ -296,6 +297,7 @@ class MainWindow(QMainWindow):
         self.act_open.setText(self.tr("&Open..."))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as..."))
+        self.act_play_by_file.setText(self.tr("Play by &file..."))
         self.act_print.setText(self.tr("&Print setup sheet..."))
         self.act_pdf.setText(self.tr("&Export setup sheet as PDF..."))
         self.act_quit.setText(self.tr("&Quit"))
@@ -546,6 +548,17 @@ class MainWindow(QMainWindow):
             self.message(self.tr("Printing unavailable"), self.tr("The printing module is not installed."))
             return None
         return printing
+
+    def play_by_file(self) -> Any:
+        """File > Play by file: this side's copy of a game played by exchanging turn files."""
+        from .dialogs.play_by_file import PlayByFileDialog
+
+        dialog = getattr(self, "play_by_file_dialog", None)
+        if dialog is None:
+            dialog = self.play_by_file_dialog = PlayByFileDialog(self)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def print_setup_sheet(self) -> None:
         """File > Print setup sheet: a print preview of the current game's setup sheets."""
