@@ -391,12 +391,15 @@ class Work:
 
     # ---- the flow of a round ------------------------------------------------------------------
     def freeze(self) -> State:
-        s = self.s
-        values = dict(players=tuple(self.players[x] for x in self.seats), reserve=tuple(self.reserve),
-                      provisions=tuple(self.provisions), crusade=tuple(self.crusade), tracks=tuple(self.tracks),
-                      edict_decks=tuple(tuple(d) for d in self.edict_decks), pending=tuple(self.pending))
-        values.update(self.fields)
-        return State(**{**{f: getattr(s, f) for f in State.__dataclass_fields__ if f != "memo"}, **values})
+        s, f = self.s, self.fields.get
+        return State(
+            s.opts, s.seed, s.dice_pos, f("phase", s.phase), f("round", s.round), f("first", s.first),
+            f("step", s.step), tuple(self.players[x] for x in self.seats), tuple(self.tracks),
+            tuple(self.reserve), tuple(self.provisions), tuple(self.crusade), f("event", s.event),
+            f("event_deck", s.event_deck), f("discards", s.discards),
+            tuple(tuple(d) for d in self.edict_decks), f("merchant", s.merchant), f("mercenary", s.mercenary),
+            tuple(self.pending), f("revealed", s.revealed), f("last", s.last), f("traded", s.traded),
+            f("outcome", s.outcome))
 
     def view(self) -> State:
         """The state as it stands now (for the rule helpers that read a state)."""
@@ -503,7 +506,7 @@ class Work:
         seat = a.player
         p = self.get(seat)
         loc = p.location
-        alt = alternatives(self.view(), loc)[a.alt]
+        alt = game_data().locations[loc].side(board_side(self.s.opts))[a.alt]
         self.pending.pop(0)
         self.log("act", player=seat_name(seat), location=loc)
         if alt.pay:
