@@ -660,7 +660,7 @@ class Engine:
         # the Winter Turn
         year = w.year + 1
         w.set(year=year, month=12)
-        if year >= 1200:
+        if year >= self_opts(w).end_year:
             self._marginal(w)
             return
         w.set(richard_number=w.richard_number + 1,

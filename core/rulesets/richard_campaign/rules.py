@@ -236,16 +236,24 @@ class RichardCampaign(Engine, Ruleset):
         o = state.opts
         dice = "?" if state.seed is None else f"{state.seed}/{state.dice_pos}"
         flags = f"au={o.au_movement} bridges={'yes' if o.road_bridges else 'no'} swap={'yes' if o.swap_ally_edges else 'no'}"
+        if o.end_year != 1200:
+            flags += f" end={o.end_year}"
         return f"{flags} {dice} {codec.code(state.board)}"
 
     def from_text(self, text: str) -> State:
         parts = text.strip().split(" ", 4)
+        end = 1200
+        if len(parts) == 5 and parts[3].startswith("end="):
+            head, _, rest = text.strip().partition(" end=")
+            year, _, rest = rest.partition(" ")
+            end = int(year) if year.isdigit() else 0
+            parts = f"{head} {rest}".split(" ", 4)
         if len(parts) != 5 or not parts[0].startswith("au=") or not parts[1].startswith("bridges=") \
                 or not parts[2].startswith("swap="):
-            raise LoadError("expected 'au=N bridges=yes|no swap=yes|no SEED/POS board ...'")
+            raise LoadError("expected 'au=N bridges=yes|no swap=yes|no [end=YEAR] SEED/POS board ...'")
         try:
             opts = Options(au_movement=int(parts[0][3:]), road_bridges=parts[1][8:] == "yes",
-                           swap_ally_edges=parts[2][5:] == "yes")
+                           swap_ally_edges=parts[2][5:] == "yes", end_year=end)
         except Exception as exc:
             raise LoadError(f"the options are not valid: {exc}") from exc
         if parts[3] == "?":
