@@ -280,10 +280,10 @@ class Engine:
         out = []
         for x in w.on_map(side):
             if x.mp > 0:
-                out += [Redeploy(side, x.id, h) for h in sorted(redeploy_region(w, side, x.hex)) if h != x.hex]
+                out += [Redeploy(side, x.id, h) for h in redeploy_region(w, side, x.hex) if h != x.hex]
         t = w.trains[side]
         if t.hex is not None and t.mp > 0:
-            out += [Redeploy(side, TRAIN, h) for h in sorted(redeploy_region(w, side, t.hex)) if h != t.hex]
+            out += [Redeploy(side, TRAIN, h) for h in redeploy_region(w, side, t.hex) if h != t.hex]
         return out
 
     # ---- combat ----

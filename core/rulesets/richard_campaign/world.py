@@ -102,6 +102,11 @@ def _HOLDS() -> dict[str, Stronghold]:
     return game_map().holds
 
 
+@lru_cache(maxsize=1)
+def _HOLD_AT() -> dict[Hex, str]:
+    return game_map().hold_at
+
+
 # ---- the working copy ---------------------------------------------------------------------------
 
 
@@ -194,7 +199,7 @@ class W:
         return [x for x in group if side is None or x.side == side]
 
     def hold_at(self, h: Hex) -> Hold | None:
-        hid = game_map().hold_at.get(h)
+        hid = _HOLD_AT().get(h)
         if hid is None and self.saucy_hex == h and SAUCY in self.holds:
             hid = SAUCY
         return None if hid is None else self.holds.get(hid)
@@ -251,16 +256,17 @@ def _zoc_key(w: W) -> tuple:
     cache = w.__dict__.setdefault("_cache", {})
     key = cache.get("zockey")
     if key is None:
-        out_sides: dict[Hex, set[str]] = {}
+        hold_at = _HOLD_AT()
+        sieged = []
         for x in w.leaders.values():
             if x.where == "map" and x.troops > 0 and not x.inside:
-                out_sides.setdefault(x.hex, set()).add(x.side)
-        sig = []
-        for hold in w.holds.values():
-            h = w.hold_hex(hold.id)
-            sieged = other(hold.owner) in out_sides.get(h, ())
-            sig.append((hold.id, hold.owner, hold.ruined, sieged))
-        key = cache["zockey"] = (w.saucy_hex, tuple(sig))
+                hid = hold_at.get(x.hex)
+                if hid is None and x.hex == w.saucy_hex:
+                    hid = SAUCY
+                if hid is not None and hid in w.holds and w.holds[hid].owner != x.side:
+                    sieged.append(hid)
+        sig = tuple((h.owner, h.ruined) for h in w.holds.values())
+        key = cache["zockey"] = (w.saucy_hex, sig, frozenset(sieged))
     return key
 
 
@@ -273,7 +279,9 @@ def zoc_blocked(w: W, side: str) -> frozenset[Hex]:
         return out
     enemy: set[Hex] = set()
     friend: set[Hex] = set()
-    for hid, owner, ruined, sieged in key[1][1]:
+    sieged_ids = key[1][2]
+    for hid, (owner, ruined) in zip(w.holds, key[1][1], strict=True):
+        sieged = hid in sieged_ids
         if ruined:
             continue
         spec = w.spec(hid)
@@ -289,9 +297,19 @@ def zoc_blocked(w: W, side: str) -> frozenset[Hex]:
     return out
 
 
+_SOURCES: dict = {}
+
+
 def supply_sources(w: W, side: str) -> frozenset[Hex]:
-    return frozenset(w.hold_hex(h.id) for h in w.holds.values()
-                     if h.owner == side and not h.ruined and w.spec(h.id).fortress)
+    key = (side, _zoc_key(w)[:2])
+    hit = _SOURCES.get(key)
+    if hit is None:
+        hit = frozenset(w.hold_hex(h.id) for h in w.holds.values()
+                        if h.owner == side and not h.ruined and w.spec(h.id).fortress)
+        if len(_SOURCES) > 512:
+            _SOURCES.clear()
+        _SOURCES[key] = hit
+    return hit
 
 
 def traces_to(w: W, side: str, start: Hex, targets: frozenset[Hex] | set[Hex], reach: int = 5) -> bool:
@@ -373,11 +391,21 @@ def friendly_ground(w: W, side: str, h: Hex) -> bool:
     return prov != "france" and not rebel
 
 
-def redeploy_region(w: W, side: str, start: Hex) -> frozenset[Hex]:
+_REGIONS: dict = {}
+
+
+def redeploy_region(w: W, side: str, start: Hex) -> tuple[Hex, ...]:
+    """Every hex ``side`` may redeploy to from ``start`` (in a stable order)."""
     cache = w.__dict__.setdefault("_cache", {})
     key = ("region", side, start)
     if key in cache:
         return cache[key]
+    gkey = (side, start, tuple(v.status for v in w.vassals.values()), tuple(v.reconquered for v in w.vassals.values()),
+            frozenset(x.hex for x in w.on_map(other(side)) if x.troops > 0), _zoc_key(w)[1])
+    hit = _REGIONS.get(gkey)
+    if hit is not None:
+        cache[key] = hit
+        return hit
     out: set[Hex] = set()
     if friendly_ground(w, side, start):
         enemy_here = {x.hex for x in w.on_map(other(side)) if x.troops > 0}
@@ -394,8 +422,11 @@ def redeploy_region(w: W, side: str, start: Hex) -> frozenset[Hex]:
                 if not friendly_ground(w, side, n) or n in enemy_here or (s is not None and s.owner != side and not s.ruined):
                     continue
                 frontier.append(n)
-    res = frozenset(out)
+    res = tuple(sorted(out, key=lambda h: (h.q, h.r)))
     cache[key] = res
+    if len(_REGIONS) > 2000:
+        _REGIONS.clear()
+    _REGIONS[gkey] = res
     return res
 
 
