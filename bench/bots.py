@@ -10,6 +10,11 @@ Two matches, seats alternated between games:
 Per level: median and 95th-percentile seconds per move; for search, iterations per second.
 The search match takes long (about 100 games x 40 search moves x the budget): run it niced, in
 the background.
+
+``--only speed`` measures the search alone, quickly and with a fixed amount of work: a fixed
+number of iterations at each of a fixed set of positions (those a game between two heuristic
+bots passes through), repeated ``--repeat`` times; it reports the best and the median rate in
+iterations per second (the best is the least disturbed by other work on the machine).
 """
 
 from __future__ import annotations
@@ -107,6 +112,46 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
     return out
 
 
+def speed_positions(ruleset_id: str, seed: int, every: int = 6, limit: int = 12) -> list[tuple]:
+    """``(observation, player)`` pairs from a game between two heuristic bots: every ``every``-th
+    decision with more than one legal action, ``limit`` of them."""
+    rs = rulesets.get(ruleset_id)
+    data = {"turn_limit": DEFAULT_TURN_LIMIT} if "turn_limit" in rs.Options.model_fields else {}
+    opts = rs.options_from_dict(data)
+    bots = {p: make_bot("heuristic", rs, seed=seed + i) for i, p in enumerate(rs.players(opts))}
+    state = rs.new_game(opts, seed)
+    out, n = [], 0
+    while not rs.is_over(state) and len(out) < limit:
+        player = rs.to_move(state)[0]
+        obs = rs.observe(state, player)
+        if len(rs.legal_actions(state, player)) > 1:
+            if n % every == 0:
+                out.append((obs, player))
+            n += 1
+        state, _ = rs.apply(state, bots[player].choose(obs, player))
+    return out
+
+
+def speed(ruleset_id: str, seed: int, iterations: int = 150, repeat: int = 3) -> dict:
+    """Iterations per second of the search over fixed positions and a fixed amount of work."""
+    from lionheart_core.bots.mcts import SearchBot
+
+    rs = rulesets.get(ruleset_id)
+    positions = speed_positions(ruleset_id, seed)
+    rates = []
+    for _ in range(repeat):
+        count, seconds = 0, 0.0
+        for k, (obs, player) in enumerate(positions):
+            bot = SearchBot(rs, seed=k, iterations=iterations)
+            bot.choose(obs, player)
+            count += bot.last_iterations
+            seconds += bot.last_seconds
+        rates.append(count / seconds)
+    return {"positions": len(positions), "iterations_per_position": iterations, "repeat": repeat,
+            "best_iterations_per_second": round(max(rates), 1),
+            "median_iterations_per_second": round(statistics.median(rates), 1)}
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ruleset", default="lionheart-1997")
@@ -116,11 +161,14 @@ def main(argv: list[str] | None = None) -> int:
                    help=f"search seconds per action (default {DEFAULT_TIME_BUDGET})")
     p.add_argument("--first-game", type=int, default=0,
                    help="index of the first game (to split a match over processes)")
-    p.add_argument("--only", choices=("heuristic-random", "search-heuristic"), default=None)
+    p.add_argument("--only", choices=("heuristic-random", "search-heuristic", "speed"), default=None)
+    p.add_argument("--repeat", type=int, default=3, help="rounds of the speed measurement")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     report: dict = {"machine": machine(), "ruleset": args.ruleset,
                     "time_budget": args.time_budget or DEFAULT_TIME_BUDGET}
+    if args.only == "speed":
+        report["search_speed"] = speed(args.ruleset, args.seed, repeat=args.repeat)
     if args.only in (None, "heuristic-random"):
         report["heuristic_vs_random"] = match(args.ruleset, ["heuristic", "random"], args.games, args.seed,
                                               args.time_budget, True, args.first_game)
@@ -131,6 +179,11 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2))
     else:
         print(f"{report['ruleset']} on {report['machine']}, search budget {report['time_budget']} s")
+        if "search_speed" in report:
+            r = report["search_speed"]
+            print(f"search speed: best {r['best_iterations_per_second']} it/s, median "
+                  f"{r['median_iterations_per_second']} it/s ({r['positions']} positions x "
+                  f"{r['iterations_per_position']} iterations, {r['repeat']} rounds)")
         for name in ("heuristic_vs_random", "search_vs_heuristic"):
             if name in report:
                 r = report[name]

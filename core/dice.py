@@ -22,6 +22,7 @@ as a list of indices (see :func:`order_of`), seeded dice compute it by Fisher-Ya
 
 from __future__ import annotations
 
+import hashlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
@@ -235,3 +236,26 @@ class Recorder(Dice):
     @property
     def position(self) -> int:
         return getattr(self.inner, "position", len(self.values))
+
+
+class Keyed(Seeded):
+    """Dice drawn from a secret key, for remote play (:mod:`lionheart_core.remote`).
+
+    The n-th draw is ``sha256(key || n)`` read as a number in [0, 1), so anyone who knows the key
+    computes the same dice and nobody who does not can predict them. Every kind of chance (combat
+    dice, dN, draws and shuffles) goes through :meth:`Seeded._draw`, exactly as seeded dice do;
+    only the source of each number differs. ``position`` counts the draws of the whole game.
+    """
+
+    def __init__(self, key: bytes, position: int = 0) -> None:
+        self.key = bytes(key)
+        self.seed = 0
+        self.position = int(position)
+
+    def random(self) -> float:
+        digest = hashlib.sha256(self.key + self.position.to_bytes(8, "big")).digest()
+        self.position += 1
+        return (int.from_bytes(digest[:8], "big") >> 11) / float(1 << 53)
+
+    def __repr__(self) -> str:
+        return f"Keyed(key={self.key.hex()[:12]}..., position={self.position})"

@@ -320,6 +320,12 @@ class Ruleset(ABC):
         """The board's grid (:mod:`lionheart_core.grids`), or None for a game without one."""
         return None
 
+    def subgame(self, state: Any) -> Any:
+        """The game of another ruleset running inside ``state`` now (a
+        :class:`~lionheart_core.subgame.SubGame`: the campaign's battle on the tactical board), or
+        None. While one runs, the rules delegate to it; the app may show its board."""
+        return None
+
     def actor(self, action: Any) -> str | None:
         """The seat an action belongs to (every action carries its player)."""
         return getattr(action, "player", None)

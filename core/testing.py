@@ -161,13 +161,25 @@ def _check_state(rs: Ruleset, state: Any, seats: tuple[str, ...], where: str,
             hidden(state, obs, p)
 
 
+def _chain(e: Event | None) -> list[Event]:
+    """An event and the public lines that stand in for it, in order."""
+    out = []
+    while e is not None:
+        out.append(e)
+        e = e.public
+    return out
+
+
 def _check_events(rs: Ruleset, state: Any, events: list[Event], seats: tuple[str, ...], where: str,
                   report: PlayReport, languages: tuple[str, ...]) -> None:
-    for e in events:
+    for e in (x for first in events for x in _chain(first)):
         assert e.key, f"{where}: an event without a key"
         report.event_keys.add(e.key)
         for lang in languages:
             assert e.render(lang), f"{where}: event {e.key} renders empty in {lang}"
+    allowed = [x for e in events for x in _chain(e)]  # each event and its public stand-ins
     for p in (*seats, None):
         shown = rs.events_for(state, events, p)
-        assert all(any(s is e for e in events) for s in shown), f"{where}: events_for invented an event"
+        assert all(any(s is e for e in allowed) for s in shown), f"{where}: events_for invented an event"
+        for s in shown:
+            assert s.visible_to(p), f"{where}: {p} is given an event meant for {s.audience}"

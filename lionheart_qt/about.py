@@ -17,8 +17,13 @@ from dataclasses import dataclass
 from importlib import metadata
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 import lionheart_resources
 from lionheart_core import __version__
+
+translate = QCoreApplication.translate
+"""The app's language (English without a translator: plain-text callers, tests)."""
 
 APP_NAME = "Lionheart Table"
 APP_ID = "io.github.lionheart_table"
@@ -173,30 +178,33 @@ def about_text() -> str:
     """Everything the About dialog says, as plain text."""
     lines = [
         f"{APP_NAME} {__version__}",
-        f"Medieval board and war games with every rule enforced. Built so far: {_built_titles()}.",
-        f"{COPYRIGHT}. Licence: {LICENCE}.",
-        f"Python {platform.python_version()}, Qt {qt_version()}, on {platform.system()}.",
+        translate("About", "Medieval board and war games with every rule enforced. Built so far: {games}.").format(
+            games=_built_titles()),
+        translate("About", "{copyright}. Licence: {licence}.").format(copyright=COPYRIGHT, licence=LICENCE),
+        translate("About", "Python {python}, Qt {qt}, on {system}.").format(
+            python=platform.python_version(), qt=qt_version(), system=platform.system()),
         "",
-        "Reconstructed rules data (not printed in the rulebooks; edit the data files to correct):",
+        translate("About", "Reconstructed rules data (not printed in the rulebooks; edit the data files to correct):"),
     ]
     facts = reconstructed_facts()
     if not facts:
-        lines.append("  none")
+        lines.append("  " + translate("About", "none"))
     for f in facts:
-        lines.append(f"  {_ruleset_title(f.ruleset)}: {f.key} in {f.file}: {f.summary}")
+        lines.append("  " + translate("About", "{game}: {key} in {file}: {summary}").format(
+            game=_ruleset_title(f.ruleset), key=f.key, file=f.file, summary=f.summary))
         if f.source:
-            lines.append(f"    source: {f.source}")
-    lines += ["", "Third-party parts:"]
+            lines.append("    " + translate("About", "source: {source}").format(source=f.source))
+    lines += ["", translate("About", "Third-party parts:")]
     for p in third_party_parts():
         lines.append(f"  {p.name} {p.version}: {p.licence} ({', '.join(p.files)})")
         if p.note:
             lines.append(f"    {p.note}")
     lines += [
         "",
-        "Qt is used under the GNU Lesser General Public License version 3 (LGPL-3.0). The Qt",
-        "libraries are separate shared libraries that you may replace with your own build;",
-        "Qt's source code is available from the Qt Project. Full licence texts are in the",
-        f"licenses folder of the app: {lionheart_resources.path(*LICENSES_DIR)}",
+        translate("About", "Qt is used under the GNU Lesser General Public License version 3 (LGPL-3.0). The Qt "
+           "libraries are separate shared libraries that you may replace with your own build; "
+           "Qt's source code is available from the Qt Project. Full licence texts are in the "
+           "licenses folder of the app: {folder}").format(folder=lionheart_resources.path(*LICENSES_DIR)),
     ]
     return "\n".join(lines)
 
@@ -204,21 +212,26 @@ def about_text() -> str:
 def _about_html() -> str:
     e = html.escape
     facts = reconstructed_facts()
+    source = translate("About", "source:")
     fact_rows = "".join(
         f"<li><b>{e(_ruleset_title(f.ruleset))}</b>: {e(f.key)} ({e(f.summary)})"
-        + (f"<br><i>source:</i> {e(f.source)}" if f.source else "") + "</li>"
+        + (f"<br><i>{e(source)}</i> {e(f.source)}" if f.source else "") + "</li>"
         for f in facts
-    ) or "<li>none</li>"
+    ) or f"<li>{e(translate('About', 'none'))}</li>"
+    lead = translate("About", "Medieval board and war games at one table, with every rule enforced.")
+    built = translate("About", "Built so far: {games}.").format(games=_built_titles())
+    released = translate("About", "Released under the {licence} licence.").format(licence=LICENCE)
+    heading = translate("About", "Reconstructed rules data")
+    explain = translate("About", "These facts are not printed in the rulebooks; they were worked out "
+                        "from other sources. They are plain data files you can correct.")
     return (
         f"<h2>{APP_NAME} {e(__version__)}</h2>"
-        "<p>Medieval board and war games at one table, with every rule enforced.<br>"
-        f"Built so far: {e(_built_titles())}.</p>"
-        f"<p>{e(COPYRIGHT)}.<br>Released under the {LICENCE} licence.</p>"
+        f"<p>{e(lead)}<br>{e(built)}</p>"
+        f"<p>{e(COPYRIGHT)}.<br>{e(released)}</p>"
         f"<p>Python {e(platform.python_version())} &middot; Qt {e(qt_version())} &middot; "
         f"{e(platform.system())}</p>"
-        "<h3>Reconstructed rules data</h3>"
-        "<p>These facts are not printed in the rulebooks; they were worked out from other "
-        "sources. They are plain data files you can correct.</p>"
+        f"<h3>{e(heading)}</h3>"
+        f"<p>{e(explain)}</p>"
         f"<ul>{fact_rows}</ul>"
     )
 
@@ -230,13 +243,17 @@ def _licences_html() -> str:
         + (f"<tr><td colspan='3'><small>{e(p.note)}</small></td></tr>" if p.note else "")
         for p in third_party_parts()
     )
+    intro = translate("About", "Lionheart Table is built on these parts. <b>Qt</b> and <b>PySide6</b> are "
+                      "used under the GNU Lesser General Public License v3: they are separate shared "
+                      "libraries that you may replace with your own build of the same version; their "
+                      "source is available from the Qt Project. Pick a licence below to read its full text.")
+    part, version, licence = (translate("About", "Part"), translate("About", "Version"),
+                              translate("About", "Licence"))
     return (
-        "<p>Lionheart Table is built on these parts. <b>Qt</b> and <b>PySide6</b> are used under "
-        "the GNU Lesser General Public License v3: they are separate shared libraries that you "
-        "may replace with your own build of the same version; their source is available from "
-        "the Qt Project. Pick a licence below to read its full text.</p>"
-        f"<table cellspacing='4'><tr><th align='left'>Part</th><th align='left'>Version</th>"
-        f"<th align='left'>Licence</th></tr>{rows}</table>"
+        f"<p>{intro}</p>"
+        f"<table cellspacing='4'><tr><th align='left'>{e(part)}</th>"
+        f"<th align='left'>{e(version)}</th>"
+        f"<th align='left'>{e(licence)}</th></tr>{rows}</table>"
     )
 
 
@@ -261,7 +278,7 @@ def show_about(parent: Any = None) -> Any:
 
     dialog = QDialog(parent)
     dialog.setObjectName("aboutDialog")
-    dialog.setWindowTitle(f"About {APP_NAME}")
+    dialog.setWindowTitle(translate("About", "About {name}").format(name=APP_NAME))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     icon_file = lionheart_resources.path("images", "lionheart.svg")
     dialog.setWindowIcon(QIcon(str(icon_file)))
@@ -280,7 +297,7 @@ def show_about(parent: Any = None) -> Any:
     about.setObjectName("aboutBrowser")
     about.setOpenExternalLinks(True)
     about.setHtml(_about_html())
-    tabs.addTab(about, "About")
+    tabs.addTab(about, translate("About", "About"))
 
     licences = QWidget()
     lay = QVBoxLayout(licences)
@@ -305,14 +322,14 @@ def show_about(parent: Any = None) -> Any:
         full.setPlainText(licence_text(picker.currentData()))
     lay.addWidget(picker)
     lay.addWidget(full, 4)
-    tabs.addTab(licences, "Licences")
+    tabs.addTab(licences, translate("About", "Licences"))
     top.addWidget(tabs, 1)
 
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-    about_qt = QPushButton("About Qt")
+    about_qt = QPushButton(translate("About", "About Qt"))
     about_qt.setObjectName("aboutQtButton")
     # Qt's own About box carries Qt's licence notice and version.
-    about_qt.clicked.connect(lambda: QMessageBox.aboutQt(dialog, "About Qt"))
+    about_qt.clicked.connect(lambda: QMessageBox.aboutQt(dialog, translate("About", "About Qt")))
     buttons.addButton(about_qt, QDialogButtonBox.ButtonRole.HelpRole)
     buttons.rejected.connect(dialog.reject)
 

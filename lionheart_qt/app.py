@@ -4,6 +4,7 @@
     lionheart --self-test               open every ruleset offscreen, render, print; exit 0 if fine
     lionheart print-setup --ruleset ID [--save GAME] --out sheet.pdf
     lionheart simulate --ruleset ID --players heuristic,random --games N --seed S [--json]
+    lionheart turn show|apply FILE   play by file (see 'lionheart turn --help')
     lionheart --version | --help
 """
 
@@ -13,9 +14,37 @@ import argparse
 import os
 import sys
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from lionheart_core import __version__
 
-SUBCOMMANDS = ("print-setup", "simulate")
+SUBCOMMANDS = ("print-setup", "simulate", "turn")
+
+# argparse's own words (usage, errors), in the command line's language too.
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("argparse", "usage: "),
+    QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("argparse", "options"),
+    QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("argparse", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("argparse", "one of the arguments %s is required"),
+    QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+)
+
+
+def translate(context: str, source: str) -> str:
+    """A message of the command line in its language (read from app_<lang>.ts: no QApplication
+    runs here, so Qt's translators do not)."""
+    from lionheart_qt.i18n import cli_translate
+
+    return cli_translate(context, source)
 
 
 def has_display() -> bool:
@@ -103,19 +132,20 @@ def display_problem() -> str | None:
     """Why the table cannot open a window here, in one line (None: it can): no display at all,
     a DISPLAY no X server answers at, or system libraries Qt's X11 platform needs."""
     if not has_display():
-        return ("lionheart: no display here; try 'lionheart --self-test' or "
-                "'lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf'.")
+        return translate("Cli", "lionheart: no display here; try 'lionheart --self-test' or "
+                         "'lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf'.")
     if not _uses_xcb():
         return None
     display = os.environ.get("DISPLAY", "")
     if display and not _display_reachable(display):
-        return (f"lionheart: no X display answers at DISPLAY={display}; start the X server or set "
-                f"DISPLAY to one that runs.")
+        return translate("Cli", "lionheart: no X display answers at DISPLAY={display}; start the X "
+                         "server or set DISPLAY to one that runs.").format(display=display)
     missing = missing_libraries()
     if missing:
         packages = " ".join(sorted({_debian_package(m) for m in missing}))
-        return (f"lionheart: this system lacks libraries Qt needs to open windows "
-                f"({', '.join(missing)}); on Debian or Ubuntu: sudo apt-get install {packages}")
+        return translate("Cli", "lionheart: this system lacks libraries Qt needs to open windows "
+                         "({libraries}); on Debian or Ubuntu: sudo apt-get install {packages}").format(
+                             libraries=", ".join(missing), packages=packages)
     return None
 
 
@@ -127,23 +157,46 @@ def _built_games() -> str:
     return ", ".join(text(rulesets.get(rid).title) for rid in rulesets.builtin_ids())
 
 
+def _translate_argparse() -> None:
+    """Let argparse (the sub-commands' parsers too) speak the command line's language: its
+    words go through Python's gettext, which has no catalogue for them; these come from ours."""
+
+    def gettext(text: str) -> str:
+        return translate("argparse", text) if text in ARGPARSE_WORDS else text
+
+    def ngettext(one: str, many: str, n: int) -> str:
+        return gettext(one if n == 1 else many)
+
+    argparse._ = gettext
+    argparse.ngettext = ngettext
+
+
 def _gui_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="lionheart",
-        description=f"Lionheart Table: medieval board and war games at a virtual table, every rule "
-                    f"kept by the program. Built so far: {_built_games()}.",
-        epilog="Sub-commands (no display needed): 'lionheart print-setup --help', "
-        "'lionheart simulate --help'.",
+        description=translate("Cli", "Lionheart Table: medieval board and war games at a virtual "
+                              "table, every rule kept by the program. Built so far: {games}.").format(
+                                  games=_built_games()),
+        epilog=translate("Cli", "Sub-commands (no display needed): 'lionheart print-setup --help', "
+                         "'lionheart simulate --help'."),
     )
-    p.add_argument("file", nargs="?", help="a saved game to open")
-    p.add_argument("--version", action="version", version=f"Lionheart Table {__version__}")
+    p.add_argument("file", nargs="?", help=translate("Cli", "a saved game to open"))
+    p.add_argument("--version", action="version", version=f"Lionheart Table {__version__}",
+                   help=translate("Cli", "show the version and exit"))
     p.add_argument("--self-test", action="store_true",
-                   help="open every ruleset offscreen, render a frame, print every setup sheet; exit 0 on success")
+                   help=translate("Cli", "open every ruleset offscreen, render a frame, print every "
+                                  "setup sheet; exit 0 on success"))
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    # Messages, help and printed texts in the language chosen in the app, else the locale's.
+    from lionheart_core.i18n import set_language
+    from lionheart_qt.i18n import cli_language
+
+    set_language(cli_language())
+    _translate_argparse()
     if argv and argv[0] == "print-setup":
         from lionheart_qt.printing.cli import main as print_main
 
@@ -152,6 +205,10 @@ def main(argv: list[str] | None = None) -> int:
         from lionheart_core.bots.simulate import main as simulate_main
 
         return simulate_main(argv[1:])
+    if argv and argv[0] == "turn":
+        from lionheart_qt.turn_cli import main as turn_main
+
+        return turn_main(argv[1:])
     args = _gui_parser().parse_args(argv)
     if args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from lionheart_core import rulesets
@@ -84,6 +84,11 @@ class GameController(QObject):
     logChanged = Signal()  # earlier actions of a loaded game were read back (log, history)
     loadFailed = Signal(str)  # a loaded game failed its check: the previous game is back
 
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """Translate in this class's context even for a subclass (PySide looks up the
+        runtime class's name, where the extracted strings are under "GameController")."""
+        return QCoreApplication.translate("GameController", source, disambiguation, n)
+
     def __init__(self, parent: QObject | None = None, autosave: bool = True,
                  bot_delay_ms: int = 600) -> None:
         super().__init__(parent)
@@ -104,7 +109,7 @@ class GameController(QObject):
         self._restored = False
         self.history_index: int | None = None
         self._dice: Dice | None = None
-        self._undo_refusal = self.tr("There is nothing to take back.")
+        self._undo_refusal = lambda: self.tr("There is nothing to take back.")
         self._last_actor: str | None = None
         # Hot-seat: the person holding the screen, and the one it is being handed to.
         self._holder: str | None = None
@@ -298,7 +303,7 @@ class GameController(QObject):
             self.undo_stack.indexChanged.connect(self._stack_moved)
         else:
             self.undo_stack.clear()
-        self._undo_refusal = self.tr("There is nothing to take back.")
+        self._undo_refusal = lambda: self.tr("There is nothing to take back.")
         self._last_actor = None
         self._holder = None
         self._handoff_for = None
@@ -627,7 +632,7 @@ class GameController(QObject):
         self.state = new_state
         self.records.append(record)
         self._version += 1
-        self._record_undo(actor, description, before, record)
+        self._record_undo(actor, description, before, record, described)
         self._autosave()
         self._after_change(record)
         return True
@@ -638,32 +643,34 @@ class GameController(QObject):
 
     # ---- undo (Board Game Arena's policy) -----------------------------------------------------
     def _record_undo(self, actor: str | None, description: str, before: Snapshot,
-                     record: Record) -> None:
+                     record: Record, described: Any = None) -> None:
         """No undo past chance, a reveal or another player's action; the computer's actions are
         never taken back."""
         if actor != self._last_actor and self.undo_stack.count():
             self.undo_stack.clear()
-            self._undo_refusal = self.tr("{seat} acted: their action cannot be taken back.").format(
-                seat=self.seat_name(self._last_actor))
+            last = self._last_actor
+            self._undo_refusal = lambda: self.tr("{seat} acted: their action cannot be taken back.").format(
+                seat=self.seat_name(last))
         self._last_actor = actor
         events = record.events or ()
         if self.seats.get(actor) != HUMAN:
             self.undo_stack.clear()
-            self._undo_refusal = self.tr("The computer's actions cannot be taken back.")
+            self._undo_refusal = lambda: self.tr("The computer's actions cannot be taken back.")
             return
         if not self.ruleset.undoable(record.entry.action, events, record.entry):
             self.undo_stack.clear()
             if any(e.reveal for e in events):
-                self._undo_refusal = self.tr("Hidden information was revealed: that cannot be taken back.")
+                self._undo_refusal = lambda: self.tr("Hidden information was revealed: that cannot be taken back.")
             elif any(e.rolls for e in events):
-                self._undo_refusal = self.tr("The dice have been rolled: that cannot be taken back.")
+                self._undo_refusal = lambda: self.tr("The dice have been rolled: that cannot be taken back.")
             elif record.entry.drew:
-                self._undo_refusal = self.tr("Chance has spoken (a shuffle or a draw): that cannot be taken back.")
+                self._undo_refusal = lambda: self.tr("Chance has spoken (a shuffle or a draw): that cannot be taken back.")
             else:
-                self._undo_refusal = self.tr("This action cannot be taken back.")
+                self._undo_refusal = lambda: self.tr("This action cannot be taken back.")
             return
         after = Snapshot(self.state, len(self.records))
-        self.undo_stack.push(ActionCommand(self._restore, actor, description, before, after, record))
+        self.undo_stack.push(ActionCommand(self._restore, actor, description, before, after, record,
+                                           message=described))
 
     def _may_take_back(self, actor: str | None, viewer: str | None) -> bool:
         """The player at the screen takes back their own actions; another person's only while
@@ -707,7 +714,7 @@ class GameController(QObject):
 
     def undo_refusal(self) -> str | None:
         """Why Edit > Undo is not possible now (None when it is)."""
-        return self._block(self._undo_commands(1), self._undo_refusal)
+        return self._block(self._undo_commands(1), self._undo_refusal())
 
     def redo_refusal(self) -> str | None:
         return self._block(self._redo_commands(1), self.tr("There is nothing to redo."))
@@ -748,7 +755,7 @@ class GameController(QObject):
             return self.tr("There is nothing to take back.")
         saved, self.history_index = self.history_index, None
         try:
-            return self._block(self._undo_commands(steps), self._undo_refusal)
+            return self._block(self._undo_commands(steps), self._undo_refusal())
         finally:
             self.history_index = saved
 
@@ -1056,6 +1063,14 @@ class GameController(QObject):
                        self.state, self.seats, title=self.title, start=self.start)
         except Exception:  # autosave must never interrupt play; the trace goes to the log
             log.exception("autosave failed")
+
+    def retranslate(self) -> None:
+        """The language changed: Undo and Redo name their actions in the new one."""
+        for i in range(self.undo_stack.count()):
+            command = self.undo_stack.command(i)
+            message = getattr(command, "message", None)
+            if message is not None:
+                command.setText(text(message))
 
     # ---- small helpers for panels ----------------------------------------------------------
     def describe(self, action: Any) -> str:

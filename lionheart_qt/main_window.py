@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import paths, style
+from .i18n import LANGUAGES, apply_language, language
 from .seating import is_bot, seat_look
 from .settings import Settings
 from .start_page import StartPage
@@ -153,9 +154,9 @@ class MainWindow(QMainWindow):
         self.decision_panel = DecisionPanel(self.controller)
         self.log_panel = LogPanel(self.controller)
         self.history = HistoryStepper(self.controller)
-        self.turn_dock = self._dock(self.tr("Turn"), "turnDock", self.decision_panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.log_dock = self._dock(self.tr("Game log"), "logDock", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.history_dock = self._dock(self.tr("History"), "historyDock", self.history,
+        self.turn_dock = self._dock("", "turnDock", self.decision_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log_dock = self._dock("", "logDock", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.history_dock = self._dock("", "historyDock", self.history,
                                        Qt.DockWidgetArea.RightDockWidgetArea)
 
         from PySide6.QtWidgets import QProgressBar
@@ -218,29 +219,29 @@ class MainWindow(QMainWindow):
         return act
 
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QKeySequence, QShortcut
+        from PySide6.QtGui import QActionGroup, QKeySequence, QShortcut
 
         S = QKeySequence.StandardKey
         bar = self.menuBar()
-        m = bar.addMenu(self.tr("&File"))
-        self.act_new = self._action(m, self.tr("&New game..."), S.New, self.show_start_page, "actNew")
-        self.act_new_position = self._action(m, self.tr("New from &position..."), "Ctrl+Shift+N",
-                                             self.new_from_position, "actNewPosition")
-        self.act_open = self._action(m, self.tr("&Open..."), S.Open, self.open_dialog, "actOpen")
-        self.act_save = self._action(m, self.tr("&Save"), S.Save, self.save, "actSave")
-        self.act_save_as = self._action(m, self.tr("Save &as..."), "Ctrl+Shift+S", self.save_as, "actSaveAs")
+        # Texts are set in retranslate(), again whenever the language changes.
+        m = self.menu_file = bar.addMenu("")
+        self.act_new = self._action(m, "", S.New, self.show_start_page, "actNew")
+        self.act_new_position = self._action(m, "", "Ctrl+Shift+N", self.new_from_position, "actNewPosition")
+        self.act_open = self._action(m, "", S.Open, self.open_dialog, "actOpen")
+        self.act_save = self._action(m, "", S.Save, self.save, "actSave")
+        self.act_save_as = self._action(m, "", "Ctrl+Shift+S", self.save_as, "actSaveAs")
+        self.act_play_by_file = self._action(m, "", "Ctrl+Shift+F", self.play_by_file, "actPlayByFile")
         m.addSeparator()
-        self.act_print = self._action(m, self.tr("&Print setup sheet..."), S.Print, self.print_setup_sheet, "actPrint")
-        self.act_pdf = self._action(m, self.tr("&Export setup sheet as PDF..."), "Ctrl+E", self.export_pdf, "actPdf")
+        self.act_print = self._action(m, "", S.Print, self.print_setup_sheet, "actPrint")
+        self.act_pdf = self._action(m, "", "Ctrl+E", self.export_pdf, "actPdf")
         m.addSeparator()
-        self.act_quit = self._action(m, self.tr("&Quit"), "Ctrl+Q", self.close, "actQuit")
+        self.act_quit = self._action(m, "", "Ctrl+Q", self.close, "actQuit")
 
-        m = bar.addMenu(self.tr("&Edit"))
-        self.act_undo = self._action(m, self.tr("&Undo"), "Ctrl+Z", self.controller.undo, "actUndo")
-        self.act_redo = self._action(m, self.tr("&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], self.controller.redo, "actRedo")
+        m = self.menu_edit = bar.addMenu("")
+        self.act_undo = self._action(m, "", "Ctrl+Z", self.controller.undo, "actUndo")
+        self.act_redo = self._action(m, "", ["Ctrl+Shift+Z", "Ctrl+Y"], self.controller.redo, "actRedo")
         m.addSeparator()
-        self.act_copy_position = self._action(m, self.tr("&Copy position"), "Ctrl+Shift+C",
-                                              self.copy_position, "actCopyPosition")
+        self.act_copy_position = self._action(m, "", "Ctrl+Shift+C", self.copy_position, "actCopyPosition")
         # While Undo or Redo is greyed out, their keys still answer: the status bar says why.
         self.undo_refused = QShortcut(QKeySequence("Ctrl+Z"), self)
         self.undo_refused.activated.connect(self.controller.undo)
@@ -248,10 +249,25 @@ class MainWindow(QMainWindow):
         for shortcut in self.redo_refused:
             shortcut.activated.connect(self.controller.redo)
 
-        m = bar.addMenu(self.tr("&View"))
-        self.act_fit = self._action(m, self.tr("&Fit board to window"), "Ctrl+0", self.fit_board, "actFit")
-        self.act_zoom_in = self._action(m, self.tr("Zoom &in"), S.ZoomIn, lambda: self.zoom(1.25), "actZoomIn")
-        self.act_zoom_out = self._action(m, self.tr("Zoom &out"), S.ZoomOut, lambda: self.zoom(0.8), "actZoomOut")
+        m = self.menu_view = bar.addMenu("")
+        self.act_fit = self._action(m, "", "Ctrl+0", self.fit_board, "actFit")
+        self.act_zoom_in = self._action(m, "", S.ZoomIn, lambda: self.zoom(1.25), "actZoomIn")
+        self.act_zoom_out = self._action(m, "", S.ZoomOut, lambda: self.zoom(0.8), "actZoomOut")
+        m.addSeparator()
+        # View > Language: each language named in its own words; switches at once.
+        self.menu_language = m.addMenu("")
+        self.menu_language.setObjectName("menuLanguage")
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions = {}
+        for code, native in LANGUAGES.items():
+            act = self.menu_language.addAction(native)
+            act.setObjectName(f"actLanguage_{code}")
+            act.setCheckable(True)
+            act.setData(code)
+            act.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(act)
+            self.language_actions[code] = act
         m.addSeparator()
         self.docks_menu = m
         for i, dock in enumerate((self.turn_dock, self.log_dock, self.history_dock), start=1):
@@ -260,20 +276,89 @@ class MainWindow(QMainWindow):
             m.addAction(toggle)
             self.addAction(toggle)
 
-        m = bar.addMenu(self.tr("&Game"))
-        self.act_end_turn = self._action(m, self.tr("&End turn"), "Ctrl+Return", self.end_turn, "actEndTurn")
-        self.act_pause = self._action(m, self.tr("&Pause computer players"), "Ctrl+Space", self.toggle_pause,
-                                      "actPause", checkable=True)
-        self.act_seats = self._action(m, self.tr("&Who plays..."), "Ctrl+Shift+P", self.choose_seats, "actSeats")
-        self.act_history_back = self._action(m, self.tr("Step &back in history"), "Alt+Left",
-                                             lambda: self.history.step(-1), "actBack")
-        self.act_history_fwd = self._action(m, self.tr("Step &forward in history"), "Alt+Right",
-                                            lambda: self.history.step(1), "actFwd")
+        m = self.menu_game = bar.addMenu("")
+        self.act_end_turn = self._action(m, "", "Ctrl+Return", self.end_turn, "actEndTurn")
+        self.act_pause = self._action(m, "", "Ctrl+Space", self.toggle_pause, "actPause", checkable=True)
+        self.act_seats = self._action(m, "", "Ctrl+Shift+P", self.choose_seats, "actSeats")
+        self.act_history_back = self._action(m, "", "Alt+Left", lambda: self.history.step(-1), "actBack")
+        self.act_history_fwd = self._action(m, "", "Alt+Right", lambda: self.history.step(1), "actFwd")
 
-        m = bar.addMenu(self.tr("&Help"))
-        self.act_rules = self._action(m, self.tr("&Rules"), S.HelpContents, lambda: self.show_rules("rules"), "actRules")
-        self.act_notes = self._action(m, self.tr("Rules &notes"), "Shift+F1", lambda: self.show_rules("notes"), "actNotes")
-        self.act_about = self._action(m, self.tr("&About Lionheart Table"), "Ctrl+Shift+A", self.show_about, "actAbout")
+        m = self.menu_help = bar.addMenu("")
+        self.act_rules = self._action(m, "", S.HelpContents, lambda: self.show_rules("rules"), "actRules")
+        self.act_notes = self._action(m, "", "Shift+F1", lambda: self.show_rules("notes"), "actNotes")
+        self.act_about = self._action(m, "", "Ctrl+Shift+A", self.show_about, "actAbout")
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        """Every menu text in the current language (at start and after View > Language)."""
+        self.menu_file.setTitle(self.tr("&File"))
+        self.act_new.setText(self.tr("&New game..."))
+        self.act_new_position.setText(self.tr("New from &position..."))
+        self.act_open.setText(self.tr("&Open..."))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &as..."))
+        self.act_play_by_file.setText(self.tr("Play by &file..."))
+        self.act_print.setText(self.tr("&Print setup sheet..."))
+        self.act_pdf.setText(self.tr("&Export setup sheet as PDF..."))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.act_copy_position.setText(self.tr("&Copy position"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.act_fit.setText(self.tr("&Fit board to window"))
+        self.act_zoom_in.setText(self.tr("Zoom &in"))
+        self.act_zoom_out.setText(self.tr("Zoom &out"))
+        self.menu_language.setTitle(self.tr("&Language"))
+        for code, act in self.language_actions.items():
+            act.setChecked(code == language())
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.act_end_turn.setText(self.tr("&End turn"))
+        self.act_pause.setText(self.tr("&Pause computer players"))
+        self.act_seats.setText(self.tr("&Who plays..."))
+        self.act_history_back.setText(self.tr("Step &back in history"))
+        self.act_history_fwd.setText(self.tr("Step &forward in history"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_notes.setText(self.tr("Rules &notes"))
+        self.act_about.setText(self.tr("&About Lionheart Table"))
+        self.turn_dock.setWindowTitle(self.tr("Turn"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.history_dock.setWindowTitle(self.tr("History"))
+
+    # ---- language -----------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """View > Language: speak ``lang`` at once (menus, panels, the log, the rules' texts)
+        and remember the choice."""
+        lang = apply_language(lang)
+        self.settings.set_language(lang)
+        if self.ready:
+            for code, act in self.language_actions.items():
+                act.setChecked(code == lang)
+
+    def retranslate(self) -> None:
+        """Set every text the window owns again (the language changed)."""
+        self.setWindowTitle(self.tr("Lionheart Table"))
+        if not self.ready:
+            return
+        self.controller.retranslate()
+        self._retranslate_menus()
+        self._update_actions()
+        self._update_title()
+        self._thinking(self.controller.bot_thinking_for())
+        if self.handoff.isVisibleTo(self) and self.handoff.player:
+            player = self.handoff.player
+            self.handoff.show_for(player, self.controller.seat_name(player), self._seat_look(player))
+        if self.stack.currentWidget() is self.start_page:
+            self._show_start_page()
+        elif self.controller.state is not None:
+            # The board and panels draw the rules' texts (names, labels) again.
+            self.controller.stateChanged.emit()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _connect(self) -> None:
         c = self.controller
@@ -463,6 +548,17 @@ class MainWindow(QMainWindow):
             self.message(self.tr("Printing unavailable"), self.tr("The printing module is not installed."))
             return None
         return printing
+
+    def play_by_file(self) -> Any:
+        """File > Play by file: this side's copy of a game played by exchanging turn files."""
+        from .dialogs.play_by_file import PlayByFileDialog
+
+        dialog = getattr(self, "play_by_file_dialog", None)
+        if dialog is None:
+            dialog = self.play_by_file_dialog = PlayByFileDialog(self)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def print_setup_sheet(self) -> None:
         """File > Print setup sheet: a print preview of the current game's setup sheets."""
@@ -692,11 +788,12 @@ class MainWindow(QMainWindow):
         """Keep the cover up exactly while the controller waits for the next player."""
         pending = self.controller.handoff_pending()
         if pending is not None and self.in_game():
-            if not self.handoff.isVisible() or self.handoff.player != pending:
+            # isVisibleTo: a window not on the screen (closed, not shown yet) still has its cover.
+            if not self.handoff.isVisibleTo(self) or self.handoff.player != pending:
                 self._cover_for(pending)
             else:
                 self.handoff.raise_()
-        elif self.handoff.isVisible() or self._hidden_floating:
+        elif self.handoff.isVisibleTo(self) or self._hidden_floating:
             self.handoff.hide()
             for dock in self._hidden_floating:
                 dock.show()
@@ -772,7 +869,12 @@ def run_gui(file: str | None = None) -> int:
         from PySide6.QtGui import QIcon
 
         app.setWindowIcon(QIcon(str(icon)))
-    window = MainWindow(deferred=True)
+    # The language chosen in View > Language, else the system's (before any text is made).
+    settings = Settings()
+    from .i18n import system_language
+
+    apply_language(settings.language() or system_language())
+    window = MainWindow(settings=settings, deferred=True)
     install_excepthook(window)
     window.show()
     if file:

@@ -153,12 +153,12 @@ class _Refused(Exception):
 
         from lionheart_core.i18n import text
 
-        tr = QCoreApplication.translate
+        translate = QCoreApplication.translate
         if self.rule is None:
-            return tr("Narrator", "The file has been changed or damaged: the game after action {n} does not match the position saved with it.").format(n=self.index)
+            return translate("Narrator", "The file has been changed or damaged: the game after action {n} does not match the position saved with it.").format(n=self.index)
         if self.rule == "":
-            return tr("Narrator", "Action {n} of the file cannot be replayed.").format(n=self.index + 1)
-        return tr("Narrator", "Action {n} of the file is not allowed by the rules ({reason}).").format(
+            return translate("Narrator", "Action {n} of the file cannot be replayed.").format(n=self.index + 1)
+        return translate("Narrator", "Action {n} of the file is not allowed by the rules ({reason}).").format(
             n=self.index + 1, reason=text(self.rule))
 
 

@@ -27,10 +27,17 @@ _LABELS: dict[str, tuple[str, str]] = {
             QT_TRANSLATE_NOOP("Seating", "A person plays this seat with the mouse and keyboard.")),
     "random": (QT_TRANSLATE_NOOP("Seating", "Computer: novice (random)"),
                QT_TRANSLATE_NOOP("Seating", "Picks any legal action at random.")),
+    "easy": (QT_TRANSLATE_NOOP("Seating", "Computer: squire (easy)"),
+             QT_TRANSLATE_NOOP("Seating", "Plays like a beginner: now and then it overlooks a threat or a chance, "
+                                          "or picks a weaker move. For learning the game.")),
     "heuristic": (QT_TRANSLATE_NOOP("Seating", "Computer: captain (heuristic)"),
                   QT_TRANSLATE_NOOP("Seating", "Weighs each action by how the position looks afterwards; quick and steady.")),
     "search": (QT_TRANSLATE_NOOP("Seating", "Computer: marshal (search)"),
-               QT_TRANSLATE_NOOP("Seating", "Plays many games ahead in its head before each action; the strongest, under a second a move.")),
+               QT_TRANSLATE_NOOP("Seating", "Plays many games ahead in its head before each action; strong, "
+                                            "about half a second a move.")),
+    "hard": (QT_TRANSLATE_NOOP("Seating", "Computer: warlord (hard)"),
+             QT_TRANSLATE_NOOP("Seating", "Searches as the marshal does but uses the whole second for each "
+                                          "action; the strongest.")),
 }
 
 
@@ -54,7 +61,7 @@ def seat_label(kind: str) -> str:
     """The name of a seat kind in the current language ("Computer: captain (heuristic)")."""
     if kind in _LABELS:
         return QCoreApplication.translate(_CONTEXT, _LABELS[kind][0])
-    return QCoreApplication.translate(_CONTEXT, "Computer: %1").replace("%1", kind.replace("_", " "))
+    return QCoreApplication.translate("Seating", "Computer: {level}").format(level=kind.replace("_", " "))
 
 
 def seat_description(kind: str) -> str:

@@ -14,6 +14,13 @@ import time
 import traceback
 from pathlib import Path
 
+from .i18n import cli_translate
+
+
+def translate(context: str, source: str) -> str:
+    """A line of the self-test's report in the command line's language."""
+    return cli_translate(context, source)
+
 
 def _distinct_colours(image, step: int = 7) -> int:
     """How many different colours a sample of the image holds (a blank frame has one)."""
@@ -90,23 +97,29 @@ def _run(tmp: Path) -> int:
             image = window.grab().toImage()
             colours = _distinct_colours(image)
             if image.isNull() or colours < 8:
-                raise RuntimeError(f"the rendered frame looks blank ({colours} colours)")
+                raise RuntimeError(translate("Cli", "the rendered frame looks blank ({colours} colours)")
+                                   .format(colours=colours))
             from .printing import print_setup_sheet
 
             pdf = tmp / f"{rid}.pdf"
             pages = print_setup_sheet(controller, str(pdf))
             size = pdf.stat().st_size if pdf.exists() else 0
             if size == 0:
-                raise RuntimeError("the setup sheet PDF is empty")
+                raise RuntimeError(translate("Cli", "the setup sheet PDF is empty"))
             window.close()
             window.deleteLater()
             ms = (time.perf_counter() - t0) * 1000
-            print(f"ok   {rid}: frame {image.width()}x{image.height()} ({colours}+ colours), "
-                  f"setup sheet {pages} page(s), {size // 1024} KiB PDF, {ms:.0f} ms")
+            print(f"ok   {rid}: " + translate(
+                "Cli", "frame {width}x{height} ({colours}+ colours), setup sheet {pages} page(s), "
+                "{kib} KiB PDF, {ms} ms").format(width=image.width(), height=image.height(),
+                                                 colours=colours, pages=pages, kib=size // 1024,
+                                                 ms=f"{ms:.0f}"))
         except Exception as exc:
             failures += 1
             print(f"FAIL {rid}: {type(exc).__name__}: {exc}")
             traceback.print_exc(file=sys.stderr)
     app.processEvents()
-    print(f"self-test: {len(rulesets.builtin_ids()) - failures} of {len(rulesets.builtin_ids())} rulesets passed")
+    total = len(rulesets.builtin_ids())
+    print(translate("Cli", "self-test: {passed} of {total} rulesets passed").format(
+        passed=total - failures, total=total))
     return 0 if failures == 0 else 1

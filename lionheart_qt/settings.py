@@ -38,6 +38,16 @@ class Settings:
         self.q.setValue("recent/files", [p for p in self.recent_files() if p != path])
         self.q.sync()
 
+    # ---- language ---------------------------------------------------------------------------
+    def language(self) -> str | None:
+        """The language chosen in View > Language ("en", "nl", "fr"); None: follow the system."""
+        value = self.q.value("ui/language")
+        return value if isinstance(value, str) and value else None
+
+    def set_language(self, lang: str | None) -> None:
+        self.q.setValue("ui/language", lang or "")
+        self.q.sync()
+
     # ---- window layout --------------------------------------------------------------------
     def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
         geometry = self.q.value("window/geometry")

@@ -29,9 +29,10 @@ def _describe_save(path: Path) -> str:
         doc = json.loads(path.read_text(encoding="utf-8"))
         game = _game_title(doc)
         when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
-        tr = QCoreApplication.translate
-        line = tr("StartPage", "{game}, after action {n}").format(game=game, n=len(doc.get("actions", [])))
-        return line + (tr("StartPage", ", saved {when}").format(when=when) if when else "")
+        line = QCoreApplication.translate("StartPage", "{game}, after action {n}").format(
+            game=game, n=len(doc.get("actions", [])))
+        return line + (QCoreApplication.translate("StartPage", ", saved {when}").format(when=when)
+                       if when else "")
     except (OSError, ValueError, AttributeError, TypeError):
         return ""
 
@@ -71,10 +72,10 @@ class StartPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         self.setMinimumWidth(760)
-        title = QLabel(self.tr("Lionheart Table"))
+        self.title = title = QLabel()
         title.setFont(style.font(30, bold=True, serif=True))
         title.setStyleSheet(f"color:{style.INK.name()};")
-        subtitle = QLabel(self.tr("Medieval battles at one table: every rule kept by the program."))
+        self.subtitle = subtitle = QLabel()
         subtitle.setFont(style.font(12, serif=True))
         subtitle.setStyleSheet(f"color:{style.INK_SOFT.name()};")
         # Room on the left for the painted coat of arms.
@@ -89,9 +90,12 @@ class StartPage(QWidget):
         self.players_box: Any = None  # the number of players, where the game lets you choose
         self._player_option: str | None = None
         self._saved_seats: dict[str, str] = {}
+        self._saved_opts: dict[str, Any] = {}
+        self._in_progress: str | None = None
         self.options_form: Any = None
         self._painted = False
         self._built = False
+        self.retranslate()
 
     def _build(self) -> None:
         """The two columns (new game, continue): built with :meth:`populate`, after the first
@@ -104,7 +108,7 @@ class StartPage(QWidget):
         outer.addLayout(columns, 1)
 
         # ---- left: the new game ----
-        new_box = QGroupBox(self.tr("New game"))
+        self.new_box = new_box = QGroupBox()
         new_lay = QVBoxLayout(new_box)
         self.ruleset_list = QListWidget()
         self.ruleset_list.setObjectName("rulesetList")
@@ -116,17 +120,18 @@ class StartPage(QWidget):
         self.blurb.setWordWrap(True)
         self.blurb.setFont(style.font(10.5, serif=True))
         self.blurb.setStyleSheet(f"color:{style.INK_SOFT.name()}; padding: 2px 2px 6px 2px;")
-        new_lay.addWidget(QLabel(self.tr("Game")))
+        self.game_label = QLabel()
+        new_lay.addWidget(self.game_label)
         new_lay.addWidget(self.ruleset_list)
         new_lay.addWidget(self.blurb)
-        self.seats_box = QGroupBox(self.tr("Who plays"))
+        self.seats_box = QGroupBox()
         self.seats_form = QFormLayout(self.seats_box)
-        self.options_box = QGroupBox(self.tr("Options"))
+        self.options_box = QGroupBox()
         self.options_lay = QVBoxLayout(self.options_box)
         new_lay.addWidget(self.seats_box)
         new_lay.addWidget(self.options_box)
         new_lay.addStretch(1)
-        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button = QPushButton()
         self.start_button.setObjectName("startButton")
         self.start_button.setProperty("primary", "true")
         self.start_button.clicked.connect(self._start)
@@ -134,15 +139,15 @@ class StartPage(QWidget):
         columns.addWidget(new_box, 3)
 
         # ---- right: games to continue ----
-        old_box = QGroupBox(self.tr("Continue"))
+        self.old_box = old_box = QGroupBox()
         old_lay = QVBoxLayout(old_box)
-        self.continue_button = QPushButton(self.tr("Continue last game"))
+        self.continue_button = QPushButton()
         self.continue_button.setObjectName("continueButton")
         self.continue_button.setProperty("primary", "true")
         self.continue_button.clicked.connect(lambda: self.openRequested.emit(str(paths.autosave_path())))
         self.continue_note = QLabel()
         self.continue_note.setStyleSheet(f"color:{style.INK_SOFT.name()};")
-        self.return_button = QPushButton(self.tr("Return to the game"))
+        self.return_button = QPushButton()
         self.return_button.setObjectName("returnButton")
         self.return_button.setProperty("primary", "true")
         self.return_button.clicked.connect(self.returnRequested)
@@ -151,7 +156,8 @@ class StartPage(QWidget):
         old_lay.addWidget(self.continue_button)
         old_lay.addWidget(self.continue_note)
         old_lay.addSpacing(10)
-        old_lay.addWidget(QLabel(self.tr("Recent games")))
+        self.recent_label = QLabel()
+        old_lay.addWidget(self.recent_label)
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recentList")
         self.recent_list.setWordWrap(True)
@@ -160,12 +166,51 @@ class StartPage(QWidget):
         self.recent_list.itemActivated.connect(
             lambda item: self.openRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         old_lay.addWidget(self.recent_list, 1)
-        open_button = QPushButton(self.tr("Open a saved game..."))
-        open_button.clicked.connect(self.openDialogRequested)
-        old_lay.addWidget(open_button)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("openButton")
+        self.open_button.clicked.connect(self.openDialogRequested)
+        old_lay.addWidget(self.open_button)
         columns.addWidget(old_box, 2)
 
         self._built = True
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the page in the current language (at start and when it changes):
+        the labels, and the games, seats and options, which the rules name."""
+        self.title.setText(self.tr("Lionheart Table"))
+        self.subtitle.setText(self.tr("Medieval battles at one table: every rule kept by the program."))
+        if not self._built:
+            return
+        self.new_box.setTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game"))
+        self.seats_box.setTitle(self.tr("Who plays"))
+        self.options_box.setTitle(self.tr("Options"))
+        self.start_button.setText(self.tr("Start the game"))
+        self.old_box.setTitle(self.tr("Continue"))
+        self.continue_button.setText(self.tr("Continue last game"))
+        self.return_button.setText(self.tr("Return to the game"))
+        self.recent_label.setText(self.tr("Recent games"))
+        self.open_button.setText(self.tr("Open a saved game..."))
+        if self.ruleset_list.count():
+            from lionheart_core import rulesets
+            from lionheart_core.i18n import text
+
+            for i in range(self.ruleset_list.count()):
+                item = self.ruleset_list.item(i)
+                item.setText(text(rulesets.get(item.data(Qt.ItemDataRole.UserRole)).title))
+            # Seats and options again, keeping what was chosen.
+            self._saved_opts = self.options_values()
+            self._saved_seats = {**self._saved_seats, **self.seats()}
+            self._ruleset_chosen(self.ruleset_list.currentRow(), keep=True)
+        self.refresh()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def populate(self) -> None:
         """Build the page and fill in the games, seats and options (this loads the core: done
@@ -215,6 +260,7 @@ class StartPage(QWidget):
     def set_game_in_progress(self, text: str | None) -> None:
         """Offer to go back to the game open in this window (None: there is none). That game
         is also the autosave, so "Continue last game" would only repeat it."""
+        self._in_progress = text
         if not self._built:
             return
         self.return_button.setVisible(text is not None)
@@ -246,8 +292,10 @@ class StartPage(QWidget):
             item = QListWidgetItem(self.tr("Games you save appear here."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent_list.addItem(item)
+        if self._in_progress is not None:
+            self.set_game_in_progress(self._in_progress)
 
-    def _ruleset_chosen(self, _row: int) -> None:
+    def _ruleset_chosen(self, _row: int, keep: bool = False) -> None:
         from PySide6.QtWidgets import QSpinBox
 
         from lionheart_core import rulesets
@@ -261,6 +309,8 @@ class StartPage(QWidget):
         defaults = self.settings.defaults(rid)
         saved_seats = defaults.get("seats", {}) if isinstance(defaults.get("seats"), dict) else {}
         saved_opts = defaults.get("options", {}) if isinstance(defaults.get("options"), dict) else {}
+        if keep:  # the same game in another language: what was chosen stays
+            saved_seats, saved_opts = self._saved_seats, self._saved_opts
         while self.seats_form.rowCount():
             self.seats_form.removeRow(0)
         self.seat_boxes, self.seat_labels = {}, {}
@@ -282,7 +332,7 @@ class StartPage(QWidget):
         if self.options_form is not None:
             self.options_form.setParent(None)
             self.options_form.deleteLater()
-        self.options_form = OptionsForm(rs.Options, saved_opts,
+        self.options_form = OptionsForm(rs.Options, saved_opts, domain=rid,
                                         exclude=(facts.player_option,) if self.players_box else ())
         self.options_lay.addWidget(self.options_form)
         self._saved_seats = saved_seats

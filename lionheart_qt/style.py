@@ -1,8 +1,9 @@
-"""The look shared by every widget: parchment panels, a field-green table, gold and silver armies.
+"""The look shared by every widget: parchment panels and a field-green table.
 
 Board items, the log, the panels and the printed sheets take their colours from here, so the
 whole table keeps one quiet palette and strong colour stays for the armies and what needs a
-decision now (LOOK.md).
+decision now (LOOK.md). A seat's colours come from its ruleset's GUI package
+(``lionheart_qt.rulesets.ui_for(id).seat_look(seat)``), never from a table here.
 """
 
 from __future__ import annotations
@@ -28,29 +29,8 @@ ZONE_FILL = QColor(192, 57, 43, 55)
 LAST_MOVE = QColor(255, 255, 255, 90)
 DECISION = QColor("#b5402a")
 
-# ---- armies --------------------------------------------------------------------------------
-# Each side: (main, dark edge, light face, text on main).
-ARMY_COLOURS: dict[str, tuple[QColor, QColor, QColor, QColor]] = {
-    "gold": (QColor("#d4a017"), QColor("#7a5a05"), QColor("#f7dc7a"), QColor("#2e2418")),
-    "silver": (QColor("#a9b4c0"), QColor("#4a5563"), QColor("#e3e8ee"), QColor("#1f2630")),
-    # Later rulesets: English red, French blue, grey vassals.
-    "english": (QColor("#b03a2e"), QColor("#641e16"), QColor("#e6a79f"), QColor("#ffffff")),
-    "french": (QColor("#2e5fa8"), QColor("#1b365d"), QColor("#a9c1e6"), QColor("#ffffff")),
-    "neutral": (QColor("#8c8c8c"), QColor("#4d4d4d"), QColor("#d0d0d0"), QColor("#1a1a1a")),
-}
-
 FONT_FAMILY = "DejaVu Sans"
 SERIF_FAMILY = "DejaVu Serif"
-
-
-def army_colour(player: str | None) -> QColor:
-    """The main colour of a side (neutral grey for an unknown one)."""
-    return ARMY_COLOURS.get(player or "", ARMY_COLOURS["neutral"])[0]
-
-
-def army_colours(player: str | None) -> tuple[QColor, QColor, QColor, QColor]:
-    """(main, dark, light, text) colours of a side."""
-    return ARMY_COLOURS.get(player or "", ARMY_COLOURS["neutral"])
 
 
 def side_name(player: str | None) -> str:

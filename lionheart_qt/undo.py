@@ -31,12 +31,14 @@ class ActionCommand(QUndoCommand):
     """One applied action: undo restores ``before``; redo restores ``after`` with its record.
 
     The action is already applied when the command is pushed, so the first ``redo`` (which
-    QUndoStack.push calls) does nothing. ``actor`` is the seat whose action it was.
+    QUndoStack.push calls) does nothing. ``actor`` is the seat whose action it was; ``message``
+    (a core message) is what ``text`` says, kept to say it again in another language.
     """
 
     def __init__(self, restore: Restore, actor: str | None, text: str, before: Snapshot,
-                 after: Snapshot, record: Any) -> None:
+                 after: Snapshot, record: Any, message: Any = None) -> None:
         super().__init__(text)
+        self.message = message
         self._restore = restore
         self.actor = actor
         self.before = before

@@ -16,6 +16,22 @@ python="${PYTHON:-python3}"
 rm -rf build/stage build/lib build/bdist.*
 "$python" -m pip install -q --no-deps --target build/stage . 2>&1 | grep -v '^WARNING' || true
 test -f build/stage/lionheart_qt/app.py || { echo "build: staging the project failed" >&2; exit 1; }
+# Qt's own words (standard buttons, file dialogs) in the languages the app speaks: the bundles
+# leave Qt's translations folder out, so the app's resources carry qtbase_<lang>.qm instead
+# (lionheart_qt/i18n.py looks there after Qt's folder).
+"$python" - <<'PY'
+import shutil, sys
+from pathlib import Path
+sys.path.insert(0, "build/stage")
+from PySide6.QtCore import QLibraryInfo
+from lionheart_core.i18n import DEFAULT_LANGUAGE, LANGUAGES
+qt = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+dest = Path("build/stage/lionheart_resources/translations/qt")
+dest.mkdir(parents=True, exist_ok=True)
+for lang in LANGUAGES:
+    if lang != DEFAULT_LANGUAGE and (qt / f"qtbase_{lang}.qm").is_file():
+        shutil.copy(qt / f"qtbase_{lang}.qm", dest)
+PY
 
 case "$tool" in
   pyinstaller)

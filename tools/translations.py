@@ -3,6 +3,8 @@
     python tools/translations.py update      # add new keys, mark changed ones, drop removed ones
     python tools/translations.py check       # exit 1 if a catalogue is out of date (CI does this)
     python tools/translations.py stats       # how much of each language is translated
+    python tools/translations.py fill nl lionheart-1997 words.json
+                                             # set translations from {key: text or [one, other]}
 
 The English templates live in the code (each domain's ``messages.py``); each other language has
 ``resources/translations/<domain>_<lang>.ts`` (core_nl.ts, lionheart-1997_fr.ts, ...), a Qt
@@ -106,13 +108,45 @@ def _migrate_shared_file(lang: str, tables: dict[str, dict]) -> None:
             target.write_text(render_catalogue(lang, {domain: tables[domain]}, mine), encoding="utf-8")
 
 
+def fill(lang: str, domain: str, words: dict, tables: dict[str, dict]) -> list[str]:
+    """Write the translations in ``words`` (key -> text, or [one, other] for a plural message)
+    into the domain's catalogue for ``lang``, marked finished; returns the keys that are not
+    messages of the domain (nothing is written for those)."""
+    import dataclasses
+
+    from lionheart_core import i18n
+
+    path = i18n.catalogue_path(lang, domain)
+    old = i18n.read_catalogue(path) if path.exists() else {}
+    unknown = []
+    for key, text in words.items():
+        template = tables.get(domain, {}).get(key)
+        if template is None:
+            unknown.append(key)
+            continue
+        forms = tuple(text) if isinstance(text, list | tuple) else (text,)
+        entry = i18n.Entry(_source(template), forms, isinstance(template, tuple), True)
+        old[f"{domain}:{key}"] = dataclasses.replace(entry)
+    path.write_text(render_catalogue(lang, {domain: tables[domain]}, old), encoding="utf-8")
+    return unknown
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["update", "check", "stats"])
+    parser.add_argument("command", choices=["update", "check", "stats", "fill"])
+    parser.add_argument("fill_args", nargs="*", help="fill: LANG DOMAIN FILE.json")
     args = parser.parse_args(argv)
     from lionheart_core import i18n
 
     tables = load_domains()
+    if args.command == "fill":
+        import json
+
+        lang, domain, file = args.fill_args
+        unknown = fill(lang, domain, json.loads(Path(file).read_text(encoding="utf-8")), tables)
+        for key in unknown:
+            print(f"not a message of {domain}: {key}", file=sys.stderr)
+        return 1 if unknown else 0
     status = 0
     for lang in LANGS:
         if args.command == "update":

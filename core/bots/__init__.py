@@ -18,11 +18,13 @@ from typing import Any, Protocol
 from ..engine import Ruleset
 from .random_bot import RandomBot
 
-LEVELS: tuple[str, ...] = ("random", "heuristic", "search")
+LEVELS: tuple[str, ...] = ("random", "easy", "heuristic", "search", "hard")
 
 # Seconds the search level thinks per action when no budget is given: with the setup and the
 # bookkeeping around it a move stays well under one second on a small 2-core machine.
 DEFAULT_TIME_BUDGET = 0.6
+# The hard level thinks for the whole second a move may take.
+HARD_TIME_BUDGET = 0.95
 
 
 class Bot(Protocol):
@@ -43,6 +45,10 @@ def make_bot(level: str, ruleset: Ruleset, seed: int = 0, time_budget: float | N
     """
     if level == "random":
         return RandomBot(ruleset, seed)
+    if level == "easy":
+        from .easy import EasyBot
+
+        return EasyBot(ruleset, seed)
     if level == "heuristic":
         from .heuristic import HeuristicBot
 
@@ -51,7 +57,13 @@ def make_bot(level: str, ruleset: Ruleset, seed: int = 0, time_budget: float | N
         from .mcts import SearchBot
 
         return SearchBot(ruleset, seed, DEFAULT_TIME_BUDGET if time_budget is None else time_budget)
+    if level == "hard":
+        from .mcts import SearchBot
+
+        bot = SearchBot(ruleset, seed, HARD_TIME_BUDGET if time_budget is None else time_budget)
+        bot.level = "hard"
+        return bot
     raise ValueError(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "DEFAULT_TIME_BUDGET", "Bot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "DEFAULT_TIME_BUDGET", "HARD_TIME_BUDGET", "Bot", "RandomBot", "make_bot"]

@@ -6,8 +6,17 @@
   *open-loop*: a node stands for a sequence of actions, whatever the dice did on the way, so its
   statistics average over the rolls. Actions that are not legal after this iteration's rolls are
   simply not offered (the usual open-loop treatment).
-* Turns of several actions need nothing special: each node knows who acts there (``to_move``),
-  and values are kept from that player's side.
+* Turns of several actions need nothing special: each node knows who acts there (``to_move``).
+* A value per player: every iteration backs up a vector (one value per seat) and each node keeps
+  the value of the player who chose it. Only a game that declares itself zero-sum for two
+  players (``GameFacts``) fills the vector by negation; otherwise each player's value is their
+  own evaluation (or the result at the end), so three to six players are searched as they are.
+* Simultaneous moves (``GameFacts.simultaneous``, several players in ``to_move``): the node is a
+  *joint* node (decoupled UCT). Each player to act keeps their own statistics there and picks
+  their action from them alone, so nobody's choice depends on what the others pick in the same
+  iteration; the chosen actions are then applied in seating order and the joint choice leads to
+  the next node. Choices other players already made but keep secret (a vote face down) are
+  sampled by the determinization, never read.
 * Guidance instead of random rollouts: a node, when first reached, scores each of its actions
   with ``ruleset.evaluate`` (actions that roll dice: the mean of a few rolls, so the best-of
   backup is not fooled by one lucky roll). Those scores are the children's priors
@@ -26,7 +35,7 @@ from typing import Any
 
 from ..dice import Recorder, Seeded
 from ..engine import Ruleset
-from .heuristic import DICE_SAMPLES, HeuristicBot, action_values
+from .heuristic import DICE_SAMPLES, action_values
 from .random_bot import legal_for
 
 # UCT exploration constant, tuned on 60-game matches against the heuristic at 20 iterations per
@@ -42,13 +51,17 @@ EXPANSION_SAMPLES = 4
 
 
 class _Node:
-    __slots__ = ("children", "order", "visits", "value")
+    __slots__ = ("children", "order", "visits", "value", "arms", "joint")
 
     def __init__(self, prior: float = 0.0) -> None:
         self.children: dict[Any, _Node] = {}
         self.order: list[Any] = []  # actions by prior, best first
         self.visits = PRIOR_VISITS
         self.value = prior * PRIOR_VISITS  # sum of values for the player who chose this node
+        # A joint node (several players act at once) also sets ``arms``: each mover's statistics
+        # (a _Node whose children are that mover's actions), and ``joint``: the next node of each
+        # joint choice. Left unset elsewhere (read with getattr), so the nodes of a game of
+        # alternating turns cost no more to make than before.
 
 
 class SearchBot:
@@ -64,7 +77,10 @@ class SearchBot:
         self.time_budget = time_budget
         self.iterations = iterations
         self.rng = random.Random(seed)
-        self._fallback = HeuristicBot(ruleset, seed)
+        # What the game declares about itself (GameFacts), read once instead of probed.
+        facts = getattr(ruleset, "facts", None)
+        self._zero_sum_pair = bool(facts is None or (facts.zero_sum and facts.max_players == 2))
+        self._simultaneous = bool(facts is None or facts.simultaneous)
         # Figures of the last search, for the bench.
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -78,9 +94,9 @@ class SearchBot:
 
     # ---- values -----------------------------------------------------------------------------
     def _values(self, state: Any, perspective: str, value: float, players: tuple[str, ...]) -> dict[str, float]:
-        """A value for every player from one player's value: zero-sum for two players, else each
-        player's own evaluation."""
-        if len(players) == 2:
+        """A value for every player from one player's value: the negation for the other player of
+        a two-player zero-sum game, else each player's own evaluation."""
+        if self._zero_sum_pair and len(players) == 2:
             a, b = players
             other = b if perspective == a else a
             return {perspective: value, other: -value}
@@ -132,7 +148,15 @@ class SearchBot:
             if rs.is_over(state):
                 values = self._terminal(state, players)
                 break
-            mover = rs.to_move(state)[0]
+            movers = rs.to_move(state)
+            if len(movers) > 1 and self._simultaneous:
+                step = self._joint_step(node, state, movers, players, dice, path)
+                if isinstance(step, dict):
+                    values = step
+                    break
+                node, state = step
+                continue
+            mover = movers[0]
             actions = rs.legal_actions(state, mover)
             if not node.children:
                 best = self._expand(node, state, actions, mover, dice)
@@ -160,19 +184,77 @@ class SearchBot:
             child.visits += 1
             child.value += values.get(mover, 0.0)
 
+    def _arm(self, node: _Node, state: Any, mover: str, dice: Seeded) -> _Node:  # node.arms is set
+        """``mover``'s statistics at a joint node, made (and scored) when first needed."""
+        arm = node.arms.get(mover)
+        if arm is None:
+            arm = node.arms[mover] = _Node()
+            self._expand(arm, state, self.ruleset.legal_actions(state, mover), mover, dice)
+        return arm
+
+    def _joint_step(self, node: _Node, state: Any, movers: tuple[str, ...], players: tuple[str, ...],
+                    dice: Seeded, path: list) -> dict[str, float] | tuple[_Node, Any]:
+        """One simultaneous step of an iteration (decoupled UCT): every mover picks from their own
+        statistics at this node; returns the leaf values when the node is new, else the next node
+        and the state after all the picks."""
+        rs = self.ruleset
+        if getattr(node, "arms", None) is None:
+            node.arms, node.joint = {}, {}
+            values = {p: rs.evaluate(state, p) for p in players if p not in movers}
+            for mover in movers:
+                arm = node.arms[mover] = _Node()
+                values[mover] = self._expand(arm, state, rs.legal_actions(state, mover), mover, dice)
+            return values
+        log_n = math.log(node.visits + 1)
+        picks = []
+        for mover in movers:
+            arm = self._arm(node, state, mover, dice)
+            actions = rs.legal_actions(state, mover)
+            for action in actions:  # actions this determinization opened up (another hidden hand)
+                if action not in arm.children:
+                    arm.children[action] = _Node(self._score(state, action, mover, dice))
+                    arm.order.append(action)
+            legal = set(actions)
+            admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
+            candidates = [a for a in arm.order if a in legal][:admit]
+            chosen, best_score = candidates[0], -math.inf
+            for action in candidates:
+                child = arm.children[action]
+                score = child.value / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+                if score > best_score:
+                    chosen, best_score = action, score
+            picks.append((mover, chosen))
+        for k, (mover, action) in enumerate(picks):
+            # Simultaneous choices do not interfere; should one no longer be legal after the
+            # others, it is left out of this iteration.
+            if k and action not in rs.legal_actions(state, mover):
+                continue
+            state, _ = rs.apply_unchecked(state, action, dice)
+        for mover, action in picks:
+            path.append((node.arms[mover].children[action], mover))
+        key = tuple(action for _, action in picks)
+        nxt = node.joint.get(key)
+        if nxt is None:
+            nxt = node.joint[key] = _Node()
+        path.append((nxt, None))
+        return nxt, state
+
     def choose(self, observation: Any, player: str) -> Any:
         """The action the search trusts most (the most visited at the root)."""
         rs = self.ruleset
         actions = legal_for(rs, observation, player)
         if len(actions) == 1:
             return actions[0]
-        if len(rs.to_move(observation)) > 1:
-            # Simultaneous decisions (a secret setup) are not a tree of alternating moves.
-            return self._fallback.choose(observation, player)
         start = time.perf_counter()
+        movers = rs.to_move(observation)
+        joint = len(movers) > 1 and self._simultaneous and player in movers
         players = tuple(rs.players(getattr(observation, "opts", None)))
         self.rng.shuffle(actions)  # seeded tie order
         root = _Node()
+        # At a joint root (others act at the same time) the bot's own choices are one arm of it.
+        mine = _Node() if joint else root
+        if joint:
+            root.arms, root.joint = {player: mine}, {}
         state = rs.determinize(observation, player, self.rng)
         seeds = [self.rng.getrandbits(32) for _ in range(DICE_SAMPLES)]
         priors = action_values(rs, state, player, actions, seeds)
@@ -181,8 +263,8 @@ class SearchBot:
             child = _Node(v)
             child.visits = PRIOR_VISITS * 2  # the root's priors are averaged over several rolls
             child.value = v * child.visits
-            root.children[action] = child
-        root.order = [a for _, _, a in scored]
+            mine.children[action] = child
+        mine.order = [a for _, _, a in scored]
         root.visits = 1.0
         count = 0
         deadline = start + self.time_budget
@@ -198,6 +280,6 @@ class SearchBot:
         self.last_iterations = count
         self.last_seconds = time.perf_counter() - start
         self.last_root = root
-        best = max(root.order, key=lambda a: (root.children[a].visits,
-                                              root.children[a].value / root.children[a].visits))
+        best = max(mine.order, key=lambda a: (mine.children[a].visits,
+                                              mine.children[a].value / mine.children[a].visits))
         return best

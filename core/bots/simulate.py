@@ -20,8 +20,16 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import messages as _messages  # noqa: F401 (registers the "core" messages used here)
 from ..engine import LogEntry, Ruleset
+from ..i18n import msg, render
 from . import LEVELS, make_bot
+
+
+def _t(key: str, **args: Any) -> str:
+    """A message of the command line in the current language (see lionheart_core.i18n)."""
+    return render(msg(f"core:simulate.{key}", **args))
+
 
 # Without a turn limit option, a game that runs this long is stopped and counted as a draw.
 DEFAULT_MAX_ACTIONS = 5000
@@ -47,9 +55,9 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(_t("not_a_number", text=repr(text))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        raise argparse.ArgumentTypeError(_t("at_least_one"))
     return value
 
 
@@ -151,22 +159,18 @@ def run(ruleset: Ruleset, players: list[str], games: int, seed: int, *, fixed_se
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="lionheart simulate",
-                                description="Let computer players play each other and count the results.")
-    p.add_argument("--ruleset", required=True, help="ruleset id, e.g. lionheart-1997")
-    p.add_argument("--players", required=True,
-                   help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
-    p.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the run: the same seed plays the same games")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--fixed-seats", action="store_true", help="do not alternate seats between games")
+    p = argparse.ArgumentParser(prog="lionheart simulate", description=_t("description"))
+    p.add_argument("--ruleset", required=True, help=_t("help.ruleset"))
+    p.add_argument("--players", required=True, help=_t("help.players", levels=", ".join(LEVELS)))
+    p.add_argument("--games", type=_positive, default=10, help=_t("help.games"))
+    p.add_argument("--seed", type=int, default=0, help=_t("help.seed"))
+    p.add_argument("--json", action="store_true", help=_t("help.json"))
+    p.add_argument("--fixed-seats", action="store_true", help=_t("help.fixed_seats"))
     p.add_argument("--turn-limit", type=int, default=None,
-                   help=f"draw after this many turns (default {DEFAULT_TURN_LIMIT} where the ruleset allows one)")
-    p.add_argument("--time-budget", type=float, default=None, help="seconds per action of the search level")
-    p.add_argument("--iterations", type=int, default=None,
-                   help="fixed iterations per action for the search level (deterministic)")
-    p.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS,
-                   help="stop a game after this many actions and count a draw")
+                   help=_t("help.turn_limit", limit=DEFAULT_TURN_LIMIT))
+    p.add_argument("--time-budget", type=float, default=None, help=_t("help.time_budget"))
+    p.add_argument("--iterations", type=int, default=None, help=_t("help.iterations"))
+    p.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS, help=_t("help.max_actions"))
     return p
 
 
@@ -183,8 +187,9 @@ def main(argv: list[str] | None = None) -> int:
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     unknown = [p for p in players if p not in LEVELS]
     if unknown or args.games < 0:
-        print(f"lionheart simulate: unknown level(s) {', '.join(unknown)}; use {', '.join(LEVELS)}"
-              if unknown else "lionheart simulate: --games must be >= 0", file=sys.stderr)
+        problem = (_t("unknown_levels", levels=", ".join(unknown), known=", ".join(LEVELS))
+                   if unknown else _t("at_least_one"))
+        print(f"lionheart simulate: {problem}", file=sys.stderr)
         return 2
     try:
         summary, records = run(ruleset, players, args.games, args.seed, fixed_seats=args.fixed_seats,
@@ -196,18 +201,20 @@ def main(argv: list[str] | None = None) -> int:
     failed = [r for r in records if r.error is not None]
     out = sys.stderr if args.json else sys.stdout
     for r in failed:
-        print(f"Game with seed {r.seed} crashed after {r.actions} actions (seats {r.seats}):\n{r.error}"
-              f"Action log that reproduces it (replay with ruleset.replay(opts, {r.seed}, log)):\n"
+        print(_t("crashed", seed=r.seed, n=r.actions, seats=r.seats) + f"\n{r.error}"
+              + _t("reproduce", seed=r.seed) + "\n"
               + json.dumps(ruleset.log_to_list(r.log)), file=out)
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"{ruleset.title}: {summary['games']} games, {' vs '.join(player_keys(players))}"
-              f"{' (fixed seats)' if args.fixed_seats else ' (seats alternate)'}")
+        seats = _t("fixed_seats") if args.fixed_seats else _t("seats_alternate")
+        print(_t("header", title=ruleset.title, n=summary["games"],
+                 players=" vs ".join(player_keys(players))) + " " + seats)
+        wins, per_move = _t("wins"), _t("ms_per_move")
         for key, w in summary["wins"].items():
-            print(f"  {key:<12} {w:>4} wins   {summary['seconds_per_move'][key] * 1000:8.1f} ms per move")
-        print(f"  draws        {summary['draws']:>4}")
-        print(f"  mean length  {summary['mean_actions']:.1f} actions")
+            print(f"  {key:<12} {w:>4} {wins}   {summary['seconds_per_move'][key] * 1000:8.1f} {per_move}")
+        print(f"  {_t('draws'):<12} {summary['draws']:>4}")
+        print(f"  {_t('mean_length'):<12} {summary['mean_actions']:.1f} {_t('actions')}")
         if failed:
-            print(f"  crashed      {len(failed):>4} (see above)")
+            print(f"  {_t('crashed_count'):<12} {len(failed):>4} {_t('see_above')}")
     return 1 if failed else 0

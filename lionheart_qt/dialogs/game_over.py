@@ -23,25 +23,18 @@ class GameOverDialog(QDialog):
     def __init__(self, result: Any, name: Callable[[str], str], look: Callable[[str | None], Any],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("The game is over"))
         self.setObjectName("gameOverDialog")
+        self.result, self.name = result, name
         winners = tuple(getattr(result, "winners", ()) or ())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(28, 22, 28, 18)
-        if len(winners) == 1:
-            headline = self.tr("{seat} wins!").format(seat=name(winners[0]))
-        elif winners:
-            headline = self.tr("{seats} win!").format(seats=", ".join(name(w) for w in winners))
-        else:
-            headline = self.tr("A draw")
-        self.headline = QLabel(headline)
+        self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setFont(style.font(22, bold=True, serif=True))
         colours = look(winners[0] if len(winners) == 1 else None)
         self.headline.setStyleSheet(f"color:{colours.dark.name() if len(winners) == 1 else style.INK.name()};"
                                     f"border-bottom:4px solid {colours.main.name()}; padding:6px;")
-        message = getattr(result, "message", None)
-        self.reason = QLabel(text(message) if message is not None else "")
+        self.reason = QLabel()
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setFont(style.font(12, serif=True))
@@ -50,12 +43,12 @@ class GameOverDialog(QDialog):
         lay.addWidget(self.reason)
         lay.addSpacing(14)
         row = QHBoxLayout()
-        review = QPushButton(self.tr("Review the game"))
+        self.review_button = review = QPushButton()
         review.clicked.connect(lambda: self.done(REVIEW))
-        new = QPushButton(self.tr("New game"))
+        self.new_button = new = QPushButton()
         new.setProperty("primary", "true")
         new.clicked.connect(lambda: self.done(NEW_GAME))
-        close = QPushButton(self.tr("Close"))
+        self.close_button = close = QPushButton()
         close.clicked.connect(self.reject)
         row.addWidget(review)
         row.addStretch(1)
@@ -63,3 +56,29 @@ class GameOverDialog(QDialog):
         row.addWidget(new)
         lay.addLayout(row)
         self.setMinimumWidth(420)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language (at start and when it changes)."""
+        self.setWindowTitle(self.tr("The game is over"))
+        winners = tuple(getattr(self.result, "winners", ()) or ())
+        name = self.name
+        if len(winners) == 1:
+            headline = self.tr("{seat} wins!").format(seat=name(winners[0]))
+        elif winners:
+            headline = self.tr("{seats} win!").format(seats=", ".join(name(w) for w in winners))
+        else:
+            headline = self.tr("A draw")
+        self.headline.setText(headline)
+        message = getattr(self.result, "message", None)
+        self.reason.setText(text(message) if message is not None else "")
+        self.review_button.setText(self.tr("Review the game"))
+        self.new_button.setText(self.tr("New game"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -2,6 +2,10 @@
 
 Literal fields become combo boxes, bools check boxes, ``int | None`` spin boxes whose lowest
 value reads "no limit"; field descriptions become tooltips.
+
+Labels, tooltips and choices are the ruleset's messages where it gives them (in the current
+language): ``<ruleset id>:option.<field>`` names a field, ``option.<field>.help`` explains it,
+``option.<field>.<choice>`` names a choice. Without them the English of the model is shown.
 """
 
 from __future__ import annotations
@@ -22,6 +26,16 @@ def _field_label(name: str, info: FieldInfo) -> str:
     extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
     title = extra.get("title_text") or info.title
     return str(title) if title else name.replace("_", " ").capitalize()
+
+
+def option_text(domain: str | None, key: str, english: str) -> str:
+    """The ruleset's message ``<domain>:<key>`` in the current language, else ``english``."""
+    if domain:
+        from lionheart_core import i18n
+
+        if key in i18n.table(domain):
+            return i18n.render(i18n.Msg(f"{domain}:{key}"))
+    return english
 
 
 def _split_optional(annotation: Any) -> tuple[Any, bool]:
@@ -52,9 +66,11 @@ class OptionsForm(QWidget):
     changed = Signal()
 
     def __init__(self, options_model: type[BaseModel], values: dict[str, Any] | None = None,
-                 parent: QWidget | None = None, exclude: tuple[str, ...] = ()) -> None:
+                 parent: QWidget | None = None, exclude: tuple[str, ...] = (),
+                 domain: str | None = None) -> None:
         super().__init__(parent)
         self.model = options_model
+        self.domain = domain  # the ruleset id: its messages name the options
         self.layout_ = QFormLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.widgets: dict[str, QWidget] = {}
@@ -68,9 +84,9 @@ class OptionsForm(QWidget):
             if widget is None:
                 continue
             widget.setObjectName(f"option_{name}")
-            tip = info.description or ""
+            tip = option_text(domain, f"option.{name}.help", info.description or "")
             widget.setToolTip(tip)
-            label = QLabel(_field_label(name, info))
+            label = QLabel(option_text(domain, f"option.{name}", _field_label(name, info)))
             label.setToolTip(tip)
             self.layout_.addRow(label, widget)
             self.widgets[name] = widget
@@ -81,7 +97,8 @@ class OptionsForm(QWidget):
             choices = list(typing.get_args(inner))
             box = QComboBox()
             for c in choices:
-                box.addItem(str(c).replace("_", " ").capitalize(), c)
+                box.addItem(option_text(self.domain, f"option.{name}.{c}",
+                                        str(c).replace("_", " ").capitalize()), c)
             if value in choices:
                 box.setCurrentIndex(choices.index(value))
             box.currentIndexChanged.connect(self.changed)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QMimeData, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -42,6 +42,39 @@ from ..controller import GameController
 from ..seating import HUMAN, fill_seat_box, seat_swatch
 
 PLACE, REMOVE, TURN = "place", "remove", "turn"
+# What a piece dragged from the sandbox's palette carries: the row of its PieceSpec.
+EDITOR_MIME = "application/x-lionheart-editor-piece"
+
+
+class PiecePalette(QListWidget):
+    """The sandbox's pieces: choose one and click the board, or drag it onto a cell."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QListWidget.DragDropMode.DragOnly)
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt name
+        return [EDITOR_MIME]
+
+    def mimeData(self, items: Any) -> QMimeData:  # noqa: N802 - Qt name
+        mime = QMimeData()
+        if items:
+            mime.setData(EDITOR_MIME, QByteArray(str(self.row(items[0])).encode()))
+        return mime
+
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802 - Qt name
+        return Qt.DropAction.CopyAction
+
+    def spec_of(self, mime: QMimeData | None) -> Any:
+        """The PieceSpec a drag carries, None for any other drag."""
+        if mime is None or not mime.hasFormat(EDITOR_MIME):
+            return None
+        try:
+            item = self.item(int(bytes(mime.data(EDITOR_MIME).data()).decode()))
+        except ValueError:
+            return None
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
 
 
 class PreviewController(GameController):
@@ -108,6 +141,7 @@ class PositionDialog(QDialog):
         self._wanted_seats = dict(seats or {})
         self.preview = PreviewController(self)
         self.view: Any = None
+        self._drop_mark: Any = None  # the cell under a piece dragged from the palette
 
         outer = QHBoxLayout(self)
         self.board_box = QVBoxLayout()
@@ -139,7 +173,7 @@ class PositionDialog(QDialog):
 
         self.sandbox = QGroupBox(self.tr("Build the position"))
         sand = QVBoxLayout(self.sandbox)
-        self.palette = QListWidget()
+        self.palette = PiecePalette()
         self.palette.setObjectName("piecePalette")
         self.palette.setIconSize(QSize(30, 30))
         self.palette.setMinimumHeight(150)
@@ -160,7 +194,7 @@ class PositionDialog(QDialog):
             if mode == PLACE:
                 button.setChecked(True)
         sand.addLayout(size_row)
-        hint = QLabel(self.tr("Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away."))
+        hint = QLabel(self.tr("Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board."))
         hint.setWordWrap(True)
         hint.setStyleSheet(f"color:{style.INK_SOFT.name()};")
         sand.addWidget(hint)
@@ -217,6 +251,7 @@ class PositionDialog(QDialog):
             self.view.setParent(None)
             self.view.deleteLater()
             self.view = None
+            self._drop_mark = None
         self.text.blockSignals(True)
         self.text.setPlainText(position)
         self.text.blockSignals(False)
@@ -349,18 +384,22 @@ class PositionDialog(QDialog):
             self.first.setCurrentIndex(1)
         self._show()
 
-    def edit_cell(self, cell: Any, mode: str | None = None) -> bool:
-        """Apply the sandbox's tool to ``cell``; the rules' reason is shown when they refuse."""
+    def edit_cell(self, cell: Any, mode: str | None = None, piece: Any = None) -> bool:
+        """Apply the sandbox's tool to ``cell`` (``piece``: a PieceSpec dropped there, else the
+        palette's choice); the rules' reason is shown when they refuse."""
         if self.state is None or cell is None:
             return False
         mode = mode or self.mode()
         rs = self.ruleset
         try:
             if mode == PLACE:
-                spec = self.piece()
+                spec = piece if piece is not None else self.piece()
                 if spec is None:
                     return False
-                new = rs.editor_put(self.state, spec.key, cell, self.size.value())
+                size = self.size.value()
+                if piece is not None and piece is not self.piece():
+                    size = max(spec.sizes) if spec.sizes else None
+                new = rs.editor_put(self.state, spec.key, cell, size)
             elif mode == REMOVE:
                 new = rs.editor_remove(self.state, cell)
             else:
@@ -383,6 +422,8 @@ class PositionDialog(QDialog):
         if self.view is None or obj is not getattr(self.view, "viewport", lambda: None)():
             return False
         kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop, QEvent.Type.DragLeave):
+            return self._palette_drag(event)
         if kind == QEvent.Type.MouseButtonPress:
             if not self.sandbox.isVisible():
                 return True
@@ -395,6 +436,47 @@ class PositionDialog(QDialog):
             return True
         return kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick) or (
             kind == QEvent.Type.MouseMove and event.buttons() != Qt.MouseButton.NoButton)
+
+    def _palette_drag(self, event: Any) -> bool:
+        """A piece dragged from the palette over the board: mark the cell under it, place the
+        piece where it is dropped. Other drags (a setup tray's) go on to the scene."""
+        if event.type() == QEvent.Type.DragLeave:
+            self._mark_drop(None)
+            return False
+        spec = self.palette.spec_of(event.mimeData())
+        if spec is None or not self.sandbox.isVisible():
+            return False
+        scene = self.view.board_scene
+        cell = scene.cell_at(self.view.mapToScene(event.position().toPoint()))
+        if event.type() == QEvent.Type.Drop:
+            self._mark_drop(None)
+            if cell is not None and self.edit_cell(cell, PLACE, spec):
+                event.setDropAction(Qt.DropAction.CopyAction)
+                event.accept()
+            else:
+                event.ignore()
+            return True
+        self._mark_drop(cell)
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        return True
+
+    def _mark_drop(self, cell: Any) -> None:
+        from ..items import palette as colours
+        from ..items.highlights import CellFill
+
+        scene = getattr(self.view, "board_scene", None)
+        if self._drop_mark is not None:
+            if self._drop_mark.key == cell:
+                return
+            if self._drop_mark.scene() is not None:
+                self._drop_mark.scene().removeItem(self._drop_mark)
+            self._drop_mark = None
+        if cell is None or scene is None:
+            return
+        self._drop_mark = CellFill(scene.cell_shape(cell), colours.LEGAL_CELL, dot=False,
+                                   edge=colours.LEGAL_CELL_EDGE, key=cell)
+        scene.addItem(self._drop_mark)
 
     # ---- starting ---------------------------------------------------------------------------
     def start(self) -> None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from lionheart_resources import path as resource_path
@@ -11,15 +13,32 @@ from lionheart_resources import ruleset_dir
 
 from .. import style
 
-NO_NOTES = ("*No rules notes are shipped with this ruleset yet. They record how the program "
-            "reads the open points of the rulebook.*")
-NO_REFERENCE = "*No reference is written for this ruleset yet.*"
+NO_NOTES = QT_TRANSLATE_NOOP("RulesViewer", "*No rules notes are shipped with this ruleset yet. "
+                             "They record how the program reads the open points of the rulebook.*")
+NO_REFERENCE = QT_TRANSLATE_NOOP("RulesViewer", "*No reference is written for this ruleset yet.*")
 
 
-def reference_text(ruleset_id: str) -> str:
-    """The Markdown reference of a ruleset (written in the project's own words)."""
-    p = ruleset_dir(ruleset_id) / "reference.md"
-    return p.read_text(encoding="utf-8") if p.exists() else NO_REFERENCE
+def _current_language() -> str:
+    from lionheart_core.i18n import language
+
+    return language()
+
+
+def localized(folder: Path, name: str, lang: str | None = None) -> Path:
+    """``reference_nl.md`` for ``reference.md`` in Dutch, when it exists; else the English
+    file. Each language's text is written in its own words, not a machine's."""
+    lang = lang or _current_language()
+    stem, dot, suffix = name.rpartition(".")
+    own = folder / f"{stem}_{lang}{dot}{suffix}"
+    return own if lang != "en" and own.exists() else folder / name
+
+
+def reference_text(ruleset_id: str, lang: str | None = None) -> str:
+    """The Markdown reference of a ruleset (written in the project's own words), in ``lang``
+    (default: the current language) where it is written in it, else in English."""
+    p = localized(ruleset_dir(ruleset_id), "reference.md", lang)
+    return (p.read_text(encoding="utf-8") if p.exists()
+            else QCoreApplication.translate("RulesViewer", NO_REFERENCE))
 
 
 def docs_notes_path() -> Path:
@@ -65,7 +84,8 @@ def notes_text(ruleset_id: str) -> str:
         if section is not None:
             return section
     p = ruleset_dir(ruleset_id) / "rules-notes.md"
-    return p.read_text(encoding="utf-8") if p.exists() else NO_NOTES
+    return (p.read_text(encoding="utf-8") if p.exists()
+            else QCoreApplication.translate("RulesViewer", NO_NOTES))
 
 
 class RulesViewer(QDialog):
@@ -74,17 +94,40 @@ class RulesViewer(QDialog):
     def __init__(self, ruleset_id: str, title: str, parent: QWidget | None = None,
                  tab: str = "rules") -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Rules: {title}")
         self.setObjectName("rulesViewer")
+        self.ruleset_id = ruleset_id
         self.resize(760, 820)
         lay = QVBoxLayout(self)
         self.tabs = QTabWidget()
-        self.reference = self._browser(reference_text(ruleset_id))
-        self.notes = self._browser(notes_text(ruleset_id))
-        self.tabs.addTab(self.reference, "Rules reference")
-        self.tabs.addTab(self.notes, "Rules notes")
+        self.reference = self._browser("")
+        self.notes = self._browser("")
+        self.tabs.addTab(self.reference, "")
+        self.tabs.addTab(self.notes, "")
         self.tabs.setCurrentIndex(1 if tab == "notes" else 0)
         lay.addWidget(self.tabs)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language (at start and when it changes)."""
+        from lionheart_core import rulesets
+        from lionheart_core.i18n import text
+
+        try:
+            title = text(rulesets.get(self.ruleset_id).title)
+        except KeyError:
+            title = self.ruleset_id
+        self.setWindowTitle(self.tr("Rules: {title}").format(title=title))
+        self.reference.setMarkdown(reference_text(self.ruleset_id))
+        self.notes.setMarkdown(notes_text(self.ruleset_id))
+        self.tabs.setTabText(0, self.tr("Rules reference"))
+        self.tabs.setTabText(1, self.tr("Rules notes"))
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @staticmethod
     def _browser(markdown: str) -> QTextBrowser:

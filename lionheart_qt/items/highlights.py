@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from . import palette
 from .glyphs import paint_glyph
-from .stand import SCREEN_STEP
+from .stand import facing_step
 
 Z_CELL, Z_ZONE, Z_STAND, Z_TARGET, Z_MARKER, Z_BANNER = 1, 2, 10, 11, 12, 20
 
@@ -64,25 +64,42 @@ class TargetOutline(QGraphicsPathItem):
 
 
 class ZoneShape(QGraphicsPathItem):
-    """A translucent zone (the archers' nine squares), drawn from the rules' own polygon."""
+    """A translucent zone (the archers' nine squares, a firing arc), drawn from the rules' own
+    shape: ``polygon`` (a QPolygonF) or a ready path (zones with holes or several parts)."""
 
-    def __init__(self, polygon: QPolygonF) -> None:
-        path = QPainterPath()
-        path.addPolygon(polygon)
-        path.closeSubpath()
+    def __init__(self, polygon: QPolygonF | QPainterPath, kind: str = "") -> None:
+        if isinstance(polygon, QPainterPath):
+            path = polygon
+            self.polygon = polygon.toFillPolygon()
+        else:
+            path = QPainterPath()
+            path.addPolygon(polygon)
+            path.closeSubpath()
+            self.polygon = polygon
         super().__init__(path)
-        self.polygon = polygon
-        pen = QPen(palette.ZONE_EDGE, 4, Qt.PenStyle.DashLine)
-        self.setPen(pen)
+        self.kind = kind
+        self.setPen(QPen(palette.ZONE_EDGE, 4, Qt.PenStyle.DashLine))
         self.setBrush(QBrush(palette.ZONE_FILL))
         self.setZValue(Z_ZONE)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
-        # A fine hatch over the tint: on green squares a tint alone reads as a darker field.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(palette.ZONE_EDGE, Qt.BrushStyle.BDiagPattern))
-        painter.drawPath(self.path())
+        paint_zone(painter, self.path())
+
+
+def paint_zone(painter: QPainter, path: QPainterPath, fill: QColor = palette.ZONE_FILL,
+               edge: QColor = palette.ZONE_EDGE, width: float = 4.0) -> None:
+    """A zone as the scene and the sheet draw it: a translucent fill, a dashed edge and a fine
+    hatch over the tint (on green squares a tint alone reads as a darker field, on paper as
+    nothing)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(edge, width, Qt.PenStyle.DashLine))
+    painter.setBrush(QBrush(fill))
+    painter.drawPath(path)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(edge, Qt.BrushStyle.BDiagPattern))
+    painter.drawPath(path)
+    painter.restore()
 
 
 class LastMoveMark(QGraphicsObject):
@@ -159,7 +176,7 @@ class TurnArrow(ClickMarker):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self._disc(painter, palette.SELECTION)
-        dx, dy = SCREEN_STEP[self.facing]
+        dx, dy = facing_step(self.facing)
         px, py = -dy, dx
         r = self._r * 0.62
         tri = QPolygonF([QPointF(dx * r, dy * r),

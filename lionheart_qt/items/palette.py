@@ -1,5 +1,6 @@
-"""Colours of the table: quiet board colours, one strong colour family per army, and the few
-strong colours for what a player must notice now (selection, targets, the pending choice)."""
+"""Colours of the table: quiet board colours, the colour family of a seat (:class:`SeatLook`,
+given by each ruleset's GUI package, never a table here), and the few strong colours for what a
+player must notice now (selection, targets, the pending choice)."""
 
 from __future__ import annotations
 
@@ -9,31 +10,39 @@ from PySide6.QtGui import QColor
 
 
 @dataclass(frozen=True)
-class ArmyColours:
-    """The colour family of one army: base fill (light and dark end of the gradient), the rim,
-    and the ink of glyphs and numbers on the base."""
+class SeatLook:
+    """The colour family of one seat: ``main`` (swatches, banners), ``light`` and ``dark`` (the
+    two ends of a counter's fill), ``rim`` (its edge), ``ink`` (glyphs and numbers on it) and
+    ``banner`` (a strong tone for pennons and the "to act" marker). Each ruleset's GUI package
+    gives its seats' looks (``RulesetUI.seat_look``); items only paint what they are handed."""
 
+    main: QColor
     light: QColor
     dark: QColor
     rim: QColor
     ink: QColor
-    banner: QColor  # strong tone for pennons and the "to act" marker
+    banner: QColor
+
+    @classmethod
+    def from_colour(cls, colour: str) -> SeatLook:
+        """A family derived from one colour (a seat whose package gives no look of its own)."""
+        main = QColor(colour)
+        light = main.lighter(135)
+        dark = main.darker(125)
+        rim = main.darker(260)
+        ink = QColor("#1a1a1a") if main.lightnessF() > 0.55 else QColor("#ffffff")
+        return cls(main, light, dark, rim, ink, main.darker(115))
+
+    def printed_fill(self) -> QColor:
+        """A pale tint of ``main``: the family still shows, yet prints as a light grey."""
+        m = self.main
+        return QColor(round(m.red() * 0.45 + 255 * 0.55), round(m.green() * 0.45 + 255 * 0.55),
+                      round(m.blue() * 0.45 + 255 * 0.55))
 
 
-ARMIES: dict[str, ArmyColours] = {
-    # Warm gold against cool silver: told apart by hue and by brightness, across the room.
-    "gold": ArmyColours(QColor("#f3cf62"), QColor("#c98f1c"), QColor("#5c3a06"), QColor("#3a2405"),
-                        QColor("#b8860b")),
-    "silver": ArmyColours(QColor("#f4f6f9"), QColor("#9aa6b6"), QColor("#2a3442"), QColor("#1b2330"),
-                          QColor("#5f6f86")),
-}
-NEUTRAL = ArmyColours(QColor("#e0d6c0"), QColor("#a89a7c"), QColor("#4a3f2c"), QColor("#2b2418"),
-                      QColor("#7a6a4a"))
-
-
-def army(side: str) -> ArmyColours:
-    """The colours of ``side``; a neutral family for sides a ruleset adds later."""
-    return ARMIES.get(side, NEUTRAL)
+# What a piece of no known seat wears (a neutral marker, a seat a package has no look for).
+NEUTRAL = SeatLook(QColor("#a89a7c"), QColor("#e0d6c0"), QColor("#a89a7c"), QColor("#4a3f2c"),
+                   QColor("#2b2418"), QColor("#7a6a4a"))
 
 
 # Board

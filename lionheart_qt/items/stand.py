@@ -6,6 +6,7 @@ unit and unit-type data, and moves it around.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -28,6 +29,15 @@ from .glyphs import paint_glyph
 SCREEN_STEP: dict[str, tuple[float, float]] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 
+def facing_step(facing: str | float) -> tuple[float, float]:
+    """A facing as a unit vector on the picture (y down): "N"/"E"/"S"/"W", or degrees clockwise
+    from up (hex facings: 0, 60, ... or 30, 90, ...)."""
+    if isinstance(facing, str):
+        return SCREEN_STEP[facing]
+    a = math.radians(float(facing))
+    return (math.sin(a), -math.cos(a))
+
+
 @dataclass(frozen=True)
 class StandLook:
     """What a stand shows. ``figures`` None hides the number (a lone King)."""
@@ -35,9 +45,10 @@ class StandLook:
     owner: str
     glyph: str
     figures: int | None
-    facing: str | None
+    facing: str | float | None
     tooltip: str = ""
     pennant: bool = False  # hired troops (Mercenaries) fly a pennant in their paymaster's colour
+    colours: palette.SeatLook | None = None  # the owner's seat look (neutral when not given)
 
 
 class StandItem(QGraphicsObject):
@@ -90,95 +101,125 @@ class StandItem(QGraphicsObject):
     # ---- painting ------------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        colours = palette.army(self._look.owner)
-        h = self._size / 2
-        base = QRectF(-h, -h, 2 * h, 2 * h)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        paint_stand(painter, self._look, self._size, lod=lod, chosen=self._selected)
 
-        if self._selected:
-            painter.setPen(QPen(palette.SELECTION, 7))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(base.adjusted(-3, -3, 3, 3), 15, 15)
 
-        if lod < 0.12:
-            # A whole board in a thumbnail: a coloured tile is all the eye can use.
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colours.dark)
-            painter.drawRect(base)
-            return
+def paint_stand(painter: QPainter, look: StandLook, size: float = 86.0, *, lod: float = 1.0,
+                chosen: bool = False, printed: bool = False, faint: bool = False,
+                turned: bool = False) -> None:
+    """Paint a stand ``size`` units wide centred on the painter's origin: the board scene, the
+    tray, drag pictures and the printed sheet all call this one function.
 
+    ``printed``: flat pale fill and black ink (black-on-white friendly); ``faint``: the other
+    army on a sheet, white with a grey dashed rim; ``turned``: the picture is seen from the
+    other side of the table (the chevron turns with it).
+    """
+    colours = look.colours or palette.NEUTRAL
+    h = size / 2
+    base = QRectF(-h, -h, 2 * h, 2 * h)
+    s = size / 86.0
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    if printed:
+        ink = QColor("#9a9a9a") if faint else QColor("#000000")
+        rim = ink
+    else:
+        ink, rim = colours.ink, colours.rim
+
+    if chosen:
+        painter.setPen(QPen(palette.SELECTION, 7))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(base.adjusted(-3, -3, 3, 3), 15, 15)
+
+    if lod < 0.12 and not printed:
+        # A whole board in a thumbnail: a coloured tile is all the eye can use.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.dark)
+        painter.drawRect(base)
+        painter.restore()
+        return
+
+    if printed:
+        painter.setPen(QPen(rim, (3 if faint else 4.5) * s,
+                            Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine))
+        painter.setBrush(QColor("#ffffff") if faint else colours.printed_fill())
+        painter.drawRoundedRect(base, 12 * s, 12 * s)
+    else:
         # A soft shadow lifts the base off the field, like a real stand on a board.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 30, 10, 70))
         painter.drawRoundedRect(base.translated(3, 4), 12, 12)
-
         grad = QLinearGradient(base.topLeft(), base.bottomRight())
         grad.setColorAt(0.0, colours.light)
         grad.setColorAt(1.0, colours.dark)
-        painter.setPen(QPen(colours.rim, 3.5))
+        painter.setPen(QPen(rim, 3.5))
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(base, 12, 12)
 
-        if self._look.facing:
-            self._paint_chevron(painter, colours, h)
+    if look.facing:
+        _paint_chevron(painter, look.facing, rim, ink, h, s, printed, turned)
 
-        if self._look.figures is None:
-            paint_glyph(painter, base.adjusted(17, 17, -17, -17), self._look.glyph, colours.ink)
-        else:
-            # Glyph on the left, the figure count large on the right; both clear of the chevron.
-            s = self._size / 86.0
-            paint_glyph(painter, QRectF(-37 * s, -21 * s, 43 * s, 43 * s), self._look.glyph, colours.ink)
-            if lod >= 0.2:
-                text = str(self._look.figures)
-                font = QFont("DejaVu Sans")
-                font.setBold(True)
-                font.setPixelSize(int((44 if len(text) == 1 else 30) * s))
-                painter.setFont(font)
-                painter.setPen(colours.ink)
-                painter.drawText(QRectF(5 * s, -27 * s, 34 * s, 54 * s), Qt.AlignmentFlag.AlignCenter, text)
-        if self._look.pennant and lod >= 0.2:
-            self._paint_pennant(painter, colours, h)
+    if look.figures is None:
+        paint_glyph(painter, base.adjusted(17 * s, 17 * s, -17 * s, -17 * s), look.glyph, ink)
+    else:
+        # Glyph on the left, the figure count large on the right; both clear of the chevron.
+        paint_glyph(painter, QRectF(-37 * s, -21 * s, 43 * s, 43 * s), look.glyph, ink)
+        if lod >= 0.2:
+            text = str(look.figures)
+            font = QFont("DejaVu Sans")
+            font.setBold(True)
+            font.setPixelSize(max(1, int((44 if len(text) == 1 else 30) * s)))
+            if printed:
+                font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+            painter.setFont(font)
+            painter.setPen(ink)
+            painter.drawText(QRectF(5 * s, -27 * s, 34 * s, 54 * s), Qt.AlignmentFlag.AlignCenter, text)
+    if look.pennant and lod >= 0.2:
+        _paint_pennant(painter, colours, rim, h, s, printed)
+    painter.restore()
 
-    def _paint_chevron(self, painter: QPainter, colours: palette.ArmyColours, h: float) -> None:
-        """A bold chevron on the edge the stand faces, pointing out of the base."""
-        dx, dy = SCREEN_STEP[self._look.facing]
-        # Along the edge (perpendicular to the facing) and across it.
-        px, py = -dy, dx
-        tip = QPointF(dx * (h + 5), dy * (h + 5))
-        back = h - 11
-        wing = 17
-        points = [
-            QPointF(dx * back + px * wing, dy * back + py * wing),
-            tip,
-            QPointF(dx * back - px * wing, dy * back - py * wing),
-            QPointF(dx * (back + 7), dy * (back + 7)),
-        ]
-        painter.setPen(QPen(colours.rim, 2))
-        painter.setBrush(colours.ink)
-        painter.drawPolygon(QPolygonF(points))
 
-    def _paint_pennant(self, painter: QPainter, colours: palette.ArmyColours, h: float) -> None:
-        """A small swallow-tailed pennant in the top-right corner, clear of number and chevron."""
-        s = self._size / 86.0
-        x, y = h - 5 * s, -h + 3 * s
-        painter.setPen(QPen(colours.rim, 2.5 * s))
-        painter.drawLine(QPointF(x, y), QPointF(x, y + 20 * s))
-        flag = QPolygonF([QPointF(x, y), QPointF(x - 17 * s, y + 1 * s), QPointF(x - 11 * s, y + 5.5 * s),
-                          QPointF(x - 17 * s, y + 10 * s), QPointF(x, y + 11 * s)])
-        painter.setPen(QPen(colours.rim, 1.5 * s))
-        painter.setBrush(colours.banner)
-        painter.drawPolygon(flag)
+def _paint_chevron(painter: QPainter, facing: str, rim: QColor, ink: QColor, h: float, s: float,
+                   printed: bool, turned: bool) -> None:
+    """A bold chevron on the edge the stand faces, pointing out of the base."""
+    dx, dy = facing_step(facing)
+    if turned:
+        dx, dy = -dx, -dy
+    # Along the edge (perpendicular to the facing) and across it.
+    px, py = -dy, dx
+    tip = QPointF(dx * (h + 5 * s), dy * (h + 5 * s))
+    back = h - 11 * s
+    wing = 17 * s
+    points = [
+        QPointF(dx * back + px * wing, dy * back + py * wing),
+        tip,
+        QPointF(dx * back - px * wing, dy * back - py * wing),
+        QPointF(dx * (back + 7 * s), dy * (back + 7 * s)),
+    ]
+    painter.setPen(QPen(rim, 2 * s) if not printed else Qt.PenStyle.NoPen)
+    painter.setBrush(ink)
+    painter.drawPolygon(QPolygonF(points))
+
+
+def _paint_pennant(painter: QPainter, colours: palette.SeatLook, rim: QColor, h: float, s: float,
+                   printed: bool) -> None:
+    """A small swallow-tailed pennant in the top-right corner, clear of number and chevron."""
+    x, y = h - 5 * s, -h + 3 * s
+    painter.setPen(QPen(rim, 2.5 * s))
+    painter.drawLine(QPointF(x, y), QPointF(x, y + 20 * s))
+    flag = QPolygonF([QPointF(x, y), QPointF(x - 17 * s, y + 1 * s), QPointF(x - 11 * s, y + 5.5 * s),
+                      QPointF(x - 17 * s, y + 10 * s), QPointF(x, y + 11 * s)])
+    painter.setPen(QPen(rim, 1.5 * s))
+    painter.setBrush(QColor("#ffffff") if printed else colours.banner)
+    painter.drawPolygon(flag)
 
 
 def stand_pixmap_painter(painter: QPainter, rect: QRectF, look: StandLook) -> None:
-    """Paint a stand into ``rect`` outside any scene (trays, drag pixmaps, printed sheets)."""
-    item = StandItem(look)
+    """Paint a stand into ``rect`` outside any scene (trays, drag pixmaps)."""
+    item_side = 86.0 + 16  # the item's bounding box: room for the selection ring and chevron
     side = min(rect.width(), rect.height())
-    scale = side / item.boundingRect().width()
     painter.save()
     painter.translate(rect.center())
-    painter.scale(scale, scale)
-    option = QStyleOptionGraphicsItem()
-    item.paint(painter, option, None)
+    painter.scale(side / item_side, side / item_side)
+    paint_stand(painter, look)
     painter.restore()
-

@@ -79,6 +79,16 @@ class DecisionPanel(QWidget):
         controller.actionRejected.connect(self.show_rejection)
         controller.botThinking.connect(lambda _p: self.refresh())
 
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def show_rejection(self, reason: str) -> None:
         """Say why an action was refused, in the game's words, until the next change."""
         self.message.setText(reason[:1].upper() + reason[1:])
@@ -165,4 +175,8 @@ class DecisionPanel(QWidget):
             b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, a=action: c.submit(a))
             self.buttons_box.addWidget(b)
+            # Shown now, not at the next event loop turn: the window measures the panel (to fit
+            # the Turn dock to it) before then, and a hidden button takes no room.
+            if self.isVisible():
+                b.show()
             self.buttons.append(b)

@@ -8,7 +8,7 @@ actions are neither counted nor named.
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
@@ -31,9 +31,7 @@ class HistoryStepper(QWidget):
         self.back = QPushButton("◀")
         self.forward = QPushButton("▶")
         self.last = QPushButton("⇥")
-        for b, tip in ((self.first, self.tr("The opening position")), (self.back, self.tr("One action back")),
-                       (self.forward, self.tr("One action forward")), (self.last, self.tr("The present position"))):
-            b.setToolTip(tip)
+        for b in (self.first, self.back, self.forward, self.last):
             b.setFixedWidth(40)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimum(0)
@@ -47,7 +45,7 @@ class HistoryStepper(QWidget):
         self.label.setWordWrap(True)
         # Room for two lines: a narrow dock wraps "After action 12 of 40: ..." once.
         self.label.setMinimumHeight(2 * self.label.fontMetrics().lineSpacing() + 2)
-        self.undo_here = QPushButton(self.tr("Undo to here"))
+        self.undo_here = QPushButton()
         self.undo_here.setObjectName("undoHere")
         bottom = QHBoxLayout()
         bottom.addStretch(1)
@@ -64,6 +62,23 @@ class HistoryStepper(QWidget):
         self.undo_here.clicked.connect(self._undo_here)
         controller.stateChanged.connect(self.refresh)
         controller.logChanged.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language (at start and when it changes)."""
+        self.first.setToolTip(self.tr("The opening position"))
+        self.back.setToolTip(self.tr("One action back"))
+        self.forward.setToolTip(self.tr("One action forward"))
+        self.last.setToolTip(self.tr("The present position"))
+        self.undo_here.setText(self.tr("Undo to here"))
+        self.refresh()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def position(self) -> int:
         """The log position shown (the number of actions before it)."""

@@ -136,6 +136,21 @@ class LogPanel(QListWidget):
         self.itemDoubleClicked.connect(self._review)
         self.setToolTip(self.tr("Double-click a line to see the position after it."))
 
+    def retranslate(self) -> None:
+        """Every line again in the current language (the rules' messages render anew)."""
+        self.setToolTip(self.tr("Double-click a line to see the position after it."))
+        self.clear()
+        self._rows = []
+        self._pending = None
+        self.refresh()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def _seat_look(self, player: str) -> Any:
         from ..seating import seat_look
 

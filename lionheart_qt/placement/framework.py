@@ -103,6 +103,17 @@ class PlacementController(QObject):
     def side_name(self) -> str:
         return (self.side() or "").title()
 
+    def seat_look(self) -> Any:
+        """The colours of the side placing (its ruleset package's seat look)."""
+        from ..items.palette import NEUTRAL
+        from ..rulesets import ui_for
+
+        ruleset = getattr(self.game, "ruleset", None)
+        side = self.side()
+        if ruleset is None or side is None:
+            return NEUTRAL
+        return ui_for(ruleset.id).seat_look(side)
+
     def pieces(self) -> list[Piece]:
         raise NotImplementedError
 

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..items import palette
 from ..items.glyphs import glyph_pixmap
 from ..items.stand import StandLook, stand_pixmap_painter
 from .framework import Payload, Piece, PlacementController
@@ -66,8 +65,13 @@ class TrayEntry(QFrame):
         text.setSpacing(0)
         self.name = QLabel()
         self.name.setStyleSheet("font-weight: bold; font-size: 13px;")
+        self.name.setWordWrap(True)
         self.left = QLabel()
         self.left.setStyleSheet("color: #5a4a30; font-size: 11px;")
+        # Long counts wrap onto a second line rather than run under the spin box.
+        self.left.setWordWrap(True)
+        for label in (self.name, self.left):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         text.addWidget(self.name)
         text.addWidget(self.left)
         lay.addLayout(text, 1)
@@ -80,12 +84,13 @@ class TrayEntry(QFrame):
     def set_piece(self, piece: Piece) -> None:
         keep = self.spin.value() if self.piece.kind == piece.kind else None
         self.piece = piece
-        side = self.tray.placement.side() or ""
-        colours = palette.army(side)
+        colours = self.tray.placement.seat_look()
         self.icon.setPixmap(glyph_pixmap(piece.glyph, 34, colours.ink if piece.available else QColor("#9a8f7a"),
                                          self.devicePixelRatioF()))
         self.name.setText(piece.label)
-        self.left.setText(f"{piece.remaining} figure{'s' * (piece.remaining != 1)} left in the box")
+        self.left.setText(f"{piece.remaining} figure{'s' * (piece.remaining != 1)} left")
+        self.left.setToolTip(f"{piece.remaining} figure{'s' * (piece.remaining != 1)} of this kind are "
+                             "still in the box")
         self.setToolTip(f"{piece.label}: {piece.detail}.\nDrag onto a highlighted square to place a base."
                         if piece.detail else piece.label)
         choices = piece.figure_choices
@@ -117,8 +122,9 @@ class TrayEntry(QFrame):
         if (event.position().toPoint() - self._press).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
-        self.tray.start_drag(self.payload(), StandLook(self.tray.placement.side() or "", self.piece.glyph,
-                                                       self.figures(), None), self)
+        placement = self.tray.placement
+        self.tray.start_drag(self.payload(), StandLook(placement.side() or "", self.piece.glyph,
+                                                       self.figures(), None, colours=placement.seat_look()), self)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self._press = None

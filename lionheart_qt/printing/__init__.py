@@ -3,8 +3,10 @@
 >>> export_pdf(rulesets.get("lionheart-1997"), state, "sheet.pdf", seats={"gold": "human"})
 2
 
-Each ruleset registers its sheet class with :func:`register_sheet`; a ruleset without one gets the
-generic one-page sheet of its options.
+Each ruleset's GUI package names its sheet class (``RulesetUI.sheet_class``, in
+``lionheart_qt/rulesets/<package>/``); a ruleset without one gets the generic sheet: its options
+and its board, drawn by the same painter as the screen. :func:`register_sheet` still overrides
+that for a ruleset (tests, plug-ins).
 """
 
 from __future__ import annotations
@@ -41,14 +43,10 @@ _SHEETS: dict[str, type[SetupSheet]] = {}
 
 
 def register_sheet(cls: type[SetupSheet]) -> type[SetupSheet]:
-    """Class decorator: make ``cls`` the setup sheet of ``cls.ruleset_id``."""
+    """Class decorator: make ``cls`` the setup sheet of ``cls.ruleset_id`` (over the one its
+    GUI package names)."""
     _SHEETS[cls.ruleset_id] = cls
     return cls
-
-
-def _load_sheets() -> None:
-    # Importing a ruleset's sheet module registers it; keep this list in ruleset order.
-    from . import lionheart_1997  # noqa: F401
 
 
 def setup_sheet_for(ruleset_id: str) -> SetupSheet:
@@ -58,8 +56,11 @@ def setup_sheet_for(ruleset_id: str) -> SetupSheet:
 
     if ruleset_id not in rulesets.ids():
         raise KeyError(f"no ruleset {ruleset_id!r}; built ones are {', '.join(rulesets.ids())}")
-    _load_sheets()
-    return _SHEETS.get(ruleset_id, SetupSheet)()
+    if ruleset_id in _SHEETS:
+        return _SHEETS[ruleset_id]()
+    from ..rulesets import ui_for
+
+    return ui_for(ruleset_id).sheet_class()()
 
 
 def _ensure_app() -> None:

@@ -527,9 +527,8 @@ class SetupSheet:
 
         def draw(ctx: PageContext) -> None:
             ctx.heading("Game")
-            ctx.paragraph(
-                f"Players: {', '.join(_side_title(p) for p in ruleset.players(state.opts))}."
-            )
+            seats = ruleset.players(getattr(state, "opts", None))
+            ctx.paragraph(f"Players: {', '.join(_side_title(p) for p in seats)}.")
             opts = getattr(state, "opts", None)
             if opts is not None:
                 rows = [[name, _option_text(value)] for name, value in opts.model_dump().items()]
@@ -541,11 +540,54 @@ class SetupSheet:
                     rows,
                 )
             ctx.space(30)
+            if self.board_diagram(ctx, ruleset, state):
+                ctx.space(20)
             ctx.paragraph(
                 "This ruleset has no dedicated setup sheet yet.", italic=True, color=GREY_TEXT
             )
 
         return [PagePlan("Setup", draw)]
+
+    def board_diagram(self, ctx: PageContext, ruleset: Any, state: Any, max_height: float | None = None) -> bool:
+        """The board of a grid ruleset with its pieces, painted by the screen's painter in its
+        paper style (:mod:`lionheart_qt.boards.painter`), as large as fits. False without a grid."""
+        from ..boards.geometry import BoardGeometry
+        from ..boards.painter import PRINT, BoardPainter
+        from ..items.stack import paint_piece, paint_stack
+        from ..rulesets import ui_for
+
+        grid = ruleset.grid(getattr(state, "opts", None))
+        if grid is None:
+            return False
+        ui = ui_for(ruleset.id)
+        adapter = ui.board_adapter()
+        ctx.heading("Board")
+        x0, y0, x1, y1 = grid.bounds()
+        room_h = (max_height or ctx.remaining - 160) - 60
+        unit = min((ctx.width - 120) / max(1e-9, x1 - x0), room_h / max(1e-9, y1 - y0))
+        geometry = BoardGeometry(grid, unit)
+        board = BoardPainter(geometry, PRINT)
+        r = ctx.take(geometry.height + 60)
+        p = ctx.painter
+        p.save()
+        p.translate(r.left() + 60, r.top() + 10)
+        board.paint_board(p)
+        adapter.decorate(p, board, printed=True)
+        by_cell: dict[Any, list] = {}
+        for piece in adapter.pieces(state):
+            by_cell.setdefault(piece.cell, []).append(piece)
+        for cell, here in by_cell.items():
+            p.save()
+            p.translate(board.piece_centre(cell))
+            if len(here) == 1:
+                paint_piece(p, here[0].look, board.piece_size(), printed=True)
+            else:
+                paint_stack(p, [v.look for v in here], board.piece_size(stacked=True), printed=True)
+            p.restore()
+            for v in here:
+                ctx.record("piece", grid.label(cell), owner=getattr(v.look, "owner", None), key=v.key)
+        p.restore()
+        return True
 
     def detail(self, ruleset: Any, state: Any) -> str:
         """A few words on the options in play (shown after the ruleset's title)."""

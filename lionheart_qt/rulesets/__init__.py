@@ -12,10 +12,9 @@ seat colours from the core's facts and the generic scene and sheet.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtGui import QColor
+from ..items.palette import NEUTRAL, SeatLook
 
 # id -> package under lionheart_qt.rulesets; one line per ruleset, as in the core's registry.
 _PACKAGES: dict[str, str] = {
@@ -24,31 +23,7 @@ _PACKAGES: dict[str, str] = {
 _cache: dict[str, RulesetUI] = {}
 
 
-@dataclass(frozen=True)
-class SeatLook:
-    """The colour family of one seat: ``main`` (swatches, banners), ``light`` and ``dark`` (the
-    two ends of a counter's fill), ``rim`` (its edge), ``ink`` (glyphs and numbers on it) and
-    ``banner`` (a strong tone for pennons and the "to act" marker)."""
-
-    main: QColor
-    light: QColor
-    dark: QColor
-    rim: QColor
-    ink: QColor
-    banner: QColor
-
-    @classmethod
-    def from_colour(cls, colour: str) -> SeatLook:
-        """A family derived from one colour (a seat whose package gives no look of its own)."""
-        main = QColor(colour)
-        light = main.lighter(135)
-        dark = main.darker(125)
-        rim = main.darker(260)
-        ink = QColor("#1a1a1a") if main.lightnessF() > 0.55 else QColor("#ffffff")
-        return cls(main, light, dark, rim, ink, main.darker(115))
-
-
-NEUTRAL_LOOK = SeatLook.from_colour("#a89a7c")
+NEUTRAL_LOOK = NEUTRAL
 
 
 class RulesetUI:
@@ -91,9 +66,40 @@ class RulesetUI:
         except (KeyError, TypeError, ValueError):
             return NEUTRAL_LOOK
 
+    # ---- the board: one generic scene, this game's adapter ----------------------------------
+    def board_adapter(self) -> Any:
+        """The adapter between the ruleset and the generic scenes (what stands where, what a click
+        means); the defaults know no pieces and place actions by their cell fields."""
+        from ..boards.adapter import BoardAdapter, TableAdapter
+
+        grid = self.ruleset.grid(None)
+        return BoardAdapter(self) if grid is not None else TableAdapter(self)
+
     def create_scene(self, controller: Any) -> Any:
-        """The board scene of a game in progress."""
-        raise NotImplementedError(f"no board scene for {self.ruleset_id}")
+        """The board scene of a game: the generic grid scene for a ruleset with a grid, the table
+        scene (tracks and a hand) for one without."""
+        from ..boards.grid_scene import GridScene
+        from ..boards.table_scene import TableScene
+
+        state = controller.view_state()
+        opts = getattr(state, "opts", None) or getattr(controller, "options", None)
+        grid = controller.ruleset.grid(opts)
+        if grid is None:
+            return TableScene(controller, self.board_adapter())
+        scene = GridScene(controller, self.board_adapter(), grid=grid)
+        return scene
+
+    # ---- paper -----------------------------------------------------------------------------
+    def sheet_class(self) -> Any:
+        """The printed setup sheet's class (the generic sheet: options and the board)."""
+        from ..printing.sheet import SetupSheet
+
+        return SetupSheet
+
+    # ---- setup -----------------------------------------------------------------------------
+    def placement(self, controller: Any, parent: Any = None) -> Any:
+        """The drag-and-drop placement adapter of this game's setup, None without one."""
+        return None
 
 
 def ui_for(ruleset_id: str) -> RulesetUI:

@@ -15,21 +15,21 @@
         <source>{unit} need {hits} hits per figure: no figure lost.</source>
         <translation>{unit} demande {hits} touches par figurine : aucune figurine perdue.</translation>
     </message>
-    <message id="attack.eliminated.all" numerus="yes">
-        <source>{unit} lose every figure and are eliminated.</source>
-        <extracomment>one: {unit} lose every figure and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} perd toutes ses figurines et est éliminé.</numerusform>
-            <numerusform>{unit} perd toutes ses figurines et est éliminé.</numerusform>
-        </translation>
+    <message id="attack.armour.king">
+        <source>{unit} needs {hits} hits per figure: no figure lost.</source>
+        <translation>{unit} demande {hits} touches par figurine : aucune figurine perdue.</translation>
     </message>
-    <message id="attack.eliminated.last" numerus="yes">
+    <message id="attack.eliminated.all">
+        <source>{unit} lose every figure and are eliminated.</source>
+        <translation>{unit} perd toutes ses figurines et est éliminé.</translation>
+    </message>
+    <message id="attack.eliminated.last">
         <source>{unit} lose their last figure and are eliminated.</source>
-        <extracomment>one: {unit} lose their last figure and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} perd sa dernière figurine et est éliminé.</numerusform>
-            <numerusform>{unit} perd sa dernière figurine et est éliminé.</numerusform>
-        </translation>
+        <translation>{unit} perd sa dernière figurine et est éliminé.</translation>
+    </message>
+    <message id="attack.eliminated.last.king">
+        <source>{unit} loses his last figure and is eliminated.</source>
+        <translation>{unit} perd sa dernière figurine et est éliminé.</translation>
     </message>
     <message id="attack.last_figure">
         <source>{attacker} on {att_square} attack {defender} on {def_square}: last figure rolls {faces}.</source>
@@ -55,16 +55,64 @@
         <source>{unit} attack {target}</source>
         <translation>{unit} attaque {target}</translation>
     </message>
+    <message id="describe.attack.king">
+        <source>{unit} attacks {target}</source>
+        <translation>{unit} attaque {target}</translation>
+    </message>
     <message id="describe.bribe">
         <source>the King bribes {target}</source>
         <translation>le roi soudoie {target}</translation>
+    </message>
+    <message id="describe.confirm_setup">
+        <source>confirm the setup</source>
+        <translation>confirmer le déploiement</translation>
+    </message>
+    <message id="describe.end_turn">
+        <source>end the turn</source>
+        <translation>terminer le tour</translation>
     </message>
     <message id="describe.move">
         <source>{unit} move to {to}</source>
         <translation>{unit} se déplace en {to}</translation>
     </message>
+    <message id="describe.move.king">
+        <source>{unit} moves to {to}</source>
+        <translation>{unit} se déplace en {to}</translation>
+    </message>
+    <message id="describe.place">
+        <source>place {kind} ({figures}) on {square}</source>
+        <translation>placer {kind} ({figures}) en {square}</translation>
+    </message>
+    <message id="describe.regroup" numerus="yes">
+        <source>move {n} Infantry figures from {frm} to {to}</source>
+        <extracomment>one: move {n} Infantry figure from {frm} to {to}</extracomment>
+        <translation>
+            <numerusform>déplacer {n} figurine d'infanterie de {frm} à {to}</numerusform>
+            <numerusform>déplacer {n} figurines d'infanterie de {frm} à {to}</numerusform>
+        </translation>
+    </message>
+    <message id="describe.relocate">
+        <source>move the base on {frm} to {to}</source>
+        <translation>déplacer le socle de {frm} à {to}</translation>
+    </message>
+    <message id="describe.remove">
+        <source>take the base on {square} back</source>
+        <translation>reprendre le socle en {square}</translation>
+    </message>
+    <message id="describe.roll_off">
+        <source>roll for the first turn</source>
+        <translation>lancer les dés pour le premier tour</translation>
+    </message>
+    <message id="describe.standard_setup">
+        <source>set out the standard army</source>
+        <translation>déployer l'armée standard</translation>
+    </message>
     <message id="describe.turn">
         <source>{unit} turn to face {facing}</source>
+        <translation>{unit} se tourne vers le {facing}</translation>
+    </message>
+    <message id="describe.turn.king">
+        <source>{unit} turns to face {facing}</source>
         <translation>{unit} se tourne vers le {facing}</translation>
     </message>
     <message id="editor.alone">
@@ -195,6 +243,42 @@
         <source>{unit} move from {from} to {to}.</source>
         <translation>{unit} se déplace de {from} à {to}.</translation>
     </message>
+    <message id="move.king">
+        <source>{unit} moves from {from} to {to}.</source>
+        <translation>{unit} se déplace de {from} à {to}.</translation>
+    </message>
+    <message id="option.massive_infantry">
+        <source>Massive infantry</source>
+        <translation>Infanterie massive</translation>
+    </message>
+    <message id="option.massive_infantry.help">
+        <source>Massive Infantry (optional rule): up to 10 Infantry on a base; still never more than 4 dice.</source>
+        <translation>Infanterie massive (règle optionnelle) : jusqu'à 10 Infanterie sur un socle ; jamais plus de 4 dés.</translation>
+    </message>
+    <message id="option.setup">
+        <source>Setup</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message id="option.setup.basic">
+        <source>Basic</source>
+        <translation>De base</translation>
+    </message>
+    <message id="option.setup.customized">
+        <source>Customized</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message id="option.setup.help">
+        <source>Basic: the fixed setup with King, Knights, Archers and Infantry. Customized: each side builds its own army of 10 bases, extra forces included, and places it in secret in its back two rows.</source>
+        <translation>De base : le déploiement fixe avec Roi, Chevaliers, Archers et Infanterie. Personnalisé : chaque camp compose sa propre armée de 10 socles, forces supplémentaires comprises, et la place en secret sur ses deux rangées arrière.</translation>
+    </message>
+    <message id="option.turn_limit">
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message id="option.turn_limit.help">
+        <source>Not in the rulebook: end the game as a draw after this many turns (empty: no limit). Useful for timed games and self-play.</source>
+        <translation>Hors livret de règles : terminer la partie par un match nul après ce nombre de tours (vide : sans limite). Utile pour les parties chronométrées et les parties entre ordinateurs.</translation>
+    </message>
     <message id="over">
         <source>The battle is over.</source>
         <translation>La bataille est terminée.</translation>
@@ -211,37 +295,25 @@
         <source>{unit} never panic.</source>
         <translation>{unit} ne panique jamais.</translation>
     </message>
-    <message id="panic.into_enemy" numerus="yes">
-        <source>{unit} run into {other} and are eliminated.</source>
-        <extracomment>one: {unit} run into {other} and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} fuit contre {other} et est éliminé.</numerusform>
-            <numerusform>{unit} fuit contre {other} et est éliminé.</numerusform>
-        </translation>
+    <message id="panic.ignored.king">
+        <source>{unit} never panics.</source>
+        <translation>{unit} ne panique jamais.</translation>
     </message>
-    <message id="panic.into_king" numerus="yes">
+    <message id="panic.into_enemy">
+        <source>{unit} run into {other} and are eliminated.</source>
+        <translation>{unit} fuit contre {other} et est éliminé.</translation>
+    </message>
+    <message id="panic.into_king">
         <source>{unit} run into their own King and are eliminated.</source>
-        <extracomment>one: {unit} run into their own King and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} fuit contre son propre roi et est éliminé.</numerusform>
-            <numerusform>{unit} fuit contre son propre roi et est éliminé.</numerusform>
-        </translation>
+        <translation>{unit} fuit contre son propre roi et est éliminé.</translation>
     </message>
-    <message id="panic.into_mercenary" numerus="yes">
+    <message id="panic.into_mercenary">
         <source>{unit} run into {other} and are eliminated.</source>
-        <extracomment>one: {unit} run into {other} and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} fuit contre {other} et est éliminé.</numerusform>
-            <numerusform>{unit} fuit contre {other} et est éliminé.</numerusform>
-        </translation>
+        <translation>{unit} fuit contre {other} et est éliminé.</translation>
     </message>
-    <message id="panic.off_board" numerus="yes">
+    <message id="panic.off_board">
         <source>{unit} run off the board and are eliminated.</source>
-        <extracomment>one: {unit} run off the board and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} fuit hors du plateau et est éliminé.</numerusform>
-            <numerusform>{unit} fuit hors du plateau et est éliminé.</numerusform>
-        </translation>
+        <translation>{unit} fuit hors du plateau et est éliminé.</translation>
     </message>
     <message id="panic.step">
         <source>{unit} retreat from {from} to {to}.</source>
@@ -271,6 +343,10 @@
         <source>{unit} already face {facing}</source>
         <translation>{unit} fait déjà face au {facing}</translation>
     </message>
+    <message id="refuse.already_face.king">
+        <source>{unit} already faces {facing}</source>
+        <translation>{unit} fait déjà face au {facing}</translation>
+    </message>
     <message id="refuse.army_size">
         <source>an army has exactly {limit} bases, the King's included; you have {bases}</source>
         <translation>une armée compte exactement {limit} socles, roi compris ; vous en avez {bases}</translation>
@@ -281,6 +357,10 @@
     </message>
     <message id="refuse.attacked">
         <source>{unit} have already attacked this turn</source>
+        <translation>{unit} a déjà attaqué ce tour</translation>
+    </message>
+    <message id="refuse.attacked.king">
+        <source>{unit} has already attacked this turn</source>
         <translation>{unit} a déjà attaqué ce tour</translation>
     </message>
     <message id="refuse.back_rows">
@@ -415,6 +495,10 @@
         <source>{unit} on {square} belong to the other side</source>
         <translation>{unit} en {square} appartient à l'autre camp</translation>
     </message>
+    <message id="refuse.not_yours.king">
+        <source>{unit} on {square} belongs to the other side</source>
+        <translation>{unit} en {square} appartient à l'autre camp</translation>
+    </message>
     <message id="refuse.off_board">
         <source>that square is not on the board</source>
         <translation>cette case n'est pas sur le plateau</translation>
@@ -426,6 +510,34 @@
     <message id="refuse.own_units">
         <source>you cannot attack your own units</source>
         <translation>vous ne pouvez pas attaquer vos propres unités</translation>
+    </message>
+    <message id="refuse.regroup_basic">
+        <source>regrouping Infantry belongs to the basic game with Massive Infantry</source>
+        <translation>regrouper l'infanterie n'existe que dans le jeu de base avec l'infanterie massive</translation>
+    </message>
+    <message id="refuse.regroup_count" numerus="yes">
+        <source>the base on {square} has only {n} figures</source>
+        <extracomment>one: the base on {square} has only {n} figure</extracomment>
+        <translation>
+            <numerusform>le socle en {square} n'a que {n} figurine</numerusform>
+            <numerusform>le socle en {square} n'a que {n} figurines</numerusform>
+        </translation>
+    </message>
+    <message id="refuse.regroup_full">
+        <source>a base holds at most {n} Infantry: {square} has room for {room}</source>
+        <translation>un socle porte au plus {n} fantassins : {square} a de la place pour {room}</translation>
+    </message>
+    <message id="refuse.regroup_kind">
+        <source>the base on {square} is not Infantry</source>
+        <translation>le socle en {square} n'est pas de l'infanterie</translation>
+    </message>
+    <message id="refuse.regroup_only">
+        <source>in the basic game with Massive Infantry you may only regroup your Infantry (or keep the standard army) before you confirm</source>
+        <translation>dans le jeu de base avec l'infanterie massive, vous pouvez seulement regrouper votre infanterie (ou garder l'armée standard) avant de confirmer</translation>
+    </message>
+    <message id="refuse.regroup_same">
+        <source>choose two different Infantry bases</source>
+        <translation>choisissez deux socles d'infanterie différents</translation>
     </message>
     <message id="refuse.span">
         <source>{low} to {high}</source>
@@ -463,6 +575,14 @@
         <source>{side} places {kind} ({figures}) on {square}.</source>
         <translation>{side} place {kind} ({figures}) en {square}.</translation>
     </message>
+    <message id="setup.regroup" numerus="yes">
+        <source>{side} moves {n} Infantry figures from {from} to {to}.</source>
+        <extracomment>one: {side} moves {n} Infantry figure from {from} to {to}.</extracomment>
+        <translation>
+            <numerusform>{side} déplace {n} figurine d'infanterie de {from} à {to}.</numerusform>
+            <numerusform>{side} déplace {n} figurines d'infanterie de {from} à {to}.</numerusform>
+        </translation>
+    </message>
     <message id="setup.relocate">
         <source>{side} moves a base from {from} to {to}.</source>
         <translation>{side} déplace un socle de {from} à {to}.</translation>
@@ -490,6 +610,14 @@
     <message id="sides.and">
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
+    </message>
+    <message id="summary.regroup" numerus="yes">
+        <source>Massive Infantry: {sides} are regrouping their Infantry in secret.</source>
+        <extracomment>one: Massive Infantry: {sides} is regrouping their Infantry in secret.</extracomment>
+        <translation>
+            <numerusform>Infanterie massive : {sides} regroupe son infanterie en secret.</numerusform>
+            <numerusform>Infanterie massive : {sides} regroupent leur infanterie en secret.</numerusform>
+        </translation>
     </message>
     <message id="summary.roll">
         <source>Roll the combat dice to see who moves first.</source>
@@ -522,6 +650,10 @@
     <message id="turn.end">
         <source>{side} ends the turn.</source>
         <translation>{side} termine son tour.</translation>
+    </message>
+    <message id="turn.king">
+        <source>{unit} on {square} turns to face {facing}.</source>
+        <translation>{unit} en {square} se tourne vers le {facing}.</translation>
     </message>
     <message id="turn.start">
         <source>{side}'s turn ({turn}).</source>

@@ -15,21 +15,21 @@
         <source>{unit} need {hits} hits per figure: no figure lost.</source>
         <translation>{unit} heeft {hits} treffers per figuur nodig: geen figuur verloren.</translation>
     </message>
-    <message id="attack.eliminated.all" numerus="yes">
-        <source>{unit} lose every figure and are eliminated.</source>
-        <extracomment>one: {unit} lose every figure and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} verliest alle figuren en is uitgeschakeld.</numerusform>
-            <numerusform>{unit} verliest alle figuren en is uitgeschakeld.</numerusform>
-        </translation>
+    <message id="attack.armour.king">
+        <source>{unit} needs {hits} hits per figure: no figure lost.</source>
+        <translation>{unit} heeft {hits} treffers per figuur nodig: geen figuur verloren.</translation>
     </message>
-    <message id="attack.eliminated.last" numerus="yes">
+    <message id="attack.eliminated.all">
+        <source>{unit} lose every figure and are eliminated.</source>
+        <translation>{unit} verliest alle figuren en is uitgeschakeld.</translation>
+    </message>
+    <message id="attack.eliminated.last">
         <source>{unit} lose their last figure and are eliminated.</source>
-        <extracomment>one: {unit} lose their last figure and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} verliest de laatste figuur en is uitgeschakeld.</numerusform>
-            <numerusform>{unit} verliest de laatste figuur en is uitgeschakeld.</numerusform>
-        </translation>
+        <translation>{unit} verliest de laatste figuur en is uitgeschakeld.</translation>
+    </message>
+    <message id="attack.eliminated.last.king">
+        <source>{unit} loses his last figure and is eliminated.</source>
+        <translation>{unit} verliest de laatste figuur en is uitgeschakeld.</translation>
     </message>
     <message id="attack.last_figure">
         <source>{attacker} on {att_square} attack {defender} on {def_square}: last figure rolls {faces}.</source>
@@ -55,16 +55,64 @@
         <source>{unit} attack {target}</source>
         <translation>{unit} valt {target} aan</translation>
     </message>
+    <message id="describe.attack.king">
+        <source>{unit} attacks {target}</source>
+        <translation>{unit} valt {target} aan</translation>
+    </message>
     <message id="describe.bribe">
         <source>the King bribes {target}</source>
         <translation>de koning koopt {target} om</translation>
+    </message>
+    <message id="describe.confirm_setup">
+        <source>confirm the setup</source>
+        <translation>opstelling bevestigen</translation>
+    </message>
+    <message id="describe.end_turn">
+        <source>end the turn</source>
+        <translation>beurt beëindigen</translation>
     </message>
     <message id="describe.move">
         <source>{unit} move to {to}</source>
         <translation>{unit} trekt naar {to}</translation>
     </message>
+    <message id="describe.move.king">
+        <source>{unit} moves to {to}</source>
+        <translation>{unit} trekt naar {to}</translation>
+    </message>
+    <message id="describe.place">
+        <source>place {kind} ({figures}) on {square}</source>
+        <translation>{kind} ({figures}) op {square} plaatsen</translation>
+    </message>
+    <message id="describe.regroup" numerus="yes">
+        <source>move {n} Infantry figures from {frm} to {to}</source>
+        <extracomment>one: move {n} Infantry figure from {frm} to {to}</extracomment>
+        <translation>
+            <numerusform>{n} infanteriefiguur van {frm} naar {to} verplaatsen</numerusform>
+            <numerusform>{n} infanteriefiguren van {frm} naar {to} verplaatsen</numerusform>
+        </translation>
+    </message>
+    <message id="describe.relocate">
+        <source>move the base on {frm} to {to}</source>
+        <translation>de eenheid op {frm} naar {to} verzetten</translation>
+    </message>
+    <message id="describe.remove">
+        <source>take the base on {square} back</source>
+        <translation>de eenheid op {square} terugnemen</translation>
+    </message>
+    <message id="describe.roll_off">
+        <source>roll for the first turn</source>
+        <translation>gooien voor de eerste beurt</translation>
+    </message>
+    <message id="describe.standard_setup">
+        <source>set out the standard army</source>
+        <translation>het standaardleger opstellen</translation>
+    </message>
     <message id="describe.turn">
         <source>{unit} turn to face {facing}</source>
+        <translation>{unit} draait naar het {facing}</translation>
+    </message>
+    <message id="describe.turn.king">
+        <source>{unit} turns to face {facing}</source>
         <translation>{unit} draait naar het {facing}</translation>
     </message>
     <message id="editor.alone">
@@ -195,6 +243,42 @@
         <source>{unit} move from {from} to {to}.</source>
         <translation>{unit} trekt van {from} naar {to}.</translation>
     </message>
+    <message id="move.king">
+        <source>{unit} moves from {from} to {to}.</source>
+        <translation>{unit} trekt van {from} naar {to}.</translation>
+    </message>
+    <message id="option.massive_infantry">
+        <source>Massive infantry</source>
+        <translation>Massale infanterie</translation>
+    </message>
+    <message id="option.massive_infantry.help">
+        <source>Massive Infantry (optional rule): up to 10 Infantry on a base; still never more than 4 dice.</source>
+        <translation>Massale infanterie (optionele regel): tot 10 Infanterie op één eenheid; nooit meer dan 4 dobbelstenen.</translation>
+    </message>
+    <message id="option.setup">
+        <source>Setup</source>
+        <translation>Opstelling</translation>
+    </message>
+    <message id="option.setup.basic">
+        <source>Basic</source>
+        <translation>Basis</translation>
+    </message>
+    <message id="option.setup.customized">
+        <source>Customized</source>
+        <translation>Naar keuze</translation>
+    </message>
+    <message id="option.setup.help">
+        <source>Basic: the fixed setup with King, Knights, Archers and Infantry. Customized: each side builds its own army of 10 bases, extra forces included, and places it in secret in its back two rows.</source>
+        <translation>Basis: de vaste opstelling met Koning, Ridders, Boogschutters en Infanterie. Naar keuze: elke kant stelt een eigen leger van 10 eenheden samen, extra troepen inbegrepen, en plaatst het in het geheim op de achterste twee rijen.</translation>
+    </message>
+    <message id="option.turn_limit">
+        <source>Turn limit</source>
+        <translation>Beurtlimiet</translation>
+    </message>
+    <message id="option.turn_limit.help">
+        <source>Not in the rulebook: end the game as a draw after this many turns (empty: no limit). Useful for timed games and self-play.</source>
+        <translation>Niet in de spelregels: beëindig het spel als gelijkspel na dit aantal beurten (leeg: geen limiet). Handig voor partijen met tijdslimiet en voor computer tegen computer.</translation>
+    </message>
     <message id="over">
         <source>The battle is over.</source>
         <translation>De slag is voorbij.</translation>
@@ -211,37 +295,25 @@
         <source>{unit} never panic.</source>
         <translation>{unit} raakt nooit in paniek.</translation>
     </message>
-    <message id="panic.into_enemy" numerus="yes">
-        <source>{unit} run into {other} and are eliminated.</source>
-        <extracomment>one: {unit} run into {other} and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} vlucht tegen {other} aan en is uitgeschakeld.</numerusform>
-            <numerusform>{unit} vlucht tegen {other} aan en is uitgeschakeld.</numerusform>
-        </translation>
+    <message id="panic.ignored.king">
+        <source>{unit} never panics.</source>
+        <translation>{unit} raakt nooit in paniek.</translation>
     </message>
-    <message id="panic.into_king" numerus="yes">
+    <message id="panic.into_enemy">
+        <source>{unit} run into {other} and are eliminated.</source>
+        <translation>{unit} vlucht tegen {other} aan en is uitgeschakeld.</translation>
+    </message>
+    <message id="panic.into_king">
         <source>{unit} run into their own King and are eliminated.</source>
-        <extracomment>one: {unit} run into their own King and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} vlucht tegen de eigen koning aan en is uitgeschakeld.</numerusform>
-            <numerusform>{unit} vlucht tegen de eigen koning aan en is uitgeschakeld.</numerusform>
-        </translation>
+        <translation>{unit} vlucht tegen de eigen koning aan en is uitgeschakeld.</translation>
     </message>
-    <message id="panic.into_mercenary" numerus="yes">
+    <message id="panic.into_mercenary">
         <source>{unit} run into {other} and are eliminated.</source>
-        <extracomment>one: {unit} run into {other} and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} vlucht tegen {other} aan en is uitgeschakeld.</numerusform>
-            <numerusform>{unit} vlucht tegen {other} aan en is uitgeschakeld.</numerusform>
-        </translation>
+        <translation>{unit} vlucht tegen {other} aan en is uitgeschakeld.</translation>
     </message>
-    <message id="panic.off_board" numerus="yes">
+    <message id="panic.off_board">
         <source>{unit} run off the board and are eliminated.</source>
-        <extracomment>one: {unit} run off the board and is eliminated.</extracomment>
-        <translation>
-            <numerusform>{unit} vlucht van het bord en is uitgeschakeld.</numerusform>
-            <numerusform>{unit} vlucht van het bord en is uitgeschakeld.</numerusform>
-        </translation>
+        <translation>{unit} vlucht van het bord en is uitgeschakeld.</translation>
     </message>
     <message id="panic.step">
         <source>{unit} retreat from {from} to {to}.</source>
@@ -271,6 +343,10 @@
         <source>{unit} already face {facing}</source>
         <translation>{unit} kijkt al naar het {facing}</translation>
     </message>
+    <message id="refuse.already_face.king">
+        <source>{unit} already faces {facing}</source>
+        <translation>{unit} kijkt al naar het {facing}</translation>
+    </message>
     <message id="refuse.army_size">
         <source>an army has exactly {limit} bases, the King's included; you have {bases}</source>
         <translation>een leger heeft precies {limit} eenheden, de koning meegeteld; je hebt er {bases}</translation>
@@ -281,6 +357,10 @@
     </message>
     <message id="refuse.attacked">
         <source>{unit} have already attacked this turn</source>
+        <translation>{unit} heeft deze beurt al aangevallen</translation>
+    </message>
+    <message id="refuse.attacked.king">
+        <source>{unit} has already attacked this turn</source>
         <translation>{unit} heeft deze beurt al aangevallen</translation>
     </message>
     <message id="refuse.back_rows">
@@ -415,6 +495,10 @@
         <source>{unit} on {square} belong to the other side</source>
         <translation>{unit} op {square} hoort bij de andere kant</translation>
     </message>
+    <message id="refuse.not_yours.king">
+        <source>{unit} on {square} belongs to the other side</source>
+        <translation>{unit} op {square} hoort bij de andere kant</translation>
+    </message>
     <message id="refuse.off_board">
         <source>that square is not on the board</source>
         <translation>dat veld ligt niet op het bord</translation>
@@ -426,6 +510,34 @@
     <message id="refuse.own_units">
         <source>you cannot attack your own units</source>
         <translation>je kunt je eigen eenheden niet aanvallen</translation>
+    </message>
+    <message id="refuse.regroup_basic">
+        <source>regrouping Infantry belongs to the basic game with Massive Infantry</source>
+        <translation>infanterie hergroeperen hoort bij het basisspel met massale infanterie</translation>
+    </message>
+    <message id="refuse.regroup_count" numerus="yes">
+        <source>the base on {square} has only {n} figures</source>
+        <extracomment>one: the base on {square} has only {n} figure</extracomment>
+        <translation>
+            <numerusform>de basis op {square} heeft maar {n} figuur</numerusform>
+            <numerusform>de basis op {square} heeft maar {n} figuren</numerusform>
+        </translation>
+    </message>
+    <message id="refuse.regroup_full">
+        <source>a base holds at most {n} Infantry: {square} has room for {room}</source>
+        <translation>een basis draagt hoogstens {n} infanteristen: op {square} is plaats voor {room}</translation>
+    </message>
+    <message id="refuse.regroup_kind">
+        <source>the base on {square} is not Infantry</source>
+        <translation>de basis op {square} is geen infanterie</translation>
+    </message>
+    <message id="refuse.regroup_only">
+        <source>in the basic game with Massive Infantry you may only regroup your Infantry (or keep the standard army) before you confirm</source>
+        <translation>in het basisspel met massale infanterie mag je alleen je infanterie hergroeperen (of het standaardleger houden) voor je bevestigt</translation>
+    </message>
+    <message id="refuse.regroup_same">
+        <source>choose two different Infantry bases</source>
+        <translation>kies twee verschillende infanteriebases</translation>
     </message>
     <message id="refuse.span">
         <source>{low} to {high}</source>
@@ -463,6 +575,14 @@
         <source>{side} places {kind} ({figures}) on {square}.</source>
         <translation>{side} plaatst {kind} ({figures}) op {square}.</translation>
     </message>
+    <message id="setup.regroup" numerus="yes">
+        <source>{side} moves {n} Infantry figures from {from} to {to}.</source>
+        <extracomment>one: {side} moves {n} Infantry figure from {from} to {to}.</extracomment>
+        <translation>
+            <numerusform>{side} verplaatst {n} infanteriefiguur van {from} naar {to}.</numerusform>
+            <numerusform>{side} verplaatst {n} infanteriefiguren van {from} naar {to}.</numerusform>
+        </translation>
+    </message>
     <message id="setup.relocate">
         <source>{side} moves a base from {from} to {to}.</source>
         <translation>{side} verzet een eenheid van {from} naar {to}.</translation>
@@ -490,6 +610,14 @@
     <message id="sides.and">
         <source>{a} and {b}</source>
         <translation>{a} en {b}</translation>
+    </message>
+    <message id="summary.regroup" numerus="yes">
+        <source>Massive Infantry: {sides} are regrouping their Infantry in secret.</source>
+        <extracomment>one: Massive Infantry: {sides} is regrouping their Infantry in secret.</extracomment>
+        <translation>
+            <numerusform>Massale infanterie: {sides} hergroepeert in het geheim de infanterie.</numerusform>
+            <numerusform>Massale infanterie: {sides} hergroeperen in het geheim hun infanterie.</numerusform>
+        </translation>
     </message>
     <message id="summary.roll">
         <source>Roll the combat dice to see who moves first.</source>
@@ -522,6 +650,10 @@
     <message id="turn.end">
         <source>{side} ends the turn.</source>
         <translation>{side} beëindigt de beurt.</translation>
+    </message>
+    <message id="turn.king">
+        <source>{unit} on {square} turns to face {facing}.</source>
+        <translation>{unit} op {square} draait naar het {facing}.</translation>
     </message>
     <message id="turn.start">
         <source>{side}'s turn ({turn}).</source>

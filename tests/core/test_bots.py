@@ -24,7 +24,7 @@ FAST = {"time_budget": 0.05}
 
 def _bot(level, seed=0):
     bot = make_bot(level, RS, seed=seed, **FAST)
-    if level == "search":
+    if level in ("search", "hard"):
         bot.iterations = 30  # a fixed amount of work: the same choice on any machine, under any load
     return bot
 
@@ -40,7 +40,7 @@ def _play_state(*specs, player="gold", actions_left=2):
 
 
 def test_levels_and_unknown_level():
-    assert LEVELS == ("random", "heuristic", "search")
+    assert LEVELS == ("random", "easy", "heuristic", "search", "hard")
     for level in LEVELS:
         assert make_bot(level, RS).level == level
     with pytest.raises(ValueError, match="unknown bot level"):
@@ -232,3 +232,36 @@ def test_simulate_refuses_a_run_of_no_games(capsys):
             simulate.main(["--ruleset", "lionheart-1997", "--players", "random,random", "--games", bad])
         assert info.value.code == 2
     assert "--games" in capsys.readouterr().err
+
+
+def test_easy_level_beats_random_and_loses_to_the_heuristic():
+    """The beginner's level is between the two (20 games each way measured 20-0 and 0-20)."""
+    summary, _ = simulate.run(RS, ["easy", "random"], 4, seed=3)
+    assert summary["wins"]["easy"] >= 3, summary
+    summary, _ = simulate.run(RS, ["heuristic", "easy"], 4, seed=3)
+    assert summary["wins"]["heuristic"] >= 3, summary
+
+
+def test_easy_level_makes_mistakes_the_heuristic_does_not():
+    """Over a few decisions the easy level sometimes takes an action the heuristic ranks lower."""
+    from lionheart_core.bots.heuristic import HeuristicBot
+
+    state = RS.new_game(seed=3)
+    while state.phase != "play":
+        state, _ = RS.apply(state, RS.legal_actions(state)[0])
+    easy = make_bot("easy", RS, seed=5)
+    differ = 0
+    for k in range(12):
+        obs = RS.observe(state, state.player)
+        ranked = HeuristicBot(RS, seed=k).ranked(obs, state.player)
+        choice = easy.choose(obs, state.player)
+        assert choice in RS.legal_actions(state)
+        differ += choice != ranked[0][1] and ranked[0][0] > ranked[-1][0]
+    assert 1 <= differ <= 11
+
+
+def test_hard_level_is_a_search_that_thinks_longer():
+    from lionheart_core.bots import DEFAULT_TIME_BUDGET, HARD_TIME_BUDGET
+
+    bot = make_bot("hard", RS, seed=1)
+    assert bot.level == "hard" and bot.time_budget == HARD_TIME_BUDGET > DEFAULT_TIME_BUDGET

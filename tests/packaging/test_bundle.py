@@ -54,6 +54,11 @@ def test_bundle_leaves_out_unused_parts_and_ships_licences(smoke: dict[str, str]
         assert needed in names, needed
     assert (internal / "lionheart_resources" / "licenses" / "LGPL-3.0.txt").is_file()
     assert (internal / "lionheart_resources" / "rulesets" / "lionheart_1997" / "units.toml").is_file()
+    # The app's languages: its own catalogues and Qt's words for its standard dialogs.
+    translations = internal / "lionheart_resources" / "translations"
+    for lang in ("nl", "fr"):
+        assert (translations / f"app_{lang}.qm").is_file(), lang
+        assert (translations / "qt" / f"qtbase_{lang}.qm").is_file(), lang
     assert (BUNDLE / "linux" / "install-desktop.sh").is_file()
     assert (BUNDLE / "LICENSE.txt").is_file()
 

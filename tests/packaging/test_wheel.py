@@ -41,7 +41,7 @@ def test_wheel_holds_every_module_and_data_file(wheel: Path) -> None:
             if "__pycache__" in rel.parts or not f.is_file():
                 continue
             shipped = f.suffix in {".py", ".toml", ".json", ".svg", ".png", ".ttf"} or (
-                pkg == "lionheart_resources" and f.suffix in {".md", ".txt"})
+                pkg == "lionheart_resources" and f.suffix in {".md", ".txt", ".ts", ".qm"})
             if shipped and f"{pkg}/{rel.as_posix()}" not in names:
                 missing.append(f"{src}/{rel.as_posix()}")
     # A Python subpackage not listed in pyproject's `packages` is silently left out of installs.
@@ -49,7 +49,10 @@ def test_wheel_holds_every_module_and_data_file(wheel: Path) -> None:
     for must in ("lionheart_resources/rulesets/lionheart_1997/units.toml",
                  "lionheart_resources/images/lionheart.svg",
                  "lionheart_resources/licenses/notices.toml",
-                 "lionheart_resources/licenses/LGPL-3.0.txt"):
+                 "lionheart_resources/licenses/LGPL-3.0.txt",
+                 "lionheart_resources/translations/app_nl.qm",
+                 "lionheart_resources/translations/app_fr.qm",
+                 "lionheart_resources/translations/lionheart-1997_nl.ts"):
         assert must in names
     dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
     entry_points = zipfile.ZipFile(wheel).read(f"{dist_info}/entry_points.txt").decode()

@@ -198,3 +198,66 @@ def test_a_tray_drag_that_is_not_dropped_snaps_back_with_the_reason(setup_game):
                                                   button, buttons, NOMOD))
     assert controller.state is before and len(controller.log) == log_length
     assert scene.message == hover_reason and tray.message.text() == hover_reason
+
+
+def test_massive_infantry_in_the_basic_game_regroups_by_dragging_a_base_onto_another(qtbot):
+    from lionheart_core.rulesets.lionheart_1997.model import Regroup
+
+    controller = GameController(autosave=False)
+    controller.new_game("lionheart-1997", {"setup": "basic", "massive_infantry": True}, seed=2)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    view.resize(700, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    tray = view.side_widgets()[0][1]
+    qtbot.addWidget(tray)
+    scene = view.board_scene
+    assert controller.view_player() == "gold"
+    assert tray.entries == {} or all(not e.isEnabled() for e in tray.entries.values())
+    assert "Infantry base" in tray.summary.text()
+    base = Dragger(view, scene.placement.payload_from_cell((2, 1)))  # C2, four Infantry
+    assert base.enter((2, 1))
+    assert _highlighted_drop_cells(view) == {(3, 1), (4, 1), (5, 1), (6, 1)}
+    assert base.move((3, 1))
+    assert base.drop((3, 1))
+    assert controller.log[-1].action == Regroup("gold", (2, 1), (3, 1), 4)
+    figures = {u.square: u.figures for u in controller.state.units if u.owner == "gold" and u.kind == "infantry"}
+    assert (2, 1) not in figures and figures[(3, 1)] == 8
+    assert tray.confirm_button.isEnabled()
+
+
+def test_a_tray_with_no_game_yet_shows_nothing_to_place(qtbot):
+    from lionheart_qt.placement import Tray
+    from lionheart_qt.rulesets.lionheart_1997.placement import Lionheart1997Placement
+
+    controller = GameController(autosave=False)  # nothing on the table yet
+    placement = Lionheart1997Placement(controller)
+    tray = Tray(placement)
+    qtbot.addWidget(tray)
+    tray.show()
+    assert not placement.active() and placement.pieces() == [] and placement.side() is None
+    assert tray.entries == {} and tray.idle.isVisible() and not tray.confirm_button.isEnabled()
+    # The game arrives later: the same tray fills in.
+    controller.new_game("lionheart-1997", {"setup": "customized"}, seed=2)
+    assert placement.active() and tray.entries
+
+
+def test_tray_entries_show_their_whole_text(setup_game, qtbot):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    controller, view, tray = setup_game
+    tray.resize(240, 760)  # the narrowest the tray gets (its minimum width)
+    tray.show()
+    qtbot.waitExposed(tray)
+    assert tray.entries["infantry"].left.text().startswith("20 figures")
+    for entry in tray.entries.values():
+        for label in (entry.name, entry.left):
+            fm = QFontMetrics(label.font())
+            need = fm.boundingRect(QRect(0, 0, label.width(), 10_000), int(Qt.TextFlag.TextWordWrap),
+                                   label.text())
+            assert need.width() <= label.width() and need.height() <= label.height(), label.text()
+            # Nothing runs under the spin box beside it.
+            assert label.mapTo(entry, label.rect().topRight()).x() < entry.spin.geometry().left()
+    tray.grab().save("/tmp/lionheart-tray.png")

@@ -318,3 +318,47 @@ def test_a_ruleset_without_its_own_sheet_gets_the_generic_one(qapp, tmp_path):
     text = pdf_text(out)
     assert "Lionheart (1997)" in text and "Players: Gold, Silver." in text
     assert "setup" in text and "basic" in text and "no dedicated setup sheet" in text
+
+
+def test_the_screen_and_the_sheet_share_one_board_painter(qtbot, monkeypatch):
+    """The scene's background and the sheet's diagram are painted by the same BoardPainter, and
+    their stands by the same paint_stand, in their own styles."""
+    from PySide6.QtGui import QPainter, QPicture
+
+    from lionheart_qt.boards import create_board_view
+    from lionheart_qt.boards import painter as board_painter
+    from lionheart_qt.controller import GameController
+    from lionheart_qt.items import stand as stand_module
+
+    boards, stands = [], []
+    real_lines, real_stand = board_painter.BoardPainter.paint_lines, stand_module.paint_stand
+
+    def lines(self, painter):
+        boards.append((self.grid, self.style.printed, self.geometry.turned))
+        return real_lines(self, painter)
+
+    def stand(painter, look, size=86.0, **kw):
+        stands.append((look.owner, kw.get("printed", False)))
+        return real_stand(painter, look, size, **kw)
+
+    monkeypatch.setattr(board_painter.BoardPainter, "paint_lines", lines)
+    monkeypatch.setattr(stand_module, "paint_stand", stand)
+    import lionheart_qt.rulesets.lionheart_1997.sheet as sheet_module
+
+    monkeypatch.setattr(sheet_module, "paint_stand", stand)
+    controller = GameController(autosave=False)
+    controller.new_game("lionheart-1997", seed=1)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    view.render_to_image(450, 520)
+    sheet = setup_sheet_for("lionheart-1997")
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        sheet.render(painter, (210, 297), 300 / 25.4, lambda: None, RS, controller.state)
+    finally:
+        painter.end()
+    grid = RS.grid()
+    assert (grid, False, False) in boards  # the table
+    assert (grid, True, False) in boards and (grid, True, True) in boards  # Gold's and Silver's pages
+    assert ("gold", False) in stands and ("gold", True) in stands and ("silver", True) in stands

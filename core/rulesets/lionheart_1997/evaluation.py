@@ -147,13 +147,29 @@ class _Side:
 
     def __init__(self, units: list[Unit]) -> None:
         self.units = units
-        self.king = next((u for u in units if u.kind == "king"), None)
-        self.bases = sum(1 for u in units if u.kind != "king")
-        self.at = {u.square: u for u in units}
-        cols = [u.square[0] for u in units] or [0]
-        rows = [u.square[1] for u in units] or [0]
+        king = None
+        at = {}
+        c0 = r0 = 10**6
+        c1 = r1 = -(10**6)
+        for u in units:
+            sq = u.square
+            at[sq] = u
+            if king is None and u.kind == "king":
+                king = u
+            col, row = sq
+            if col < c0:
+                c0 = col
+            if col > c1:
+                c1 = col
+            if row < r0:
+                r0 = row
+            if row > r1:
+                r1 = row
+        self.king = king
+        self.bases = len(units) - (king is not None)
+        self.at = at
         # The army's bounding box: a quick test of whether a unit is anywhere near it.
-        self.box = (min(cols), max(cols), min(rows), max(rows))
+        self.box = (c0, c1, r0, r1) if units else (0, 0, 0, 0)
 
 
 def _gain(att: Unit, dfn: Unit, sq: Square, facing: str, sides: dict[str, _Side],
@@ -195,6 +211,10 @@ def _options(u: Unit, budget: int, occupied: dict[Square, Unit],
         c0, c1, r0, r1 = sides[other(u.owner)].box
         if col < c0 - limit or col > c1 + limit or row < r0 - limit or row > r1 + limit:
             return out
+        enemy = sides[other(u.owner)].at
+        horizon = _foot_horizon(u.kind, sq, facing, turns and budget >= turn_cost + 1, budget >= move_cost + 1)
+        if enemy.keys().isdisjoint(horizon):
+            return out
     enemy = sides[other(u.owner)].at
     for v in _enemies(u.kind, sq, facing, enemy):
         out.append((1, v.uid, *_gain(u, v, sq, facing, sides, occupied)))
@@ -212,6 +232,21 @@ def _options(u: Unit, budget: int, occupied: dict[Square, Unit],
                 break
             dst = ahead(dst, facing)
     return out
+
+
+@cache
+def _foot_horizon(kind: str, sq: Square, facing: str, can_turn: bool, can_move: bool) -> frozenset[Square]:
+    """Every square a unit on foot could attack this turn (now, after turning, after stepping
+    ahead): when no enemy stands on any of them the unit has no options."""
+    out = set(_reach(sq, facing, kind))
+    if can_turn:
+        for f in FACINGS:
+            out.update(_reach(sq, f, kind))
+    if can_move:
+        dst = ahead(sq, facing)
+        if _on_board(dst):
+            out.update(_reach(dst, facing, kind))
+    return frozenset(out)
 
 
 @cache
@@ -270,24 +305,28 @@ def _position(side: str, s: _Side, enemy: _Side, occupied: dict[Square, Unit]) -
     enemies, the own King's shelter."""
     score = 0.0
     target = enemy.king.square if enemy.king is not None else None
+    tc, tr = target if target is not None else (0, 0)
     for u in s.units:
-        if u.kind == "king":
+        kind = u.kind
+        if kind == "king":
             continue
         if target is not None:
-            dist = abs(u.square[0] - target[0]) + abs(u.square[1] - target[1])
-            score -= 0.04 * dist
-            dc, dr = target[0] - u.square[0], target[1] - u.square[1]
-            step = STEP[u.facing]
-            if step[0] * dc + step[1] * dr > 0:
+            uc, ur = u.square
+            dc, dr = tc - uc, tr - ur
+            score -= 0.04 * ((dc if dc >= 0 else -dc) + (dr if dr >= 0 else -dr))
+            sc, sr = STEP[u.facing]
+            if sc * dc + sr * dr > 0:
                 score += 0.15
-        if u.kind == "archer":
+        if kind == "archer":
             score += 0.2 * len(_targets(u, u.square, u.facing, occupied))
     if s.king is not None:
-        ksq = s.king.square
+        kc, kr = s.king.square
         for v in enemy.units:
-            if abs(v.square[0] - ksq[0]) + abs(v.square[1] - ksq[1]) <= 3:
+            vc, vr = v.square
+            dc, dr = vc - kc, vr - kr
+            if (dc if dc >= 0 else -dc) + (dr if dr >= 0 else -dr) <= 3:
                 score -= 0.6
-        for nsq in _around(ksq):
+        for nsq in _around(s.king.square):
             v = occupied.get(nsq)
             if v is not None and v.owner == side:
                 score += 0.15
@@ -300,9 +339,11 @@ def evaluate(state: State, player: str) -> float:
         if state.outcome is None or not state.outcome.winners:
             return 0.0
         return 1.0 if player in state.outcome.winners else -1.0
-    occupied = {u.square: u for u in state.units if u.square is not None}
-    sides = {side: _Side([u for u in state.units if u.owner == side and u.square is not None])
-             for side in SIDES}
+    occupied = state.occupied()
+    by_side: dict[str, list[Unit]] = {side: [] for side in SIDES}
+    for u in occupied.values():
+        by_side[u.owner].append(u)
+    sides = {side: _Side(by_side[side]) for side in SIDES}
     me, them = sides[player], sides[other(player)]
     if state.phase == "setup":
         # Building the army (the enemy's is unknown): strength measured against the basic army,

@@ -15,6 +15,19 @@ DOMAIN = "lionheart-1997"
 
 MESSAGES: dict[str, str | tuple[str, str]] = {
     "title": "Lionheart (1997)",
+    # the options of a new game (the start page's form: option.<field>, .help, .<choice>)
+    "option.setup": "Setup",
+    "option.setup.help": "Basic: the fixed setup with King, Knights, Archers and Infantry. "
+    "Customized: each side builds its own army of 10 bases, extra forces included, and places it "
+    "in secret in its back two rows.",
+    "option.setup.basic": "Basic",
+    "option.setup.customized": "Customized",
+    "option.massive_infantry": "Massive infantry",
+    "option.massive_infantry.help": "Massive Infantry (optional rule): up to 10 Infantry on a base; "
+    "still never more than 4 dice.",
+    "option.turn_limit": "Turn limit",
+    "option.turn_limit.help": "Not in the rulebook: end the game as a draw after this many turns "
+    "(empty: no limit). Useful for timed games and self-play.",
     # names
     "side.gold": "Gold",
     "side.silver": "Silver",
@@ -47,11 +60,15 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "setup.relocate": "{side} moves a base from {from} to {to}.",
     "setup.remove": "{side} takes the base on {square} back.",
     "setup.standard": "{side} sets out the standard army.",
+    "setup.regroup": ("{side} moves {n} Infantry figure from {from} to {to}.",
+                      "{side} moves {n} Infantry figures from {from} to {to}."),
     "setup.confirm": "{side}'s army is ready.",
     "setup.reveal": "Both armies are revealed.",
     # moving
     "move": "{unit} move from {from} to {to}.",
+    "move.king": "{unit} moves from {from} to {to}.",
     "turn": "{unit} on {square} turn to face {facing}.",
+    "turn.king": "{unit} on {square} turns to face {facing}.",
     "bribe": "The {side} King bribes {unit} on {square}: they now fight for {side}.",
     # combat
     "attack": ("{attacker} on {att_square} attack {defender} on {def_square}: {faces} = {n} hit.",
@@ -62,23 +79,20 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                                    "last figure rolls {faces} (two hits).",
     "attack.losses": ("{unit} lose {n} figure; {left} left.", "{unit} lose {n} figures; {left} left."),
     "attack.armour": "{unit} need {hits} hits per figure: no figure lost.",
-    "attack.eliminated.last": ("{unit} lose their last figure and is eliminated.",
-                               "{unit} lose their last figure and are eliminated."),
-    "attack.eliminated.all": ("{unit} lose every figure and is eliminated.",
-                              "{unit} lose every figure and are eliminated."),
+    "attack.armour.king": "{unit} needs {hits} hits per figure: no figure lost.",
+    "attack.eliminated.last": "{unit} lose their last figure and are eliminated.",
+    "attack.eliminated.last.king": "{unit} loses his last figure and is eliminated.",
+    "attack.eliminated.all": "{unit} lose every figure and are eliminated.",
     # panic
     "panic": "PANIC! {unit} about-face and retreat.",
     "panic.ignored": "{unit} never panic.",
+    "panic.ignored.king": "{unit} never panics.",
     "panic.chain": "{unit} panic too!",
     "panic.step": "{unit} retreat from {from} to {to}.",
-    "panic.off_board": ("{unit} run off the board and is eliminated.",
-                        "{unit} run off the board and are eliminated."),
-    "panic.into_enemy": ("{unit} run into {other} and is eliminated.",
-                         "{unit} run into {other} and are eliminated."),
-    "panic.into_king": ("{unit} run into their own King and is eliminated.",
-                        "{unit} run into their own King and are eliminated."),
-    "panic.into_mercenary": ("{unit} run into {other} and is eliminated.",
-                             "{unit} run into {other} and are eliminated."),
+    "panic.off_board": "{unit} run off the board and are eliminated.",
+    "panic.into_enemy": "{unit} run into {other} and are eliminated.",
+    "panic.into_king": "{unit} run into their own King and are eliminated.",
+    "panic.into_mercenary": "{unit} run into {other} and are eliminated.",
     "mercenary.rout": ("{unit} flee {n} square from the Mercenaries.",
                        "{unit} flee {n} squares from the Mercenaries."),
     "peasants.flee": ("{unit} panic and flee {n} square!", "{unit} panic and flee {n} squares!"),
@@ -90,15 +104,28 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # status line
     "summary.setup": ("Secret setup: {sides} is placing their army.",
                       "Secret setup: {sides} are placing their army."),
+    "summary.regroup": ("Massive Infantry: {sides} is regrouping their Infantry in secret.",
+                        "Massive Infantry: {sides} are regrouping their Infantry in secret."),
     "summary.roll": "Roll the combat dice to see who moves first.",
     "summary.turn": ("Turn {turn}: {side} to act, {n} action left.",
                      "Turn {turn}: {side} to act, {n} actions left."),
     "sides.and": "{a} and {b}",
     # describing an action
     "describe.move": "{unit} move to {to}",
+    "describe.move.king": "{unit} moves to {to}",
     "describe.turn": "{unit} turn to face {facing}",
+    "describe.turn.king": "{unit} turns to face {facing}",
     "describe.attack": "{unit} attack {target}",
+    "describe.attack.king": "{unit} attacks {target}",
     "describe.bribe": "the King bribes {target}",
+    "describe.roll_off": "roll for the first turn",
+    "describe.end_turn": "end the turn",
+    "describe.standard_setup": "set out the standard army",
+    "describe.confirm_setup": "confirm the setup",
+    "describe.place": "place {kind} ({figures}) on {square}",
+    "describe.relocate": "move the base on {frm} to {to}",
+    "describe.regroup": ("move {n} Infantry figure from {frm} to {to}", "move {n} Infantry figures from {frm} to {to}"),
+    "describe.remove": "take the base on {square} back",
     # refusals
     "refuse.not_action": "{action} is not an action of {title}",
     "refuse.over": "the game is over",
@@ -113,8 +140,10 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "refuse.off_board": "that square is not on the board",
     "refuse.no_unit": "there is no unit on {square}",
     "refuse.not_yours": "{unit} on {square} belong to the other side",
+    "refuse.not_yours.king": "{unit} on {square} belongs to the other side",
     "refuse.not_direction": "{value} is not a direction",
     "refuse.already_face": "{unit} already face {facing}",
+    "refuse.already_face.king": "{unit} already faces {facing}",
     "refuse.turn_cost": "{unit} need {cost} actions to turn and only {left} are left",
     "refuse.move_cost": "{unit} need {cost} actions to move and only {left} are left",
     "refuse.move_off": "units cannot move off the board",
@@ -123,6 +152,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "refuse.foot_one": "{kind} on foot move one square at a time",
     "refuse.blocked": "the way to {square} is blocked",
     "refuse.attacked": "{unit} have already attacked this turn",
+    "refuse.attacked.king": "{unit} has already attacked this turn",
     "refuse.no_target": "there is no unit to attack on {square}",
     "refuse.own_units": "you cannot attack your own units",
     "refuse.zone": "{square} is not in the nine squares in front of the {kind}",
@@ -147,6 +177,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "refuse.horses": "the box holds only {n} horses per side",
     "refuse.back_rows": "units start in your own back two rows",
     "refuse.taken": "{square} is already taken",
+    "refuse.regroup_basic": "regrouping Infantry belongs to the basic game with Massive Infantry",
+    "refuse.regroup_only": "in the basic game with Massive Infantry you may only regroup your Infantry "
+                           "(or keep the standard army) before you confirm",
+    "refuse.regroup_kind": "the base on {square} is not Infantry",
+    "refuse.regroup_same": "choose two different Infantry bases",
+    "refuse.regroup_count": ("the base on {square} has only {n} figure", "the base on {square} has only {n} figures"),
+    "refuse.regroup_full": "a base holds at most {n} Infantry: {square} has room for {room}",
 }
 
 
@@ -163,6 +200,15 @@ def _kind_names() -> dict[str, str]:
 
 def m(name: str, /, **args: object) -> Msg:
     """A message of this game: ``m("move", unit=..., to="E3")``."""
+    return msg(f"{DOMAIN}:{name}", **args)
+
+
+def mu(name: str, kind_: str, /, **args: object) -> Msg:
+    """A message whose subject is a unit of ``kind_``: every unit's name is plural in English
+    ("Gold Knights (2) attack"), the King's singular, so a message has a ``.king`` form where
+    the King can be its subject ("the Gold King attacks")."""
+    if kind_ == "king" and f"{name}.king" in MESSAGES:
+        name = f"{name}.king"
     return msg(f"{DOMAIN}:{name}", **args)
 
 

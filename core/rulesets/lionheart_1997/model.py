@@ -159,6 +159,21 @@ class ConfirmSetup:
 
 
 @dataclass(frozen=True, slots=True)
+class Regroup:
+    """Massive Infantry in the basic game: move ``figures`` Infantry from the base on ``frm`` to
+    the Infantry base on ``to`` (up to the Massive limit on a base; a base left empty leaves the
+    board)."""
+
+    player: str
+    frm: Square
+    to: Square
+    figures: int
+
+    def __str__(self) -> str:
+        return f"{self.player}: move {self.figures} Infantry from {label(self.frm)} to {label(self.to)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Move:
     player: str
     frm: Square
@@ -210,4 +225,5 @@ class EndTurn:
         return f"{self.player}: end the turn"
 
 
-ACTION_TYPES = (RollOff, Place, Relocate, Remove, StandardSetup, ConfirmSetup, Move, Turn, Attack, Bribe, EndTurn)
+ACTION_TYPES = (RollOff, Place, Relocate, Remove, StandardSetup, ConfirmSetup, Move, Turn, Attack, Bribe, EndTurn,
+                Regroup)

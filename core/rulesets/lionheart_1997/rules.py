@@ -41,7 +41,7 @@ from .data import KIND_ORDER, UnitType, game_data, grid
 from .evaluation import evaluate as evaluate_position
 from .messages import facing as facing_msg
 from .messages import kind as kind_msg
-from .messages import m
+from .messages import m, mu
 from .messages import side as side_msg
 from .model import (
     ACTION_TYPES,
@@ -55,6 +55,7 @@ from .model import (
     Move,
     Options,
     Place,
+    Regroup,
     Relocate,
     Remove,
     RollOff,
@@ -66,7 +67,7 @@ from .model import (
 )
 
 SEATS = (Seat(GOLD, m("side.gold"), "#d4a017"), Seat(SILVER, m("side.silver"), "#a9b4c0"))
-SETUP_ACTIONS = (Place, Relocate, Remove, StandardSetup, ConfirmSetup)
+SETUP_ACTIONS = (Place, Relocate, Remove, StandardSetup, ConfirmSetup, Regroup)
 SQUARE_FIELDS = ("frm", "to", "at", "target", "king", "square")
 _ABSENT = object()
 HOME_FACING = {GOLD: NORTH, SILVER: SOUTH}
@@ -163,8 +164,8 @@ class _Board:
 
     def eliminate(self, u: Unit, key: str, other: Unit | None = None) -> None:
         extra = {} if other is None else {"other": unit_name(other)}
-        kind = "attack.eliminated" if key.startswith("attack.eliminated") else ""
-        self.events.append(Event(m(key, unit=unit_name(u), n=u.figures, square=label(u.square), **extra), kind=kind))
+        kind = "attack.eliminated" if key.startswith("attack.eliminated") else key
+        self.events.append(Event(mu(key, u.kind, unit=unit_name(u), n=u.figures, square=label(u.square), **extra), kind=kind))
         self.put(dataclasses.replace(u, square=None, figures=0))
 
     def frozen(self) -> tuple[Unit, ...]:
@@ -210,6 +211,11 @@ class _Board:
                                        to=label(dst))))
 
 
+def _regrouping(opts: Options) -> bool:
+    """The basic game with Massive Infantry opens with a secret regrouping of the Infantry."""
+    return opts.setup == "basic" and opts.massive_infantry
+
+
 class Lionheart1997(Ruleset):
     id = "lionheart-1997"
     title = m("title")
@@ -239,7 +245,7 @@ class Lionheart1997(Ruleset):
                 units.extend(self._standard_army(side))
             else:
                 units.append(Unit(self._uid_base(side), side, "king", 1, king_square(side), HOME_FACING[side]))
-        phase = "roll" if opts.setup == "basic" else "setup"
+        phase = "roll" if opts.setup == "basic" and not _regrouping(opts) else "setup"
         return State(opts=opts, seed=int(seed), dice_pos=0, phase=phase, units=tuple(units),
                      setup_done=SIDES if phase == "roll" else ())
 
@@ -377,6 +383,8 @@ class Lionheart1997(Ruleset):
         return [(c, r) for r in back_rows(side) for c in range(g.columns)]
 
     def _setup_actions(self, state: State, side: str) -> list:
+        if _regrouping(state.opts):
+            return self._regroup_actions(state, side)
         out: list = []
         occupied = {u.square for u in state.units if u.owner == side}
         free = [s for s in self._setup_squares(side) if s not in occupied]
@@ -397,6 +405,20 @@ class Lionheart1997(Ruleset):
         out.append(StandardSetup(side))
         if bases == limit:
             out.append(ConfirmSetup(side))
+        return out
+
+    def _regroup_actions(self, state: State, side: str) -> list:
+        """Massive Infantry in the basic game: shift Infantry between the side's Infantry bases."""
+        top = base_max("infantry", state.opts)
+        bases = [u for u in state.units if u.owner == side and u.kind == "infantry" and u.square is not None]
+        out: list = []
+        for a in bases:
+            for b in bases:
+                if b is not a:
+                    out.extend(Regroup(side, a.square, b.square, n)
+                               for n in range(1, min(a.figures, top - b.figures) + 1))
+        out.append(StandardSetup(side))
+        out.append(ConfirmSetup(side))
         return out
 
     @staticmethod
@@ -447,7 +469,7 @@ class Lionheart1997(Ruleset):
     def _why_illegal(self, state: State, a: Any) -> Msg:
         """A reason a player understands for an action that is not among the legal ones."""
         phase_of = {RollOff: "roll", Place: "setup", Relocate: "setup", Remove: "setup",
-                    StandardSetup: "setup", ConfirmSetup: "setup"}
+                    StandardSetup: "setup", ConfirmSetup: "setup", Regroup: "setup"}
         wanted = phase_of.get(type(a), "play")
         if wanted != state.phase:
             return m("refuse.wrong_phase", wanted=m(f"phase.{wanted}"), phase=m(f"phase.{state.phase}"))
@@ -465,13 +487,13 @@ class Lionheart1997(Ruleset):
         if u is None:
             return m("refuse.no_unit", square=label(sq))
         if u.owner != side:
-            return m("refuse.not_yours", unit=unit_name(u), square=label(sq))
+            return mu("refuse.not_yours", u.kind, unit=unit_name(u), square=label(sq))
         t = unit_type(u.kind)
         if isinstance(a, Turn):
             if a.facing not in FACINGS:
                 return m("refuse.not_direction", value=repr(a.facing))
             if a.facing == u.facing:
-                return m("refuse.already_face", unit=unit_name(u), facing=facing_msg(a.facing))
+                return mu("refuse.already_face", u.kind, unit=unit_name(u), facing=facing_msg(a.facing))
             return m("refuse.turn_cost", unit=unit_name(u), cost=t.turn_cost, left=state.actions_left)
         if isinstance(a, Move):
             if t.move_cost > state.actions_left:
@@ -488,7 +510,7 @@ class Lionheart1997(Ruleset):
             return m("refuse.blocked", square=label(a.to))
         if isinstance(a, Attack):
             if u.uid in state.attacked:
-                return m("refuse.attacked", unit=unit_name(u))
+                return mu("refuse.attacked", u.kind, unit=unit_name(u))
             target = occupied.get(a.target) if isinstance(a.target, tuple) else None
             if target is None:
                 return m("refuse.no_target", square=label(a.target) if isinstance(a.target, tuple) else str(a.target))
@@ -521,6 +543,10 @@ class Lionheart1997(Ruleset):
         if isinstance(a, StandardSetup):
             return None
         own = {u.square: u for u in state.units if u.owner == side}
+        if _regrouping(state.opts):
+            return self._why_regroup(state, a, own)
+        if isinstance(a, Regroup):
+            return m("refuse.regroup_basic")
         figures, bases = self._army_counts(state, side)
         limit = game_data().limits.bases
         squares = set(self._setup_squares(side))
@@ -559,6 +585,27 @@ class Lionheart1997(Ruleset):
             return m("refuse.back_rows")
         if dst in own:
             return m("refuse.taken", square=label(dst))
+        return None
+
+    def _why_regroup(self, state: State, a: Any, own: dict) -> Msg | None:
+        """Why an action of the basic game's regrouping step is refused, or None."""
+        if isinstance(a, ConfirmSetup):
+            return None
+        if not isinstance(a, Regroup):
+            return m("refuse.regroup_only")
+        src, dst = own.get(a.frm), own.get(a.to)
+        for sq, u in ((a.frm, src), (a.to, dst)):
+            if u is None:
+                return m("refuse.no_base", square=label(sq))
+            if u.kind != "infantry":
+                return m("refuse.regroup_kind", square=label(sq))
+        if a.frm == a.to:
+            return m("refuse.regroup_same")
+        if type(a.figures) is not int or not 1 <= a.figures <= src.figures:
+            return m("refuse.regroup_count", n=src.figures, square=label(a.frm))
+        top = base_max("infantry", state.opts)
+        if dst.figures + a.figures > top:
+            return m("refuse.regroup_full", n=top, square=label(a.to), room=top - dst.figures)
         return None
 
     # ---- applying ----------------------------------------------------------------------------
@@ -602,11 +649,11 @@ class Lionheart1997(Ruleset):
         turn_cost, move_cost, *_ = _kind_info(u.kind)
         if isinstance(a, Move):
             moved = Unit(u.uid, u.owner, u.kind, u.figures, a.to, u.facing)
-            events = [Event(m("move", unit=unit_name(u), **{"from": label(a.frm)}, to=label(a.to)))]
+            events = [Event(mu("move", u.kind, unit=unit_name(u), **{"from": label(a.frm)}, to=label(a.to)), kind="move")]
             cost = move_cost
         else:
             moved = Unit(u.uid, u.owner, u.kind, u.figures, u.square, a.facing)
-            events = [Event(m("turn", unit=unit_name(u), square=label(a.at), facing=facing_msg(a.facing)))]
+            events = [Event(mu("turn", u.kind, unit=unit_name(u), square=label(a.at), facing=facing_msg(a.facing)), kind="turn")]
             cost = turn_cost
         units = tuple(moved if x is u else x for x in state.units)
         bribe_target = None
@@ -670,6 +717,16 @@ class Lionheart1997(Ruleset):
         elif isinstance(a, Remove):
             units = [u for u in units if not (u.owner == side and u.square == a.square)]
             events.append(Event(m("setup.remove", side=who, square=label(a.square)), audience=secret))
+        elif isinstance(a, Regroup):
+            for i, u in enumerate(units):
+                if u.owner == side and u.square == a.frm:
+                    left = u.figures - a.figures
+                    units[i] = dataclasses.replace(u, figures=left, square=a.frm if left else None)
+                elif u.owner == side and u.square == a.to:
+                    units[i] = dataclasses.replace(u, figures=u.figures + a.figures)
+            units = [u for u in units if u.figures > 0]
+            events.append(Event(m("setup.regroup", side=who, n=a.figures, **{"from": label(a.frm)},
+                                  to=label(a.to)), audience=secret))
         elif isinstance(a, StandardSetup):
             units = [u for u in units if u.owner != side] + self._standard_army(side)
             events.append(Event(m("setup.standard", side=who), audience=secret))
@@ -724,7 +781,7 @@ class Lionheart1997(Ruleset):
                 board.put(dataclasses.replace(dfn, figures=dfn.figures - lost))
                 events.append(Event(m("attack.losses", unit=unit_name(dfn), n=lost, left=dfn.figures - lost)))
         elif hits:
-            events.append(Event(m("attack.armour", unit=unit_name(dfn), hits=td.hits_to_kill)))
+            events.append(Event(mu("attack.armour", dfn.kind, unit=unit_name(dfn), hits=td.hits_to_kill), kind="attack.armour"))
         outcome = self._victory(board, att.owner)
         if outcome is not None:
             return outcome
@@ -743,7 +800,7 @@ class Lionheart1997(Ruleset):
             events.append(Event(m("panic", unit=unit_name(att_now))))
             board.retreat(att.uid, 1, OPPOSITE[att_now.facing])
         elif total_panic:
-            events.append(Event(m("panic.ignored", unit=unit_name(att_now))))
+            events.append(Event(mu("panic.ignored", att_now.kind, unit=unit_name(att_now)), kind="panic.ignored"))
         return None
 
     @staticmethod
@@ -783,7 +840,11 @@ class Lionheart1997(Ruleset):
     def determinize(self, observation: State, player: str, rng: random.Random) -> State:
         state = dataclasses.replace(observation, seed=rng.getrandbits(32), hidden=())
         for side in observation.hidden:
-            if side in state.setup_done:
+            if _regrouping(state.opts):
+                # Regrouping can only be guessed: assume the standard army.
+                units = [u for u in state.units if u.owner != side] + self._standard_army(side)
+                state = dataclasses.replace(state, units=tuple(sorted(units, key=lambda u: u.uid)))
+            elif side in state.setup_done:
                 state = self._random_army(state, side, rng)
         return state
 
@@ -807,14 +868,36 @@ class Lionheart1997(Ruleset):
             u = occupied.get(sq)
             return m("unit.on", unit=unit_name(u), square=label(sq)) if u else label(sq)
 
+        def kind_at(sq: Square) -> str:
+            u = occupied.get(sq)
+            return u.kind if u else ""
+
         if isinstance(action, Move):
-            return m("describe.move", unit=name(action.frm), to=label(action.to))
+            return mu("describe.move", kind_at(action.frm), unit=name(action.frm), to=label(action.to))
         if isinstance(action, Turn):
-            return m("describe.turn", unit=name(action.at), facing=facing_msg(action.facing))
+            return mu("describe.turn", kind_at(action.at), unit=name(action.at), facing=facing_msg(action.facing))
         if isinstance(action, Attack):
-            return m("describe.attack", unit=name(action.frm), target=name(action.target))
+            return mu("describe.attack", kind_at(action.frm), unit=name(action.frm), target=name(action.target))
         if isinstance(action, Bribe):
             return m("describe.bribe", target=name(action.target))
+        # The decisions without a piece (buttons of the Turn panel) and the setup's steps.
+        if isinstance(action, RollOff):
+            return m("describe.roll_off")
+        if isinstance(action, EndTurn):
+            return m("describe.end_turn")
+        if isinstance(action, StandardSetup):
+            return m("describe.standard_setup")
+        if isinstance(action, ConfirmSetup):
+            return m("describe.confirm_setup")
+        if isinstance(action, Place):
+            return m("describe.place", kind=kind_msg(action.kind), figures=action.figures,
+                     square=label(action.square))
+        if isinstance(action, Relocate):
+            return m("describe.relocate", frm=label(action.frm), to=label(action.to))
+        if isinstance(action, Remove):
+            return m("describe.remove", square=label(action.square))
+        if isinstance(action, Regroup):
+            return m("describe.regroup", n=action.figures, frm=label(action.frm), to=label(action.to))
         return str(action)
 
     def turn_summary(self, state: State) -> Msg:
@@ -823,7 +906,7 @@ class Lionheart1997(Ruleset):
         if state.phase == "setup":
             waiting = [side_msg(s) for s in SIDES if s not in state.setup_done]
             sides = waiting[0] if len(waiting) == 1 else m("sides.and", a=waiting[0], b=waiting[1])
-            return m("summary.setup", sides=sides, n=len(waiting))
+            return m("summary.regroup" if _regrouping(state.opts) else "summary.setup", sides=sides, n=len(waiting))
         if state.phase == "roll":
             return m("summary.roll")
         return m("summary.turn", turn=state.turn, side=side_msg(state.player), n=state.actions_left)

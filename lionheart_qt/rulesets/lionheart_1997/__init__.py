@@ -1,4 +1,6 @@
-"""The app's side of Lionheart (1997): blurb, seat looks, board scene, sheet, placement."""
+"""The app's side of Lionheart (1997): blurb, seat looks, board scene and its adapter, the
+printed sheet, the setup's placement. Its one registration is the line in
+``lionheart_qt.rulesets._PACKAGES``."""
 
 from __future__ import annotations
 
@@ -28,10 +30,25 @@ class Lionheart1997UI(RulesetUI):
             "bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two "
             "actions a turn; take the enemy King or leave him standing alone.")
 
-    def create_scene(self, controller: Any) -> Any:
-        from ...boards.square_1997 import Lionheart1997Scene
+    def board_adapter(self) -> Any:
+        from .adapter import Lionheart1997Adapter
 
-        return Lionheart1997Scene(controller)
+        return Lionheart1997Adapter(self, self.ruleset)
+
+    def create_scene(self, controller: Any) -> Any:
+        from .scene import Lionheart1997Scene
+
+        return Lionheart1997Scene(controller, adapter=self.board_adapter())
+
+    def sheet_class(self) -> Any:
+        from .sheet import Lionheart1997Sheet
+
+        return Lionheart1997Sheet
+
+    def placement(self, controller: Any, parent: Any = None) -> Any:
+        from .placement import Lionheart1997Placement
+
+        return Lionheart1997Placement(controller, parent)
 
 
 UI = Lionheart1997UI()

@@ -1,58 +1,51 @@
-"""The square board of Lionheart (1997): 9 x 10 squares, gold at the bottom, silver at the top.
+"""The 1997 battlefield on the generic grid scene: 9 x 10 squares, gold at the bottom.
 
-Scene units: one square is ``SQ`` units; core square ``(col, row)`` (row 0 = gold's back row)
-covers x in [col*SQ, (col+1)*SQ] and y in [(rows-1-row)*SQ, (rows-row)*SQ], so north is up.
+The board, its coordinates, the stands and the archers' zone come from the generic
+:class:`~lionheart_qt.boards.grid_scene.GridScene` and the shared board painter; this module adds
+what only this game has: the turn strip, turn arrows on the selected stand, the bribe coin,
+dragging stands, and the secret setup's drag-and-drop. Scene units: one square is 100 units.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
     QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
-from shapely.geometry import Polygon
 
 from lionheart_core.engine import IllegalAction
-from lionheart_core.geometry import block_in_front
-from lionheart_core.grids.square import FACING_NAMES, Square, label, parse
-from lionheart_core.rulesets.lionheart_1997.data import game_data
+from lionheart_core.grids.square import Square, parse
 from lionheart_core.rulesets.lionheart_1997.model import Attack, Bribe, Move, Turn
 
-from ..items import palette
-from ..items.glyphs import paint_glyph
-from ..items.highlights import (
+from ...boards.grid_scene import GridScene
+from ...items import palette
+from ...items.highlights import (
     BribeMarker,
     CellFill,
     ClickMarker,
     LastMoveMark,
     TargetOutline,
     TurnArrow,
-    ZoneShape,
     remove_items,
 )
-from ..items.stand import SCREEN_STEP, StandItem, StandLook
-from ..placement.framework import DropSupport
-from ..placement.lionheart_1997 import Lionheart1997Placement
-from ..placement.tray import Tray, drag_pixmap
-from .base import BoardScene
+from ...items.stand import SCREEN_STEP, StandItem
+from ...placement.framework import DropSupport
+from ...placement.tray import Tray, drag_pixmap
+from .adapter import Lionheart1997Adapter
+from .placement import Lionheart1997Placement
 
 SQ = 100.0
 MARGIN = 52.0
 STRIP = 70.0          # the turn strip under the bottom coordinates
-MOVE_MS = 150         # a move glides this long; nothing waits for it
 DRAG_START = 10.0     # scene units a press must travel before it becomes a drag
-
-SIDE_NAMES = {"gold": "Gold", "silver": "Silver"}
 
 
 def _plural(n: int, word: str) -> str:
@@ -67,12 +60,15 @@ class TurnStrip(QGraphicsObject):
         self._width = width
         self.text = ""
         self.side: str | None = None
+        self.colours = palette.NEUTRAL
         self.actions_left = 0
         self.actions_max = 2
         self.setZValue(5)
 
-    def set_status(self, text: str, side: str | None, left: int, most: int) -> None:
+    def set_status(self, text: str, side: str | None, left: int, most: int,
+                   colours: palette.SeatLook = palette.NEUTRAL) -> None:
         self.text, self.side, self.actions_left, self.actions_max = text, side, left, most
+        self.colours = colours
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -86,7 +82,7 @@ class TurnStrip(QGraphicsObject):
         painter.drawRoundedRect(r, 14, 14)
         x = r.left() + 16
         if self.side is not None:
-            colours = palette.army(self.side)
+            colours = self.colours
             painter.setPen(QPen(colours.rim, 3))
             painter.setBrush(colours.dark)
             painter.drawEllipse(QPointF(x + 14, r.center().y()), 14, 14)
@@ -101,7 +97,7 @@ class TurnStrip(QGraphicsObject):
         painter.drawText(QRectF(x, r.top(), r.right() - x - pips_w - 10, r.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
         if pips_w:
-            colours = palette.army(self.side)
+            colours = self.colours
             cx = r.right() - 16 - 14
             for i in range(self.actions_max):
                 # Filled pips are actions left, hollow ones are spent (right to left as they go).
@@ -111,189 +107,62 @@ class TurnStrip(QGraphicsObject):
                 painter.drawEllipse(QPointF(cx - i * 40, r.center().y()), 13, 13)
 
 
-class Lionheart1997Scene(BoardScene):
+class Lionheart1997Scene(GridScene):
     """The 1997 battlefield: stands, highlights, click and drag actions, and the secret setup."""
 
-    def __init__(self, controller: Any, parent: QObject | None = None) -> None:
-        super().__init__(controller, parent)
-        board = game_data().board
-        self.columns, self.rows = board.columns, board.rows
-        self.board_rect = QRectF(0, 0, self.columns * SQ, self.rows * SQ)
-        self.setSceneRect(QRectF(-MARGIN, -MARGIN, self.columns * SQ + 2 * MARGIN,
-                                 self.rows * SQ + 2 * MARGIN + STRIP))
-        # Items are few and mostly still: no spatial index beats a BSP tree here.
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.stands: dict[int, StandItem] = {}
-        self.selected: Square | None = None
-        self.highlights: list[QGraphicsItem] = []
+    MARGIN = MARGIN
+    FOOTER = STRIP
+
+    def __init__(self, controller: Any, parent: QObject | None = None, adapter: Any = None) -> None:
+        from . import UI
+
+        super().__init__(controller, adapter or Lionheart1997Adapter(UI, controller.ruleset), parent)
+        self.columns, self.rows = self.grid.columns, self.grid.rows
         self.drop_cells: list[QGraphicsItem] = []
         self.setup_marks: list[QGraphicsItem] = []
         self.last_move: tuple[Square, Square] | None = None
         self._last_move_item: QGraphicsItem | None = None
-        self._anims: dict[int, QVariantAnimation] = {}
         self._press: tuple[Square, QPointF, QPointF] | None = None
-        self._dragging: StandItem | None = None
         self._target_hint: CellFill | None = None
         self._bribes: list[QGraphicsItem] = []
         self.strip = TurnStrip(self.columns * SQ)
         self.strip.setPos(0, self.rows * SQ + MARGIN - 4)
         self.addItem(self.strip)
-        # Messages cover the turn strip for a moment rather than the board.
-        self.make_banner(self.columns * SQ, QPointF(0, self.rows * SQ + MARGIN - 4))
+        # Messages cover the turn strip for a moment rather than the board (the banner is on top).
         self.placement = Lionheart1997Placement(controller, self)
         self.placement.message.connect(self.show_message)
         self.tray = Tray(self.placement)
         self.drops = DropSupport(self.placement, self.cell_at, self.show_drop_cells)
         self.refresh()
 
-    # ---- coordinates ---------------------------------------------------------------------------
+    # ---- coordinates (the names the 1997 code and tests use) -------------------------------------
+    @property
+    def stands(self) -> dict:
+        return self.pieces
+
     def square_rect(self, sq: Square) -> QRectF:
-        return QRectF(sq[0] * SQ, (self.rows - 1 - sq[1]) * SQ, SQ, SQ)
+        return self.cell_rect(sq)
 
     def square_centre(self, sq: Square) -> QPointF:
-        return self.square_rect(sq).center()
-
-    def cell_at(self, pos: QPointF) -> Hashable | None:
-        if not self.board_rect.contains(pos):
-            return None
-        col = int(pos.x() // SQ)
-        row = self.rows - 1 - int(pos.y() // SQ)
-        if 0 <= col < self.columns and 0 <= row < self.rows:
-            return (col, row)
-        return None
-
-    def cell_shape(self, cell: Hashable) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.square_rect(cell).adjusted(3, 3, -3, -3))
-        return path
-
-    def board_polygon(self, shape: Polygon) -> QPolygonF:
-        """A shapely polygon in board coordinates (x = column, y = row, y up) in scene units."""
-        return QPolygonF([QPointF(x * SQ, (self.rows - y) * SQ) for x, y in shape.exterior.coords])
+        return self.cell_centre(sq)
 
     def side_widgets(self) -> list[tuple[str, QWidget]]:
         return [("Setup", self.tray)]
 
-    # ---- the static board (drawn once into the view's background cache) ---------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.fillRect(rect, palette.TABLE)
-        frame = self.board_rect.adjusted(-MARGIN + 8, -MARGIN + 8, MARGIN - 8, MARGIN - 8)
-        painter.setPen(QPen(palette.TABLE_EDGE, 3))
-        painter.setBrush(QColor("#efe4c6"))
-        painter.drawRoundedRect(frame, 16, 16)
-        for row in range(self.rows):
-            for col in range(self.columns):
-                r = self.square_rect((col, row))
-                if not r.intersects(rect):
-                    continue
-                painter.fillRect(r, palette.FIELD_LIGHT if (col + row) % 2 else palette.FIELD_DARK)
-        painter.setPen(QPen(palette.GRID_LINE, 2))
-        for col in range(self.columns + 1):
-            painter.drawLine(QLineF(col * SQ, 0, col * SQ, self.rows * SQ))
-        for row in range(self.rows + 1):
-            painter.drawLine(QLineF(0, row * SQ, self.columns * SQ, row * SQ))
-        painter.setPen(QPen(palette.RIM_DARK, 4))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(self.board_rect)
-        # The two royal shields on the kings' squares.
-        ruleset = self.controller.ruleset
-        for side in ("gold", "silver"):
-            r = self.square_rect(ruleset.king_square(side)).adjusted(14, 14, -14, -14)
-            colours = palette.army(side)
-            fill = QColor(colours.light)
-            fill.setAlpha(170)
-            paint_glyph(painter, r, "shield", fill, colours.rim)
-        self._draw_coordinates(painter)
-
-    def _draw_coordinates(self, painter: QPainter) -> None:
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(26)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(palette.COORD_INK)
-        centre = Qt.AlignmentFlag.AlignCenter
-        for col in range(self.columns):
-            text = label((col, 0))[0]
-            x = col * SQ
-            painter.drawText(QRectF(x, -MARGIN + 6, SQ, MARGIN - 8), centre, text)
-            painter.drawText(QRectF(x, self.rows * SQ + 2, SQ, MARGIN - 8), centre, text)
-        for row in range(self.rows):
-            text = str(row + 1)
-            y = (self.rows - 1 - row) * SQ
-            painter.drawText(QRectF(-MARGIN + 4, y, MARGIN - 6, SQ), centre, text)
-            painter.drawText(QRectF(self.columns * SQ + 2, y, MARGIN - 6, SQ), centre, text)
-
     # ---- drawing the state ---------------------------------------------------------------------
-    def _look(self, u: Any) -> StandLook:
-        t = self.controller.ruleset.unit_type(u.kind)
-        return StandLook(
-            owner=u.owner,
-            glyph=t.glyph,
-            figures=None if u.kind == "king" else u.figures,
-            facing=u.facing,
-            tooltip=self._tooltip(u, t),
-            pennant=bool(t.bribable),
-        )
-
-    def _tooltip(self, u: Any, t: Any) -> str:
-        rs = self.controller.ruleset
-        dice = rs.dice_count(u)
-        hits = {"axe": "battle-axes", "arrow": "arrows", "most": "axes or arrows, whichever is more"}[t.hits_on]
-        attack = {"front": "the square in front", "zone": f"any of the {t.zone_width * t.zone_depth} squares in front",
-                  "around": "any of the 8 squares around"}[t.attack]
-        move = ("any distance straight ahead" if t.mounted else "one square ahead")
-        lines = [
-            f"<b>{rs.unit_name(u)}</b> on {label(u.square)}, facing {FACING_NAMES[u.facing]}",
-            f"Attack: {attack}",
-            f"Dice: {t.dice_per_figure} per figure, {dice} in all (never more than 4); hits with {hits}",
-            f"Hits to remove a figure: {t.hits_to_kill}",
-            f"Move: {move}, {_plural(t.move_cost, 'action')}; turn: {_plural(t.turn_cost, 'action')}",
-            "Panics: " + ("yes" if t.panics else "never"),
-        ]
-        if t.retreat_per_panic:
-            lines.append("Falls back one square for every panic rolled")
-        if t.forces_retreat:
-            lines.append("Drives back what it attacks, one square per panic")
-        if t.bribable:
-            lines.append("Can be bribed by the enemy King")
-        return "<br>".join(lines)
-
     def refresh(self) -> None:
         state = self.controller.view_state()
-        if state is None:  # no game on the table (yet)
+        if state is None or not hasattr(self, "strip"):  # no game on the table (yet)
             return
         self.state = state
-        alive = set()
+        self.sync_pieces(self.adapter.pieces(state))
         actionable = self._actionable_squares()
-        for u in state.units:
-            if u.square is None:
-                continue
-            alive.add(u.uid)
-            look = self._look(u)
-            item = self.stands.get(u.uid)
-            target = self.square_centre(u.square)
-            if item is None:
-                item = StandItem(look, key=u.uid)
-                item.setPos(target)
-                self.addItem(item)
-                self.stands[u.uid] = item
+        for stand in self.pieces.values():
+            if stand.cell in actionable:
+                stand.setCursor(Qt.CursorShape.OpenHandCursor)
             else:
-                item.set_look(look)
-                if item is not self._dragging:
-                    self._glide(item, target)
-            item.square = u.square
-            if u.square in actionable:
-                item.setCursor(Qt.CursorShape.OpenHandCursor)
-            else:
-                item.unsetCursor()
-        for uid in list(self.stands):
-            if uid not in alive:
-                anim = self._anims.pop(uid, None)
-                if anim is not None:
-                    anim.stop()
-                self.removeItem(self.stands.pop(uid))
-        if self._dragging is None:
+                stand.unsetCursor()
+        if self._moving is None:
             self._hint_target(None, None)
         self._update_strip()
         self._update_setup_marks()
@@ -304,49 +173,11 @@ class Lionheart1997Scene(BoardScene):
         self._show_selection()
         self.update()
 
-    def _glide(self, item: StandItem, target: QPointF) -> None:
-        """Move a stand to ``target`` with a short animation that never blocks input."""
-        old = self._anims.pop(item.key, None)
-        if old is not None:
-            old.stop()
-        if item.pos() == target:
-            return
-        anim = QVariantAnimation(self)
-        anim.setDuration(MOVE_MS)
-        anim.setStartValue(item.pos())
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(lambda value, it=item: self._place(it, value))
-        # However late the last frame comes on a busy machine, the stand ends exactly on its square.
-        end = QPointF(target)
-        anim.finished.connect(lambda it=item, end=end: self._place(it, end))
-        self._anims[item.key] = anim
-        anim.start()
-
-    def animating(self) -> bool:
-        """True while a stand is still gliding to its square."""
-        return any(a.state() == QVariantAnimation.State.Running for a in self._anims.values())
-
-    def finish_animations(self) -> None:
-        """Put every gliding stand on its square now (before a still frame is rendered)."""
-        for uid, anim in list(self._anims.items()):
-            end = anim.endValue()
-            anim.stop()
-            item = self.stands.get(uid)
-            if item is not None and isinstance(end, QPointF):
-                item.setPos(end)
-        self._anims.clear()
-
-    @staticmethod
-    def _place(item: StandItem, value: Any) -> None:
-        if isinstance(value, QPointF) and item.scene() is not None:
-            item.setPos(value)
-
     def _update_strip(self) -> None:
         rs, state = self.controller.ruleset, self.state
         text = str(rs.turn_summary(state))
         if state.phase == "play":
-            self.strip.set_status(text, state.player, state.actions_left, 2)
+            self.strip.set_status(text, state.player, state.actions_left, 2, self.adapter.seat_look(state.player))
         else:
             self.strip.set_status(text, None, 0, 0)
 
@@ -454,60 +285,33 @@ class Lionheart1997Scene(BoardScene):
         self._show_selection()
 
     def _stand_at(self, sq: Square) -> StandItem | None:
-        return next((s for s in self.stands.values() if getattr(s, "square", None) == sq), None)
+        return self.piece_at(sq)
+
+    def show_selection(self) -> None:
+        self._show_selection()
 
     def _show_selection(self) -> None:
         remove_items(self.highlights)
-        for stand in self.stands.values():
-            stand.set_chosen(self.selected is not None and getattr(stand, "square", None) == self.selected)
+        for stand in self.pieces.values():
+            stand.set_chosen(self.selected is not None and stand.cell == self.selected)
         if self.selected is None:
             return
         sq = self.selected
-        unit = next((u for u in self.state.units if u.square == sq), None)
         for a in self.unit_actions(sq):
-            if isinstance(a, Move):
-                item = CellFill(self.cell_shape(a.to), key=a)
-            elif isinstance(a, Attack):
-                path = QPainterPath()
-                path.addRoundedRect(self.square_rect(a.target).adjusted(4, 4, -4, -4), 14, 14)
-                item = TargetOutline(path, key=a)
-            else:
-                item = TurnArrow(a, a.facing)
+            view = self.adapter.action_view(a, self.grid)
+            if view is not None:
+                self._highlight(view)
+            elif isinstance(a, Turn):
+                arrow = TurnArrow(a, a.facing)
                 dx, dy = SCREEN_STEP[a.facing]
                 c = self.square_centre(sq)
-                item.setPos(c.x() + dx * (SQ / 2 - 2), c.y() + dy * (SQ / 2 - 2))
-            self.addItem(item)
-            self.highlights.append(item)
-        if unit is not None:
-            t = self.controller.ruleset.unit_type(unit.kind)
-            if t.attack == "zone":
-                zone = ZoneShape(self.board_polygon(block_in_front(sq, unit.facing, t.zone_width, t.zone_depth)))
-                clip = QPainterPath()
-                clip.addRect(self.board_rect)
-                zone.setPath(zone.path().intersected(clip))
-                self.addItem(zone)
-                self.highlights.append(zone)
-
-    def highlighted(self) -> dict[str, set]:
-        """What the selection shows now, for tests and the status bar: moves, turns, targets."""
-        out: dict[str, set] = {"moves": set(), "turns": set(), "targets": set()}
-        for it in self.highlights:
-            if isinstance(it, CellFill):
-                out["moves"].add(it.key)
-            elif isinstance(it, TurnArrow):
-                out["turns"].add(it.action)
-            elif isinstance(it, TargetOutline):
-                out["targets"].add(it.key)
-        return out
-
-    def zone_item(self) -> ZoneShape | None:
-        return next((it for it in self.highlights if isinstance(it, ZoneShape)), None)
+                arrow.setPos(c.x() + dx * (SQ / 2 - 2), c.y() + dy * (SQ / 2 - 2))
+                self.addItem(arrow)
+                self.highlights.append(arrow)
+        # The archers' zone: the very shape the rules publish (Ruleset.zones).
+        self.show_zones(sq)
 
     # ---- mouse: click and drag ---------------------------------------------------------------------
-    def submit(self, action: Any) -> bool:
-        self.show_message("")
-        return bool(self.controller.submit(action))
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
@@ -550,7 +354,7 @@ class Lionheart1997Scene(BoardScene):
             return
         sq, start, origin = self._press
         pos = event.scenePos()
-        if self._dragging is None:
+        if self._moving is None:
             if QLineF(start, pos).length() < DRAG_START:
                 return
             stand = self._stand_at(sq)
@@ -560,15 +364,15 @@ class Lionheart1997Scene(BoardScene):
                 self._press = None
                 self._drag_placed(sq, stand, event.widget())
                 return
-            self._dragging = stand
+            self._moving = stand
             stand.setZValue(30)
             stand.setCursor(Qt.CursorShape.ClosedHandCursor)
-        self._dragging.setPos(origin + (pos - start))
+        self._moving.setPos(origin + (pos - start))
         self._hint_target(sq, self.cell_at(pos))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        press, stand = self._press, self._dragging
-        self._press, self._dragging = None, None
+        press, stand = self._press, self._moving
+        self._press, self._moving = None, None
         self._hint_target(None, None)
         if press is None or stand is None:
             return
@@ -578,9 +382,9 @@ class Lionheart1997Scene(BoardScene):
         action = self.action_onto(sq)
         if action is not None and self.submit(action):
             if isinstance(action, Attack):
-                self._glide(stand, self.square_centre(frm))
+                self.glide(stand, stand.key, self.square_centre(frm))
             return
-        self._glide(stand, self.square_centre(frm))  # snap back
+        self.glide(stand, stand.key, self.square_centre(frm))  # snap back
         if sq is not None and sq != frm:
             self.show_message(self._why_not(frm, sq))
 
@@ -599,13 +403,6 @@ class Lionheart1997Scene(BoardScene):
         edge = palette.SELECTION if legal else palette.TARGET
         self._target_hint = CellFill(self.cell_shape(sq), fill, dot=False, edge=edge, key=sq)
         self.addItem(self._target_hint)
-
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape:
-            self.select(None)
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     # ---- setup: drag and drop through the placement framework --------------------------------------
     def _drag_placed(self, sq: Square, stand: StandItem, widget: QWidget | None) -> None:

@@ -11,17 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from lionheart_core.grids.square import label
 from lionheart_core.rulesets.lionheart_1997.data import KIND_ORDER, grid
 
-# H3's shared glyphs (importing lionheart_qt.items also installs its guard for PySide6 6.12's
-# None reference leak, which long painting sessions like a sheet would otherwise hit).
-from lionheart_qt.items.glyphs import paint_die, paint_glyph
-
-from . import register_sheet
-from .sheet import (
+from ...boards.geometry import BoardGeometry
+from ...boards.painter import PRINT, BoardPainter
+from ...items.glyphs import paint_die, paint_glyph
+from ...items.stand import StandLook, paint_stand
+from ...printing.sheet import (
     GREY_TEXT,
     INK,
     MERGE,
@@ -30,17 +29,9 @@ from .sheet import (
     PageContext,
     PagePlan,
     SetupSheet,
-    sheet_font,
 )
 
-SIDES = ("gold", "silver")
-SIDE_TITLES = {"gold": "Gold", "silver": "Silver"}
-# Light tints: each army keeps its colour family yet prints as a pale grey in black and white.
-STAND_FILL = {"gold": QColor("#f6dc84"), "silver": QColor("#dde3ea")}
 ENEMY_HALF = QColor("#e6e6e6")
-GRID_LINE = QColor("#8a8a8a")
-KING_MARK = QColor("#b0b0b0")
-ENEMY_INK = QColor("#9a9a9a")
 
 CELL = 100  # 1 cm squares at most
 TABLE_SIZES = (31, 29, 28)  # table text, tried in this order
@@ -56,7 +47,6 @@ PAD = 7
 GAP = 36
 
 
-@register_sheet
 class Lionheart1997Sheet(SetupSheet):
     """One page per army: diagram, key and dice, army list, actions."""
 
@@ -74,7 +64,9 @@ class Lionheart1997Sheet(SetupSheet):
     def pages(self, ruleset: Any, state: Any) -> list[PagePlan]:
         plans = []
         mercenaries = any(u.kind == "mercenary" for u in state.units)
-        for side in SIDES:
+        from . import UI
+
+        for side in ruleset.players(state.opts):
             units, note, start = self._army(ruleset, state, side)
             enemy = [] if start else [u for u in state.units if u.owner != side and u.alive]
 
@@ -88,13 +80,14 @@ class Lionheart1997Sheet(SetupSheet):
             ) -> None:
                 self._draw_page(ctx, ruleset, state, side, units, enemy, note, start, mercenaries)
 
-            plans.append(PagePlan(f"{SIDE_TITLES[side]} army", draw, swatch=STAND_FILL[side]))
+            plans.append(PagePlan(f"{_title(ruleset, side)} army", draw,
+                                  swatch=UI.seat_look(side).printed_fill()))
         return plans
 
     # ---- which units, and what to say about them ------------------------------------------
     def _army(self, ruleset: Any, state: Any, side: str) -> tuple[list, str, bool]:
         """(units to show, a note on where they come from, whether these are start positions)."""
-        title = SIDE_TITLES[side]
+        title = _title(ruleset, side)
         mine = [u for u in state.units if u.owner == side and u.alive]
         seat = f"seen from the {title} side of the table"
         if state.phase == "setup":
@@ -135,7 +128,7 @@ class Lionheart1997Sheet(SetupSheet):
         return (
             mine,
             (
-                f"Position in turn {state.turn}, {SIDE_TITLES[state.player]} to act "
+                f"Position in turn {state.turn}, {_title(ruleset, state.player)} to act "
                 f"({seat}; the other army in grey)."
             ),
             False,
@@ -166,7 +159,7 @@ class Lionheart1997Sheet(SetupSheet):
         self.draw_board(ctx, board, ruleset, side, units, enemy, start, cell)
         self._draw_panel(ctx, panel_x, panel_w, _note_size(size))
         ctx.y = max(ctx.y, top + board.height()) + GAP
-        ctx.heading(f"{SIDE_TITLES[side]} army list", size=HEADING)
+        ctx.heading(f"{_title(ruleset, side)} army list", size=HEADING)
         ctx.table(army_cols, army_rows, size=size, header_size=size - 4, pad=PAD)
         ctx.space(GAP)
         ctx.heading("Actions", size=HEADING)
@@ -210,7 +203,7 @@ class Lionheart1997Sheet(SetupSheet):
         assert best is not None
         return best
 
-    # ---- the board diagram (the hook other sheets copy) ---------------------------------
+    # ---- the board diagram: the screen's painter in its paper style -----------------------
     def draw_board(
         self,
         ctx: PageContext,
@@ -223,158 +216,70 @@ class Lionheart1997Sheet(SetupSheet):
         cell_size: float = CELL,
     ) -> None:
         """The 9x10 board seen from ``side``'s seat: coordinates, the other half greyed (at the
-        start), the King's squares marked, the stands with glyph, figures and facing."""
+        start), the King's squares marked, the stands with glyph, figures and facing. The board
+        and the stands are painted by the same code as the screen (BoardPainter, paint_stand)."""
+        from . import UI
+
         p = ctx.painter
         g = grid()
-        flip = side != "gold"  # Silver sits across the table: turn the board round for them.
+        adapter = UI.board_adapter()
+        # The other side sits across the table: their page shows the board turned round.
+        flip = _home_row(ruleset, side) != 0
+        geometry = BoardGeometry(g, cell_size, turned=flip)
+        board = BoardPainter(geometry, PRINT)
         x0, y0 = rect.left() + 50, rect.top()
         c = cell_size
-
-        def cell(sq: tuple[int, int]) -> QRectF:
-            col, row = sq
-            vx = g.columns - 1 - col if flip else col
-            vy = row if flip else g.rows - 1 - row
-            return QRectF(x0 + vx * c, y0 + vy * c, c, c)
-
-        own_rows = set(range(g.rows // 2)) if side == "gold" else set(range(g.rows // 2, g.rows))
-        p.setPen(Qt.PenStyle.NoPen)
-        for sq in g.squares():
-            if start and sq[1] not in own_rows:
-                p.fillRect(cell(sq), ENEMY_HALF)
-        # The royal shields on each back row.
-        for s in SIDES:
-            r = cell(ruleset.king_square(s)).adjusted(22, 18, -22, -14)
-            p.setPen(QPen(KING_MARK, 4))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            paint_glyph(p, r, "shield", KING_MARK)
-        # Grid lines and the frame.
-        p.setPen(QPen(GRID_LINE, 2))
-        for i in range(1, g.columns):
-            p.drawLine(QPointF(x0 + i * c, y0), QPointF(x0 + i * c, y0 + g.rows * c))
-        for j in range(1, g.rows):
-            p.drawLine(QPointF(x0, y0 + j * c), QPointF(x0 + g.columns * c, y0 + j * c))
+        p.save()
+        p.translate(x0, y0)
+        if start:
+            half = g.rows // 2
+            own_rows = set(range(half)) if not flip else set(range(half, g.rows))
+            for sq in g.squares():
+                if sq[1] not in own_rows:
+                    board.fill_cell(p, sq, ENEMY_HALF)
+        adapter.decorate(p, board, printed=True)
+        board.paint_lines(p)
         if start:
             # The line between the halves.
-            mid = y0 + (g.rows // 2) * c
+            mid = (g.rows // 2) * c
             p.setPen(QPen(INK, 4, Qt.PenStyle.DashLine))
-            p.drawLine(QPointF(x0, mid), QPointF(x0 + g.columns * c, mid))
-        p.setPen(QPen(INK, 6))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRect(QRectF(x0, y0, g.columns * c, g.rows * c))
-        # Coordinates: letters under the board, numbers on its left.
-        for col in range(g.columns):
-            r = cell((col, 0))
-            ctx.draw_text(
-                QRectF(r.left(), y0 + g.rows * c + 6, c, 40),
-                chr(ord("A") + col),
-                30,
-                True,
-                align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-            )
-        for row in range(g.rows):
-            r = cell((0, row))
-            ctx.draw_text(
-                QRectF(x0 - 50, r.top(), 42, c),
-                str(row + 1),
-                30,
-                True,
-                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            )
+            p.drawLine(QPointF(0, mid), QPointF(g.columns * c, mid))
+            p.setPen(QPen(INK, 6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(geometry.rect())
+        board.paint_edge_coordinates(p)
         if start:
-            other = "silver" if side == "gold" else "gold"
+            other = next(o for o in ruleset.players() if o != side)
             # Between the far back row and the middle, clear of the royal shield.
-            band = QRectF(x0 + c, y0 + 2 * c + 8, (g.columns - 2) * c, c - 16)
+            band = QRectF(c, 2 * c + 8, (g.columns - 2) * c, c - 16)
             p.fillRect(band, ENEMY_HALF)
             ctx.draw_text(
                 band,
-                f"{SIDE_TITLES[other]} half",
+                f"{_title(ruleset, other)} half",
                 40,
                 True,
                 align=Qt.AlignmentFlag.AlignCenter,
                 color=QColor("#a8a8a8"),
             )
-        for u in enemy:
-            self._draw_stand(p, cell(u.square).adjusted(9, 9, -9, -9), u, flip, faint=True)
-            ctx.record(
-                "enemy",
-                label(u.square),
-                owner=u.owner,
-                unit=u.kind,
-                figures=u.figures,
-                facing=u.facing,
-            )
-        for u in units:
-            self._draw_stand(p, cell(u.square).adjusted(7, 7, -7, -7), u, flip, faint=False)
-            ctx.record(
-                "unit",
-                label(u.square),
-                owner=u.owner,
-                unit=u.kind,
-                figures=u.figures,
-                facing=u.facing,
-            )
-
-    def _draw_stand(self, p: QPainter, r: QRectF, u: Any, flip: bool, faint: bool) -> None:
-        from lionheart_core.rulesets.lionheart_1997 import RULESET
-
-        ink = ENEMY_INK if faint else INK
-        p.save()
-        p.setPen(
-            QPen(ink, 3 if faint else 4.5, Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine)
-        )
-        p.setBrush(QColor("#ffffff") if faint else STAND_FILL[u.owner])
-        p.drawRoundedRect(r, 10, 10)
-        glyph = RULESET.unit_type(u.kind).glyph
-        s = r.width()
-        # Glyph left, figures right, both clear of a wedge on any edge.
-        paint_glyph(
-            p, QRectF(r.left() + s * 0.13, r.top() + s * 0.27, s * 0.42, s * 0.42), glyph, ink
-        )
-        p.setFont(sheet_font(s * (0.44 if u.figures < 10 else 0.32), True))
-        p.setPen(ink)
-        p.drawText(
-            QRectF(r.left() + s * 0.5, r.top() + s * 0.2, s * 0.38, s * 0.6),
-            int(Qt.AlignmentFlag.AlignCenter),
-            str(u.figures),
-        )
-        # The facing chevron, on the edge the stand faces (as the viewer sees the board).
-        view = {"N": "up", "S": "down", "E": "right", "W": "left"}[u.facing]
-        if flip:
-            view = {"up": "down", "down": "up", "left": "right", "right": "left"}[view]
-        self._chevron(p, r, view, ink)
+        for faint, group in ((True, enemy), (False, units)):
+            for u in group:
+                r = geometry.cell_rect(u.square)
+                look = adapter.look(u)
+                p.save()
+                p.translate(r.center())
+                # The screen's stand: 86 of a 100-unit square (as on the table), in ink.
+                paint_stand(p, look, r.width() * 0.86 * (0.96 if faint else 1.0), printed=True, faint=faint,
+                            turned=flip)
+                p.restore()
+                ctx.record(
+                    "enemy" if faint else "unit",
+                    label(u.square),
+                    owner=u.owner,
+                    unit=u.kind,
+                    figures=u.figures,
+                    facing=u.facing,
+                )
         p.restore()
-
-    @staticmethod
-    def _chevron(p: QPainter, r: QRectF, view: str, ink: QColor) -> None:
-        c = r.center()
-        h, w = r.height() * 0.13, r.width() * 0.2
-        if view == "up":
-            tip, a, b = (
-                QPointF(c.x(), r.top() + 2),
-                QPointF(c.x() - w, r.top() + 2 + h),
-                QPointF(c.x() + w, r.top() + 2 + h),
-            )
-        elif view == "down":
-            tip, a, b = (
-                QPointF(c.x(), r.bottom() - 2),
-                QPointF(c.x() - w, r.bottom() - 2 - h),
-                QPointF(c.x() + w, r.bottom() - 2 - h),
-            )
-        elif view == "left":
-            tip, a, b = (
-                QPointF(r.left() + 2, c.y()),
-                QPointF(r.left() + 2 + h, c.y() - w),
-                QPointF(r.left() + 2 + h, c.y() + w),
-            )
-        else:
-            tip, a, b = (
-                QPointF(r.right() - 2, c.y()),
-                QPointF(r.right() - 2 - h, c.y() - w),
-                QPointF(r.right() - 2 - h, c.y() + w),
-            )
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(ink)
-        p.drawPolygon(QPolygonF([tip, a, b]))
 
     # ---- the notes beside the board ----------------------------------------------------
     @staticmethod
@@ -393,22 +298,12 @@ class Lionheart1997Sheet(SetupSheet):
         """How to read a stand, the combat dice, and the short rules a player looks up most."""
         ctx.paragraph("Reading the board", HEADING, True, width=w, x=x, after=8)
         r = ctx.take(96, w, x)
-        sample = QRectF(r.left(), r.top() + 8, 80, 80)
         p = ctx.painter
         p.save()
-        p.setPen(QPen(INK, 4))
-        p.setBrush(QColor("#ffffff"))
-        p.drawRoundedRect(sample, 9, 9)
-        self._chevron(p, sample, "up", INK)
+        p.translate(r.left() + 42, r.top() + 48)
+        # The same stand as on the board: a base of two Knights facing up the page.
+        paint_stand(p, StandLook("", "lance", 2, "N"), 76, printed=True)
         p.restore()
-        paint_glyph(p, QRectF(sample.left() + 6, sample.top() + 20, 34, 34), "lance", INK)
-        ctx.draw_text(
-            QRectF(sample.left() + 40, sample.top() + 14, 36, 50),
-            "2",
-            34,
-            True,
-            align=Qt.AlignmentFlag.AlignCenter,
-        )
         ctx.draw_text(
             QRectF(r.left() + 100, r.top(), w - 100, 96),
             "A base: its unit's sign (see the army list), its figures, and a wedge on "
@@ -455,7 +350,7 @@ class Lionheart1997Sheet(SetupSheet):
         order = {k: i for i, k in enumerate(KIND_ORDER)}
         # Within a unit type, bases in the order the owner reads the diagram: back row first,
         # then left to right as seen from that side of the table.
-        sign = 1 if side == "gold" else -1
+        sign = 1 if _home_row(ruleset, side) == 0 else -1
         ordered = sorted(
             units, key=lambda u: (order.get(u.kind, 99), sign * u.square[1], sign * u.square[0])
         )
@@ -538,6 +433,18 @@ BRIBE = (
     "next action to win them over, unless their own King stands next "
     "to them, facing them.",
 )
+
+
+def _title(ruleset: Any, side: str) -> str:
+    """The seat's name as players read it ("Gold")."""
+    from lionheart_core.i18n import text
+
+    return text(ruleset.seat(side).name)
+
+
+def _home_row(ruleset: Any, side: str) -> int:
+    """The back row of a side (its King's row): 0 for the army drawn at the foot of the board."""
+    return ruleset.king_square(side)[1]
 
 
 def _hits_with(hits_on: str) -> str:

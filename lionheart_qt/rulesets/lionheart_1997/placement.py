@@ -1,4 +1,5 @@
-"""Placement for Lionheart (1997): the customized game's secret setup in the back two rows.
+"""Placement for Lionheart (1997): the customized game's secret setup in the back two rows, and
+the basic game's secret regrouping of Massive Infantry (drag an Infantry base onto another).
 
 Everything comes from the core: the tray's base sizes from the legal Place actions, legal squares
 from Place/Relocate actions, refusals from ``RULESET.check``. The box's figure counts are data.
@@ -14,12 +15,13 @@ from lionheart_core.rulesets.lionheart_1997.data import KIND_ORDER, game_data
 from lionheart_core.rulesets.lionheart_1997.model import (
     ConfirmSetup,
     Place,
+    Regroup,
     Relocate,
     Remove,
     StandardSetup,
 )
 
-from .framework import Payload, Piece, PlacementController
+from ...placement.framework import Payload, Piece, PlacementController
 
 
 class Lionheart1997Placement(PlacementController):
@@ -27,6 +29,11 @@ class Lionheart1997Placement(PlacementController):
 
     def _state(self) -> Any:
         return self.game.state
+
+    def _phase(self) -> str | None:
+        """The phase of the game on the table; None before any game is there."""
+        state = self._state()
+        return None if state is None else state.phase
 
     def _actions(self) -> list:
         side = self.side()
@@ -38,11 +45,11 @@ class Lionheart1997Placement(PlacementController):
         # Not while the player reviews an earlier position (the history stepper).
         if getattr(self.game, "history_index", None) is not None:
             return False
-        return self._state().phase == "setup" and self.side() is not None
+        return self._phase() == "setup" and self.side() is not None
 
     def side(self) -> str | None:
         state = self._state()
-        if state.phase != "setup":
+        if state is None or state.phase != "setup":
             return None
         viewer = self.game.view_player()
         if viewer is not None and viewer not in state.setup_done:
@@ -54,7 +61,7 @@ class Lionheart1997Placement(PlacementController):
         return [u for u in self._state().units if u.owner == side and u.square is not None]
 
     def pieces(self) -> list[Piece]:
-        if not self.active():
+        if not self.active() or self.regrouping():
             return []
         data = game_data()
         placed: dict[str, int] = {}
@@ -79,9 +86,16 @@ class Lionheart1997Placement(PlacementController):
         """(bases on the board, bases an army has)."""
         return len(self._own_units()), game_data().limits.bases
 
+    def regrouping(self) -> bool:
+        """The basic game's Massive Infantry step: bases are regrouped, not placed."""
+        return any(isinstance(a, Regroup) for a in self._actions())
+
     def summary(self) -> str:
         if not self.active():
             return ""
+        if self.regrouping():
+            return ("Drop an Infantry base on another of your Infantry bases to move its figures "
+                    "(up to 10 on a base), then confirm")
         placed, limit = self.bases()
         left = limit - placed
         return f"{left} base{'s' * (left != 1)} left to place ({placed} of {limit} on the board)"
@@ -91,7 +105,7 @@ class Lionheart1997Placement(PlacementController):
             return {a.square for a in self._actions() if isinstance(a, Place)
                     and a.kind == payload.kind and a.figures == payload.figures}
         frm = self.decode_cell(payload.from_cell)
-        return {a.to for a in self._actions() if isinstance(a, Relocate) and a.frm == frm}
+        return {a.to for a in self._actions() if isinstance(a, Relocate | Regroup) and a.frm == frm}
 
     def action_for(self, payload: Payload, cell: Hashable) -> Any | None:
         side = self.side()
@@ -102,16 +116,21 @@ class Lionheart1997Placement(PlacementController):
         frm = self.decode_cell(payload.from_cell)
         if frm == cell:
             return None  # dropped where it stood: nothing to do
+        if self.regrouping():
+            # As many figures as the target base has room for.
+            sizes = [a.figures for a in self._actions() if isinstance(a, Regroup) and a.frm == frm and a.to == cell]
+            return Regroup(side, frm, cell, max(sizes)) if sizes else Regroup(side, frm, cell, 1)
         return Relocate(side, frm, cell)
 
     def remove_action(self, payload: Payload) -> Any | None:
         side = self.side()
-        if side is None or payload.from_tray:
+        if side is None or payload.from_tray or self.regrouping():
             return None
         return Remove(side, self.decode_cell(payload.from_cell))
 
     def movable_cells(self) -> set[Hashable]:
-        return {a.square for a in self._actions() if isinstance(a, Remove)}
+        return {a.square if isinstance(a, Remove) else a.frm for a in self._actions()
+                if isinstance(a, Remove | Regroup)}
 
     def standard_action(self) -> Any | None:
         return next((a for a in self._actions() if isinstance(a, StandardSetup)), None)
@@ -126,7 +145,17 @@ class Lionheart1997Placement(PlacementController):
     def decode_cell(self, data: Any) -> Hashable:
         return None if data is None else (int(data[0]), int(data[1]))
 
+    def side_name(self) -> str:
+        side = self.side()
+        if side is None:
+            return ""
+        from lionheart_core.i18n import text
+
+        return text(self.game.ruleset.seat(side).name)
+
     def refusal(self, action: Any) -> str | None:
+        if self._state() is None:
+            return "No game is on the table."
         try:
             self.game.ruleset.check(self._state(), action)
         except IllegalAction as exc:

@@ -1,0 +1,1149 @@
+"""Remote play by file: turn files, dice nobody can choose, secrets sealed until they are shown.
+
+Every ruleset plays this way through the generic contract; nothing here knows a game. The
+protocol, and what it does and does not protect against, is written out in
+``docs/remote-play.md``. In short:
+
+* A game is shared by *parties*; each party holds some seats and keeps its own copy of the game
+  (:class:`RemoteGame`, saved as ``*.lionheart-remote.json``). Parties exchange *turn files*
+  (``*.lionheart-turn.json``): small JSON documents numbered from 0 (the invitation), each
+  linked to the one before by its checksum.
+* Dice: each party draws a secret and publishes the end of a hash chain over it (its *anchor*);
+  every later file reveals the sender's next link, which anyone checks by hashing it once. The
+  dice of a file come from the latest usable link of every party and the game id
+  (:func:`dice_key`), the n-th draw of the game from that key and n (:class:`~.dice.Keyed`). A
+  link is usable once it is revealed after every other party's anchor, so nobody chose their
+  chain knowing the links it is mixed with.
+* Sequential play travels in the clear: the receiver replays every action through the rules
+  (``check``), recomputes every draw from the revealed links, and compares the fingerprint
+  (``state_hash``) after the file.
+* Simultaneous play (several parties to act at once, as a secret setup or a vote) travels
+  sealed: each party plays its part on its own and sends a *commitment* (a salted hash of its
+  actions); the last party to answer may send its part in the clear; then each reveals, the
+  receivers check the reveal against the commitment, and every party applies all parts in the
+  order they were committed.
+
+Accepting a file works on a copy and keeps it only if every check passes: a refused file leaves
+the game exactly as it was, and the refusal (:class:`RemoteError`) says why in one line.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import os
+import secrets
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from . import rulesets
+from .dice import Keyed, Recorder
+from .engine import BaseOptions, Event, IllegalAction, LoadError, LogEntry, Ruleset
+from .saves import APP, _one_line, _printable, _validation_reason, atomic_write
+
+PROTOCOL = 1
+TURN_KIND = "lionheart-turn"
+GAME_KIND = "lionheart-remote-game"
+TURN_SUFFIX = ".lionheart-turn.json"
+GAME_SUFFIX = ".lionheart-remote.json"
+CHAIN_LENGTH = 4096
+"""Links in each party's dice chain: one is revealed per file, so a game may last this many
+files of one party (ample for every game here; a longer one would need a new chain)."""
+MAX_TURN_BYTES = 4 * 1024 * 1024
+
+_HEX64 = r"^[0-9a-f]{64}$"
+_HEX32 = r"^[0-9a-f]{32}$"
+
+
+class RemoteError(LoadError):
+    """A turn file refused, or a move that cannot be played remotely now; one line a player
+    can read. The game it concerned is unchanged."""
+
+
+# ---- hashing -----------------------------------------------------------------------------------
+
+
+def _h(tag: str, *parts: bytes) -> bytes:
+    """sha256 over a domain tag and length-prefixed parts (no two inputs share an encoding)."""
+    h = hashlib.sha256(tag.encode())
+    for part in parts:
+        h.update(len(part).to_bytes(4, "big"))
+        h.update(part)
+    return h.digest()
+
+
+def canonical(value: Any) -> str:
+    """The one JSON text of a value that every side hashes."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def chain_link(secret: bytes, index: int, length: int = CHAIN_LENGTH) -> bytes:
+    """Link ``index`` of the chain over ``secret``: index 0 is the anchor (published first),
+    index ``length`` the secret itself; each link hashes to the one before it."""
+    if not 0 <= index <= length:
+        raise ValueError("no such link")
+    link = bytes(secret)
+    for _ in range(length - index):
+        link = next_back(link)
+    return link
+
+
+def next_back(link: bytes) -> bytes:
+    """The link before ``link`` in its chain (what anyone checks a revealed link against)."""
+    return _h("lionheart-chain", link)
+
+
+def dice_key(game_id: str, links: Sequence[tuple[int, bytes]]) -> bytes:
+    """The dice key of a game given each party's latest usable link ``(index, link)``."""
+    parts = [bytes.fromhex(game_id)]
+    for index, link in links:
+        parts.append(index.to_bytes(4, "big"))
+        parts.append(link)
+    return _h("lionheart-dice", *parts)
+
+
+def commitment(game_id: str, phase: str, party: int, salt: str, actions: list[dict]) -> str:
+    """The seal on a party's secret actions for one simultaneous phase."""
+    return _h("lionheart-commit", bytes.fromhex(game_id), phase.encode(), party.to_bytes(4, "big"),
+              bytes.fromhex(salt), canonical(actions).encode()).hex()
+
+
+def dice_digest(game_id: str, seq: int, step: int, values: list) -> str:
+    """A short record of the values one action drew (checked, never trusted)."""
+    return _h("lionheart-draws", bytes.fromhex(game_id), seq.to_bytes(8, "big"), step.to_bytes(4, "big"),
+              canonical(values).encode()).hex()[:16]
+
+
+def file_checksum(doc: dict) -> str:
+    """The checksum of a turn file: sha256 of its canonical JSON without the checksum."""
+    body = {k: v for k, v in doc.items() if k != "checksum"}
+    return hashlib.sha256(canonical(body).encode()).hexdigest()
+
+
+# ---- the turn file -----------------------------------------------------------------------------
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class PartyDoc(_Model):
+    name: str = Field(min_length=1, max_length=80)
+    seats: list[str] = Field(min_length=1)
+
+
+class RevealDoc(_Model):
+    index: int = Field(ge=0, le=CHAIN_LENGTH)
+    link: str = Field(pattern=_HEX64)
+
+
+class ActStep(_Model):
+    """An action played in the open. ``code`` is for people; ``draws`` counts the values it drew,
+    ``dice`` records them, ``rolls`` are the dice everyone may see (``(kind, faces)``)."""
+
+    act: dict[str, Any]
+    code: str = ""
+    draws: int = Field(0, ge=0)
+    dice: str | None = None
+    rolls: list[Any] = []
+    pending: bool = False  # strict dice: it draws, and waits for the next file's secret
+
+
+class CommitStep(_Model):
+    """A party's secret actions for the current simultaneous phase, sealed."""
+
+    commit: str = Field(pattern=_HEX64)
+
+
+class OpenStep(_Model):
+    """A party's actions for the current simultaneous phase in the clear (a reveal of its
+    commitment, or the last part, sent open)."""
+
+    open: list[dict[str, Any]]
+    salt: str = Field(pattern=_HEX32)
+
+
+class TurnFile(_Model):
+    app: Literal["lionheart-table"]
+    kind: Literal["lionheart-turn"]
+    protocol: int
+    ruleset: str
+    options: dict[str, Any]
+    game: str = Field(pattern=_HEX32)
+    seq: int = Field(ge=0)
+    sender: int = Field(ge=0)
+    previous: str | None = Field(None, pattern=_HEX64)
+    parties: list[PartyDoc] | None = None  # the invitation (file 0) only
+    chain: int | None = None  # the invitation only
+    dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
+    reveal: RevealDoc | None = None
+    steps: list[ActStep | CommitStep | OpenStep] = []
+    fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
+    checksum: str = Field(pattern=_HEX64)
+
+
+def turn_text(doc: dict) -> str:
+    """A turn file as written: readable JSON, one step per line."""
+    lines = []
+    for key, value in doc.items():
+        if key == "steps" and value:
+            items = ",\n".join("  " + json.dumps(s, ensure_ascii=False) for s in value)
+            lines.append(f' "steps": [\n{items}\n ]')
+        else:
+            lines.append(f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def parse_turn(data: str | bytes, source: str = "the turn file") -> tuple[TurnFile, dict]:
+    """Read a turn file's text: the validated model and the raw document. Raises
+    :class:`RemoteError` (one line, naming ``source``) for anything but a well-formed file."""
+    source = _printable(source)
+
+    def fail(reason: str) -> RemoteError:
+        return RemoteError(_one_line(f"{source}: {reason}", 300))
+
+    if isinstance(data, bytes | bytearray):
+        if len(data) > MAX_TURN_BYTES:
+            raise fail("the file is too large to be a turn file.")
+        try:
+            data = bytes(data).decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            if exc.reason == "unexpected end of data":
+                raise fail("the file is cut short; it was not written or sent completely.") from None
+            raise fail("this is not a turn file (it is not UTF-8 text).") from None
+    if not data.strip():
+        raise fail("the file is empty.")
+    try:
+        doc = json.loads(data)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(data.rstrip()) or exc.msg.startswith("Unterminated string"):
+            raise fail("the file is cut short; it was not written or sent completely.") from None
+        raise fail(f"the file is damaged (not valid JSON at line {exc.lineno}, column {exc.colno}).") from None
+    except (ValueError, RecursionError):
+        raise fail("the file is damaged (not valid JSON).") from None
+    if not isinstance(doc, dict) or doc.get("app") != APP or doc.get("kind") != TURN_KIND:
+        raise fail("this is not a Lionheart Table turn file.")
+    if isinstance(doc.get("protocol"), int) and doc["protocol"] > PROTOCOL:
+        raise fail(f"this turn file was written by a newer version of Lionheart Table (protocol "
+                   f"{doc['protocol']}; this version reads {PROTOCOL}). Please update the program.")
+    try:
+        model = TurnFile.model_validate(doc)
+    except ValidationError as exc:
+        raise fail(_validation_reason(exc)) from None
+    if file_checksum(doc) != model.checksum:
+        raise fail("the file was changed after it was written (its checksum does not match).")
+    return model, doc
+
+
+def read_turn(path: str | os.PathLike[str]) -> tuple[TurnFile, dict]:
+    """:func:`parse_turn` of a file on disk."""
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_TURN_BYTES:
+            raise RemoteError(f"{_printable(p.name)}: the file is too large to be a turn file.")
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise RemoteError(f"{_printable(p.name)}: there is no such file.") from None
+    except OSError as exc:
+        raise RemoteError(f"{_printable(p.name)}: the file cannot be read ({exc.strerror or exc}).") from None
+    return parse_turn(data, p.name)
+
+
+# ---- the agreed game ---------------------------------------------------------------------------
+
+
+@dataclass
+class Party:
+    name: str
+    seats: tuple[str, ...]
+
+
+@dataclass
+class Part:
+    """One party's part of a simultaneous phase: sealed (``commit``) and/or open (``actions``)."""
+
+    seq: int  # the file that committed (or opened) it: the order of application
+    commit: str | None = None
+    actions: list | None = None
+    salt: str | None = None
+
+
+@dataclass
+class Phase:
+    """A simultaneous phase in progress: who takes part and the parts sent so far."""
+
+    id: str
+    parties: tuple[int, ...]
+    parts: dict[int, Part] = field(default_factory=dict)
+
+    def waiting_for(self) -> list[int]:
+        return [p for p in self.parties if p not in self.parts]
+
+
+@dataclass
+class Played:
+    """One action as it reached the agreed game: who, what, the events, the state before."""
+
+    party: int
+    action: Any
+    events: list[Event]
+    before: Any
+    sealed: bool = False  # it came out of a simultaneous phase's revealed parts
+
+
+@dataclass
+class Line:
+    """The game both sides agree on, built only from turn files; copied before each file so a
+    refusal changes nothing."""
+
+    rs: Ruleset
+    opts: BaseOptions
+    game_id: str
+    parties: list[Party]
+    chain: int
+    state: Any
+    log: list[LogEntry] = field(default_factory=list)
+    draws: int = 0  # draws taken from the keyed dice so far (the n of the next draw)
+    seq: int = 0  # files absorbed
+    last_checksum: str | None = None
+    last_sender: int = 0
+    links: list[list[tuple[int, bytes, int]]] = field(default_factory=list)  # per party: (index, link, seq)
+    phase: Phase | None = None
+    played: list[Played] = field(default_factory=list)  # the actions of the last file
+    strict: bool = False  # strict dice: every action that draws waits for another party's secret
+    pending: tuple[int, Any, int] | None = None  # (party, action, file) waiting for that secret
+
+    def copy(self) -> Line:
+        new = copy.copy(self)
+        new.log = list(self.log)
+        new.links = [list(x) for x in self.links]
+        new.phase = None if self.phase is None else Phase(self.phase.id, self.phase.parties,
+                                                          {k: copy.copy(v) for k, v in self.phase.parts.items()})
+        new.played = []
+        return new
+
+    # ---- who ------------------------------------------------------------------------------------
+    def party_of(self, seat: str | None) -> int | None:
+        for i, p in enumerate(self.parties):
+            if seat in p.seats:
+                return i
+        return None
+
+    def name(self, party: int) -> str:
+        p = self.parties[party]
+        return f"{p.name} ({', '.join(self.rs.seat_name(s, self.opts) for s in p.seats)})"
+
+    def movers(self) -> tuple[int, ...]:
+        """The parties with a seat to act in the agreed game."""
+        out = []
+        for seat in self.rs.to_move(self.state):
+            p = self.party_of(seat)
+            if p is not None and p not in out:
+                out.append(p)
+        return tuple(sorted(out))
+
+    # ---- the dice chain ----------------------------------------------------------------------------
+    def anchored(self, party: int) -> bool:
+        return bool(self.links[party])
+
+    def joined(self) -> bool:
+        return all(self.links)
+
+    def usable(self, party: int) -> bool:
+        """Whether the party's latest link may feed the dice: it was revealed after every other
+        party had published its anchor, so no party fixed its chain knowing it."""
+        if not self.links[party]:
+            return False
+        seq = self.links[party][-1][2]
+        return all(q == party or (self.links[q] and self.links[q][0][2] < seq) for q in range(len(self.parties)))
+
+    def ready(self) -> bool:
+        return all(self.usable(p) for p in range(len(self.parties)))
+
+    def key(self) -> bytes:
+        return dice_key(self.game_id, [(lk[-1][0], lk[-1][1]) for lk in self.links])
+
+    def must_reveal(self, party: int) -> bool:
+        """A file reveals the sender's next link when the sender has none yet, or when another
+        party revealed one since the sender's last: one new link per exchange, never more (a
+        party cannot change the dice by sending files to itself)."""
+        mine = self.links[party]
+        if not mine:
+            return True
+        if self.pending is not None and party != self.pending[0] and mine[-1][2] <= self.pending[2]:
+            return True  # strict dice: the action waiting for dice needs a fresh secret
+        return any(q != party and lk and lk[-1][2] > mine[-1][2] for q, lk in enumerate(self.links))
+
+    def take_link(self, party: int, index: int, link: bytes, seq: int) -> None:
+        mine = self.links[party]
+        expected = mine[-1][0] + 1 if mine else 0
+        who = self.name(party)
+        if index != expected:
+            raise RemoteError(f"the dice secret of {who} is number {index}, but number {expected} was due.")
+        if index > self.chain:
+            raise RemoteError(f"{who} has used up the dice chain of this game.")
+        if mine and next_back(link) != mine[-1][1]:
+            raise RemoteError(f"the dice secret of {who} does not match the commitment made earlier "
+                              f"(secret number {index} is not the one promised): changed or forged.")
+        mine.append((index, link, seq))
+
+    # ---- whose file is next -------------------------------------------------------------------------
+    def has_work(self, party: int) -> bool:
+        if self.pending is not None:
+            return party != self.pending[0]
+        if not self.ready():
+            return not self.usable(party)
+        if self.rs.is_over(self.state):
+            return False
+        if self.phase is not None:
+            if party not in self.phase.parties:
+                return False
+            part = self.phase.parts.get(party)
+            return part is None or (part.actions is None and not self.phase.waiting_for())
+        return party in self.movers()
+
+    def next_writer(self) -> int | None:
+        """The party that writes the next file (everybody agrees on it): while joining, the next
+        party without an anchor; then, in turn after the last sender, the first with work."""
+        for p in range(len(self.parties)):
+            if not self.links[p]:
+                return p
+        n = len(self.parties)
+        after = self.pending[0] if self.pending is not None else self.last_sender
+        for k in range(1, n + 1):
+            p = (after + k) % n
+            if self.has_work(p):
+                return p
+        return None
+
+    # ---- playing --------------------------------------------------------------------------------
+    def dice(self) -> Keyed:
+        return Keyed(self.key(), self.draws)
+
+    def act(self, party: int, action: Any, where: str, chance: bool = True) -> tuple[list[Event], list] | None:
+        """Play an open action of ``party`` into the agreed game; returns its events and the
+        values it drew. Raises :class:`RemoteError` (and changes nothing) if it is not allowed.
+        With ``chance`` False (strict dice) an action that draws is checked but not applied:
+        None, and it must wait for another party's next secret."""
+        rs = self.rs
+        seat = rs.actor(action)
+        if seat not in self.parties[party].seats:
+            raise RemoteError(f"{where}: the action is for the seat {rs.seat_name(seat, self.opts)}, "
+                              f"which {self.name(party)} does not hold.")
+        try:
+            rs.check(self.state, action)
+        except IllegalAction as exc:
+            raise RemoteError(f"{where}: '{_code(rs, action)}' is not allowed by the rules "
+                              f"({_one_line(exc.reason)}).") from None
+        recorder = Recorder(self.dice() if self.ready() and chance else _NoDice())
+        before = self.state
+        try:
+            self.state, events = rs.apply_unchecked(before, action, recorder)
+        except _DiceNotReady:
+            if not chance and self.ready():
+                return None
+            raise RemoteError(f"{where}: '{_code(rs, action)}' needs dice, and the dice are not ready "
+                              f"until every party has revealed a dice secret.") from None
+        self.draws = recorder.position if recorder.values else self.draws  # a shuffle takes several numbers
+        self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
+        self.played.append(Played(party, action, events, before))
+        return events, list(recorder.values)
+
+    def resolve_pending(self) -> None:
+        """Strict dice: the action that waited is rolled now, with the secret just revealed."""
+        party, action, seq = self.pending
+        if not any(q != party and lk and lk[-1][2] > seq for q, lk in enumerate(self.links)):
+            raise RemoteError("the action waiting for dice needs another party's next dice secret first.")
+        self.pending = None
+        self.act(party, action, f"the action of file {seq} that waited for dice")
+        self.enter_phase()
+
+    def enter_phase(self) -> None:
+        """Start a simultaneous phase when seats of several parties must act at once."""
+        if self.phase is None and self.ready() and not self.rs.is_over(self.state):
+            movers = self.movers()
+            if len(movers) > 1:
+                self.phase = Phase(f"{len(self.log)}:{self.rs.state_hash(self.state)}", movers)
+
+    def check_part(self, party: int, actions: list, where: str) -> None:
+        """A party's part of a phase must be legal on its own from the phase's start and leave
+        none of its seats with anything to do (the parts of a phase do not depend on each other)."""
+        rs = self.rs
+        state = self.state
+        dice = Keyed(self.key(), self.draws)
+        for i, action in enumerate(actions):
+            if rs.actor(action) not in self.parties[party].seats:
+                raise RemoteError(f"{where}: secret action {i + 1} is for a seat {self.name(party)} does not hold.")
+            try:
+                rs.check(state, action)
+            except IllegalAction as exc:
+                raise RemoteError(f"{where}: secret action {i + 1} of {self.name(party)} "
+                                  f"('{_code(rs, action)}') is not allowed by the rules ({_one_line(exc.reason)}).") from None
+            state, _ = rs.apply_unchecked(state, action, dice)
+        if any(s in self.parties[party].seats for s in rs.to_move(state)):
+            raise RemoteError(f"{where}: the secret actions of {self.name(party)} stop before its part is done.")
+
+    def resolve(self, where: str) -> None:
+        """Every part is open: apply them all, in the order they were committed."""
+        phase = self.phase
+        assert phase is not None
+        self.phase = None
+        for party, part in sorted(phase.parts.items(), key=lambda kv: (kv[1].seq, kv[0])):
+            for action in part.actions or []:
+                self.act(party, action, where)
+                self.played[-1].sealed = part.commit is not None
+        self.enter_phase()
+
+    # ---- absorbing a file -------------------------------------------------------------------------
+    def absorb(self, model: TurnFile, doc: dict, source: str = "the turn file") -> None:
+        """Check a turn file against this game and take it in. Raises :class:`RemoteError`; call
+        on a copy (``copy()``), since a refused file may have been partly taken in."""
+        rs = self.rs
+
+        def fail(reason: str) -> RemoteError:
+            return RemoteError(_one_line(f"{_printable(source)}: {reason}", 400))
+
+        if model.game != self.game_id or model.ruleset != rs.id:
+            raise fail(f"this file belongs to another game (game {model.game[:8]} of {model.ruleset}; "
+                       f"this is game {self.game_id[:8]} of {rs.id}).")
+        if model.options != self.opts.model_dump(mode="json"):
+            raise fail("this file names other game options than this game's: it belongs to another game.")
+        if model.seq < self.seq:
+            raise fail(f"this is file {model.seq} of the game, which was already played here "
+                       f"(this game has files 0 to {self.seq - 1}): a file is never played twice.")
+        if model.seq > self.seq:
+            raise fail(f"this is file {model.seq}, but file {self.seq} has not been opened here yet: "
+                       f"open the files in the order they were written.")
+        if model.previous != self.last_checksum:
+            raise fail("this file does not follow the last file of this game (it was written after a "
+                       "different file with the same number).")
+        if not 0 <= model.sender < len(self.parties):
+            raise fail("the file names a sender this game does not have.")
+        expected = self.next_writer()
+        if expected is None:
+            raise fail("the game is over; no more files are played.")
+        if model.sender != expected:
+            raise fail(f"this file comes from {self.name(model.sender)}, but the next file is "
+                       f"{self.name(expected)}'s to write.")
+        if model.parties is not None or model.chain is not None or model.dice is not None:
+            raise fail("only the invitation (file 0) sets up the parties.")
+        sender = model.sender
+        joining = not self.joined()
+        # The dice secret.
+        if self.must_reveal(sender) and model.reveal is None:
+            raise fail(f"the file should reveal the next dice secret of {self.name(sender)}, and does not.")
+        if not self.must_reveal(sender) and model.reveal is not None:
+            raise fail(f"the file reveals a dice secret of {self.name(sender)} out of turn.")
+        if model.reveal is not None:
+            try:
+                self.take_link(sender, model.reveal.index, bytes.fromhex(model.reveal.link), model.seq)
+            except RemoteError as exc:
+                raise fail(str(exc)) from None
+        if joining and model.steps:
+            raise fail("a file that joins the game holds no actions.")
+        if self.pending is not None:
+            try:
+                self.resolve_pending()
+            except RemoteError as exc:
+                raise fail(str(exc)) from None
+        phase_start = self.phase.id if self.phase is not None else None
+        owed = (self.phase is not None and sender in self.phase.parts
+                and self.phase.parts[sender].actions is None and not self.phase.waiting_for())
+        if self.phase is None:
+            self.enter_phase()
+        for i, step in enumerate(model.steps):
+            where = f"step {i + 1}"
+            if isinstance(step, ActStep):
+                if self.phase is not None:
+                    raise fail(f"{where}: an action in the open while every party acts in secret.")
+                try:
+                    action = rs.action_from_dict(step.act)
+                except LoadError as exc:
+                    raise fail(f"{where}: the action cannot be read ({_one_line(str(exc))}).") from None
+                if self.pending is not None:
+                    raise fail(f"{where}: an action after one that waits for the others' dice secret.")
+                try:
+                    done = self.act(sender, action, where, chance=not self.strict)
+                except RemoteError as exc:
+                    raise fail(str(exc)) from None
+                if done is None:
+                    if not step.pending or step.draws or step.dice or step.rolls:
+                        raise fail(f"{where}: '{_code(rs, action)}' draws dice, which in this game wait for the "
+                                   f"other side's next secret (the step must say it waits, with no dice).")
+                    self.pending = (sender, action, model.seq)
+                    continue
+                if step.pending:
+                    raise fail(f"{where}: '{_code(rs, action)}' says it waits for dice, but it draws none.")
+                events, values = done
+                if step.draws != len(values) or step.dice != (dice_digest(self.game_id, model.seq, i, values) if values else None):
+                    raise fail(f"{where}: the dice of '{_code(rs, action)}' are not the dice the revealed secrets give "
+                               f"(rerolled or edited).")
+                if step.rolls != public_rolls(rs, before=self.played[-1].before, events=events):
+                    raise fail(f"{where}: the dice shown for '{_code(rs, action)}' are not the dice the revealed "
+                               f"secrets give (rerolled or edited).")
+                self.enter_phase()
+            elif isinstance(step, CommitStep):
+                phase = self.phase
+                if phase is None or sender not in phase.parties or sender in phase.parts:
+                    raise fail(f"{where}: a sealed part where {self.name(sender)} has none to give.")
+                phase.parts[sender] = Part(model.seq, commit=step.commit)
+            else:
+                phase = self.phase
+                if phase is None or sender not in phase.parties:
+                    raise fail(f"{where}: secret actions where {self.name(sender)} has none to give.")
+                try:
+                    actions = [rs.action_from_dict(a) for a in step.open]
+                except LoadError as exc:
+                    raise fail(f"{where}: a secret action cannot be read ({_one_line(str(exc))}).") from None
+                part = phase.parts.get(sender)
+                if part is None:
+                    if [p for p in phase.waiting_for() if p != sender]:
+                        raise fail(f"{where}: {self.name(sender)} shows its secret actions before the others "
+                                   f"have sealed theirs.")
+                    part = phase.parts[sender] = Part(model.seq)
+                elif part.actions is not None:
+                    raise fail(f"{where}: {self.name(sender)} shows its secret actions a second time.")
+                elif commitment(self.game_id, phase.id, sender, step.salt, step.open) != part.commit:
+                    raise fail(f"{where}: the secret actions {self.name(sender)} shows are not the ones it sealed "
+                               f"in file {part.seq} (changed after the commitment).")
+                try:
+                    self.check_part(sender, actions, where)
+                except RemoteError as exc:
+                    raise fail(str(exc)) from None
+                part.actions, part.salt = actions, step.salt
+                if all(p.actions is not None for p in phase.parts.values()) and not phase.waiting_for():
+                    try:
+                        self.resolve(where)
+                    except RemoteError as exc:
+                        raise fail(str(exc)) from None
+        if owed and self.phase is not None and self.phase.id == phase_start \
+                and self.phase.parts[sender].actions is None:
+            raise fail(f"{self.name(sender)} had to show its sealed actions in this file, and did not.")
+        if rs.state_hash(self.state) != model.fingerprint:
+            raise fail("the game after this file does not match the sender's game (fingerprint "
+                       f"{model.fingerprint}, here {rs.state_hash(self.state)}): the file was changed, "
+                       "or the sender's game differs.")
+        self.enter_phase()
+        self.seq += 1
+        self.last_checksum = model.checksum
+        self.last_sender = sender
+
+
+class _DiceNotReady(Exception):
+    pass
+
+
+class _NoDice(Keyed):
+    def __init__(self) -> None:
+        super().__init__(b"", 0)
+
+    def _draw(self, kind: str) -> Any:
+        raise _DiceNotReady()
+
+
+def _code(rs: Ruleset, action: Any) -> str:
+    try:
+        return rs.action_code(action)
+    except Exception:
+        return str(action)
+
+
+def public_rolls(rs: Ruleset, before: Any, events: Sequence[Event]) -> list:
+    """The dice of an action that everyone may see (a spectator's events), as JSON data."""
+    out = []
+    for e in rs.events_for(before, events, None):
+        for kind, faces in e.rolls:
+            out.append([kind, list(faces) if isinstance(faces, tuple | list) else faces])
+    return json.loads(json.dumps(out))
+
+
+def line_from_invitation(model: TurnFile, doc: dict, source: str = "the invitation") -> Line:
+    """The agreed game set up by an invitation (file 0)."""
+
+    def fail(reason: str) -> RemoteError:
+        return RemoteError(_one_line(f"{_printable(source)}: {reason}", 300))
+
+    if model.seq != 0 or model.parties is None or model.chain is None:
+        raise fail("this is not the invitation to a game (file 0); open the invitation first.")
+    try:
+        rs = rulesets.get(model.ruleset)
+    except KeyError:
+        raise fail(f"this game is '{_printable(model.ruleset)}', which this version of Lionheart Table "
+                   f"does not have.") from None
+    try:
+        opts = rs.options_from_dict(model.options)
+    except ValidationError:
+        raise fail("the game options are not valid.") from None
+    seats = list(rs.players(opts))
+    held = [s for p in model.parties for s in p.seats]
+    if sorted(held) != sorted(seats):
+        raise fail(f"the parties must hold every seat once ({', '.join(seats)}).")
+    if len(model.parties) < 2:
+        raise fail("a game by file needs at least two parties.")
+    if not 1 <= model.chain <= CHAIN_LENGTH:
+        raise fail("the dice chain length is not valid.")
+    if model.sender != 0 or model.previous is not None or model.steps:
+        raise fail("the invitation is malformed (it comes from the first party and holds no actions).")
+    state = rs.new_game(opts, game_seed(model.game))
+    line = Line(rs, opts, model.game, [Party(p.name, tuple(p.seats)) for p in model.parties], model.chain,
+                state, links=[[] for _ in model.parties], strict=model.dice == "strict")
+    if model.reveal is None or model.reveal.index != 0:
+        raise fail("the invitation must publish the first party's dice commitment.")
+    line.take_link(0, 0, bytes.fromhex(model.reveal.link), 0)
+    if rs.state_hash(state) != model.fingerprint:
+        raise fail("the opening of the game does not match the invitation's fingerprint.")
+    line.seq, line.last_checksum, line.last_sender = 1, model.checksum, 0
+    return line
+
+
+def game_seed(game_id: str) -> int:
+    """The seed ``new_game`` gets (the dice never come from it in remote play)."""
+    return int(game_id[:8], 16)
+
+
+# ---- one side's copy of the game ------------------------------------------------------------
+
+
+class RemoteGame:
+    """One party's copy of a game played by file: the agreed game (from every file so far), this
+    party's secrets (its dice chain, its sealed parts), and the moves it is making now.
+
+    The moves of the current turn live in a working copy; :meth:`turn_file` writes them into the
+    next file (and takes that file in through the very checks the receiver makes), :meth:`reset`
+    drops them (the dice stay what they were: restarting a turn never rerolls).
+    """
+
+    def __init__(self, line: Line, me: int, secret: bytes, files: list[dict],
+                 parts: dict[str, dict] | None = None) -> None:
+        self.line = line
+        self.me = me
+        self.secret = secret
+        self.files = files
+        self.parts: dict[str, dict] = dict(parts or {})  # phase id -> {"salt", "actions"}: my sealed parts
+        self.path: Path | None = None
+        self.reset()
+
+    # ---- starting -------------------------------------------------------------------------------
+    @classmethod
+    def create(cls, ruleset: Ruleset | str, opts: BaseOptions | dict | None, parties: Sequence[tuple[str, Sequence[str]]],
+               game_id: str | None = None, secret: bytes | None = None, dice: str = "turn") -> RemoteGame:
+        """A new game, invited by the first party (this side): the invitation is file 0.
+        ``dice="strict"`` makes every action that draws wait for another party's next secret (no
+        foresight, one more file per roll; see docs/remote-play.md)."""
+        rs = rulesets.get(ruleset) if isinstance(ruleset, str) else ruleset
+        opts = opts if isinstance(opts, BaseOptions) else rs.options_from_dict(opts)
+        game_id = game_id or secrets.token_hex(16)
+        secret = secret or secrets.token_bytes(32)
+        doc = {
+            "app": APP, "kind": TURN_KIND, "protocol": PROTOCOL, "ruleset": rs.id,
+            "options": opts.model_dump(mode="json"), "game": game_id, "seq": 0, "sender": 0, "previous": None,
+            "parties": [{"name": name, "seats": list(seats)} for name, seats in parties],
+            "chain": CHAIN_LENGTH,
+            "dice": dice,
+            "reveal": {"index": 0, "link": chain_link(secret, 0).hex()},
+            "steps": [],
+            "fingerprint": rs.state_hash(rs.new_game(opts, game_seed(game_id))),
+        }
+        doc["checksum"] = file_checksum(doc)
+        model, doc = parse_turn(canonical(doc), "the invitation")
+        line = line_from_invitation(model, doc)
+        return cls(line, 0, secret, [doc])
+
+    @classmethod
+    def join(cls, files: Iterable[dict | str | bytes], me: int, secret: bytes | None = None) -> RemoteGame:
+        """This side's copy of a game it was invited to, from the files so far (the invitation
+        first); :meth:`turn_file` then writes this party's answer."""
+        docs = [f if isinstance(f, dict) else parse_turn(f)[1] for f in files]
+        if not docs:
+            raise RemoteError("open the invitation to join a game.")
+        model, doc = parse_turn(canonical(docs[0]), "the invitation")
+        line = line_from_invitation(model, doc)
+        if not 0 < me < len(line.parties):
+            raise RemoteError("this side must be one of the invited parties (not the first).")
+        game = cls(line, me, secret or secrets.token_bytes(32), [doc])
+        for d in docs[1:]:
+            game.accept(d)
+        if game.line.links[me] and game.line.links[me][0][1] != chain_link(game.secret, 0):
+            raise RemoteError("this party already joined with another secret.")
+        return game
+
+    # ---- state --------------------------------------------------------------------------------
+    @property
+    def rs(self) -> Ruleset:
+        return self.line.rs
+
+    @property
+    def game_id(self) -> str:
+        return self.line.game_id
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.line.parties[self.me].seats
+
+    @property
+    def state(self) -> Any:
+        """The game as this side sees it now: the agreed game with this turn's moves, or, during a
+        simultaneous phase, with this side's secret part so far (the others' parts unknown)."""
+        return self._scratch if self._scratch is not None else self._work.state
+
+    def view(self, seat: str | None = None) -> Any:
+        """What this side may see (``observe`` for its seat)."""
+        return self.rs.observe(self.state, seat if seat is not None else self.seats[0])
+
+    def my_turn(self) -> bool:
+        """Whether this side writes the next file."""
+        return self.line.next_writer() == self.me
+
+    def to_act(self) -> tuple[str, ...]:
+        """This side's seats that must choose an action now (empty: write the file or wait)."""
+        if not self.my_turn() or not self._work.ready() or self._work.pending is not None:
+            return ()
+        if self._in_phase():
+            return tuple(s for s in self.rs.to_move(self._scratch) if s in self.seats)
+        if self._work.phase is not None:
+            return ()
+        return tuple(s for s in self.rs.to_move(self._work.state) if s in self.seats)
+
+    def legal_actions(self, seat: str | None = None) -> list:
+        out = []
+        for s in self.to_act():
+            if seat is None or s == seat:
+                out.extend(self.rs.legal_actions(self.state, s))
+        return out
+
+    def waiting_for(self) -> str | None:
+        """Whose file this side waits for (None: its own turn, or the game is over)."""
+        nxt = self.line.next_writer()
+        if nxt is None or nxt == self.me:
+            return None
+        return self.line.name(nxt)
+
+    def is_over(self) -> bool:
+        return self.rs.is_over(self.line.state)
+
+    # ---- playing ---------------------------------------------------------------------------------
+    def reset(self) -> None:
+        """Drop the moves not yet written into a file (the dice of the turn stay the same)."""
+        self._work = self.line.copy()
+        self._steps: list[dict] = []
+        self._reveal: dict | None = None
+        self._batch: list = []
+        self._scratch: Any = None
+        self._pending: list = []
+        if self.my_turn():
+            self._begin()
+
+    def _begin(self) -> None:
+        w = self._work
+        if w.must_reveal(self.me):
+            index = w.links[self.me][-1][0] + 1 if w.links[self.me] else 0
+            link = self._link(index, w.chain)
+            w.take_link(self.me, index, link, w.seq)
+            self._reveal = {"index": index, "link": link.hex()}
+        if not w.joined():
+            return
+        if w.pending is not None and w.pending[0] != self.me:
+            w.resolve_pending()
+        if w.phase is None:
+            w.enter_phase()
+        self._open_owed()
+        self._start_scratch()
+
+    def _link(self, index: int, length: int) -> bytes:
+        """Link ``index`` of this side's chain (the whole chain is worked out once)."""
+        chain = getattr(self, "_chain", None)
+        if chain is None or len(chain) != length + 1:
+            chain = [b""] * (length + 1)
+            link = self.secret
+            for i in range(length, -1, -1):
+                chain[i] = link
+                link = next_back(link)
+            self._chain = chain
+        return chain[index]
+
+    def _in_phase(self) -> bool:
+        return self._scratch is not None
+
+    def _start_scratch(self) -> None:
+        w = self._work
+        if w.phase is not None and self.me in w.phase.parties and self.me not in w.phase.parts:
+            self._scratch = w.state
+            self._batch = []
+        else:
+            self._scratch = None
+
+    def _open_owed(self) -> None:
+        """Show this side's sealed part once every other party has sent its own."""
+        w = self._work
+        phase = w.phase
+        if phase is None or self.me not in phase.parts or phase.parts[self.me].actions is not None:
+            return
+        if phase.waiting_for():
+            return
+        secret = self.parts.get(phase.id)
+        if secret is None:
+            raise RemoteError("this side's sealed actions for this phase are lost; the game cannot go on.")
+        self._add_open(secret["actions"], secret["salt"])
+
+    def _add_open(self, actions: list[dict], salt: str) -> None:
+        w = self._work
+        phase = w.phase
+        parsed = [self.rs.action_from_dict(a) for a in actions]
+        w.check_part(self.me, parsed, "your secret actions")
+        part = phase.parts.get(self.me) or Part(w.seq)
+        part.actions, part.salt = parsed, salt
+        phase.parts[self.me] = part
+        self._steps.append({"open": actions, "salt": salt})
+        if all(p.actions is not None for p in phase.parts.values()) and not phase.waiting_for():
+            w.resolve("your move")
+
+    def play(self, action: Any) -> list[Event]:
+        """Play one of this side's actions now; returns the events this side may read. Raises
+        :class:`IllegalAction` (the rules refuse it) or :class:`RemoteError` (not this side's
+        turn to act); nothing changes then."""
+        if not self.my_turn():
+            raise RemoteError(f"it is not this side's turn: waiting for {self.waiting_for()}.")
+        if not self._work.ready():
+            raise RemoteError("the dice are not ready yet: send this file; the answer makes them ready.")
+        seat = self.rs.actor(action)
+        if seat not in self.seats:
+            raise RemoteError(f"this side does not hold the seat {self.rs.seat_name(seat, self.line.opts)}.")
+        if self._in_phase():
+            self.rs.check(self._scratch, action)
+            before = self._scratch
+            self._scratch, events = self.rs.apply_unchecked(before, action, Keyed(self._work.key(), self._work.draws))
+            self._batch.append(action)
+            self._pending.append(action)
+            if not any(s in self.seats for s in self.rs.to_move(self._scratch)):
+                self._seal()
+            return self.rs.events_for(before, events, seat)
+        if self._work.phase is not None:
+            raise RemoteError("this side has sent its part of this phase; waiting for the others.")
+        if self._work.pending is not None:
+            raise RemoteError("this side's last action waits for the others' dice secret: send the file.")
+        self.rs.check(self._work.state, action)
+        w = self._work
+        before = w.state
+        index = len(self._steps)
+        done = w.act(self.me, action, "your move", chance=not w.strict)
+        if done is None:  # strict dice: the roll waits for the next file of another party
+            w.pending = (self.me, action, w.seq)
+            self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
+                                "pending": True})
+            self._pending.append(action)
+            return []
+        events, values = done
+        self._steps.append({
+            "act": self.rs.action_to_dict(action), "code": _code(self.rs, action), "draws": len(values),
+            "dice": dice_digest(self.game_id, w.seq, index, values) if values else None,
+            "rolls": public_rolls(self.rs, before, events),
+        })
+        self._pending.append(action)
+        w.enter_phase()
+        self._start_scratch()
+        return self.rs.events_for(before, events, seat)
+
+    def _seal(self) -> None:
+        """This side's part of the phase is complete: seal it, or show it if it is the last."""
+        w = self._work
+        phase = w.phase
+        actions = [self.rs.action_to_dict(a) for a in self._batch]
+        salt = secrets.token_hex(16)
+        self._scratch = None
+        if [p for p in phase.waiting_for() if p != self.me]:
+            self.parts[phase.id] = {"salt": salt, "actions": actions}
+            phase.parts[self.me] = Part(w.seq, commit=commitment(self.game_id, phase.id, self.me, salt, actions))
+            self._steps.append({"commit": phase.parts[self.me].commit})
+        else:
+            self._add_open(actions, salt)
+            self._start_scratch()
+
+    def turn_file(self) -> dict:
+        """Write this turn's moves into the next file, take it in here (through the receiver's
+        checks) and return it; :func:`turn_text` gives its text."""
+        if not self.my_turn():
+            raise RemoteError(f"it is not this side's turn: waiting for {self.waiting_for()}.")
+        if self._in_phase() and self._batch:
+            raise RemoteError("finish this side's secret part of the phase before sending.")
+        w = self._work
+        doc = {
+            "app": APP, "kind": TURN_KIND, "protocol": PROTOCOL, "ruleset": self.rs.id,
+            "options": self.line.opts.model_dump(mode="json"), "game": self.game_id, "seq": self.line.seq,
+            "sender": self.me, "previous": self.line.last_checksum, "reveal": self._reveal,
+            "steps": self._steps, "fingerprint": self.rs.state_hash(w.state),
+        }
+        doc["checksum"] = file_checksum(doc)
+        self.accept(doc, source="this side's file")
+        return doc
+
+    # ---- receiving -----------------------------------------------------------------------------
+    def check_file(self, data: dict | str | bytes, source: str = "the turn file") -> tuple[Line, dict]:
+        """The agreed game after ``data`` and the file's document, checked; raises
+        :class:`RemoteError` with the reason. This game is not changed (:meth:`accept` takes the
+        file in)."""
+        model, doc = parse_turn(canonical(data) if isinstance(data, dict) else data, source)
+        line = self.line.copy()
+        try:
+            line.absorb(model, doc, source)
+        except RemoteError:
+            raise
+        except Exception as exc:  # a promise to the app: a file is refused, never a crash
+            raise RemoteError(f"{_printable(source)}: the file could not be checked ({type(exc).__name__}).") from exc
+        return line, doc
+
+    def accept(self, data: dict | str | bytes, source: str = "the turn file") -> list[Played]:
+        """Take a turn file into the game after checking all of it; returns the actions it
+        brought, for a replay. Raises :class:`RemoteError` and changes nothing if any check
+        fails."""
+        line, doc = self.check_file(data, source)
+        self.line = line
+        self.files.append(doc)
+        # A part of a phase that is over is no secret any more.
+        current = line.phase.id if line.phase is not None else None
+        for pid in list(self.parts):
+            if pid != current and int(pid.split(":")[0]) < len(line.log):
+                del self.parts[pid]
+        self.reset()
+        return line.played
+
+    def replay_steps(self) -> list[Played]:
+        """The actions the last file brought into the agreed game, in order."""
+        return list(self.line.played)
+
+    # ---- saving --------------------------------------------------------------------------------
+    def to_doc(self) -> dict:
+        return {
+            "app": APP, "kind": GAME_KIND, "protocol": PROTOCOL, "me": self.me, "secret": self.secret.hex(),
+            "parts": self.parts, "files": self.files,
+            "pending": [self.rs.action_to_dict(a) for a in self._pending],
+        }
+
+    def save(self, path: str | os.PathLike[str] | None = None) -> Path:
+        """Write this side's copy atomically (keeps the previous as ``.bak``). It holds this
+        side's dice secret: never send it."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError("no path to save this game to")
+        atomic_write(target, (json.dumps(self.to_doc(), indent=1) + "\n").encode())
+        self.path = target
+        return target
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> RemoteGame:
+        """Read a side's copy and replay every file through the checks."""
+        p = Path(path)
+        try:
+            doc = json.loads(p.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise RemoteError(f"{_printable(p.name)}: there is no such game file.") from None
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            raise RemoteError(f"{_printable(p.name)}: the game file cannot be read ({type(exc).__name__}).") from None
+        try:
+            saved = _SavedGame.model_validate(doc)
+        except ValidationError as exc:
+            raise RemoteError(f"{_printable(p.name)}: {_validation_reason(exc)}") from None
+        secret = bytes.fromhex(saved.secret)
+        files = saved.files
+        model, first = parse_turn(canonical(files[0]), p.name)
+        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts)
+        for d in files[1:]:  # every file checked again, as when it came
+            game.line, doc = game.check_file(d, source=f"{p.name}, file {len(game.files)}")
+            game.files.append(doc)
+        game.reset()
+        for a in saved.pending:
+            game.play(game.rs.action_from_dict(a))
+        game.path = p
+        return game
+
+
+class _SavedGame(_Model):
+    model_config = ConfigDict(extra="forbid", strict=False)
+
+    app: Literal["lionheart-table"]
+    kind: Literal["lionheart-remote-game"]
+    protocol: int
+    me: int = Field(ge=0)
+    secret: str = Field(pattern=_HEX64)
+    parts: dict[str, dict[str, Any]] = {}
+    files: list[dict[str, Any]] = Field(min_length=1)
+    pending: list[dict[str, Any]] = []
+
+
+# ---- the text summary ------------------------------------------------------------------------
+
+
+def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | None = None,
+            seat: str | None = None, names: Callable[[int], str] | None = None) -> list[str]:
+    """A turn file in lines of text: who wrote it, for which game, its steps; with ``played``
+    (from a check against a game) the events as ``seat`` may read them."""
+    rs = rs or rulesets.get(model.ruleset)
+    who = names(model.sender) if names else f"party {model.sender}"
+    lines = [f"Turn file {model.seq} of game {model.game[:8]} ({rs.id}), from {who}."]
+    if model.parties is not None:
+        lines.append("Invitation: " + "; ".join(f"{p.name} plays {', '.join(p.seats)}" for p in model.parties) + ".")
+    if model.reveal is not None:
+        lines.append(f"Dice secret number {model.reveal.index} revealed"
+                     f"{' (the commitment)' if model.reveal.index == 0 else ''}.")
+    for i, step in enumerate(model.steps):
+        if isinstance(step, ActStep):
+            rolls = "; ".join(f"{k} {' '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in step.rolls)
+            extra = f" [dice: {rolls}]" if rolls else (f" [{step.draws} hidden draw(s)]" if step.draws else "")
+            if step.pending:
+                extra = " [rolled in the next file, with the other side's new dice secret]"
+            lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
+        elif isinstance(step, CommitStep):
+            lines.append(f"  {i + 1}. secret actions sealed (commitment {step.commit[:12]}...)")
+        else:
+            codes = []
+            for a in step.open:
+                try:
+                    codes.append(rs.action_code(rs.action_from_dict(a)))
+                except LoadError:
+                    codes.append("?")
+            lines.append(f"  {i + 1}. secret actions shown: {', '.join(codes) or 'none'}")
+    if not model.steps:
+        lines.append("  (no actions)")
+    lines.append(f"Fingerprint after the file: {model.fingerprint}.")
+    if played:
+        lines.append("What happened:")
+        for p in played:
+            for e in rs.events_for(p.before, p.events, seat):
+                lines.append(f"  - {e.text}")
+    return lines
+
+
+def default_folder() -> Path:
+    """Where the command line keeps each side's copy of a game when no path is given."""
+    base = os.environ.get("LIONHEART_DATA_DIR")
+    if base:
+        folder = Path(base) / "remote"
+    else:
+        import platformdirs
+
+        folder = Path(platformdirs.user_data_dir("LionheartTable", appauthor=False)) / "remote"
+    return folder
+
+
+def game_path(game_id: str, me: int, folder: Path | None = None) -> Path:
+    return (folder or default_folder()) / f"{game_id}-{me}{GAME_SUFFIX}"
+
+
+def find_game(game_id: str, folder: Path | None = None, not_party: int | None = None) -> Path | None:
+    """The one copy of ``game_id`` kept in ``folder`` (other than ``not_party``'s)."""
+    folder = folder or default_folder()
+    found = sorted(folder.glob(f"{game_id}-*{GAME_SUFFIX}")) if folder.is_dir() else []
+    found = [p for p in found if not_party is None or not p.name.startswith(f"{game_id}-{not_party}.")]
+    return found[0] if len(found) == 1 else None
+
+
+__all__ = [
+    "CHAIN_LENGTH", "GAME_SUFFIX", "PROTOCOL", "TURN_SUFFIX", "Line", "Played", "RemoteError",
+    "RemoteGame", "TurnFile", "chain_link", "commitment", "dice_key", "file_checksum", "parse_turn",
+    "read_turn", "summary", "turn_text",
+]
+

@@ -1,0 +1,330 @@
+"""The generic board scene: any grid of the grid protocol, driven by a ruleset's adapter.
+
+It draws the ruleset's ``grid(opts)`` (square board, hex field or map, location graph) with the
+shared :class:`~lionheart_qt.boards.painter.BoardPainter`, the pieces the adapter reads from
+``controller.view_state()`` (an observation: only what the viewer may see), several pieces in a
+cell as a readable stack, and for the selected cell the legal actions as highlights and the
+zones the rules publish (``Ruleset.zones``), exactly as given. A click is turned into one of
+``controller.legal_actions()`` through the adapter; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..items import palette
+from ..items.counter import CounterItem, CounterLook
+from ..items.highlights import CellFill, ClickMarker, TargetOutline, ZoneShape, remove_items
+from ..items.stack import StackItem
+from ..items.stand import StandItem
+from .adapter import ActionView, BoardAdapter, PieceView
+from .base import BoardScene
+from .geometry import BoardGeometry
+from .painter import SCREEN, BoardPainter
+
+MARGIN = 52.0
+MOVE_MS = 150  # a move glides this long; nothing waits for it
+
+
+class GridScene(BoardScene):
+    """A board scene for any grid. ``adapter`` is the ruleset's :class:`BoardAdapter`."""
+
+    MARGIN = MARGIN
+    FOOTER = 0.0  # room under the board for a ruleset's strip (the 1997 turn strip)
+
+    def __init__(self, controller: Any, adapter: BoardAdapter | None = None, parent: QObject | None = None,
+                 grid: Any = None) -> None:
+        super().__init__(controller, parent)
+        self.adapter = adapter if adapter is not None else BoardAdapter()
+        if grid is None:
+            state = controller.view_state()
+            opts = getattr(state, "opts", None) or getattr(controller, "options", None)
+            grid = controller.ruleset.grid(opts)
+        if grid is None:
+            raise ValueError(f"{controller.ruleset.id} has no grid: use the table scene")
+        self.grid = grid
+        self.geometry = BoardGeometry(grid, self.adapter.unit(grid))
+        self.board_painter = BoardPainter(self.geometry, SCREEN)
+        self.board_rect = self.geometry.rect()
+        m = self.MARGIN
+        self.setSceneRect(QRectF(-m, -m, self.board_rect.width() + 2 * m,
+                                 self.board_rect.height() + 2 * m + self.FOOTER))
+        # Items are few and mostly still: no spatial index beats a BSP tree here.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.state: Any = None
+        self.pieces: dict[Hashable, QGraphicsItem] = {}
+        self.selected: Hashable | None = None
+        self.highlights: list[QGraphicsItem] = []
+        self._anims: dict[Hashable, QVariantAnimation] = {}
+        self._moving: QGraphicsItem | None = None  # a piece the player drags (not glided)
+        # Sizes and places of pieces come from the painter the printed sheet uses too.
+        self.piece_size = self.board_painter.piece_size()
+        self.stack_size = self.board_painter.piece_size(stacked=True)
+        self.make_banner(self.board_rect.width(), QPointF(0, self.board_rect.height() + m - 4))
+        if type(self) is GridScene:
+            self.refresh()
+
+    # ---- coordinates ---------------------------------------------------------------------------
+    def cell_at(self, pos: QPointF) -> Hashable | None:
+        return self.geometry.cell_at(pos)
+
+    def cell_shape(self, cell: Hashable) -> QPainterPath:
+        """The cell's outline, a little inside its edges (fills never cover the grid lines)."""
+        if self.grid.kind == "square":
+            path = QPainterPath()
+            path.addRect(self.geometry.cell_rect(cell).adjusted(3, 3, -3, -3))
+            return path
+        return self.geometry.cell_path(cell)
+
+    def cell_rect(self, cell: Hashable) -> QRectF:
+        return self.geometry.cell_rect(cell)
+
+    def cell_centre(self, cell: Hashable) -> QPointF:
+        return self.geometry.centre(cell)
+
+    def board_polygon(self, shape: Any) -> QPolygonF:
+        """A shapely polygon in board coordinates, in scene units."""
+        return self.geometry.polygon(shape)
+
+    # ---- the static board (drawn once into the view's background cache) ---------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillRect(rect, palette.TABLE)
+        m = self.MARGIN
+        frame = self.board_rect.adjusted(-m + 8, -m + 8, m - 8, m - 8)
+        painter.setPen(QPen(palette.TABLE_EDGE, 3))
+        painter.setBrush(QColor("#efe4c6"))
+        painter.drawRoundedRect(frame, 16, 16)
+        self.board_painter.paint_board(painter, rect, self.adapter.cell_fill)
+        self.adapter.decorate(painter, self.board_painter, printed=False)
+
+    # ---- drawing the state ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        state = self.controller.view_state()
+        if state is None:  # no game on the table (yet)
+            return
+        self.state = state
+        self.sync_pieces(self.adapter.pieces(state))
+        if self.selected is not None and not self.actions_from(self.selected):
+            self.selected = None
+        self.show_selection()
+        self.update()
+
+    def sync_pieces(self, views: list[PieceView]) -> None:
+        """Make the piece items match ``views``: one item per lone piece (it glides when it moves),
+        one stack item per cell holding several."""
+        by_cell: dict[Hashable, list[PieceView]] = {}
+        for v in views:
+            by_cell.setdefault(v.cell, []).append(v)
+        wanted: dict[Hashable, tuple[Hashable, Any]] = {}
+        for cell, here in by_cell.items():
+            if len(here) == 1:
+                wanted[here[0].key] = (cell, here[0].look)
+            else:
+                wanted[("stack", cell)] = (cell, tuple(v.look for v in here))
+        for key in list(self.pieces):
+            item = self.pieces[key]
+            fits = key in wanted and isinstance(item, StackItem) == isinstance(wanted[key][1], tuple)
+            if not fits:
+                anim = self._anims.pop(key, None)
+                if anim is not None:
+                    anim.stop()
+                self.removeItem(self.pieces.pop(key))
+        for key, (cell, look) in wanted.items():
+            target = self.board_painter.piece_centre(cell)
+            item = self.pieces.get(key)
+            if item is None:
+                item = self.make_piece(key, look)
+                item.setPos(target)
+                self.addItem(item)
+                self.pieces[key] = item
+            else:
+                if isinstance(item, StackItem):
+                    item.set_looks(look)
+                else:
+                    item.set_look(look)
+                if item is not self._moving:
+                    self.glide(item, key, target)
+            item.cell = cell
+            item.square = cell  # the 1997 tests' name for it
+
+    def make_piece(self, key: Hashable, look: Any) -> QGraphicsItem:
+        if isinstance(look, tuple):
+            return StackItem(look, self.stack_size, key=key)
+        if isinstance(look, CounterLook):
+            return CounterItem(look, self.piece_size * 0.93, key=key)
+        return StandItem(look, self.piece_size, key=key)
+
+    def glide(self, item: QGraphicsItem, key: Hashable, target: QPointF) -> None:
+        """Move a piece to ``target`` with a short animation that never blocks input."""
+        old = self._anims.pop(key, None)
+        if old is not None:
+            old.stop()
+        if item.pos() == target:
+            return
+        anim = QVariantAnimation(self)
+        anim.setDuration(MOVE_MS)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(lambda value, it=item: self._place(it, value))
+        # However late the last frame comes on a busy machine, the piece ends exactly on its cell.
+        end = QPointF(target)
+        anim.finished.connect(lambda it=item, end=end: self._place(it, end))
+        self._anims[key] = anim
+        anim.start()
+
+    def animating(self) -> bool:
+        """True while a piece is still gliding to its cell."""
+        return any(a.state() == QVariantAnimation.State.Running for a in self._anims.values())
+
+    def finish_animations(self) -> None:
+        for key, anim in list(self._anims.items()):
+            end = anim.endValue()
+            anim.stop()
+            item = self.pieces.get(key)
+            if item is not None and isinstance(end, QPointF):
+                item.setPos(end)
+        self._anims.clear()
+
+    @staticmethod
+    def _place(item: QGraphicsItem, value: Any) -> None:
+        if isinstance(value, QPointF) and item.scene() is not None:
+            item.setPos(value)
+
+    def piece_at(self, cell: Hashable) -> QGraphicsItem | None:
+        return next((p for p in self.pieces.values() if getattr(p, "cell", None) == cell), None)
+
+    # ---- what the rules allow ----------------------------------------------------------------------
+    def action_views(self) -> list[ActionView]:
+        out = []
+        for a in self.controller.legal_actions():
+            v = self.adapter.action_view(a, self.grid)
+            if v is not None:
+                out.append(v)
+        return out
+
+    def actions_from(self, cell: Hashable) -> list[ActionView]:
+        """The legal actions of the piece on ``cell`` (the selection's highlights)."""
+        return [v for v in self.action_views() if v.frm == cell]
+
+    def action_onto(self, cell: Hashable | None) -> Any | None:
+        """The action a click on ``cell`` means now: the selected piece's action onto it, or a
+        one-click action on it."""
+        if cell is None:
+            return None
+        views = self.action_views()
+        if self.selected is not None:
+            mine = [v for v in views if v.frm == self.selected and v.to == cell]
+            if mine:
+                return self.adapter.choose(mine)
+        direct = [v for v in views if v.frm is None and v.to == cell]
+        return self.adapter.choose(direct) if direct else None
+
+    # ---- selection and highlights ----------------------------------------------------------------
+    def select(self, cell: Hashable | None) -> None:
+        """Select the piece on ``cell`` (None clears) and show what it may do."""
+        self.selected = cell if cell is not None and self.actions_from(cell) else None
+        self.show_selection()
+
+    def show_selection(self) -> None:
+        remove_items(self.highlights)
+        for item in self.pieces.values():
+            item.set_chosen(self.selected is not None and getattr(item, "cell", None) == self.selected)
+        if self.selected is None:
+            # One-click actions (a placement, a card played on a cell) show without a selection.
+            for v in self.action_views():
+                if v.frm is None and v.to is not None:
+                    self._highlight(v)
+            return
+        for v in self.actions_from(self.selected):
+            self._highlight(v)
+        self.show_zones(self.selected)
+
+    def _highlight(self, v: ActionView) -> None:
+        if v.kind == "target":
+            path = QPainterPath()
+            if self.grid.kind == "square":
+                path.addRoundedRect(self.cell_rect(v.to).adjusted(4, 4, -4, -4), 14, 14)
+            else:
+                path = self.geometry.cell_path(v.to)
+            item: QGraphicsItem = TargetOutline(path, key=v.action)
+        else:
+            # On squares and hexes a soft fill reads against the field; a location also gets an edge.
+            edge = palette.SELECTION if self.grid.kind == "graph" else None
+            item = CellFill(self.cell_shape(v.to), dot=v.kind == "move", edge=edge, key=v.action)
+        self.addItem(item)
+        self.highlights.append(item)
+
+    def show_zones(self, cell: Hashable) -> None:
+        """The zones the rules publish for the piece on ``cell``, drawn as given (cut to the
+        board's edge)."""
+        try:
+            zones = self.controller.ruleset.zones(self.state, cell)
+        except Exception:
+            return
+        for zone in zones:
+            item = ZoneShape(self.board_painter.zone_path(zone.shape), kind=zone.kind)
+            if self.grid.kind == "square" and zone.shape.geom_type == "Polygon" and not zone.shape.interiors:
+                item.polygon = self.board_polygon(zone.shape)
+            self.addItem(item)
+            self.highlights.append(item)
+
+    def highlighted(self) -> dict[str, set]:
+        """What the selection shows now, for tests and the status bar: moves, clickable markers
+        (turns), targets. The zones are :meth:`zone_items`."""
+        out: dict[str, set] = {"moves": set(), "turns": set(), "targets": set()}
+        for it in self.highlights:
+            if isinstance(it, CellFill):
+                out["moves"].add(it.key)
+            elif isinstance(it, TargetOutline):
+                out["targets"].add(it.key)
+            elif isinstance(it, ClickMarker):
+                out["turns"].add(it.action)
+        return out
+
+    def zone_items(self) -> list[ZoneShape]:
+        return [it for it in self.highlights if isinstance(it, ZoneShape)]
+
+    def zone_item(self) -> ZoneShape | None:
+        return next(iter(self.zone_items()), None)
+
+    # ---- mouse -----------------------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        self.show_message("")
+        return bool(self.controller.submit(action))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        pos = event.scenePos()
+        for item in self.items(pos):
+            if isinstance(item, ClickMarker):
+                event.accept()
+                self.submit(item.action)
+                return
+        event.accept()
+        self.click_cell(self.cell_at(pos))
+
+    def click_cell(self, cell: Hashable | None) -> None:
+        action = self.action_onto(cell)
+        if action is not None:
+            self.submit(action)
+            return
+        self.select(cell if cell is not None and self.actions_from(cell) else None)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.select(None)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+__all__ = ["GridScene"]

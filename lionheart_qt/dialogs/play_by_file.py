@@ -1,0 +1,432 @@
+"""File > Play by file: a game at a distance, one turn file at a time (issue 15).
+
+The window holds this side's copy of the game (:class:`lionheart_core.remote.RemoteGame`): it
+starts a game naming the seats played here, joins one from an invitation, plays this side's
+moves (chosen from the legal actions, or by a computer player), writes the turn file, and opens a
+received file: its steps are replayed one by one with the log as this side may read it, then
+accepted or refused (a refused file changes nothing). The protocol is in docs/remote-play.md.
+
+Every action the buttons take is a method that takes paths (``start``, ``join``, ``open_turn``,
+``write_turn``), so tests drive it without file dialogs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lionheart_core import remote, rulesets
+from lionheart_core.engine import IllegalAction, LoadError
+from lionheart_core.i18n import text
+from lionheart_core.remote import RemoteError, RemoteGame
+from lionheart_core.saves import atomic_write
+
+TURN_FILTER = "Lionheart turn files (*.lionheart-turn.json *.json)"
+COPY_FILTER = "Lionheart games by file (*.lionheart-remote.json)"
+
+
+class NewRemoteGameDialog(QDialog):
+    """The ruleset and the seats played at this table; every other seat is a party of its own."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game by file"))
+        form = QFormLayout(self)
+        self.ruleset = QComboBox()
+        for rid in rulesets.builtin_ids():
+            self.ruleset.addItem(text(rulesets.get(rid).title), rid)
+        form.addRow(self.tr("Game:"), self.ruleset)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Your name"))
+        form.addRow(self.tr("Your name:"), self.name)
+        self.seat_box = QVBoxLayout()
+        holder = QWidget()
+        holder.setLayout(self.seat_box)
+        form.addRow(self.tr("Seats played here:"), holder)
+        self.seat_checks: list[QCheckBox] = []
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.ruleset.currentIndexChanged.connect(self._seats)
+        self._seats()
+
+    def _seats(self) -> None:
+        for box in self.seat_checks:
+            box.deleteLater()
+        rs = rulesets.get(self.ruleset.currentData())
+        self.seat_checks = []
+        for i, seat in enumerate(rs.seats()):
+            box = QCheckBox(text(seat.name))
+            box.setProperty("seat", seat.id)
+            box.setChecked(i == 0)
+            self.seat_box.addWidget(box)
+            self.seat_checks.append(box)
+
+    def parties(self) -> list[tuple[str, list[str]]]:
+        """This side first, then one party for each other seat."""
+        rs = rulesets.get(self.ruleset.currentData())
+        mine = [b.property("seat") for b in self.seat_checks if b.isChecked()]
+        name = self.name.text().strip() or self.tr("Me")
+        return [(name, mine)] + [(str(s.name), [s.id]) for s in rs.seats() if s.id not in mine]
+
+
+class PlayByFileDialog(QDialog):
+    """This side's copy of a game by file, its moves, and the files going out and coming in."""
+
+    def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playByFile")
+        self.setWindowTitle(self.tr("Play by file"))
+        self.resize(900, 620)
+        if folder is None:
+            from ..paths import data_dir
+
+            folder = data_dir() / "remote"
+        self.folder = folder
+        self.game: RemoteGame | None = None
+        self.incoming: dict | None = None  # a received file being looked at
+        self.replay: list = []
+        self.replay_at = 0
+        self.log_lines: list[str] = []
+
+        top = QHBoxLayout()
+        self.btn_new = QPushButton(self.tr("New game..."))
+        self.btn_join = QPushButton(self.tr("Join from an invitation..."))
+        self.btn_copy = QPushButton(self.tr("Open this side's copy..."))
+        for b in (self.btn_new, self.btn_join, self.btn_copy):
+            top.addWidget(b)
+        self.status = QLabel()
+        self.status.setObjectName("remoteStatus")
+        self.status.setWordWrap(True)
+
+        self.position = QPlainTextEdit()
+        self.position.setReadOnly(True)
+        self.position.setObjectName("remotePosition")
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(self.tr("Filter the actions"))
+        self.actions = QListWidget()
+        self.actions.setObjectName("remoteActions")
+        self.btn_play = QPushButton(self.tr("Play"))
+        self.btn_bot = QPushButton(self.tr("Let the computer play this turn"))
+        self.btn_reset = QPushButton(self.tr("Take back this turn"))
+        self.btn_write = QPushButton(self.tr("Write the turn file..."))
+        right = QVBoxLayout()
+        right.addWidget(self.filter)
+        right.addWidget(self.actions)
+        for b in (self.btn_play, self.btn_bot, self.btn_reset, self.btn_write):
+            right.addWidget(b)
+
+        self.btn_open = QPushButton(self.tr("Open a received turn file..."))
+        self.btn_step = QPushButton(self.tr("Next step"))
+        self.btn_accept = QPushButton(self.tr("Accept"))
+        self.btn_refuse = QPushButton(self.tr("Refuse"))
+        incoming = QHBoxLayout()
+        for b in (self.btn_open, self.btn_step, self.btn_accept, self.btn_refuse):
+            incoming.addWidget(b)
+
+        middle = QHBoxLayout()
+        middle.addWidget(self.position, 3)
+        middle.addLayout(right, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.status)
+        layout.addLayout(middle)
+        layout.addLayout(incoming)
+
+        self.btn_new.clicked.connect(self._ask_new)
+        self.btn_join.clicked.connect(self._ask_join)
+        self.btn_copy.clicked.connect(self._ask_copy)
+        self.btn_play.clicked.connect(self.play_selected)
+        self.actions.itemDoubleClicked.connect(lambda _item: self.play_selected())
+        self.btn_bot.clicked.connect(self.bot_turn)
+        self.btn_reset.clicked.connect(self.take_back)
+        self.btn_write.clicked.connect(self._ask_write)
+        self.btn_open.clicked.connect(self._ask_open)
+        self.btn_step.clicked.connect(self.next_step)
+        self.btn_accept.clicked.connect(self.accept_incoming)
+        self.btn_refuse.clicked.connect(self.refuse_incoming)
+        self.filter.textChanged.connect(self._fill_actions)
+        self.refresh()
+
+    # ---- starting ------------------------------------------------------------------------------
+    def _copy_path(self, game: RemoteGame) -> Path:
+        return remote.game_path(game.game_id, game.me, self.folder)
+
+    def start(self, ruleset_id: str, parties: list[tuple[str, list[str]]], invitation: str | Path,
+              options: dict | None = None) -> Path:
+        """Start a game (this side is the first party), keep its copy, write the invitation."""
+        game = RemoteGame.create(ruleset_id, options or {}, parties)
+        game.save(self._copy_path(game))
+        path = Path(invitation)
+        atomic_write(path, remote.turn_text(game.files[0]).encode())
+        self._set_game(game)
+        self.log_lines = [self.tr("Game started; send the invitation {file} to the other players.").format(file=path.name)]
+        self.refresh()
+        return path
+
+    def join(self, files: list[str | Path], party: int, answer: str | Path) -> Path:
+        """Join a game from its invitation (and the files after it) and write this side's answer."""
+        docs = [remote.read_turn(f)[1] for f in files]
+        game = RemoteGame.join(docs, party)
+        self._set_game(game)
+        return self.write_turn(answer)
+
+    def open_copy(self, path: str | Path) -> None:
+        self._set_game(RemoteGame.load(path))
+        self.refresh()
+
+    def _set_game(self, game: RemoteGame) -> None:
+        self.game = game
+        if game.path is None:
+            game.save(self._copy_path(game))
+        self.incoming = None
+        self.replay = []
+        self.log_lines = []
+
+    # ---- this side's moves --------------------------------------------------------------------
+    def _fill_actions(self) -> None:
+        self.actions.clear()
+        game = self.game
+        if game is None:
+            return
+        wanted = self.filter.text().strip().lower()
+        for action in game.legal_actions()[:2000]:
+            label = f"{text(game.rs.describe(game.state, action))}  [{game.rs.action_code(action)}]"
+            if wanted and wanted not in label.lower():
+                continue
+            item = QListWidgetItem(label)
+            item.setData(256, action)
+            self.actions.addItem(item)
+
+    def play(self, action: Any) -> bool:
+        game = self.game
+        try:
+            events = game.play(action)
+        except (IllegalAction, RemoteError) as exc:
+            self.status.setText(str(exc))
+            return False
+        self.log_lines.extend(e.text for e in events)
+        game.save()
+        self.refresh()
+        return True
+
+    def play_selected(self) -> bool:
+        item = self.actions.currentItem()
+        if item is None or self.game is None:
+            return False
+        return self.play(item.data(256))
+
+    def bot_turn(self, level: str = "heuristic") -> None:
+        from lionheart_core.bots import make_bot
+
+        game = self.game
+        if game is None:
+            return
+        bot = make_bot(level, game.rs, seed=len(game.files))
+        while game.to_act():
+            seat = game.to_act()[0]
+            if not self.play(bot.choose(game.rs.observe(game.state, seat), seat)):
+                break
+
+    def take_back(self) -> None:
+        """Start this turn again; its dice stay what they were."""
+        if self.game is not None:
+            self.game.reset()
+            self.game.save()
+            self.log_lines.append(self.tr("This turn was taken back; its dice stay the same."))
+            self.refresh()
+
+    def write_turn(self, path: str | Path) -> Path:
+        """Write this side's moves into the next turn file (and keep the copy)."""
+        doc = self.game.turn_file()
+        target = Path(path)
+        atomic_write(target, remote.turn_text(doc).encode())
+        self.game.save()
+        self.log_lines.append(self.tr("Wrote {file}: send it to the other players.").format(file=target.name))
+        self.refresh()
+        return target
+
+    # ---- a received file --------------------------------------------------------------------------
+    def open_turn(self, path: str | Path) -> bool:
+        """Check a received file; its steps can then be replayed and it accepted or refused.
+        Returns whether it passed the checks (a refusal is shown with its reason)."""
+        self.incoming = None
+        self.replay = []
+        try:
+            model, doc = remote.read_turn(path)
+            line, _ = self.game.check_file(doc, Path(path).name)
+        except (RemoteError, LoadError) as exc:
+            self.status.setText(self.tr("Refused: {reason}").format(reason=str(exc)))
+            self.log_lines.append(self.tr("Refused: {reason}").format(reason=str(exc)))
+            self.refresh(keep_status=True)
+            return False
+        self.incoming = doc
+        self.replay = line.played
+        self.replay_at = 0
+        self.log_lines.append(self.tr("File {n} from {sender}: every action, roll and secret checks out.").format(
+            n=model.seq, sender=self.game.line.name(model.sender)))
+        self.refresh()
+        return True
+
+    def next_step(self) -> None:
+        """Show the next action of the received file as this side may read it."""
+        if self.replay_at >= len(self.replay):
+            return
+        played = self.replay[self.replay_at]
+        self.replay_at += 1
+        game = self.game
+        for e in game.rs.events_for(played.before, played.events, game.seats[0]):
+            dice = " ".join(f"[{' '.join(map(str, faces))}]" for _kind, faces in e.rolls)
+            self.log_lines.append(f"{e.text} {dice}".rstrip())
+        self.refresh()
+
+    def accept_incoming(self) -> bool:
+        if self.incoming is None:
+            return False
+        while self.replay_at < len(self.replay):
+            self.next_step()
+        try:
+            self.game.accept(self.incoming)
+        except RemoteError as exc:  # checked a moment ago; kept for safety
+            self.status.setText(str(exc))
+            return False
+        self.game.save()
+        self.incoming = None
+        self.replay = []
+        self.log_lines.append(self.tr("Accepted."))
+        self.refresh()
+        return True
+
+    def refuse_incoming(self) -> None:
+        if self.incoming is not None:
+            self.incoming = None
+            self.replay = []
+            self.log_lines.append(self.tr("Refused; the game is as it was."))
+            self.refresh()
+
+    # ---- showing -----------------------------------------------------------------------------------
+    def refresh(self, keep_status: bool = False) -> None:
+        game = self.game
+        has = game is not None
+        for b in (self.btn_play, self.btn_bot, self.btn_reset, self.btn_write, self.btn_open):
+            b.setEnabled(has)
+        if not has:
+            self.status.setText(self.tr("Start a game by file, join one, or open this side's copy."))
+            self.position.setPlainText("")
+            self.actions.clear()
+            self.btn_step.setEnabled(False)
+            self.btn_accept.setEnabled(False)
+            self.btn_refuse.setEnabled(False)
+            return
+        rs = game.rs
+        acting = bool(game.to_act())
+        self.btn_play.setEnabled(acting)
+        self.btn_bot.setEnabled(acting)
+        self.btn_write.setEnabled(game.my_turn() and not acting)
+        self.btn_open.setEnabled(not game.my_turn() or self.incoming is not None)
+        self.btn_step.setEnabled(self.incoming is not None and self.replay_at < len(self.replay))
+        self.btn_accept.setEnabled(self.incoming is not None)
+        self.btn_refuse.setEnabled(self.incoming is not None)
+        if not keep_status:
+            if game.is_over():
+                result = rs.result(game.line.state)
+                self.status.setText(self.tr("The game is over: {result}").format(result=result.reason if result else ""))
+            elif self.incoming is not None:
+                self.status.setText(self.tr("A received file is open: replay it step by step, then accept or refuse it."))
+            elif acting:
+                self.status.setText(self.tr("Your move: {summary}").format(summary=text(rs.turn_summary(game.state))))
+            elif game.my_turn():
+                self.status.setText(self.tr("Write the turn file and send it."))
+            else:
+                self.status.setText(self.tr("Waiting for the file of {party}.").format(party=game.waiting_for()))
+        view = game.view()
+        self.position.setPlainText("\n".join([
+            self.tr("Game {id} ({title}); you are {party}.").format(id=game.game_id[:8], title=text(rs.title),
+                                                                   party=game.line.name(game.me)),
+            text(rs.turn_summary(view)),
+            rs.to_text(view),
+            "",
+            *self.log_lines[-200:],
+        ]))
+        self._fill_actions()
+
+    # ---- file dialogs ------------------------------------------------------------------------------
+    def _ask_new(self) -> None:
+        dialog = NewRemoteGameDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        parties = dialog.parties()
+        if not parties[0][1] or len(parties) < 2:
+            QMessageBox.warning(self, self.tr("Play by file"), self.tr("Choose the seats played here, not all of them."))
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the invitation"), "invitation.lionheart-turn.json",
+                                              TURN_FILTER)
+        if path:
+            self.start(dialog.ruleset.currentData(), parties, path)
+
+    def _ask_join(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Open the invitation (and the files after it)"), "",
+                                                TURN_FILTER)
+        if not files:
+            return
+        party = QSpinBox()
+        party.setRange(1, 8)
+        box = QDialog(self)
+        form = QFormLayout(box)
+        form.addRow(self.tr("Your party's number in the invitation:"), party)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(box.accept)
+        buttons.rejected.connect(box.reject)
+        form.addRow(buttons)
+        if box.exec() != QDialog.DialogCode.Accepted:
+            return
+        answer, _ = QFileDialog.getSaveFileName(self, self.tr("Save your answer"), "answer.lionheart-turn.json", TURN_FILTER)
+        if answer:
+            try:
+                self.join(sorted(files), party.value(), answer)
+            except (RemoteError, LoadError) as exc:
+                QMessageBox.warning(self, self.tr("Play by file"), str(exc))
+
+    def _ask_copy(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open this side's copy"), str(self.folder or ""), COPY_FILTER)
+        if path:
+            try:
+                self.open_copy(path)
+            except (RemoteError, LoadError) as exc:
+                QMessageBox.warning(self, self.tr("Play by file"), str(exc))
+
+    def _ask_write(self) -> None:
+        game = self.game
+        name = f"{game.game_id[:8]}-{game.line.seq}{remote.TURN_SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the turn file"), name, TURN_FILTER)
+        if path:
+            try:
+                self.write_turn(path)
+            except RemoteError as exc:
+                QMessageBox.warning(self, self.tr("Play by file"), str(exc))
+
+    def _ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a received turn file"), "", TURN_FILTER)
+        if path:
+            self.open_turn(path)

@@ -1,0 +1,1170 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>Medieval board and war games with every rule enforced. Built so far: {games}.</source>
+        <translation>Jeux de plateau et de guerre médiévaux dont chaque règle est appliquée. Déjà réalisés : {games}.</translation>
+    </message>
+    <message>
+        <source>{copyright}. Licence: {licence}.</source>
+        <translation>{copyright}. Licence : {licence}.</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, on {system}.</source>
+        <translation>Python {python}, Qt {qt}, sous {system}.</translation>
+    </message>
+    <message>
+        <source>Reconstructed rules data (not printed in the rulebooks; edit the data files to correct):</source>
+        <translation>Données de règles reconstituées (absentes des livrets de règles ; corrigez-les dans les fichiers de données) :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>{game}: {key} in {file}: {summary}</source>
+        <translation>{game} : {key} dans {file} : {summary}</translation>
+    </message>
+    <message>
+        <source>source: {source}</source>
+        <translation>source : {source}</translation>
+    </message>
+    <message>
+        <source>Third-party parts:</source>
+        <translation>Composants tiers :</translation>
+    </message>
+    <message>
+        <source>Qt is used under the GNU Lesser General Public License version 3 (LGPL-3.0). The Qt libraries are separate shared libraries that you may replace with your own build; Qt&apos;s source code is available from the Qt Project. Full licence texts are in the licenses folder of the app: {folder}</source>
+        <translation>Qt est utilisé sous la GNU Lesser General Public License version 3 (LGPL-3.0). Les bibliothèques Qt sont des bibliothèques partagées distinctes que vous pouvez remplacer par votre propre compilation ; le code source de Qt est disponible auprès du Qt Project. Les textes complets des licences se trouvent dans le dossier licenses de l&apos;application : {folder}</translation>
+    </message>
+    <message>
+        <source>source:</source>
+        <translation>source :</translation>
+    </message>
+    <message>
+        <source>Medieval board and war games at one table, with every rule enforced.</source>
+        <translation>Jeux de plateau et de guerre médiévaux autour d&apos;une même table, chaque règle appliquée.</translation>
+    </message>
+    <message>
+        <source>Built so far: {games}.</source>
+        <translation>Déjà réalisés : {games}.</translation>
+    </message>
+    <message>
+        <source>Released under the {licence} licence.</source>
+        <translation>Publié sous licence {licence}.</translation>
+    </message>
+    <message>
+        <source>Reconstructed rules data</source>
+        <translation>Données de règles reconstituées</translation>
+    </message>
+    <message>
+        <source>These facts are not printed in the rulebooks; they were worked out from other sources. They are plain data files you can correct.</source>
+        <translation>Ces données ne figurent pas dans les livrets de règles ; elles ont été établies à partir d&apos;autres sources. Ce sont de simples fichiers de données que vous pouvez corriger.</translation>
+    </message>
+    <message>
+        <source>Lionheart Table is built on these parts. &lt;b&gt;Qt&lt;/b&gt; and &lt;b&gt;PySide6&lt;/b&gt; are used under the GNU Lesser General Public License v3: they are separate shared libraries that you may replace with your own build of the same version; their source is available from the Qt Project. Pick a licence below to read its full text.</source>
+        <translation>Lionheart Table repose sur ces composants. &lt;b&gt;Qt&lt;/b&gt; et &lt;b&gt;PySide6&lt;/b&gt; sont utilisés sous la GNU Lesser General Public License v3 : ce sont des bibliothèques partagées distinctes que vous pouvez remplacer par votre propre compilation de la même version ; leur code source est disponible auprès du Qt Project. Choisissez une licence ci-dessous pour en lire le texte complet.</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Composant</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>À propos de {name}</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licences</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
+        <translation>lionheart : pas d&apos;affichage ici ; essayez &apos;lionheart --self-test&apos; ou &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</translation>
+    </message>
+    <message>
+        <source>lionheart: no X display answers at DISPLAY={display}; start the X server or set DISPLAY to one that runs.</source>
+        <translation>lionheart : aucun affichage X ne répond à DISPLAY={display} ; démarrez le serveur X ou donnez à DISPLAY un affichage actif.</translation>
+    </message>
+    <message>
+        <source>lionheart: this system lacks libraries Qt needs to open windows ({libraries}); on Debian or Ubuntu: sudo apt-get install {packages}</source>
+        <translation>lionheart : il manque à ce système des bibliothèques dont Qt a besoin pour ouvrir des fenêtres ({libraries}) ; sous Debian ou Ubuntu : sudo apt-get install {packages}</translation>
+    </message>
+    <message>
+        <source>Lionheart Table: medieval board and war games at a virtual table, every rule kept by the program. Built so far: {games}.</source>
+        <translation>Lionheart Table : jeux de plateau et de guerre médiévaux autour d&apos;une table virtuelle, chaque règle appliquée par le programme. Déjà réalisés : {games}.</translation>
+    </message>
+    <message>
+        <source>Sub-commands (no display needed): &apos;lionheart print-setup --help&apos;, &apos;lionheart simulate --help&apos;.</source>
+        <translation>Sous-commandes (sans affichage) : &apos;lionheart print-setup --help&apos;, &apos;lionheart simulate --help&apos;.</translation>
+    </message>
+    <message>
+        <source>a saved game to open</source>
+        <translation>une partie enregistrée à ouvrir</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>afficher la version et quitter</translation>
+    </message>
+    <message>
+        <source>open every ruleset offscreen, render a frame, print every setup sheet; exit 0 on success</source>
+        <translation>ouvrir chaque jeu hors écran, dessiner une image, imprimer chaque feuille de déploiement ; code de sortie 0 en cas de succès</translation>
+    </message>
+    <message>
+        <source>the rendered frame looks blank ({colours} colours)</source>
+        <translation>l&apos;image dessinée semble vide ({colours} couleurs)</translation>
+    </message>
+    <message>
+        <source>the setup sheet PDF is empty</source>
+        <translation>le PDF de la feuille de déploiement est vide</translation>
+    </message>
+    <message>
+        <source>frame {width}x{height} ({colours}+ colours), setup sheet {pages} page(s), {kib} KiB PDF, {ms} ms</source>
+        <translation>image {width}x{height} ({colours}+ couleurs), feuille de déploiement {pages} page(s), PDF de {kib} Kio, {ms} ms</translation>
+    </message>
+    <message>
+        <source>self-test: {passed} of {total} rulesets passed</source>
+        <translation>autotest : {passed} jeux sur {total} réussis</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} gagne</translation>
+    </message>
+    <message>
+        <source>{seats} win</source>
+        <translation>{seats} gagnent</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>{seat} to act</source>
+        <translation>Au tour de {seat}</translation>
+    </message>
+    <message>
+        <source>{seats} to act</source>
+        <translation>Au tour de {seats}</translation>
+    </message>
+    <message>
+        <source>Step through the game in the History panel, or start a new game (Ctrl+N).</source>
+        <translation>Parcourez la partie dans le panneau Historique, ou commencez une nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Reviewing an earlier position: step forward to the end to play on.</source>
+        <translation>Vous regardez une position antérieure : avancez jusqu&apos;à la fin pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>Checking the saved game; play goes on in a moment.</source>
+        <translation>Vérification de la partie enregistrée ; le jeu reprend dans un instant.</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking...</source>
+        <translation>{seat} réfléchit...</translation>
+    </message>
+    <message>
+        <source>The computer players are paused (Game &gt; Pause computer players).</source>
+        <translation>Les joueurs ordinateur sont en pause (Partie &gt; Mettre en pause les joueurs ordinateur).</translation>
+    </message>
+    <message>
+        <source>Waiting for {seats}.</source>
+        <translation>En attente de {seats}.</translation>
+    </message>
+    <message>
+        <source>Click or drag a piece on the board, or choose below.</source>
+        <translation>Cliquez ou faites glisser une pièce sur le plateau, ou choisissez ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Click or drag a piece on the board.</source>
+        <translation>Cliquez ou faites glisser une pièce sur le plateau.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>Il n&apos;y a rien à reprendre.</translation>
+    </message>
+    <message>
+        <source>the saved game</source>
+        <translation>la partie enregistrée</translation>
+    </message>
+    <message>
+        <source>{file}: the position saved after action {n} is damaged.</source>
+        <translation>{file} : la position enregistrée après l&apos;action {n} est endommagée.</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file} : {reason}</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Aucune partie n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>You are looking at an earlier position: return to the present to play.</source>
+        <translation>Vous regardez une position antérieure : revenez au présent pour jouer.</translation>
+    </message>
+    <message>
+        <source>The saved game is still being checked; a moment, please.</source>
+        <translation>La partie enregistrée est encore en cours de vérification ; un instant, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <source>The computer plays {seat}.</source>
+        <translation>L&apos;ordinateur joue {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} acted: their action cannot be taken back.</source>
+        <translation>{seat} a joué : son action ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s actions cannot be taken back.</source>
+        <translation>Les actions de l&apos;ordinateur ne peuvent pas être reprises.</translation>
+    </message>
+    <message>
+        <source>Hidden information was revealed: that cannot be taken back.</source>
+        <translation>Une information cachée a été révélée : cela ne peut pas être repris.</translation>
+    </message>
+    <message>
+        <source>The dice have been rolled: that cannot be taken back.</source>
+        <translation>Les dés ont été lancés : cela ne peut pas être repris.</translation>
+    </message>
+    <message>
+        <source>Chance has spoken (a shuffle or a draw): that cannot be taken back.</source>
+        <translation>Le hasard a parlé (un mélange ou un tirage) : cela ne peut pas être repris.</translation>
+    </message>
+    <message>
+        <source>This action cannot be taken back.</source>
+        <translation>Cette action ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>Return to the present position first.</source>
+        <translation>Revenez d&apos;abord à la position actuelle.</translation>
+    </message>
+    <message>
+        <source>Wait until {seat} has chosen.</source>
+        <translation>Attendez que {seat} ait choisi.</translation>
+    </message>
+    <message>
+        <source>Only a person at this screen can take back their own actions.</source>
+        <translation>Seule une personne devant cet écran peut reprendre ses propres actions.</translation>
+    </message>
+    <message>
+        <source>That was {seat}&apos;s action: you can take back only your own.</source>
+        <translation>C&apos;était l&apos;action de {seat} : vous ne pouvez reprendre que les vôtres.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>The computer player chose an illegal action; the computer players are paused.</source>
+        <translation>Le joueur ordinateur a choisi une action illégale ; les joueurs ordinateur sont en pause.</translation>
+    </message>
+    <message>
+        <source>The computer player failed ({error}); the computer players are paused.</source>
+        <translation>Le joueur ordinateur a échoué ({error}) ; les joueurs ordinateur sont en pause.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>{seat} wins!</source>
+        <translation>{seat} gagne !</translation>
+    </message>
+    <message>
+        <source>{seats} win!</source>
+        <translation>{seats} gagnent !</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passez l&apos;écran à {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s view holds what only {name} may see. Everyone else, please look away until {name} has the screen.</source>
+        <translation>La vue de {name} montre ce que seul {name} peut voir. Tous les autres, détournez le regard jusqu&apos;à ce que {name} ait l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>I am {name}</source>
+        <translation>Je suis {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryStepper</name>
+    <message>
+        <source>The opening position</source>
+        <translation>La position de départ</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>Une action en arrière</translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation>Une action en avant</translation>
+    </message>
+    <message>
+        <source>The present position</source>
+        <translation>La position actuelle</translation>
+    </message>
+    <message>
+        <source>Undo to here</source>
+        <translation>Reprendre jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Step back to the position you want to return to.</source>
+        <translation>Reculez jusqu&apos;à la position à laquelle vous voulez revenir.</translation>
+    </message>
+    <message>
+        <source>Take back every action after this position.</source>
+        <translation>Reprendre toutes les actions après cette position.</translation>
+    </message>
+    <message>
+        <source>Present position: nothing played yet</source>
+        <translation>Position actuelle : rien n&apos;a encore été joué</translation>
+    </message>
+    <message>
+        <source>Present position, after action {n}</source>
+        <translation>Position actuelle, après l&apos;action {n}</translation>
+    </message>
+    <message>
+        <source>Opening position (action 0 of {total})</source>
+        <translation>Position de départ (action 0 sur {total})</translation>
+    </message>
+    <message>
+        <source>After action {n} of {total}</source>
+        <translation>Après l&apos;action {n} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997UI</name>
+    <message>
+        <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
+        <translation>Deux armées, or et argent, s&apos;affrontent sur un champ de 9 x 10 cases. Rois, chevaliers, archers et infanterie (et, dans le jeu personnalisé, infanterie lourde, paysans et mercenaires corruptibles) combattent avec des dés de combat à haches, flèches et paniques. Deux actions par tour ; abattez le roi ennemi ou laissez-le seul sur le champ de bataille.</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Double-click a line to see the position after it.</source>
+        <translation>Double-cliquez sur une ligne pour voir la position qui la suit.</translation>
+    </message>
+    <message>
+        <source>Reading the earlier actions back... ({done} of {total})</source>
+        <translation>Relecture des actions précédentes... ({done} sur {total})</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The board module is not installed.</source>
+        <translation>Le module du plateau n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s board cannot be drawn: {error}</source>
+        <translation>Le plateau de ce jeu ne peut pas être dessiné : {error}</translation>
+    </message>
+    <message>
+        <source>Lionheart Table</source>
+        <translation>Lionheart Table</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nouvelle partie...</translation>
+    </message>
+    <message>
+        <source>New from &amp;position...</source>
+        <translation>Nouvelle partie depuis une &amp;position...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>Play by &amp;file...</source>
+        <translation>Jouer par &amp;fichier...</translation>
+    </message>
+    <message>
+        <source>&amp;Print setup sheet...</source>
+        <translation>&amp;Imprimer la feuille de déploiement...</translation>
+    </message>
+    <message>
+        <source>&amp;Export setup sheet as PDF...</source>
+        <translation>E&amp;xporter la feuille de déploiement en PDF...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Copier la position</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board to window</source>
+        <translation>&amp;Ajuster le plateau à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Terminer le tour</translation>
+    </message>
+    <message>
+        <source>&amp;Pause computer players</source>
+        <translation>&amp;Mettre en pause les joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays...</source>
+        <translation>&amp;Qui joue...</translation>
+    </message>
+    <message>
+        <source>Step &amp;back in history</source>
+        <translation>&amp;Reculer dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward in history</source>
+        <translation>&amp;Avancer dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>Rules &amp;notes</source>
+        <translation>&amp;Notes sur les règles</translation>
+    </message>
+    <message>
+        <source>&amp;About Lionheart Table</source>
+        <translation>À &amp;propos de Lionheart Table</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de partie</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Impossible d&apos;ouvrir cette partie</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>{file} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a game this program can read ({error}).</source>
+        <translation>{file} n&apos;est pas une partie que ce programme sait lire ({error}).</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened; the game on the table goes on.
+
+{reason}</source>
+        <translation>Cette partie ne peut pas être ouverte ; la partie en cours continue.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened.
+
+{reason}</source>
+        <translation>Cette partie ne peut pas être ouverte.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Lionheart Table games (*{suffix} *.json);;All files (*)</source>
+        <translation>Parties Lionheart Table (*{suffix} *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {error}</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans {path} : {error}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Enregistrée dans {path}</translation>
+    </message>
+    <message>
+        <source>Printing unavailable</source>
+        <translation>Impression indisponible</translation>
+    </message>
+    <message>
+        <source>The printing module is not installed.</source>
+        <translation>Le module d&apos;impression n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <source>Print setup sheet</source>
+        <translation>Imprimer la feuille de déploiement</translation>
+    </message>
+    <message>
+        <source>Export setup sheet</source>
+        <translation>Exporter la feuille de déploiement</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>The setup sheet could not be written: {error}</source>
+        <translation>La feuille de déploiement n&apos;a pas pu être écrite : {error}</translation>
+    </message>
+    <message>
+        <source>Setup sheet written to {path}</source>
+        <translation>Feuille de déploiement écrite dans {path}</translation>
+    </message>
+    <message>
+        <source>You cannot end the turn now.</source>
+        <translation>Vous ne pouvez pas terminer le tour maintenant.</translation>
+    </message>
+    <message>
+        <source>Position copied: {text}</source>
+        <translation>Position copiée : {text}</translation>
+    </message>
+    <message>
+        <source>About Lionheart Table</source>
+        <translation>À propos de Lionheart Table</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {what}</source>
+        <translation>&amp;Annuler : {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {what}</source>
+        <translation>&amp;Rétablir : {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>Annuler : {what}</translation>
+    </message>
+    <message>
+        <source>Redo {what}</source>
+        <translation>Rétablir : {what}</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking...</source>
+        <translation>{seat} réfléchit...</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Une erreur s&apos;est produite</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened ({error}). The game goes on; details are in {path}.</source>
+        <translation>Une erreur inattendue s&apos;est produite ({error}). La partie continue ; les détails sont dans {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>The file has been changed or damaged: the game after action {n} does not match the position saved with it.</source>
+        <translation>Le fichier a été modifié ou endommagé : la partie après l&apos;action {n} ne correspond pas à la position enregistrée avec elle.</translation>
+    </message>
+    <message>
+        <source>Action {n} of the file cannot be replayed.</source>
+        <translation>L&apos;action {n} du fichier ne peut pas être rejouée.</translation>
+    </message>
+    <message>
+        <source>Action {n} of the file is not allowed by the rules ({reason}).</source>
+        <translation>L&apos;action {n} du fichier n&apos;est pas permise par les règles ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>NewRemoteGameDialog</name>
+    <message>
+        <source>New game by file</source>
+        <translation>Nouvelle partie par fichier</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Seats played here:</source>
+        <translation>Places jouées ici :</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Moi</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsForm</name>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+</context>
+<context>
+    <name>PlayByFileDialog</name>
+    <message>
+        <source>Play by file</source>
+        <translation>Jouer par fichier</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>Nouvelle partie...</translation>
+    </message>
+    <message>
+        <source>Join from an invitation...</source>
+        <translation>Rejoindre par une invitation...</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy...</source>
+        <translation>Ouvrir la copie de ce côté...</translation>
+    </message>
+    <message>
+        <source>Filter the actions</source>
+        <translation>Filtrer les actions</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Let the computer play this turn</source>
+        <translation>Laisser l&apos;ordinateur jouer ce tour</translation>
+    </message>
+    <message>
+        <source>Take back this turn</source>
+        <translation>Reprendre ce tour</translation>
+    </message>
+    <message>
+        <source>Write the turn file...</source>
+        <translation>Écrire le fichier du tour...</translation>
+    </message>
+    <message>
+        <source>Open a received turn file...</source>
+        <translation>Ouvrir un fichier de tour reçu...</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Game started; send the invitation {file} to the other players.</source>
+        <translation>Partie commencée ; envoyez l&apos;invitation {file} aux autres joueurs.</translation>
+    </message>
+    <message>
+        <source>This turn was taken back; its dice stay the same.</source>
+        <translation>Ce tour a été repris ; ses dés restent les mêmes.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: send it to the other players.</source>
+        <translation>{file} écrit : envoyez-le aux autres joueurs.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>File {n} from {sender}: every action, roll and secret checks out.</source>
+        <translation>Fichier {n} de {sender} : chaque action, lancer et secret est vérifié.</translation>
+    </message>
+    <message>
+        <source>Accepted.</source>
+        <translation>Accepté.</translation>
+    </message>
+    <message>
+        <source>Refused; the game is as it was.</source>
+        <translation>Refusé ; la partie est restée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Start a game by file, join one, or open this side&apos;s copy.</source>
+        <translation>Commencez une partie par fichier, rejoignez-en une, ou ouvrez la copie de ce côté.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>La partie est terminée : {result}</translation>
+    </message>
+    <message>
+        <source>A received file is open: replay it step by step, then accept or refuse it.</source>
+        <translation>Un fichier reçu est ouvert : rejouez-le pas à pas, puis acceptez-le ou refusez-le.</translation>
+    </message>
+    <message>
+        <source>Your move: {summary}</source>
+        <translation>À vous : {summary}</translation>
+    </message>
+    <message>
+        <source>Write the turn file and send it.</source>
+        <translation>Écrivez le fichier du tour et envoyez-le.</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party}.</source>
+        <translation>En attente du fichier de {party}.</translation>
+    </message>
+    <message>
+        <source>Game {id} ({title}); you are {party}.</source>
+        <translation>Partie {id} ({title}) ; vous êtes {party}.</translation>
+    </message>
+    <message>
+        <source>Choose the seats played here, not all of them.</source>
+        <translation>Choisissez les places jouées ici, pas toutes.</translation>
+    </message>
+    <message>
+        <source>Save the invitation</source>
+        <translation>Enregistrer l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>Open the invitation (and the files after it)</source>
+        <translation>Ouvrir l&apos;invitation (et les fichiers suivants)</translation>
+    </message>
+    <message>
+        <source>Your party&apos;s number in the invitation:</source>
+        <translation>Le numéro de votre camp dans l&apos;invitation :</translation>
+    </message>
+    <message>
+        <source>Save your answer</source>
+        <translation>Enregistrer votre réponse</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy</source>
+        <translation>Ouvrir la copie de ce côté</translation>
+    </message>
+    <message>
+        <source>Save the turn file</source>
+        <translation>Enregistrer le fichier du tour</translation>
+    </message>
+    <message>
+        <source>Open a received turn file</source>
+        <translation>Ouvrir un fichier de tour reçu</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDialog</name>
+    <message>
+        <source>New game from a position</source>
+        <translation>Nouvelle partie à partir d&apos;une position</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Position (paste one, or edit it)</source>
+        <translation>Position (collez-en une, ou modifiez-la)</translation>
+    </message>
+    <message>
+        <source>Build the position</source>
+        <translation>Construire la position</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placer</translation>
+    </message>
+    <message>
+        <source>Take away</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
+        <translation>Cliquez sur une case du plateau pour y placer la pièce choisie, retirer une pièce ou la tourner ; un clic droit retire une pièce. Ou faites glisser une pièce de la liste sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Plateau vide</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Qui joue</translation>
+    </message>
+    <message>
+        <source>To act first</source>
+        <translation>Joue en premier</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Start from here</source>
+        <translation>Commencer d&apos;ici</translation>
+    </message>
+    <message>
+        <source>No picture of this board: {error}</source>
+        <translation>Pas d&apos;image de ce plateau : {error}</translation>
+    </message>
+    <message>
+        <source>As the position says</source>
+        <translation>Comme l&apos;indique la position</translation>
+    </message>
+    <message>
+        <source>Not a position of this game: {reason}</source>
+        <translation>Pas une position de ce jeu : {reason}</translation>
+    </message>
+    <message>
+        <source>Not a position of this game ({error}).</source>
+        <translation>Pas une position de ce jeu ({error}).</translation>
+    </message>
+    <message>
+        <source>A finished position: {what}</source>
+        <translation>Une position terminée : {what}</translation>
+    </message>
+    <message>
+        <source>A good position: {what}</source>
+        <translation>Une position valable : {what}</translation>
+    </message>
+    <message>
+        <source>A good position.</source>
+        <translation>Une position valable.</translation>
+    </message>
+    <message>
+        <source>This position is already over: there is nothing left to play.</source>
+        <translation>Cette position est déjà terminée : il ne reste rien à jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>*No rules notes are shipped with this ruleset yet. They record how the program reads the open points of the rulebook.*</source>
+        <translation>*Aucune note sur les règles n&apos;accompagne encore ce jeu. Elles consignent la lecture que fait le programme des points ouverts du livret de règles.*</translation>
+    </message>
+    <message>
+        <source>*No reference is written for this ruleset yet.*</source>
+        <translation>*Aucune référence n&apos;est encore écrite pour ce jeu.*</translation>
+    </message>
+    <message>
+        <source>Rules: {title}</source>
+        <translation>Règles : {title}</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Référence des règles</translation>
+    </message>
+    <message>
+        <source>Rules notes</source>
+        <translation>Notes sur les règles</translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <source>Human (at this screen)</source>
+        <translation>Humain (devant cet écran)</translation>
+    </message>
+    <message>
+        <source>A person plays this seat with the mouse and keyboard.</source>
+        <translation>Une personne joue cette place à la souris et au clavier.</translation>
+    </message>
+    <message>
+        <source>Computer: novice (random)</source>
+        <translation>Ordinateur : novice (au hasard)</translation>
+    </message>
+    <message>
+        <source>Picks any legal action at random.</source>
+        <translation>Choisit au hasard une action permise.</translation>
+    </message>
+    <message>
+        <source>Computer: squire (easy)</source>
+        <translation>Ordinateur : écuyer (facile)</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: now and then it overlooks a threat or a chance, or picks a weaker move. For learning the game.</source>
+        <translation>Joue comme un débutant : de temps en temps il ne voit pas une menace ou une occasion, ou choisit un coup plus faible. Pour apprendre le jeu.</translation>
+    </message>
+    <message>
+        <source>Computer: captain (heuristic)</source>
+        <translation>Ordinateur : capitaine (heuristique)</translation>
+    </message>
+    <message>
+        <source>Weighs each action by how the position looks afterwards; quick and steady.</source>
+        <translation>Pèse chaque action selon la position qui en résulte ; rapide et régulier.</translation>
+    </message>
+    <message>
+        <source>Computer: marshal (search)</source>
+        <translation>Ordinateur : maréchal (recherche)</translation>
+    </message>
+    <message>
+        <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
+        <translation>Joue de nombreuses parties d&apos;avance dans sa tête avant chaque action ; fort, environ une demi-seconde par coup.</translation>
+    </message>
+    <message>
+        <source>Computer: warlord (hard)</source>
+        <translation>Ordinateur : seigneur de guerre (difficile)</translation>
+    </message>
+    <message>
+        <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
+        <translation>Cherche comme le maréchal mais utilise la seconde entière pour chaque action ; le plus fort.</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordinateur : {level}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Who plays</source>
+        <translation>Qui joue</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>{game}, after action {n}</source>
+        <translation>{game}, après l&apos;action {n}</translation>
+    </message>
+    <message>
+        <source>, saved {when}</source>
+        <translation>, enregistrée le {when}</translation>
+    </message>
+    <message>
+        <source>Lionheart Table</source>
+        <translation>Lionheart Table</translation>
+    </message>
+    <message>
+        <source>Medieval battles at one table: every rule kept by the program.</source>
+        <translation>Batailles médiévales autour d&apos;une même table : chaque règle appliquée par le programme.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Qui joue</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Continue last game</source>
+        <translation>Reprendre la dernière partie</translation>
+    </message>
+    <message>
+        <source>Return to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>Open a saved game...</source>
+        <translation>Ouvrir une partie enregistrée...</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>Games you save appear here.</source>
+        <translation>Les parties que vous enregistrez apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>usage : </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s : erreur : %(message)s
+</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>les arguments suivants sont obligatoires : %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>arguments non reconnus : %s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s : %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valeur %(type)s invalide : %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide : %(value)r (choisissez parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>l&apos;un des arguments %s est obligatoire</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>non permis avec l&apos;argument %s</translation>
+    </message>
+</context>
+</TS>

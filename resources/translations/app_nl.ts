@@ -1,0 +1,1170 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>Medieval board and war games with every rule enforced. Built so far: {games}.</source>
+        <translation>Middeleeuwse bord- en oorlogsspellen waarin elke regel wordt bewaakt. Tot nu toe gebouwd: {games}.</translation>
+    </message>
+    <message>
+        <source>{copyright}. Licence: {licence}.</source>
+        <translation>{copyright}. Licentie: {licence}.</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, on {system}.</source>
+        <translation>Python {python}, Qt {qt}, op {system}.</translation>
+    </message>
+    <message>
+        <source>Reconstructed rules data (not printed in the rulebooks; edit the data files to correct):</source>
+        <translation>Gereconstrueerde spelgegevens (niet in de spelregels gedrukt; pas de gegevensbestanden aan om te verbeteren):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>{game}: {key} in {file}: {summary}</source>
+        <translation>{game}: {key} in {file}: {summary}</translation>
+    </message>
+    <message>
+        <source>source: {source}</source>
+        <translation>bron: {source}</translation>
+    </message>
+    <message>
+        <source>Third-party parts:</source>
+        <translation>Onderdelen van derden:</translation>
+    </message>
+    <message>
+        <source>Qt is used under the GNU Lesser General Public License version 3 (LGPL-3.0). The Qt libraries are separate shared libraries that you may replace with your own build; Qt&apos;s source code is available from the Qt Project. Full licence texts are in the licenses folder of the app: {folder}</source>
+        <translation>Qt wordt gebruikt onder de GNU Lesser General Public License versie 3 (LGPL-3.0). De Qt-bibliotheken zijn afzonderlijke gedeelde bibliotheken die je door een eigen build mag vervangen; de broncode van Qt is verkrijgbaar bij het Qt Project. De volledige licentieteksten staan in de map licenses van het programma: {folder}</translation>
+    </message>
+    <message>
+        <source>source:</source>
+        <translation>bron:</translation>
+    </message>
+    <message>
+        <source>Medieval board and war games at one table, with every rule enforced.</source>
+        <translation>Middeleeuwse bord- en oorlogsspellen aan één tafel, waarbij elke regel wordt bewaakt.</translation>
+    </message>
+    <message>
+        <source>Built so far: {games}.</source>
+        <translation>Tot nu toe gebouwd: {games}.</translation>
+    </message>
+    <message>
+        <source>Released under the {licence} licence.</source>
+        <translation>Uitgebracht onder de {licence}-licentie.</translation>
+    </message>
+    <message>
+        <source>Reconstructed rules data</source>
+        <translation>Gereconstrueerde spelgegevens</translation>
+    </message>
+    <message>
+        <source>These facts are not printed in the rulebooks; they were worked out from other sources. They are plain data files you can correct.</source>
+        <translation>Deze gegevens staan niet in de spelregels; ze zijn uit andere bronnen afgeleid. Het zijn gewone gegevensbestanden die je kunt verbeteren.</translation>
+    </message>
+    <message>
+        <source>Lionheart Table is built on these parts. &lt;b&gt;Qt&lt;/b&gt; and &lt;b&gt;PySide6&lt;/b&gt; are used under the GNU Lesser General Public License v3: they are separate shared libraries that you may replace with your own build of the same version; their source is available from the Qt Project. Pick a licence below to read its full text.</source>
+        <translation>Lionheart Table is gebouwd op deze onderdelen. &lt;b&gt;Qt&lt;/b&gt; en &lt;b&gt;PySide6&lt;/b&gt; worden gebruikt onder de GNU Lesser General Public License v3: het zijn afzonderlijke gedeelde bibliotheken die je door een eigen build van dezelfde versie mag vervangen; hun broncode is verkrijgbaar bij het Qt Project. Kies hieronder een licentie om de volledige tekst te lezen.</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Onderdeel</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versie</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Over {name}</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Over</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licenties</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Over Qt</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
+        <translation>lionheart: hier is geen beeldscherm; probeer &apos;lionheart --self-test&apos; of &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</translation>
+    </message>
+    <message>
+        <source>lionheart: no X display answers at DISPLAY={display}; start the X server or set DISPLAY to one that runs.</source>
+        <translation>lionheart: geen X-beeldscherm antwoordt op DISPLAY={display}; start de X-server of zet DISPLAY op een die draait.</translation>
+    </message>
+    <message>
+        <source>lionheart: this system lacks libraries Qt needs to open windows ({libraries}); on Debian or Ubuntu: sudo apt-get install {packages}</source>
+        <translation>lionheart: dit systeem mist bibliotheken die Qt nodig heeft om vensters te openen ({libraries}); op Debian of Ubuntu: sudo apt-get install {packages}</translation>
+    </message>
+    <message>
+        <source>Lionheart Table: medieval board and war games at a virtual table, every rule kept by the program. Built so far: {games}.</source>
+        <translation>Lionheart Table: middeleeuwse bord- en oorlogsspellen aan een virtuele tafel, elke regel bewaakt door het programma. Tot nu toe gebouwd: {games}.</translation>
+    </message>
+    <message>
+        <source>Sub-commands (no display needed): &apos;lionheart print-setup --help&apos;, &apos;lionheart simulate --help&apos;.</source>
+        <translation>Subcommando&apos;s (zonder beeldscherm): &apos;lionheart print-setup --help&apos;, &apos;lionheart simulate --help&apos;.</translation>
+    </message>
+    <message>
+        <source>a saved game to open</source>
+        <translation>een opgeslagen spel om te openen</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>toon de versie en stop</translation>
+    </message>
+    <message>
+        <source>open every ruleset offscreen, render a frame, print every setup sheet; exit 0 on success</source>
+        <translation>open elk spel buiten beeld, teken een beeld, druk elk opstellingsblad af; eindig met 0 als alles lukt</translation>
+    </message>
+    <message>
+        <source>the rendered frame looks blank ({colours} colours)</source>
+        <translation>het getekende beeld lijkt leeg ({colours} kleuren)</translation>
+    </message>
+    <message>
+        <source>the setup sheet PDF is empty</source>
+        <translation>de PDF van het opstellingsblad is leeg</translation>
+    </message>
+    <message>
+        <source>frame {width}x{height} ({colours}+ colours), setup sheet {pages} page(s), {kib} KiB PDF, {ms} ms</source>
+        <translation>beeld {width}x{height} ({colours}+ kleuren), opstellingsblad {pages} pagina(&apos;s), {kib} KiB PDF, {ms} ms</translation>
+    </message>
+    <message>
+        <source>self-test: {passed} of {total} rulesets passed</source>
+        <translation>zelftest: {passed} van {total} spellen geslaagd</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} wint</translation>
+    </message>
+    <message>
+        <source>{seats} win</source>
+        <translation>{seats} winnen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>{seat} to act</source>
+        <translation>{seat} aan zet</translation>
+    </message>
+    <message>
+        <source>{seats} to act</source>
+        <translation>{seats} aan zet</translation>
+    </message>
+    <message>
+        <source>Step through the game in the History panel, or start a new game (Ctrl+N).</source>
+        <translation>Loop het spel door in het paneel Geschiedenis, of begin een nieuw spel (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Reviewing an earlier position: step forward to the end to play on.</source>
+        <translation>Je bekijkt een eerdere stelling: ga vooruit tot het einde om verder te spelen.</translation>
+    </message>
+    <message>
+        <source>Checking the saved game; play goes on in a moment.</source>
+        <translation>Het opgeslagen spel wordt gecontroleerd; zo meteen gaat het spel verder.</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking...</source>
+        <translation>{seat} denkt na...</translation>
+    </message>
+    <message>
+        <source>The computer players are paused (Game &gt; Pause computer players).</source>
+        <translation>De computerspelers zijn gepauzeerd (Spel &gt; Computerspelers pauzeren).</translation>
+    </message>
+    <message>
+        <source>Waiting for {seats}.</source>
+        <translation>Wachten op {seats}.</translation>
+    </message>
+    <message>
+        <source>Click or drag a piece on the board, or choose below.</source>
+        <translation>Klik of sleep een stuk op het bord, of kies hieronder.</translation>
+    </message>
+    <message>
+        <source>Click or drag a piece on the board.</source>
+        <translation>Klik of sleep een stuk op het bord.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>Er valt niets terug te nemen.</translation>
+    </message>
+    <message>
+        <source>the saved game</source>
+        <translation>het opgeslagen spel</translation>
+    </message>
+    <message>
+        <source>{file}: the position saved after action {n} is damaged.</source>
+        <translation>{file}: de stelling die na actie {n} is opgeslagen, is beschadigd.</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Er is geen spel geopend.</translation>
+    </message>
+    <message>
+        <source>You are looking at an earlier position: return to the present to play.</source>
+        <translation>Je bekijkt een eerdere stelling: keer terug naar het heden om te spelen.</translation>
+    </message>
+    <message>
+        <source>The saved game is still being checked; a moment, please.</source>
+        <translation>Het opgeslagen spel wordt nog gecontroleerd; een ogenblik geduld.</translation>
+    </message>
+    <message>
+        <source>The computer plays {seat}.</source>
+        <translation>De computer speelt {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} acted: their action cannot be taken back.</source>
+        <translation>{seat} heeft gespeeld: die actie kan niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s actions cannot be taken back.</source>
+        <translation>De acties van de computer kunnen niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Hidden information was revealed: that cannot be taken back.</source>
+        <translation>Er is verborgen informatie onthuld: dat kan niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>The dice have been rolled: that cannot be taken back.</source>
+        <translation>De dobbelstenen zijn gegooid: dat kan niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Chance has spoken (a shuffle or a draw): that cannot be taken back.</source>
+        <translation>Het toeval heeft gesproken (schudden of trekken): dat kan niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>This action cannot be taken back.</source>
+        <translation>Deze actie kan niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Return to the present position first.</source>
+        <translation>Keer eerst terug naar de huidige stelling.</translation>
+    </message>
+    <message>
+        <source>Wait until {seat} has chosen.</source>
+        <translation>Wacht tot {seat} heeft gekozen.</translation>
+    </message>
+    <message>
+        <source>Only a person at this screen can take back their own actions.</source>
+        <translation>Alleen een speler aan dit scherm kan eigen acties terugnemen.</translation>
+    </message>
+    <message>
+        <source>That was {seat}&apos;s action: you can take back only your own.</source>
+        <translation>Dat was een actie van {seat}: je kunt alleen je eigen acties terugnemen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Er valt niets opnieuw te doen.</translation>
+    </message>
+    <message>
+        <source>The computer player chose an illegal action; the computer players are paused.</source>
+        <translation>De computerspeler koos een ongeldige actie; de computerspelers zijn gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>The computer player failed ({error}); the computer players are paused.</source>
+        <translation>De computerspeler is vastgelopen ({error}); de computerspelers zijn gepauzeerd.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>{seat} wins!</source>
+        <translation>{seat} wint!</translation>
+    </message>
+    <message>
+        <source>{seats} win!</source>
+        <translation>{seats} winnen!</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Spel nakijken</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Geef het scherm aan {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s view holds what only {name} may see. Everyone else, please look away until {name} has the screen.</source>
+        <translation>Het beeld van {name} toont wat alleen {name} mag zien. Alle anderen: kijk weg tot {name} het scherm heeft.</translation>
+    </message>
+    <message>
+        <source>I am {name}</source>
+        <translation>Ik ben {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryStepper</name>
+    <message>
+        <source>The opening position</source>
+        <translation>De beginstelling</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>Eén actie terug</translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation>Eén actie vooruit</translation>
+    </message>
+    <message>
+        <source>The present position</source>
+        <translation>De huidige stelling</translation>
+    </message>
+    <message>
+        <source>Undo to here</source>
+        <translation>Tot hier terugnemen</translation>
+    </message>
+    <message>
+        <source>Step back to the position you want to return to.</source>
+        <translation>Ga terug naar de stelling waarnaar je wilt terugkeren.</translation>
+    </message>
+    <message>
+        <source>Take back every action after this position.</source>
+        <translation>Neem elke actie na deze stelling terug.</translation>
+    </message>
+    <message>
+        <source>Present position: nothing played yet</source>
+        <translation>Huidige stelling: nog niets gespeeld</translation>
+    </message>
+    <message>
+        <source>Present position, after action {n}</source>
+        <translation>Huidige stelling, na actie {n}</translation>
+    </message>
+    <message>
+        <source>Opening position (action 0 of {total})</source>
+        <translation>Beginstelling (actie 0 van {total})</translation>
+    </message>
+    <message>
+        <source>After action {n} of {total}</source>
+        <translation>Na actie {n} van {total}</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997UI</name>
+    <message>
+        <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
+        <translation>Twee legers, goud en zilver, treffen elkaar op een veld van 9 x 10 vakken. Koningen, ridders, boogschutters en infanterie (en in het aangepaste spel zware infanterie, boeren en omkoopbare huurlingen) vechten met gevechtsdobbelstenen met strijdbijlen, pijlen en paniek. Twee acties per beurt; versla de vijandelijke koning of laat hem alleen op het veld staan.</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Double-click a line to see the position after it.</source>
+        <translation>Dubbelklik op een regel om de stelling daarna te zien.</translation>
+    </message>
+    <message>
+        <source>Reading the earlier actions back... ({done} of {total})</source>
+        <translation>De eerdere acties worden teruggelezen... ({done} van {total})</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The board module is not installed.</source>
+        <translation>De bordmodule is niet geïnstalleerd.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s board cannot be drawn: {error}</source>
+        <translation>Het bord van dit spel kan niet worden getekend: {error}</translation>
+    </message>
+    <message>
+        <source>Lionheart Table</source>
+        <translation>Lionheart Table</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nieuw spel...</translation>
+    </message>
+    <message>
+        <source>New from &amp;position...</source>
+        <translation>Nieuw vanuit &amp;positie...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Openen...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>Play by &amp;file...</source>
+        <translation>Spelen per &amp;bestand...</translation>
+    </message>
+    <message>
+        <source>&amp;Print setup sheet...</source>
+        <translation>Opstellingsblad af&amp;drukken...</translation>
+    </message>
+    <message>
+        <source>&amp;Export setup sheet as PDF...</source>
+        <translation>Opstellingsblad als PDF &amp;exporteren...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;fsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>Stelling &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board to window</source>
+        <translation>Bord in venster &amp;passen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Beurt &amp;beëindigen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause computer players</source>
+        <translation>Computerspelers &amp;pauzeren</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays...</source>
+        <translation>&amp;Wie speelt...</translation>
+    </message>
+    <message>
+        <source>Step &amp;back in history</source>
+        <translation>&amp;Terug in de geschiedenis</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward in history</source>
+        <translation>&amp;Vooruit in de geschiedenis</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>Rules &amp;notes</source>
+        <translation>Regel&amp;notities</translation>
+    </message>
+    <message>
+        <source>&amp;About Lionheart Table</source>
+        <translation>&amp;Over Lionheart Table</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spelverslag</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Dit spel kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>{file} kan niet worden gelezen: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a game this program can read ({error}).</source>
+        <translation>{file} is geen spel dat dit programma kan lezen ({error}).</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened; the game on the table goes on.
+
+{reason}</source>
+        <translation>Dit spel kan niet worden geopend; het spel op tafel gaat door.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened.
+
+{reason}</source>
+        <translation>Dit spel kan niet worden geopend.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Lionheart Table games (*{suffix} *.json);;All files (*)</source>
+        <translation>Lionheart Table-spellen (*{suffix} *.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Een spel openen</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Het spel opslaan</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Opslaan mislukt</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {error}</source>
+        <translation>Het spel kon niet worden opgeslagen in {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Opgeslagen in {path}</translation>
+    </message>
+    <message>
+        <source>Printing unavailable</source>
+        <translation>Afdrukken niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>The printing module is not installed.</source>
+        <translation>De afdrukmodule is niet geïnstalleerd.</translation>
+    </message>
+    <message>
+        <source>Print setup sheet</source>
+        <translation>Opstellingsblad afdrukken</translation>
+    </message>
+    <message>
+        <source>Export setup sheet</source>
+        <translation>Opstellingsblad exporteren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <source>The setup sheet could not be written: {error}</source>
+        <translation>Het opstellingsblad kon niet worden geschreven: {error}</translation>
+    </message>
+    <message>
+        <source>Setup sheet written to {path}</source>
+        <translation>Opstellingsblad geschreven naar {path}</translation>
+    </message>
+    <message>
+        <source>You cannot end the turn now.</source>
+        <translation>Je kunt de beurt nu niet beëindigen.</translation>
+    </message>
+    <message>
+        <source>Position copied: {text}</source>
+        <translation>Stelling gekopieerd: {text}</translation>
+    </message>
+    <message>
+        <source>About Lionheart Table</source>
+        <translation>Over Lionheart Table</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {what}</source>
+        <translation>&amp;Ongedaan maken: {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {what}</source>
+        <translation>Opn&amp;ieuw: {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opn&amp;ieuw</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>Ongedaan maken: {what}</translation>
+    </message>
+    <message>
+        <source>Redo {what}</source>
+        <translation>Opnieuw: {what}</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking...</source>
+        <translation>{seat} denkt na...</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Er ging iets mis</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened ({error}). The game goes on; details are in {path}.</source>
+        <translation>Er trad een onverwachte fout op ({error}). Het spel gaat door; de details staan in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>The file has been changed or damaged: the game after action {n} does not match the position saved with it.</source>
+        <translation>Het bestand is gewijzigd of beschadigd: het spel na actie {n} klopt niet met de stelling die erbij is opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Action {n} of the file cannot be replayed.</source>
+        <translation>Actie {n} uit het bestand kan niet opnieuw worden gespeeld.</translation>
+    </message>
+    <message>
+        <source>Action {n} of the file is not allowed by the rules ({reason}).</source>
+        <translation>Actie {n} uit het bestand is volgens de regels niet toegestaan ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>NewRemoteGameDialog</name>
+    <message>
+        <source>New game by file</source>
+        <translation>Nieuw spel per bestand</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Seats played here:</source>
+        <translation>Plaatsen die hier gespeeld worden:</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ik</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsForm</name>
+    <message>
+        <source>no limit</source>
+        <translation>geen limiet</translation>
+    </message>
+</context>
+<context>
+    <name>PlayByFileDialog</name>
+    <message>
+        <source>Play by file</source>
+        <translation>Spelen per bestand</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>Nieuw spel...</translation>
+    </message>
+    <message>
+        <source>Join from an invitation...</source>
+        <translation>Meedoen met een uitnodiging...</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy...</source>
+        <translation>Het exemplaar van deze kant openen...</translation>
+    </message>
+    <message>
+        <source>Filter the actions</source>
+        <translation>De acties filteren</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Let the computer play this turn</source>
+        <translation>Laat de computer deze beurt spelen</translation>
+    </message>
+    <message>
+        <source>Take back this turn</source>
+        <translation>Deze beurt terugnemen</translation>
+    </message>
+    <message>
+        <source>Write the turn file...</source>
+        <translation>Het beurtbestand schrijven...</translation>
+    </message>
+    <message>
+        <source>Open a received turn file...</source>
+        <translation>Een ontvangen beurtbestand openen...</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Volgende stap</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aanvaarden</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Weigeren</translation>
+    </message>
+    <message>
+        <source>Game started; send the invitation {file} to the other players.</source>
+        <translation>Spel begonnen; stuur de uitnodiging {file} naar de andere spelers.</translation>
+    </message>
+    <message>
+        <source>This turn was taken back; its dice stay the same.</source>
+        <translation>Deze beurt is teruggenomen; de dobbelstenen blijven dezelfde.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: send it to the other players.</source>
+        <translation>{file} geschreven: stuur het naar de andere spelers.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Geweigerd: {reason}</translation>
+    </message>
+    <message>
+        <source>File {n} from {sender}: every action, roll and secret checks out.</source>
+        <translation>Bestand {n} van {sender}: elke actie, worp en elk geheim klopt.</translation>
+    </message>
+    <message>
+        <source>Accepted.</source>
+        <translation>Aanvaard.</translation>
+    </message>
+    <message>
+        <source>Refused; the game is as it was.</source>
+        <translation>Geweigerd; het spel is zoals het was.</translation>
+    </message>
+    <message>
+        <source>Start a game by file, join one, or open this side&apos;s copy.</source>
+        <translation>Begin een spel per bestand, doe mee met een spel, of open het exemplaar van deze kant.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>Het spel is afgelopen: {result}</translation>
+    </message>
+    <message>
+        <source>A received file is open: replay it step by step, then accept or refuse it.</source>
+        <translation>Een ontvangen bestand is open: speel het stap voor stap na en aanvaard of weiger het dan.</translation>
+    </message>
+    <message>
+        <source>Your move: {summary}</source>
+        <translation>Jouw zet: {summary}</translation>
+    </message>
+    <message>
+        <source>Write the turn file and send it.</source>
+        <translation>Schrijf het beurtbestand en stuur het op.</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party}.</source>
+        <translation>Wachten op het bestand van {party}.</translation>
+    </message>
+    <message>
+        <source>Game {id} ({title}); you are {party}.</source>
+        <translation>Spel {id} ({title}); jij bent {party}.</translation>
+    </message>
+    <message>
+        <source>Choose the seats played here, not all of them.</source>
+        <translation>Kies de plaatsen die hier gespeeld worden, niet allemaal.</translation>
+    </message>
+    <message>
+        <source>Save the invitation</source>
+        <translation>De uitnodiging bewaren</translation>
+    </message>
+    <message>
+        <source>Open the invitation (and the files after it)</source>
+        <translation>De uitnodiging openen (en de bestanden erna)</translation>
+    </message>
+    <message>
+        <source>Your party&apos;s number in the invitation:</source>
+        <translation>Het nummer van jouw partij in de uitnodiging:</translation>
+    </message>
+    <message>
+        <source>Save your answer</source>
+        <translation>Je antwoord bewaren</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy</source>
+        <translation>Het exemplaar van deze kant openen</translation>
+    </message>
+    <message>
+        <source>Save the turn file</source>
+        <translation>Het beurtbestand bewaren</translation>
+    </message>
+    <message>
+        <source>Open a received turn file</source>
+        <translation>Een ontvangen beurtbestand openen</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDialog</name>
+    <message>
+        <source>New game from a position</source>
+        <translation>Nieuw spel vanaf een stelling</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Position (paste one, or edit it)</source>
+        <translation>Stelling (plak er een, of bewerk hem)</translation>
+    </message>
+    <message>
+        <source>Build the position</source>
+        <translation>De stelling opbouwen</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Grootte</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Take away</source>
+        <translation>Wegnemen</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Draaien</translation>
+    </message>
+    <message>
+        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
+        <translation>Klik op een vak van het bord om het gekozen stuk daar te zetten, een stuk weg te nemen of het te draaien; een rechterklik neemt een stuk weg. Of sleep een stuk uit de lijst naar het bord.</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Leeg bord</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Wie speelt</translation>
+    </message>
+    <message>
+        <source>To act first</source>
+        <translation>Begint</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Start from here</source>
+        <translation>Vanaf hier beginnen</translation>
+    </message>
+    <message>
+        <source>No picture of this board: {error}</source>
+        <translation>Geen afbeelding van dit bord: {error}</translation>
+    </message>
+    <message>
+        <source>As the position says</source>
+        <translation>Zoals de stelling zegt</translation>
+    </message>
+    <message>
+        <source>Not a position of this game: {reason}</source>
+        <translation>Geen stelling van dit spel: {reason}</translation>
+    </message>
+    <message>
+        <source>Not a position of this game ({error}).</source>
+        <translation>Geen stelling van dit spel ({error}).</translation>
+    </message>
+    <message>
+        <source>A finished position: {what}</source>
+        <translation>Een afgelopen stelling: {what}</translation>
+    </message>
+    <message>
+        <source>A good position: {what}</source>
+        <translation>Een goede stelling: {what}</translation>
+    </message>
+    <message>
+        <source>A good position.</source>
+        <translation>Een goede stelling.</translation>
+    </message>
+    <message>
+        <source>This position is already over: there is nothing left to play.</source>
+        <translation>Deze stelling is al afgelopen: er valt niets meer te spelen.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>*No rules notes are shipped with this ruleset yet. They record how the program reads the open points of the rulebook.*</source>
+        <translation>*Bij dit spel horen nog geen regelnotities. Die leggen vast hoe het programma de open punten van de spelregels leest.*</translation>
+    </message>
+    <message>
+        <source>*No reference is written for this ruleset yet.*</source>
+        <translation>*Voor dit spel is nog geen naslag geschreven.*</translation>
+    </message>
+    <message>
+        <source>Rules: {title}</source>
+        <translation>Regels: {title}</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regeloverzicht</translation>
+    </message>
+    <message>
+        <source>Rules notes</source>
+        <translation>Regelnotities</translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <source>Human (at this screen)</source>
+        <translation>Mens (aan dit scherm)</translation>
+    </message>
+    <message>
+        <source>A person plays this seat with the mouse and keyboard.</source>
+        <translation>Een persoon speelt deze plaats met muis en toetsenbord.</translation>
+    </message>
+    <message>
+        <source>Computer: novice (random)</source>
+        <translation>Computer: beginner (willekeurig)</translation>
+    </message>
+    <message>
+        <source>Picks any legal action at random.</source>
+        <translation>Kiest willekeurig een toegestane actie.</translation>
+    </message>
+    <message>
+        <source>Computer: squire (easy)</source>
+        <translation>Computer: schildknaap (makkelijk)</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: now and then it overlooks a threat or a chance, or picks a weaker move. For learning the game.</source>
+        <translation>Speelt als een beginner: af en toe ziet hij een dreiging of een kans over het hoofd, of kiest hij een zwakkere zet. Om het spel te leren.</translation>
+    </message>
+    <message>
+        <source>Computer: captain (heuristic)</source>
+        <translation>Computer: kapitein (heuristiek)</translation>
+    </message>
+    <message>
+        <source>Weighs each action by how the position looks afterwards; quick and steady.</source>
+        <translation>Weegt elke actie af naar hoe de stelling er daarna uitziet; snel en degelijk.</translation>
+    </message>
+    <message>
+        <source>Computer: marshal (search)</source>
+        <translation>Computer: maarschalk (zoeken)</translation>
+    </message>
+    <message>
+        <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
+        <translation>Speelt voor elke actie in gedachten vele partijen vooruit; sterk, ongeveer een halve seconde per zet.</translation>
+    </message>
+    <message>
+        <source>Computer: warlord (hard)</source>
+        <translation>Computer: krijgsheer (moeilijk)</translation>
+    </message>
+    <message>
+        <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
+        <translation>Zoekt zoals de maarschalk, maar gebruikt voor elke actie de hele seconde; de sterkste.</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Who plays</source>
+        <translation>Wie speelt</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>{game}, after action {n}</source>
+        <translation>{game}, na actie {n}</translation>
+    </message>
+    <message>
+        <source>, saved {when}</source>
+        <translation>, opgeslagen {when}</translation>
+    </message>
+    <message>
+        <source>Lionheart Table</source>
+        <translation>Lionheart Table</translation>
+    </message>
+    <message>
+        <source>Medieval battles at one table: every rule kept by the program.</source>
+        <translation>Middeleeuwse veldslagen aan één tafel: elke regel bewaakt door het programma.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Wie speelt</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opties</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spel beginnen</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Verdergaan</translation>
+    </message>
+    <message>
+        <source>Continue last game</source>
+        <translation>Laatste spel hervatten</translation>
+    </message>
+    <message>
+        <source>Return to the game</source>
+        <translation>Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Recente spellen</translation>
+    </message>
+    <message>
+        <source>Open a saved game...</source>
+        <translation>Opgeslagen spel openen...</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Geen spel bezig.</translation>
+    </message>
+    <message>
+        <source>Games you save appear here.</source>
+        <translation>Spellen die je opslaat, verschijnen hier.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>gebruik: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>positionele argumenten</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>toon deze hulptekst en stop</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: fout: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>de volgende argumenten zijn verplicht: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>onbekende argumenten: %s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>één argument verwacht</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ongeldige %(type)s-waarde: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ongeldige keuze: %(value)r (kies uit %(choices)s)</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>dubbelzinnige optie: %(option)s kan %(matches)s zijn</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>een van de argumenten %s is verplicht</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>niet toegestaan samen met argument %s</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,89 @@
+"""File > Play by file: two windows, one per side, exchange turn files; a received file is
+replayed step by step and accepted, a forged one refused with the game unchanged."""
+
+from __future__ import annotations
+
+import json
+
+from lionheart_core.remote import file_checksum, turn_text
+from lionheart_qt.dialogs.play_by_file import PlayByFileDialog
+
+
+def pair(qtbot, tmp_path):
+    ann = PlayByFileDialog(folder=tmp_path / "ann")
+    ben = PlayByFileDialog(folder=tmp_path / "ben")
+    for d in (ann, ben):
+        qtbot.addWidget(d)
+        d.show()
+    invitation = ann.start("lionheart-1997", [("Ann", ["gold"]), ("Ben", ["silver"])], tmp_path / "f0.json",
+                           {"turn_limit": 4})
+    answer = ben.join([invitation], 1, tmp_path / "f1.json")
+    assert ann.open_turn(answer) and ann.accept_incoming()
+    return ann, ben
+
+
+def test_two_sides_play_a_game_through_the_window(qtbot, tmp_path):
+    ann, ben = pair(qtbot, tmp_path)
+    assert "Your move" in ann.status.text() and ann.btn_play.isEnabled()
+    assert "Waiting for the file of Ann" in ben.status.text() and not ben.btn_play.isEnabled()
+    sides = [ann, ben]
+    n = 2
+    while not ann.game.is_over():
+        me = next(d for d in sides if d.game.my_turn())
+        other = ben if me is ann else ann
+        if me.actions.count():
+            me.actions.setCurrentRow(0)
+            assert me.play_selected()
+        me.bot_turn("random")
+        assert me.btn_write.isEnabled()
+        path = me.write_turn(tmp_path / f"f{n}.json")
+        assert other.open_turn(path)
+        assert other.btn_step.isEnabled() or not other.replay
+        steps = len(other.replay)
+        for _ in range(steps):
+            other.next_step()
+        assert other.replay_at == steps
+        assert other.accept_incoming()
+        n += 1
+    assert ben.game.is_over() and "over" in ben.status.text()
+    assert ann.game.rs.state_hash(ann.game.line.state) == ben.game.rs.state_hash(ben.game.line.state)
+    # The roll-off's dice were shown to the receiver as they happened.
+    assert any("[" in line for line in ann.log_lines + ben.log_lines)
+
+
+def test_a_forged_file_is_refused_and_the_game_kept(qtbot, tmp_path):
+    ann, ben = pair(qtbot, tmp_path)
+    ann.bot_turn("random")
+    path = ann.write_turn(tmp_path / "f2.json")
+    doc = json.loads(path.read_text())
+    doc["steps"][0]["rolls"] = [["combat", ["axe"] * 4], ["combat", ["panic"] * 4]]
+    doc["checksum"] = file_checksum(doc)
+    forged = tmp_path / "forged.json"
+    forged.write_text(turn_text(doc))
+    before = ben.game.rs.state_hash(ben.game.line.state)
+    assert not ben.open_turn(forged)
+    assert "Refused" in ben.status.text() and "rerolled or edited" in ben.status.text()
+    assert not ben.btn_accept.isEnabled()
+    assert ben.game.rs.state_hash(ben.game.line.state) == before
+    # The honest file still goes in; the copy on disk follows.
+    assert ben.open_turn(path) and ben.accept_incoming()
+    assert ben.game.path.exists() and ben.game.line.seq == 3
+    # A take back keeps the dice: the same actions give the same file.
+    assert ben.game.to_act()
+    ben.bot_turn("random")
+    first = list(ben.game._steps)
+    played = list(ben.game._pending)
+    ben.take_back()
+    assert ben.game._steps == [] and "taken back" in ben.log_lines[-1]
+    for a in played:
+        assert ben.play(a)
+    assert ben.game._steps == first
+
+
+def test_the_menu_opens_play_by_file(bare_window):
+    w = bare_window
+    assert w.act_play_by_file.text().replace("&", "") == "Play by file..."
+    w.act_play_by_file.trigger()
+    assert w.play_by_file_dialog.isVisible()
+    assert "Start a game by file" in w.play_by_file_dialog.status.text()
+    w.play_by_file_dialog.close()

@@ -1,0 +1,89 @@
+"""``lionheart turn``: two sides play by file from the command line; refusals keep the copy."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lionheart_core.remote import RemoteGame, read_turn
+from lionheart_qt.turn_cli import main
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def start(folder: Path) -> tuple[Path, Path]:
+    ann, ben = folder / "ann.lionheart-remote.json", folder / "ben.lionheart-remote.json"
+    assert main(["new", "--ruleset", "lionheart-1997", "--option", "turn_limit=6", "--party", "Ann:gold",
+                 "--party", "Ben:silver", "--game", str(ann), "--out", "f0.json"]) == 0
+    assert main(["join", "f0.json", "--as", "1", "--game", str(ben), "--out", "f1.json"]) == 0
+    assert main(["apply", "f1.json", "--game", str(ann)]) == 0
+    return ann, ben
+
+
+def test_a_whole_game_from_the_command_line(folder, capsys):
+    ann, ben = start(folder)
+    sides = {0: ann, 1: ben}
+    n = 2
+    while True:
+        games = {k: RemoteGame.load(p) for k, p in sides.items()}
+        if all(not g.my_turn() for g in games.values()):
+            break
+        me = next(k for k, g in games.items() if g.my_turn())
+        assert main(["play", "--bot", "random", "--game", str(sides[me]), "--out", f"f{n}.json"]) == 0
+        assert main(["apply", f"f{n}.json", "--game", str(sides[1 - me])]) == 0
+        n += 1
+    a, b = RemoteGame.load(ann), RemoteGame.load(ben)
+    assert a.is_over() and b.is_over() and a.rs.state_hash(a.line.state) == b.rs.state_hash(b.line.state)
+    capsys.readouterr()
+    assert main(["status", "--game", str(ann)]) == 0
+    assert "over" in capsys.readouterr().out
+
+
+def test_show_summarises_and_apply_refuses_a_replayed_file(folder, capsys):
+    ann, ben = start(folder)
+    assert main(["play", "roll-off gold", "--bot", "random", "--game", str(ann), "--out", "f2.json"]) == 0
+    capsys.readouterr()
+    assert main(["show", "f2.json", "--game", str(ben)]) == 0
+    out = capsys.readouterr().out
+    assert "Turn file 2" in out and "roll-off gold" in out and "would be accepted" in out and "[dice: combat" in out
+    assert main(["apply", "f2.json", "--game", str(ben)]) == 0
+    saved = ben.read_bytes()
+    capsys.readouterr()
+    assert main(["apply", "f2.json", "--game", str(ben)]) == 1
+    assert "never played twice" in capsys.readouterr().err
+    assert ben.read_bytes() == saved
+    # A damaged file, and an illegal move typed in.
+    Path("bad.json").write_text(Path("f2.json").read_text()[:-30])
+    assert main(["apply", "bad.json", "--game", str(ben)]) == 1
+    assert "cut short" in capsys.readouterr().err
+    assert main(["play", "move silver A1 A2", "--game", str(ben)]) == 1
+    assert ben.read_bytes() == saved
+    assert main(["frobnicate"]) == 2
+
+
+def test_the_copy_is_found_by_game_id_in_the_data_folder(folder, capsys):
+    assert main(["new", "--ruleset", "lionheart-1997", "--party", "Ann:gold", "--party", "Ben:silver",
+                 "--out", "f0.json"]) == 0
+    model, _ = read_turn("f0.json")
+    kept = folder / "data" / "remote" / f"{model.game}-0.lionheart-remote.json"
+    assert kept.exists()
+    assert main(["join", "f0.json", "--as", "1", "--game", str(folder / "ben.json"), "--out", "f1.json"]) == 0
+    assert main(["apply", "f1.json"]) == 0
+    assert "Accepted into" in capsys.readouterr().out
+
+
+def test_turn_is_wired_into_the_lionheart_command(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["LIONHEART_DATA_DIR"] = str(tmp_path)
+    run = subprocess.run([sys.executable, "-c", "import sys; from lionheart_qt.app import main; sys.exit(main(sys.argv[1:]))",
+                          "turn", "show", "missing.json"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1 and "no such file" in run.stderr
