@@ -61,6 +61,12 @@ def _worths(state: State, w: W) -> dict[str, float]:
             sp += inside.get(Hex(q, r), 0)
         targets[other(side)].append((q, r, sp))
     t = tables()
+    if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
+        for vid, v in w.vassals.items():
+            if v.infl_philip or v.infl_richard:
+                spec = t.vassals.get(vid) or t.allies[vid]
+                for side in SIDES:
+                    worth[side] += _influence_worth(spec, v, side)
     for side in SIDES:
         worth[side] += sum(c.tax for c in t.countries.values() if c.side == side)
         worth[side] += sum(RULESET._vassal_tax(w, vid, side, normal_only=True) for vid in t.vassals
@@ -85,6 +91,29 @@ def _worths(state: State, w: W) -> dict[str, float]:
                         best = d
             worth[side] -= best * 1.5
     return worth
+
+
+def _support_chances(spec, mod: int) -> tuple[float, float]:
+    """Chances that a loyalty roll with modifier ``mod`` joins Philip or supports Richard."""
+    p = r = 0
+    for die in range(1, 7):
+        total = die + mod
+        if total >= spec.roll.philip:
+            p += 1
+        elif total <= spec.roll.richard:
+            r += 1
+    return p / 6, r / 6
+
+
+def _influence_worth(spec, v, side: str) -> float:
+    """What the influence bought this year is worth to ``side``: the change it makes to the
+    chances of the vassal's taxes and troops (or an ally's troops) coming to each side."""
+    tax = getattr(getattr(spec, "tax", None), side, 0) if hasattr(spec, "tax") else 0
+    gain = tax + spec.troops * 0.3
+    base_p, base_r = _support_chances(spec, 0)
+    p, r = _support_chances(spec, v.infl_philip - v.infl_richard)
+    mine, base = (p, base_p) if side == PHILIP else (r, base_r)
+    return (mine - base) * gain
 
 
 def evaluate(state: State, player: str) -> float:

@@ -85,3 +85,31 @@ def test_describe_and_summary_are_messages():
     assert RS.describe(s, a).render("en")
     assert "May 1194" in RS.turn_summary(s).render("en")
     assert RS.grid().label(H("1710")) == "1710"
+
+
+def test_invariants_hold_through_random_play():
+    """Property: in every position of random campaigns no count goes negative, no leader leads
+    more than his maximum, the treasuries never run into debt, every piece stands on land and
+    the position text reads back."""
+    import random
+
+    from lionheart_core.rulesets.richard_campaign.data import game_map
+    from lionheart_core.rulesets.richard_campaign.world import leader_spec
+
+    land = game_map().land
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        s = RS.new_game(Options(end_year=1196), seed=seed)
+        n = 0
+        while not RS.is_over(s):
+            b = s.board
+            assert min(b.treasury) >= 0
+            for x in b.leaders:
+                assert x.knaves >= 0 and x.knights >= 0 and x.troops <= leader_spec(x.id).max
+                assert (x.hex in land) if x.where == "map" else x.hex is None
+            for h in b.holds:
+                assert h.knaves >= 0 and h.knights >= 0 and 0 <= h.intrinsic <= 5
+            if n % 97 == 0:
+                assert RS.to_text(RS.from_text(RS.to_text(s))) == RS.to_text(s)
+            s, _ = RS.apply(s, rng.choice(RS.legal_actions(s)))
+            n += 1
