@@ -94,6 +94,13 @@ def crosses_river(a: Hex, b: Hex) -> bool:
     return Hexside(a, b) in game_map().rivers
 
 
+@lru_cache(maxsize=1)
+def land_neighbours() -> dict[Hex, tuple[Hex, ...]]:
+    """Each land hex's land neighbours (worked out once)."""
+    land = game_map().land
+    return {h: tuple(n for n in h.neighbours() if n in land) for h in land}
+
+
 def province(h: Hex) -> str:
     return game_map().province.get(h, "sea")
 
@@ -330,22 +337,21 @@ def traces_to(w: W, side: str, start: Hex, targets: frozenset[Hex] | set[Hex], r
 
 def _trace(w: W, side: str, start: Hex, targets, reach: int) -> bool:
     blocked = zoc_blocked(w, side)
-    land = game_map().land
+    nbrs = land_neighbours()
     seen = {start}
-    frontier = deque([(start, 0)])
-    while frontier:
-        h, d = frontier.popleft()
-        if d == reach:
-            continue
-        for n in h.neighbours():
-            if n in seen or n not in land:
-                continue
-            seen.add(n)
-            if n in targets:
-                return True
-            if n in blocked:
-                continue
-            frontier.append((n, d + 1))
+    frontier = [start]
+    for _ in range(reach):
+        nxt = []
+        for h in frontier:
+            for n in nbrs.get(h, ()):
+                if n in seen:
+                    continue
+                seen.add(n)
+                if n in targets:
+                    return True
+                if n not in blocked:
+                    nxt.append(n)
+        frontier = nxt
     return False
 
 
@@ -379,6 +385,15 @@ def supply_range(w: W, side: str) -> frozenset[Hex]:
 # ---- territory (redeployment) -------------------------------------------------------------------
 
 
+def _friendly_province(w: W, side: str, prov: str) -> bool:
+    if prov == "sea":
+        return False
+    rebel = prov in w.vassals and w.vassals[prov].status == "rebel" and not w.vassals[prov].reconquered
+    if side == PHILIP:
+        return prov == "france" or rebel
+    return prov != "france" and not rebel
+
+
 def friendly_ground(w: W, side: str, h: Hex) -> bool:
     """Redeployment: the French may use Philip's domain and rebelling provinces, the English every
     other land."""
@@ -408,18 +423,23 @@ def redeploy_region(w: W, side: str, start: Hex) -> tuple[Hex, ...]:
         return hit
     out: set[Hex] = set()
     if friendly_ground(w, side, start):
-        enemy_here = {x.hex for x in w.on_map(other(side)) if x.troops > 0}
+        ok_provinces = {p for p in set(game_map().province.values()) if _friendly_province(w, side, p)}
+        prov = game_map().province
+        blocked = {x.hex for x in w.on_map(other(side)) if x.troops > 0}
+        for hold in w.holds.values():
+            if hold.owner != side and not hold.ruined:
+                blocked.add(w.hold_hex(hold.id))
+        nbrs = land_neighbours()
         seen = {start}
         frontier = [start]
         while frontier:
             h = frontier.pop()
             out.add(h)
-            for n in h.neighbours():
+            for n in nbrs.get(h, ()):
                 if n in seen:
                     continue
                 seen.add(n)
-                s = w.hold_at(n)
-                if not friendly_ground(w, side, n) or n in enemy_here or (s is not None and s.owner != side and not s.ruined):
+                if n in blocked or prov[n] not in ok_provinces:
                     continue
                 frontier.append(n)
     res = tuple(sorted(out, key=lambda h: (h.q, h.r)))
