@@ -89,7 +89,7 @@ def _worths(state: State, w: W) -> dict[str, float]:
                     d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
                     if d < best:
                         best = d
-            worth[side] -= best * 1.5
+            worth[side] += (12 - best) * 1.5
     return worth
 
 
@@ -128,6 +128,10 @@ def evaluate(state: State, player: str) -> float:
         worth = state.memo["worth"] = _worths(state, w)
     diff = worth[player] - worth[other(player)] - (0.05 * len(b.flows) if b.active == player else 0.0)
     king = w.leaders[player]
+    for side, sign in ((player, -1.0), (other(player), 1.0)):
+        k = w.leaders[side]
+        if k.where == "map" and k.troops < 30 and not k.inside:
+            diff += sign * (30 - k.troops) * 0.5
     if king.where == "map":
         for x in w.on_map(other(player)):
             if x.hex.distance(king.hex) <= 1 and x.troops > king.troops:
