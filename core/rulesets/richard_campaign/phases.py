@@ -188,8 +188,6 @@ class Engine:
             for fid, fkn, fkt, _ in parties:
                 if is_baron(fid) or f"+{fid}@{tag}" in w.flows:
                     continue
-                if fid != HOLD and not next(x for x in group if x.id == fid).inside and hold is not None:
-                    pass
                 for tid, _, _, room in parties:
                     if tid == fid or f"-{tid}@{tag}" in w.flows:
                         continue
@@ -501,9 +499,6 @@ class Engine:
             return
         w.upd(lid, where="captured", hex=None, inside=False, knaves=0, knights=0, mp=0, follow=False)
         w.ev(m(key, leader=name_of(lid, x.side), hex=label(x.hex)))
-        if is_baron(lid) or lid in tables().allies:
-            # a captured baron or ally is out of the campaign until freed; nothing else changes
-            pass
 
     def _free(self, w: W, lid: str) -> None:
         x = w.leaders[lid]
