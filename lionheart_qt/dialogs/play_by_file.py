@@ -359,7 +359,8 @@ class PlayByFileDialog(QDialog):
             elif game.my_turn():
                 self.status.setText(self.tr("Write the turn file and send it."))
             else:
-                self.status.setText(self.tr("Waiting for the file of {party}.").format(party=game.waiting_for()))
+                self.status.setText(self.tr("Waiting for the file of {party} since {time} (UTC).").format(
+                    party=game.waiting_for(), time=(game.waiting_since() or "").replace("T", " ")[:16]))
         view = game.view()
         self.position.setPlainText("\n".join([
             self.tr("Game {id} ({title}); you are {party}.").format(id=game.game_id[:8], title=text(rs.title),
