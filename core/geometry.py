@@ -125,3 +125,32 @@ def polygon_rings(shape: Polygon) -> list[list[tuple[float, float]]]:
     """Exterior rings of a (multi)polygon as point lists, for drawing."""
     geoms = getattr(shape, "geoms", [shape])
     return [list(g.exterior.coords) for g in geoms if not g.is_empty]
+
+
+def _disk(centre: tuple[float, float], radius: float, quad_segs: int) -> Polygon:
+    """A polygon around the circle of ``radius`` (circumscribed: it covers the whole circle)."""
+    n = 4 * quad_segs
+    return Point(centre).buffer(max(radius, 0.0) / math.cos(math.pi / n), quad_segs=quad_segs)
+
+
+def away_region(grid: Any, cell: Any, threats: Iterable[Any], strict: bool = True,
+                margin: float = 0.01, quad_segs: int = 16) -> Polygon:
+    """The part of the board whose points are farther (``strict``) or no closer (not strict)
+    from every one of ``threats`` than the centre of ``cell`` is, measured between centres in
+    board coordinates (panic retreats of the hex variant: "farther from all visible enemies",
+    "never closer"). A cell qualifies when its centre lies inside (:func:`cells_covered`).
+
+    Distances between cell centres differ by far more than ``margin``, so the disks are drawn a
+    margin larger (strict) or smaller (not strict) than the true distance, around their circles."""
+    x0, y0, x1, y1 = grid.bounds()
+    region = box(x0 - 1, y0 - 1, x1 + 1, y1 + 1)
+    here = grid.centre(cell)
+    disks = []
+    for t in threats:
+        c = grid.centre(t)
+        r = math.dist(here, c) + (margin if strict else -margin)
+        if r > 0:
+            disks.append(_disk(c, r, quad_segs))
+    if disks:
+        region = region.difference(unary_union(disks))
+    return region

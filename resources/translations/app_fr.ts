@@ -386,7 +386,7 @@
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux armées, or et argent, s&apos;affrontent sur un champ de 9 x 10 cases. Rois, chevaliers, archers et infanterie (et, dans le jeu personnalisé, infanterie lourde, paysans et mercenaires corruptibles) combattent avec des dés de combat à haches, flèches et paniques. Deux actions par tour ; abattez le roi ennemi ou laissez-le seul sur le champ de bataille.</translation>
     </message>
 </context>
 <context>
@@ -689,91 +689,91 @@
     <name>PositionDialog</name>
     <message>
         <source>New game from a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie à partir d&apos;une position</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Jeu</translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Position (paste one, or edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Position (collez-en une, ou modifiez-la)</translation>
     </message>
     <message>
         <source>Build the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire la position</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer</translation>
     </message>
     <message>
         <source>Take away</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tourner</translation>
     </message>
     <message>
-        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away.</source>
-        <translation type="unfinished"></translation>
+        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
+        <translation>Cliquez sur une case du plateau pour y placer la pièce choisie, retirer une pièce ou la tourner ; un clic droit retire une pièce. Ou faites glisser une pièce de la liste sur le plateau.</translation>
     </message>
     <message>
         <source>Empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau vide</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished">Qui joue</translation>
+        <translation>Qui joue</translation>
     </message>
     <message>
         <source>To act first</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue en premier</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Start from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer d&apos;ici</translation>
     </message>
     <message>
         <source>No picture of this board: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;image de ce plateau : {error}</translation>
     </message>
     <message>
         <source>As the position says</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme l&apos;indique la position</translation>
     </message>
     <message>
         <source>Not a position of this game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une position de ce jeu : {reason}</translation>
     </message>
     <message>
         <source>Not a position of this game ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une position de ce jeu ({error}).</translation>
     </message>
     <message>
         <source>A finished position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une position terminée : {what}</translation>
     </message>
     <message>
         <source>A good position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une position valable : {what}</translation>
     </message>
     <message>
         <source>A good position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une position valable.</translation>
     </message>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette position est déjà terminée : il ne reste rien à jouer.</translation>
     </message>
 </context>
 <context>
@@ -818,6 +818,14 @@
         <translation>Choisit au hasard une action permise.</translation>
     </message>
     <message>
+        <source>Computer: squire (easy)</source>
+        <translation>Ordinateur : écuyer (facile)</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: now and then it overlooks a threat or a chance, or picks a weaker move. For learning the game.</source>
+        <translation>Joue comme un débutant : de temps en temps il ne voit pas une menace ou une occasion, ou choisit un coup plus faible. Pour apprendre le jeu.</translation>
+    </message>
+    <message>
         <source>Computer: captain (heuristic)</source>
         <translation>Ordinateur : capitaine (heuristique)</translation>
     </message>
@@ -830,8 +838,16 @@
         <translation>Ordinateur : maréchal (recherche)</translation>
     </message>
     <message>
-        <source>Plays many games ahead in its head before each action; the strongest, under a second a move.</source>
-        <translation>Joue de nombreuses parties d&apos;avance dans sa tête avant chaque action ; le plus fort, moins d&apos;une seconde par coup.</translation>
+        <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
+        <translation>Joue de nombreuses parties d&apos;avance dans sa tête avant chaque action ; fort, environ une demi-seconde par coup.</translation>
+    </message>
+    <message>
+        <source>Computer: warlord (hard)</source>
+        <translation>Ordinateur : seigneur de guerre (difficile)</translation>
+    </message>
+    <message>
+        <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
+        <translation>Cherche comme le maréchal mais utilise la seconde entière pour chaque action ; le plus fort.</translation>
     </message>
     <message>
         <source>Computer: {level}</source>

@@ -386,7 +386,7 @@
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee legers, goud en zilver, treffen elkaar op een veld van 9 x 10 vakken. Koningen, ridders, boogschutters en infanterie (en in het aangepaste spel zware infanterie, boeren en omkoopbare huurlingen) vechten met gevechtsdobbelstenen met strijdbijlen, pijlen en paniek. Twee acties per beurt; versla de vijandelijke koning of laat hem alleen op het veld staan.</translation>
     </message>
 </context>
 <context>
@@ -689,91 +689,91 @@
     <name>PositionDialog</name>
     <message>
         <source>New game from a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel vanaf een stelling</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spel</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Position (paste one, or edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelling (plak er een, of bewerk hem)</translation>
     </message>
     <message>
         <source>Build the position</source>
-        <translation type="unfinished"></translation>
+        <translation>De stelling opbouwen</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootte</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen</translation>
     </message>
     <message>
         <source>Take away</source>
-        <translation type="unfinished"></translation>
+        <translation>Wegnemen</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Beurt</translation>
+        <translation>Draaien</translation>
     </message>
     <message>
-        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away.</source>
-        <translation type="unfinished"></translation>
+        <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
+        <translation>Klik op een vak van het bord om het gekozen stuk daar te zetten, een stuk weg te nemen of het te draaien; een rechterklik neemt een stuk weg. Of sleep een stuk uit de lijst naar het bord.</translation>
     </message>
     <message>
         <source>Empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeg bord</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished">Wie speelt</translation>
+        <translation>Wie speelt</translation>
     </message>
     <message>
         <source>To act first</source>
-        <translation type="unfinished"></translation>
+        <translation>Begint</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Start from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanaf hier beginnen</translation>
     </message>
     <message>
         <source>No picture of this board: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen afbeelding van dit bord: {error}</translation>
     </message>
     <message>
         <source>As the position says</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoals de stelling zegt</translation>
     </message>
     <message>
         <source>Not a position of this game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen stelling van dit spel: {reason}</translation>
     </message>
     <message>
         <source>Not a position of this game ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen stelling van dit spel ({error}).</translation>
     </message>
     <message>
         <source>A finished position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Een afgelopen stelling: {what}</translation>
     </message>
     <message>
         <source>A good position: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Een goede stelling: {what}</translation>
     </message>
     <message>
         <source>A good position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een goede stelling.</translation>
     </message>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stelling is al afgelopen: er valt niets meer te spelen.</translation>
     </message>
 </context>
 <context>
@@ -818,6 +818,14 @@
         <translation>Kiest willekeurig een toegestane actie.</translation>
     </message>
     <message>
+        <source>Computer: squire (easy)</source>
+        <translation>Computer: schildknaap (makkelijk)</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: now and then it overlooks a threat or a chance, or picks a weaker move. For learning the game.</source>
+        <translation>Speelt als een beginner: af en toe ziet hij een dreiging of een kans over het hoofd, of kiest hij een zwakkere zet. Om het spel te leren.</translation>
+    </message>
+    <message>
         <source>Computer: captain (heuristic)</source>
         <translation>Computer: kapitein (heuristiek)</translation>
     </message>
@@ -830,8 +838,16 @@
         <translation>Computer: maarschalk (zoeken)</translation>
     </message>
     <message>
-        <source>Plays many games ahead in its head before each action; the strongest, under a second a move.</source>
-        <translation>Speelt vóór elke actie in gedachten vele partijen vooruit; de sterkste, minder dan een seconde per zet.</translation>
+        <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
+        <translation>Speelt voor elke actie in gedachten vele partijen vooruit; sterk, ongeveer een halve seconde per zet.</translation>
+    </message>
+    <message>
+        <source>Computer: warlord (hard)</source>
+        <translation>Computer: krijgsheer (moeilijk)</translation>
+    </message>
+    <message>
+        <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
+        <translation>Zoekt zoals de maarschalk, maar gebruikt voor elke actie de hele seconde; de sterkste.</translation>
     </message>
     <message>
         <source>Computer: {level}</source>

@@ -83,6 +83,14 @@
         <source>place {kind} ({figures}) on {square}</source>
         <translation>placer {kind} ({figures}) en {square}</translation>
     </message>
+    <message id="describe.regroup" numerus="yes">
+        <source>move {n} Infantry figures from {frm} to {to}</source>
+        <extracomment>one: move {n} Infantry figure from {frm} to {to}</extracomment>
+        <translation>
+            <numerusform>déplacer {n} figurine d'infanterie de {frm} à {to}</numerusform>
+            <numerusform>déplacer {n} figurines d'infanterie de {frm} à {to}</numerusform>
+        </translation>
+    </message>
     <message id="describe.relocate">
         <source>move the base on {frm} to {to}</source>
         <translation>déplacer le socle de {frm} à {to}</translation>

@@ -83,6 +83,14 @@
         <source>place {kind} ({figures}) on {square}</source>
         <translation>{kind} ({figures}) op {square} plaatsen</translation>
     </message>
+    <message id="describe.regroup" numerus="yes">
+        <source>move {n} Infantry figures from {frm} to {to}</source>
+        <extracomment>one: move {n} Infantry figure from {frm} to {to}</extracomment>
+        <translation>
+            <numerusform>{n} infanteriefiguur van {frm} naar {to} verplaatsen</numerusform>
+            <numerusform>{n} infanteriefiguren van {frm} naar {to} verplaatsen</numerusform>
+        </translation>
+    </message>
     <message id="describe.relocate">
         <source>move the base on {frm} to {to}</source>
         <translation>de eenheid op {frm} naar {to} verzetten</translation>

@@ -124,6 +124,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "describe.confirm_setup": "confirm the setup",
     "describe.place": "place {kind} ({figures}) on {square}",
     "describe.relocate": "move the base on {frm} to {to}",
+    "describe.regroup": ("move {n} Infantry figure from {frm} to {to}", "move {n} Infantry figures from {frm} to {to}"),
     "describe.remove": "take the base on {square} back",
     # refusals
     "refuse.not_action": "{action} is not an action of {title}",

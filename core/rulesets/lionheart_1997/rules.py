@@ -896,6 +896,8 @@ class Lionheart1997(Ruleset):
             return m("describe.relocate", frm=label(action.frm), to=label(action.to))
         if isinstance(action, Remove):
             return m("describe.remove", square=label(action.square))
+        if isinstance(action, Regroup):
+            return m("describe.regroup", n=action.figures, frm=label(action.frm), to=label(action.to))
         return str(action)
 
     def turn_summary(self, state: State) -> Msg:

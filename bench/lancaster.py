@@ -1,0 +1,118 @@
+"""Lancaster: speed of the rules and of the computer players, and the heuristic's strength.
+
+    python bench/lancaster.py [--players 4] [--seconds 5] [--games 100] [--json]
+
+* playouts: random games played with the checked apply (legal_actions + apply, as the app does)
+  and unchecked (apply_unchecked, as bots do): applied actions per second (target >= 3,000);
+* legal_actions: median and 99th percentile in random play;
+* bots: seconds per heuristic move (median, p95), and per search move at its default budget;
+* strength: one heuristic bot against three random bots (four players), seats rotating
+  (target: >= 80 of 100).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+
+from machine_info import machine  # bench/ is on sys.path when a bench runs
+
+from lionheart_core.bots import make_bot
+from lionheart_core.bots.simulate import play_game
+from lionheart_core.rulesets.lancaster import RULESET as RS
+from lionheart_core.rulesets.lancaster import Options
+
+
+def pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))] if s else 0.0
+
+
+def playouts(players: int, seconds: float) -> dict:
+    opts = Options(players=players)
+    r = random.Random(1)
+    legal: list[float] = []
+    out = {}
+    for mode in ("checked", "unchecked"):
+        n = games = 0
+        deadline = time.perf_counter() + seconds
+        t0 = time.perf_counter()
+        while time.perf_counter() < deadline:
+            s = RS.new_game(opts, seed=games)
+            games += 1
+            while not RS.is_over(s):
+                t = time.perf_counter()
+                p = r.choice(RS.to_move(s))
+                acts = RS.legal_actions(s, p)
+                legal.append(time.perf_counter() - t)
+                a = r.choice(acts)
+                s = (RS.apply(s, a) if mode == "checked" else RS.apply_unchecked(s, a))[0]
+                n += 1
+        dt = time.perf_counter() - t0
+        out[mode] = {"actions_per_s": round(n / dt), "games": games, "actions_per_game": round(n / games)}
+    out["legal_actions_ms"] = {"median": round(statistics.median(legal) * 1000, 3),
+                               "p99": round(pct(legal, 0.99) * 1000, 3)}
+    return out
+
+
+def strength(games: int) -> dict:
+    keys = ["heuristic", "random", "random#2", "random#3"]
+    seats = RS.players(Options(players=4))
+    wins = 0
+    think: list[float] = []
+    for g in range(games):
+        bots = {k: make_bot(k.split("#")[0], RS, g * 10 + i) for i, k in enumerate(keys)}
+        rot = keys[g % 4:] + keys[: g % 4]
+        rec = play_game(RS, Options(players=4), bots, dict(zip(seats, rot, strict=True)), seed=g)
+        if rec.error:
+            raise SystemExit(rec.error)
+        wins += "heuristic" in rec.winners
+        think += rec.think.get("heuristic", [])
+    return {"heuristic_wins": wins, "games": games,
+            "heuristic_move_s": {"median": round(statistics.median(think), 4), "p95": round(pct(think, 0.95), 4)}}
+
+
+def search_move(moves: int = 10) -> dict:
+    s = RS.new_game(Options(players=4), 1)
+    bot = make_bot("search", RS, 1)
+    times = []
+    for _ in range(moves):
+        p = RS.to_move(s)[0]
+        t = time.perf_counter()
+        a = bot.choose(RS.observe(s, p), p)
+        times.append(time.perf_counter() - t)
+        s = RS.apply(s, a)[0]
+    return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seconds", type=float, default=5.0)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    report = {"machine": machine(), "players": args.players, "playouts": playouts(args.players, args.seconds),
+              "strength": strength(args.games), "search_move": search_move()}
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        p = report["playouts"]
+        print(f"Lancaster, {args.players} players, on {report['machine']}")
+        print(f"  checked play:   {p['checked']['actions_per_s']} actions/s "
+              f"({p['checked']['actions_per_game']} actions a game)")
+        print(f"  unchecked play: {p['unchecked']['actions_per_s']} actions/s")
+        print(f"  legal_actions:  median {p['legal_actions_ms']['median']} ms, p99 {p['legal_actions_ms']['p99']} ms")
+        st = report["strength"]
+        print(f"  heuristic vs 3 random: {st['heuristic_wins']} of {st['games']} won; "
+              f"move median {st['heuristic_move_s']['median']} s, p95 {st['heuristic_move_s']['p95']} s")
+        print(f"  search move: median {report['search_move']['median_s']} s, max {report['search_move']['max_s']} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,307 @@
+"""Lancaster states as plain data (saves) and as one line of text (positions).
+
+The text is a list of ``key=value`` fields separated by spaces, for example the opening of a
+four-player game::
+
+    p=4 ext=choose screens=1 r=1 st=setup start=red placer=red cur=0
+    blue=g2/s2/v1/pp0/k:h.R.R.h.R.R.R/n:/x: ... A=-+0:3 ... B=-+0:3
+    c=5t:,9t: fav=111111 laws=0b.0a.0c prop=1c.1a.1d lp=1b.2a... cp=1.2.3...
+    todo= votes= done= pend=ext:red:red:start,... final= dice=7/5
+
+Fields: players and options; round, stage, start player, the player placing, the cursor; each
+colour (gold, squires, voting markers, power points, where each of its seven knights is:
+R reserve, h court, A-I county, K1-K6 castle space, C<card> conflict, P captured; nobles, extensions,
+``of:<seat>`` for an ally); each county (occupant + squires : nobles left); conflicts
+(card, t/b row, occupants in order); favour tiles face up (1) or down (0); laws in force,
+proposals, law and conflict cards not drawn yet; conflicts still to evaluate; votes cast
+(seat:yes:markers, ``-1`` hidden); castle items done; the steps waiting
+(kind:chooser:owner:arg); the final scores; the dice as seed/position (``?`` hidden).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ...engine import LoadError, Result
+from .data import LETTERS, game_data
+from .messages import m, seat_name
+from .model import Conflict, CountyState, Lord, Options, Pending, State
+
+STAGES = ("setup", "place", "vote", "laws", "counties", "castles", "conflicts", "over")
+PENDING_KINDS = ("ext", "favour", "upgrade", "noble", "county", "surrey", "castle", "table", "home",
+                 "pay", "ransom", "france")
+
+
+def outcome_of(final: tuple[tuple[str, int], ...]) -> Result | None:
+    if not final:
+        return None
+    scores = dict(final)
+    best = max(scores.values())
+    order = game_data().seats.ids
+    winners = tuple(p for p in order if scores.get(p) == best)
+    msg = m("result.win" if len(winners) == 1 else "result.shared",
+            lords=tuple(seat_name(p) for p in winners), n=best)
+    return Result(winners, msg, {p: float(v) for p, v in scores.items()})
+
+
+def state_to_dict(s: State) -> dict[str, Any]:
+    return {
+        "opts": s.opts.model_dump(), "seed": s.seed, "dice_pos": s.dice_pos, "round": s.round,
+        "stage": s.stage, "start": s.start, "placer": s.placer, "cursor": s.cursor,
+        "lords": [{"id": x.id, "knights": list(x.knights), "gold": x.gold, "squires": x.squires,
+                   "votes": x.votes, "pp": x.pp, "nobles": "".join(x.nobles),
+                   "extensions": list(x.extensions), "ally_of": x.ally_of} for x in s.lords],
+        "counties": [[c.letter, c.owner, c.squires, c.nobles] for c in s.counties],
+        "conflicts": [[c.card, c.row, list(c.spaces)] for c in s.conflicts],
+        "favours": [int(f) for f in s.favours],
+        "laws": list(s.laws), "proposals": list(s.proposals), "law_pool": list(s.law_pool),
+        "card_pool": list(s.card_pool), "todo": list(s.todo),
+        "votes": [list(v) for v in s.votes], "done": list(s.done),
+        "pending": [[p.kind, p.chooser, p.owner, p.arg] for p in s.pending],
+        "final": [list(f) for f in s.final],
+    }
+
+
+class _Lord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    knights: list[str]
+    gold: int | None = Field(ge=0)
+    squires: int | None = Field(ge=0)
+    votes: int = Field(ge=0)
+    pp: int = Field(ge=-1000, le=10000)
+    nobles: str
+    extensions: list[int]
+    ally_of: str | None
+
+
+class _Doc(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    opts: Options
+    seed: int | None
+    dice_pos: int = Field(ge=0)
+    round: int = Field(ge=1, le=5)
+    stage: Literal["setup", "place", "vote", "laws", "counties", "castles", "conflicts", "over"]
+    start: str
+    placer: str
+    cursor: int = Field(ge=0, le=9)
+    lords: list[_Lord]
+    counties: list[tuple[str, str | None, int, int]]
+    conflicts: list[tuple[int, Literal["top", "bottom"], list[str]]]
+    favours: list[int]
+    laws: list[str]
+    proposals: list[str]
+    law_pool: list[str]
+    card_pool: list[int]
+    todo: list[int]
+    votes: list[tuple[str, int, int]]
+    done: list[str]
+    pending: list[tuple[str, str, str, str]]
+    final: list[tuple[str, int]]
+
+
+def _valid_loc(loc: str, cards: set[int]) -> bool:
+    if loc in ("R", "h", "P") or loc in LETTERS:
+        return True
+    if loc[:1] == "K" and loc[1:] in ("1", "2", "3", "4", "5", "6"):
+        return True
+    return loc[:1] == "C" and loc[1:].isdigit() and int(loc[1:]) in cards
+
+
+def state_from_dict(data: dict[str, Any]) -> State:
+    try:
+        doc = _Doc.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise LoadError(f"the state is not valid: {err['msg']} at {'.'.join(str(p) for p in err['loc'])}") from exc
+    gd = game_data()
+    seats = gd.seats.ids[: doc.opts.players]
+    n_knights = len(gd.knights.strengths)
+    card_ids = {c.id for c in gd.conflicts.cards}
+    law_ids = {law.id for law in gd.laws}
+    on_board = {c[0] for c in doc.conflicts}
+    lords = []
+    expected = list(seats) + ([gd.seats.allies[s] for s in seats] if doc.opts.players == 2 else [])
+    if [x.id for x in doc.lords] != expected:
+        raise LoadError(f"the colours must be {', '.join(expected)}")
+    for x in doc.lords:
+        if len(x.knights) != n_knights or not all(_valid_loc(k, on_board) for k in x.knights):
+            raise LoadError(f"{x.id}'s knights are not valid")
+        if any(ch not in LETTERS for ch in x.nobles) or len(set(x.nobles)) != len(x.nobles):
+            raise LoadError(f"{x.id}'s nobles are not valid")
+        if any(not 1 <= e <= 6 for e in x.extensions) or len(set(x.extensions)) != len(x.extensions):
+            raise LoadError(f"{x.id}'s extensions are not valid")
+        ally_ok = (x.ally_of is None) if x.id in seats else (gd.seats.allies.get(x.ally_of or "") == x.id)
+        if not ally_ok:
+            raise LoadError(f"{x.id}: wrong ally")
+        lords.append(Lord(x.id, tuple(x.knights), x.gold, x.squires, x.votes, x.pp, tuple(x.nobles),
+                          tuple(sorted(x.extensions)), x.ally_of))
+    owners = set(expected)
+    if [c[0] for c in doc.counties] != list(LETTERS):
+        raise LoadError("the counties must be A to I")
+    for letter, owner, squires, nobles in doc.counties:
+        if owner is not None and owner not in owners or squires < 0 or nobles < 0:
+            raise LoadError(f"county {letter} is not valid")
+    for card, _, spaces in doc.conflicts:
+        if card not in card_ids or len(spaces) > 3 or any(o not in owners for o in spaces) \
+                or len(set(spaces)) != len(spaces):
+            raise LoadError(f"conflict {card} is not valid")
+    if len(on_board) != len(doc.conflicts):
+        raise LoadError("a conflict card is on the board twice")
+    if any(x not in law_ids for x in doc.laws + doc.proposals + doc.law_pool) or \
+            any(c not in card_ids for c in doc.card_pool + doc.todo):
+        raise LoadError("unknown law or conflict card")
+    if doc.start not in seats or doc.placer not in seats:
+        raise LoadError("the start player or the placer is not a seat")
+    if len(doc.favours) != len(gd.favours.tiles):
+        raise LoadError(f"there are {len(gd.favours.tiles)} favour tiles")
+    for seat, v, k in doc.votes:
+        if seat not in seats or v not in (-1, 0, 1) or k < -1:
+            raise LoadError("a vote is not valid")
+    for kind, chooser, owner, _ in doc.pending:
+        if kind not in PENDING_KINDS or chooser not in seats or owner not in owners:
+            raise LoadError(f"a waiting step is not valid: {kind}")
+    if any(p not in seats for p, _ in doc.final):
+        raise LoadError("final scores name an unknown seat")
+    final = tuple((p, v) for p, v in doc.final)
+    return State(
+        opts=doc.opts, seed=doc.seed, dice_pos=doc.dice_pos, round=doc.round, stage=doc.stage,
+        start=doc.start, lords=tuple(lords),
+        counties=tuple(CountyState(a, b, c, d) for a, b, c, d in doc.counties),
+        conflicts=tuple(Conflict(a, b, tuple(c)) for a, b, c in doc.conflicts),
+        favours=tuple(bool(f) for f in doc.favours), laws=tuple(doc.laws), proposals=tuple(doc.proposals),
+        law_pool=tuple(doc.law_pool), card_pool=tuple(doc.card_pool), placer=doc.placer, cursor=doc.cursor,
+        todo=tuple(doc.todo), votes=tuple(tuple(v) for v in doc.votes), done=tuple(doc.done),
+        pending=tuple(Pending(*p) for p in doc.pending), outcome=outcome_of(final), final=final)
+
+
+# ---- one line of text ------------------------------------------------------------------------
+
+def _num(v: int | None) -> str:
+    return "?" if v is None else str(v)
+
+
+def to_text(s: State) -> str:
+    o = s.opts
+    out = [f"p={o.players}", f"ext={o.extension_choice}", f"screens={int(o.screens)}", f"r={s.round}",
+           f"st={s.stage}", f"start={s.start}", f"placer={s.placer}", f"cur={s.cursor}"]
+    for x in s.lords:
+        parts = [f"g{_num(x.gold)}", f"s{_num(x.squires)}", f"v{x.votes}", f"pp{x.pp}", "k:" + ".".join(x.knights),
+                 "n:" + "".join(x.nobles), "x:" + "".join(str(e) for e in x.extensions)]
+        if x.ally_of:
+            parts.append(f"of:{x.ally_of}")
+        out.append(f"{x.id}=" + "/".join(parts))
+    for c in s.counties:
+        out.append(f"{c.letter}={c.owner or '-'}+{c.squires}:{c.nobles}")
+    out.append("c=" + ",".join(f"{c.card}{c.row[0]}:{'.'.join(c.spaces)}" for c in s.conflicts))
+    out.append("fav=" + "".join("1" if f else "0" for f in s.favours))
+    out.append("laws=" + ".".join(s.laws))
+    out.append("prop=" + ".".join(s.proposals))
+    out.append("lp=" + ".".join(s.law_pool))
+    out.append("cp=" + ".".join(str(c) for c in s.card_pool))
+    out.append("todo=" + ".".join(str(c) for c in s.todo))
+    out.append("votes=" + ".".join(f"{a}:{b}:{c}" for a, b, c in s.votes))
+    out.append("done=" + ".".join(s.done))
+    out.append("pend=" + ",".join(f"{p.kind}:{p.chooser}:{p.owner}:{p.arg}" for p in s.pending))
+    out.append("final=" + ".".join(f"{a}:{b}" for a, b in s.final))
+    out.append(f"dice={'?' if s.seed is None else s.seed}/{s.dice_pos}")
+    return " ".join(out)
+
+
+def _split(v: str, sep: str) -> list[str]:
+    return [x for x in v.split(sep)] if v else []
+
+
+def _int(v: str, what: str) -> int | None:
+    if v == "?":
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        raise LoadError(f"{what}: {v!r} is not a number") from None
+
+
+def from_text(text: str) -> State:
+    fields: dict[str, str] = {}
+    for tok in text.split():
+        key, eq, value = tok.partition("=")
+        if not eq:
+            raise LoadError(f"{tok!r} is not a key=value field")
+        if key in fields:
+            raise LoadError(f"field {key} is given twice")
+        fields[key] = value
+
+    def need(key: str) -> str:
+        if key not in fields:
+            raise LoadError(f"the field {key}= is missing")
+        return fields.pop(key)
+
+    try:
+        opts = Options(players=int(need("p")), extension_choice=need("ext"), screens=need("screens") == "1")
+    except (ValueError, ValidationError) as exc:
+        raise LoadError(f"the options are not valid: {exc}") from None
+    gd = game_data()
+    seats = list(gd.seats.ids[: opts.players])
+    ids = seats + ([gd.seats.allies[s] for s in seats] if opts.players == 2 else [])
+    lords = []
+    for ident in ids:
+        parts = need(ident).split("/")
+        if len(parts) < 7:
+            raise LoadError(f"{ident}: expected gold/squires/votes/pp/k:/n:/x:")
+        ally_of = None
+        for extra in parts[7:]:
+            if extra.startswith("of:"):
+                ally_of = extra[3:]
+        if not (parts[0][:1] == "g" and parts[1][:1] == "s" and parts[2][:1] == "v" and parts[3][:2] == "pp"
+                and parts[4][:2] == "k:" and parts[5][:2] == "n:" and parts[6][:2] == "x:"):
+            raise LoadError(f"{ident}: expected gold/squires/votes/pp/k:/n:/x:")
+        lords.append({"id": ident, "gold": _int(parts[0][1:], ident), "squires": _int(parts[1][1:], ident),
+                      "votes": _int(parts[2][1:], ident), "pp": _int(parts[3][2:], ident),
+                      "knights": _split(parts[4][2:], "."), "nobles": parts[5][2:],
+                      "extensions": [_int(ch, ident) for ch in parts[6][2:]], "ally_of": ally_of})
+    counties = []
+    for letter in LETTERS:
+        v = need(letter)
+        owner, plus, rest = v.partition("+")
+        squires, colon, nobles = rest.partition(":")
+        if not plus or not colon:
+            raise LoadError(f"county {letter}: expected owner+squires:nobles")
+        counties.append([letter, None if owner == "-" else owner, _int(squires, letter), _int(nobles, letter)])
+    conflicts = []
+    for item in _split(need("c"), ","):
+        head, colon, spaces = item.partition(":")
+        if not colon or not head[:-1].isdigit() or head[-1] not in "tb":
+            raise LoadError(f"conflict {item!r}: expected card, t or b, ':' and the occupants")
+        conflicts.append([int(head[:-1]), "top" if head[-1] == "t" else "bottom", _split(spaces, ".")])
+    votes = []
+    for item in _split(need("votes"), "."):
+        a, b, c = (item.split(":") + ["", ""])[:3]
+        votes.append([a, _int(b, "votes"), _int(c, "votes")])
+    pending = []
+    for item in _split(need("pend"), ","):
+        bits = item.split(":")
+        if len(bits) != 4:
+            raise LoadError(f"waiting step {item!r}: expected kind:chooser:owner:arg")
+        pending.append(bits)
+    final = []
+    for item in _split(need("final"), "."):
+        a, _, b = item.partition(":")
+        final.append([a, _int(b, "final")])
+    seed_text, slash, pos = need("dice").partition("/")
+    if not slash:
+        raise LoadError("dice: expected seed/position")
+    data = {
+        "opts": opts.model_dump(), "seed": _int(seed_text, "dice"), "dice_pos": _int(pos, "dice"),
+        "round": _int(need("r"), "r"), "stage": need("st"), "start": need("start"), "placer": need("placer"),
+        "cursor": _int(need("cur"), "cur"), "lords": lords, "counties": counties, "conflicts": conflicts,
+        "favours": [1 if ch == "1" else 0 for ch in need("fav")],
+        "laws": _split(need("laws"), "."), "proposals": _split(need("prop"), "."),
+        "law_pool": _split(need("lp"), "."), "card_pool": [_int(x, "cp") for x in _split(need("cp"), ".")],
+        "todo": [_int(x, "todo") for x in _split(need("todo"), ".")], "votes": votes,
+        "done": _split(need("done"), "."), "pending": pending, "final": final,
+    }
+    if fields:
+        raise LoadError(f"unknown fields: {', '.join(sorted(fields))}")
+    return state_from_dict(data)

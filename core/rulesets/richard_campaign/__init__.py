@@ -1,0 +1,42 @@
+"""Richard I the Lionheart (Mayfair 1981): the strategic campaign in north-west France, 1194-1199."""
+
+from .model import (
+    PHILIP,
+    RICHARD,
+    SIDES,
+    Answer,
+    Assault,
+    Board,
+    Buy,
+    Demand,
+    Done,
+    Engage,
+    Fight,
+    Follow,
+    ForcedMarch,
+    Listen,
+    Offer,
+    Options,
+    Overtax,
+    Parley,
+    PlaceSaucy,
+    Ransom,
+    Rebuild,
+    Redeploy,
+    RequestTruce,
+    Restore,
+    Retreat,
+    SafeConduct,
+    Sally,
+    Siege,
+    Stand,
+    State,
+    Step,
+    Transfer,
+)
+from .rules import RULESET, RichardCampaign
+
+__all__ = ["PHILIP", "RICHARD", "RULESET", "SIDES", "Answer", "Assault", "Board", "Buy", "Demand", "Done",
+           "Engage", "Fight", "Follow", "ForcedMarch", "Listen", "Offer", "Options", "Overtax", "Parley",
+           "PlaceSaucy", "Ransom", "Rebuild", "Redeploy", "RequestTruce", "Restore", "Retreat", "RichardCampaign",
+           "SafeConduct", "Sally", "Siege", "Stand", "State", "Step", "Transfer"]

@@ -1,0 +1,378 @@
+"""Every rule of Richard I the Lionheart (Mayfair 1981). Readings of open points are in
+docs/rules-notes.md ("richard-campaign")."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from ... import codec
+from ...engine import GameFacts, IllegalAction, LoadError, PieceSpec, Result, Ruleset, Seat, Zone
+from ...geometry import union
+from ...grids.hex import Hex
+from ...i18n import Msg
+from .data import game_map, grid, tables
+from .messages import m, name_of, side_msg
+from .model import (
+    ACTION_TYPES,
+    PHILIP,
+    RICHARD,
+    SIDES,
+    STATE_TYPES,
+    TRAIN,
+    Assault,
+    Board,
+    Buy,
+    Done,
+    Engage,
+    Hold,
+    Leader,
+    Options,
+    Siege,
+    State,
+    Step,
+    Train,
+    Vassal,
+    other,
+)
+from .phases import Engine
+from .world import (
+    SAUCY,
+    W,
+    in_supply,
+    is_baron,
+    is_king,
+    label,
+    leader_spec,
+    month_index,
+    movement,
+    province,
+    redeploy_region,
+    step_cost,
+    supply_range,
+    view,
+    zoc_blocked,
+)
+
+STATE_NS = "richard-campaign.state"
+SEATS = (Seat(RICHARD, m("side.richard"), "#b22222"), Seat(PHILIP, m("side.philip"), "#1f4e9e"))
+AMOUNTS = (1, 10, 100)
+ROWS = ("A", "B", "C")
+
+
+class RichardCampaign(Engine, Ruleset):
+    id = "richard-campaign"
+    title = m("title")
+    facts = GameFacts(min_players=2, max_players=2, simultaneous=False, perfect_information=True, zero_sum=True,
+                      chance=frozenset({"dice"}), grid="hex")
+    Options = Options
+    action_types = ACTION_TYPES
+
+    def __init__(self) -> None:
+        super().__init__()
+        codec.register(STATE_NS, STATE_TYPES, cells=lambda: grid())
+
+    # ---- set-up -----------------------------------------------------------------------------
+    def seats(self, opts: Options | None = None) -> tuple[Seat, ...]:
+        return SEATS
+
+    def grid(self, opts: Options | None = None) -> Any:
+        return grid()
+
+    def new_game(self, opts: Options | None = None, seed: int = 0) -> State:
+        opts = opts or Options()
+        t = tables()
+        from ...grids.hex import from_map_number
+
+        leaders = []
+        for lid, spec in t.leaders.items():
+            troops = t.countries["england" if spec.side == RICHARD else "france"].troops if spec.king else 0
+            leaders.append(Leader(lid, spec.side, from_map_number(spec.start), troops, 0))
+        for aid in t.allies:
+            leaders.append(Leader(aid, RICHARD, None, 0, 0, where="absent"))
+        for vid in t.vassals:
+            leaders.append(Leader(f"baron-{vid}", PHILIP, None, 0, 0, where="absent"))
+        holds = tuple(Hold(s.id, s.owner) for s in game_map().holds.values())
+        trains = (Train(RICHARD, from_map_number(t.trains.richard)), Train(PHILIP, from_map_number(t.trains.philip)))
+        vassals = tuple(Vassal(v) for v in [*t.vassals, *t.allies])
+        board = Board(year=t.start.year, month=t.start.month, phase="purchase", active=RICHARD, initial=True,
+                      leaders=tuple(leaders), holds=holds, trains=trains, vassals=vassals,
+                      treasury=(t.start.treasury, t.start.treasury), richard_number=t.start.richard_number,
+                      forced_left=(t.forced_march.per_year.richard, t.forced_march.per_year.philip))
+        state = State(opts, int(seed), 0, board)
+        w = W(state)
+        self._settle(w)
+        return State(opts, int(seed), 0, w.board())
+
+    # ---- whose turn ---------------------------------------------------------------------------
+    def to_move(self, state: State) -> tuple[str, ...]:
+        b = state.board
+        if b.phase == "over":
+            return ()
+        if b.pending is not None:
+            return (b.pending.actor,)
+        if b.parley is not None:
+            p = b.parley
+            return (p.caller,) if p.step == "offer" else (other(p.caller),)
+        if b.battle is not None:
+            return (b.battle.actor,)
+        return (b.active,)
+
+    def is_over(self, state: State) -> bool:
+        return state.board.phase == "over"
+
+    def result(self, state: State) -> Result | None:
+        b = state.board
+        if b.phase != "over":
+            return None
+        winners = () if b.winner == "draw" else (b.winner,)
+        return Result(winners, m(f"victory.{b.reason}", winner=side_msg(b.winner) if b.winner != "draw" else ""),
+                      scores={s: (1.0 if s == b.winner else 0.0 if b.winner != "draw" else 0.5) for s in SIDES})
+
+    # ---- legal actions -----------------------------------------------------------------------
+    def legal_actions(self, state: State, player: str | None = None) -> list:
+        movers = self.to_move(state)
+        if not movers or (player is not None and player not in movers):
+            return []
+        cached = state.memo.get("legal")
+        if cached is None:
+            cached = state.memo["legal"] = self._legal(state, movers[0])
+        return list(cached)
+
+    def check(self, state: State, action: Any) -> None:
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalAction(m("refuse.not_action", action=repr(action)))
+        if state.board.phase == "over":
+            raise IllegalAction(m("refuse.over"))
+        if action.player not in SIDES:
+            raise IllegalAction(m("refuse.no_side", player=repr(action.player)))
+        if action.player not in self.to_move(state):
+            raise IllegalAction(m("refuse.not_turn", side=side_msg(action.player)))
+        try:
+            legal = action in self.legal_actions(state, action.player)
+        except TypeError:
+            legal = False
+        if not legal:
+            raise IllegalAction(self._why(state, action))
+
+    def _why(self, state: State, a: Any) -> Msg:
+        """A reason for a refused action a player understands."""
+        w = view(state)
+        b = state.board
+        if isinstance(a, Step):
+            piece = w.trains[a.player] if a.piece == TRAIN else w.leaders.get(a.piece)
+            if piece is None or (not isinstance(piece, Train) and piece.side != a.player):
+                return m("refuse.no_piece", piece=str(a.piece))
+            if b.phase != "move":
+                return m("refuse.phase", phase=m(f"phase.{b.phase}"))
+            if not isinstance(a.to, Hex) or province(a.to) == "sea":
+                return m("refuse.sea")
+            here = piece.hex
+            if here is None or here.distance(a.to) != 1:
+                return m("refuse.not_adjacent")
+            cost = step_cost(here, a.to, state.opts.road_bridges)
+            if cost is not None and cost > piece.mp:
+                return m("refuse.mp", cost=cost / 2, left=piece.mp / 2)
+            return m("refuse.step")
+        if isinstance(a, Buy):
+            price = self._price(a)
+            if price is not None and price > w.money(a.player):
+                return m("refuse.money", cost=price, left=w.money(a.player))
+            return m("refuse.buy")
+        if isinstance(a, Done) and b.phase == "combat":
+            return m("refuse.battles_left")
+        return m("refuse.not_now")
+
+    # ---- the position for the GUI, bots and files -------------------------------------------------
+    def observe(self, state: State, player: str | None) -> State:
+        return dataclasses.replace(state, seed=None)
+
+    def determinize(self, observation: State, player: str, rng: random.Random) -> State:
+        return dataclasses.replace(observation, seed=rng.getrandbits(32))
+
+    def state_to_dict(self, state: State) -> dict[str, Any]:
+        return {"opts": state.opts.model_dump(), "seed": state.seed, "dice_pos": state.dice_pos,
+                "board": codec.to_json(state.board)}
+
+    def state_from_dict(self, data: dict[str, Any]) -> State:
+        if not isinstance(data, dict) or set(data) != {"opts", "seed", "dice_pos", "board"}:
+            raise LoadError("a campaign state has opts, seed, dice_pos and board")
+        try:
+            opts = Options.model_validate(data["opts"])
+        except Exception as exc:
+            raise LoadError(f"the options are not valid: {exc}") from exc
+        seed, pos = data["seed"], data["dice_pos"]
+        if not (seed is None or type(seed) is int) or type(pos) is not int or pos < 0:
+            raise LoadError("the dice are not valid")
+        board = codec.from_json(data["board"], STATE_NS)
+        if not isinstance(board, Board):
+            raise LoadError("the board is not a campaign board")
+        self._validate(board)
+        return State(opts, seed, pos, board)
+
+    def _validate(self, b: Board) -> None:
+        t = tables()
+        known = set(t.leaders) | set(t.allies) | {f"baron-{v}" for v in t.vassals}
+        if {x.id for x in b.leaders} != known or len(b.leaders) != len(known):
+            raise LoadError("the leaders are not the campaign's")
+        holds = set(game_map().holds) | ({SAUCY} if b.saucy_hex is not None else set())
+        if {h.id for h in b.holds} != holds:
+            raise LoadError("the strongholds are not the map's")
+        for x in b.leaders:
+            if x.side not in SIDES or x.knaves < 0 or x.knights < 0 or x.where not in ("map", "captured", "absent"):
+                raise LoadError(f"leader {x.id} is not valid")
+            if (x.where == "map") != (x.hex is not None) or (x.hex is not None and x.hex not in game_map().land):
+                raise LoadError(f"leader {x.id} stands on an impossible hex")
+        if b.active not in SIDES or not 3 <= b.month <= 12 or b.phase not in PHASES:
+            raise LoadError("the turn is not valid")
+        if {v.id for v in b.vassals} != set(t.vassals) | set(t.allies):
+            raise LoadError("the vassals are not the campaign's")
+
+    def to_text(self, state: State) -> str:
+        """The position as one line: options (``au=4 bridges=no swap=no``), the dice
+        (``seed/position``, ``?`` in an observation), then the board's code (every field in order,
+        hexes by their printed numbers)."""
+        o = state.opts
+        dice = "?" if state.seed is None else f"{state.seed}/{state.dice_pos}"
+        flags = f"au={o.au_movement} bridges={'yes' if o.road_bridges else 'no'} swap={'yes' if o.swap_ally_edges else 'no'}"
+        return f"{flags} {dice} {codec.code(state.board)}"
+
+    def from_text(self, text: str) -> State:
+        parts = text.strip().split(" ", 4)
+        if len(parts) != 5 or not parts[0].startswith("au=") or not parts[1].startswith("bridges=") \
+                or not parts[2].startswith("swap="):
+            raise LoadError("expected 'au=N bridges=yes|no swap=yes|no SEED/POS board ...'")
+        try:
+            opts = Options(au_movement=int(parts[0][3:]), road_bridges=parts[1][8:] == "yes",
+                           swap_ally_edges=parts[2][5:] == "yes")
+        except Exception as exc:
+            raise LoadError(f"the options are not valid: {exc}") from exc
+        if parts[3] == "?":
+            seed, pos = None, 0
+        else:
+            try:
+                s, p = parts[3].split("/")
+                seed, pos = int(s), int(p)
+            except ValueError:
+                raise LoadError(f"not dice: {parts[3]!r}") from None
+        try:
+            board = codec.from_code(parts[4], STATE_NS)
+        except Exception as exc:
+            raise LoadError(f"the board cannot be read: {exc}") from exc
+        if not isinstance(board, Board):
+            raise LoadError("the text does not describe a board")
+        self._validate(board)
+        return State(opts, seed, pos, board)
+
+    # ---- words -------------------------------------------------------------------------------------
+    def describe(self, state: State, action: Any) -> Msg | str:
+        if isinstance(action, Step):
+            return m("describe.step", piece=name_of(action.piece, action.player), to=label(action.to))
+        if isinstance(action, Buy):
+            return m("describe.buy", item=m(f"item.{action.item}", n=action.n), target=name_of(action.target, action.player))
+        if isinstance(action, Engage | Assault | Siege):
+            return m(f"describe.{type(action).__name__.lower()}", hex=label(action.at))
+        return self.action_code(action)
+
+    def turn_summary(self, state: State) -> Msg:
+        b = state.board
+        if b.phase == "over":
+            return self.result(state).message
+        who = self.to_move(state)[0]
+        when = m("when.winter", year=b.year) if b.month == 12 else m(f"month.{b.month}", year=b.year)
+        step = "battle" if b.battle else "parley" if b.parley else b.pending.kind if b.pending else b.phase
+        return m("summary", when=when, side=side_msg(who), step=m(f"phase.{step}"))
+
+    # ---- areas the map shows ------------------------------------------------------------------------
+    def zones(self, state: State, cell: Any) -> list[Zone]:
+        """On a hex with a leader or train: his side's supply range (five hexes to a fortress or a
+        supplied siege train) and the enemy zones of control that block it."""
+        w = view(state)
+        sides = {x.side for x in w.at(cell)} | {t.side for t in w.trains.values() if t.hex == cell}
+        out = []
+        for side in sorted(sides):
+            cells = supply_range(w, side)
+            out.append(Zone(f"supply.{side}", union(grid().polygon(c) for c in cells), cells))
+            blocked = zoc_blocked(w, side)
+            out.append(Zone(f"zoc.{other(side)}", union(grid().polygon(c) for c in blocked), blocked))
+        return out
+
+    # ---- the position editor -------------------------------------------------------------------------
+    def editor_pieces(self, opts: Options | None = None) -> list[PieceSpec]:
+        out = []
+        for x in self.new_game(opts).board.leaders:
+            spec = leader_spec(x.id)
+            out.append(PieceSpec(f"leader:{x.id}", x.side, name_of(x.id, x.side), "crown" if is_king(x.id) else "lance",
+                                 tuple(range(0, spec.max + 1, 10))))
+        out.append(PieceSpec(f"train:{RICHARD}", RICHARD, m("piece.train", side=side_msg(RICHARD)), "shield"))
+        out.append(PieceSpec(f"train:{PHILIP}", PHILIP, m("piece.train", side=side_msg(PHILIP)), "shield"))
+        return out
+
+    def editor_blank(self, opts: Options | None = None) -> State:
+        s = self.new_game(opts)
+        w = W(s)
+        for lid in list(w.leaders):
+            w.upd(lid, hex=None, where="absent", knaves=0, knights=0, inside=False)
+        for side in SIDES:
+            w.tupd(side, hex=None)
+        w.set(phase="move", initial=False, month=5)
+        return dataclasses.replace(s, board=w.board())
+
+    def editor_put(self, state: State, piece: str, cell: Any, size: int | None = None) -> State:
+        kind, _, pid = piece.partition(":")
+        if not isinstance(cell, Hex) or cell not in game_map().land:
+            raise IllegalAction(m("refuse.sea"))
+        w = W(state)
+        if kind == "leader" and pid in w.leaders:
+            troops = 0 if size is None else int(size)
+            if troops < 0 or troops > leader_spec(pid).max:
+                raise IllegalAction(m("refuse.capacity", leader=name_of(pid, w.leaders[pid].side)))
+            w.upd(pid, hex=cell, where="map", knaves=troops, knights=0, inside=False)
+        elif kind == "train" and pid in SIDES:
+            w.tupd(pid, hex=cell)
+        else:
+            raise IllegalAction(m("refuse.no_piece", piece=piece))
+        self._settle(w)
+        return State(state.opts, state.seed, state.dice_pos, w.board())
+
+    def editor_remove(self, state: State, cell: Any) -> State:
+        w = W(state)
+        found = False
+        for x in w.at(cell):
+            w.upd(x.id, hex=None, where="absent", knaves=0, knights=0)
+            found = True
+        for t in w.trains.values():
+            if t.hex == cell:
+                w.tupd(t.side, hex=None)
+                found = True
+        if not found:
+            raise IllegalAction(m("refuse.no_piece", piece=label(cell) if isinstance(cell, Hex) else str(cell)))
+        return State(state.opts, state.seed, state.dice_pos, w.board())
+
+    def editor_start(self, state: State, player: str) -> State:
+        if player not in SIDES:
+            raise IllegalAction(m("refuse.no_side", player=repr(player)))
+        w = W(state)
+        for side in SIDES:
+            king = w.leaders[side]
+            if king.where != "map":
+                raise IllegalAction(m("editor.king", side=side_msg(side)))
+        w.set(phase="over", winner="", reason="")
+        w.set(battle=None, parley=None, pending=None, initial=False)
+        w.set(month=min(w.month, 11))
+        self._start_side(w, player)
+        return State(state.opts, state.seed if state.seed is not None else 0, state.dice_pos, w.board())
+
+    # ---- bots ----------------------------------------------------------------------------------------
+    def evaluate(self, state: State, player: str) -> float:
+        from .evaluation import evaluate
+
+        return evaluate(state, player)
+
+
+PHASES = ("purchase", "vassal_tax", "truce", "move", "combat", "redeploy", "over")
+
+RULESET = RichardCampaign()
+
+__all__ = ["RULESET", "RichardCampaign", "in_supply", "month_index", "movement", "is_baron", "redeploy_region"]
