@@ -97,7 +97,6 @@ class PlayByFileDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playByFile")
-        self.setWindowTitle(self.tr("Play by file"))
         self.resize(900, 620)
         if folder is None:
             from ..paths import data_dir
@@ -111,9 +110,9 @@ class PlayByFileDialog(QDialog):
         self.log_lines: list[str] = []
 
         top = QHBoxLayout()
-        self.btn_new = QPushButton(self.tr("New game..."))
-        self.btn_join = QPushButton(self.tr("Join from an invitation..."))
-        self.btn_copy = QPushButton(self.tr("Open this side's copy..."))
+        self.btn_new = QPushButton()
+        self.btn_join = QPushButton()
+        self.btn_copy = QPushButton()
         for b in (self.btn_new, self.btn_join, self.btn_copy):
             top.addWidget(b)
         self.status = QLabel()
@@ -124,23 +123,22 @@ class PlayByFileDialog(QDialog):
         self.position.setReadOnly(True)
         self.position.setObjectName("remotePosition")
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText(self.tr("Filter the actions"))
         self.actions = QListWidget()
         self.actions.setObjectName("remoteActions")
-        self.btn_play = QPushButton(self.tr("Play"))
-        self.btn_bot = QPushButton(self.tr("Let the computer play this turn"))
-        self.btn_reset = QPushButton(self.tr("Take back this turn"))
-        self.btn_write = QPushButton(self.tr("Write the turn file..."))
+        self.btn_play = QPushButton()
+        self.btn_bot = QPushButton()
+        self.btn_reset = QPushButton()
+        self.btn_write = QPushButton()
         right = QVBoxLayout()
         right.addWidget(self.filter)
         right.addWidget(self.actions)
         for b in (self.btn_play, self.btn_bot, self.btn_reset, self.btn_write):
             right.addWidget(b)
 
-        self.btn_open = QPushButton(self.tr("Open a received turn file..."))
-        self.btn_step = QPushButton(self.tr("Next step"))
-        self.btn_accept = QPushButton(self.tr("Accept"))
-        self.btn_refuse = QPushButton(self.tr("Refuse"))
+        self.btn_open = QPushButton()
+        self.btn_step = QPushButton()
+        self.btn_accept = QPushButton()
+        self.btn_refuse = QPushButton()
         incoming = QHBoxLayout()
         for b in (self.btn_open, self.btn_step, self.btn_accept, self.btn_refuse):
             incoming.addWidget(b)
@@ -167,7 +165,31 @@ class PlayByFileDialog(QDialog):
         self.btn_accept.clicked.connect(self.accept_incoming)
         self.btn_refuse.clicked.connect(self.refuse_incoming)
         self.filter.textChanged.connect(self._fill_actions)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (at start and after View > Language)."""
+        self.setWindowTitle(self.tr("Play by file"))
+        self.btn_new.setText(self.tr("New game..."))
+        self.btn_join.setText(self.tr("Join from an invitation..."))
+        self.btn_copy.setText(self.tr("Open this side's copy..."))
+        self.filter.setPlaceholderText(self.tr("Filter the actions"))
+        self.btn_play.setText(self.tr("Play"))
+        self.btn_bot.setText(self.tr("Let the computer play this turn"))
+        self.btn_reset.setText(self.tr("Take back this turn"))
+        self.btn_write.setText(self.tr("Write the turn file..."))
+        self.btn_open.setText(self.tr("Open a received turn file..."))
+        self.btn_step.setText(self.tr("Next step"))
+        self.btn_accept.setText(self.tr("Accept"))
+        self.btn_refuse.setText(self.tr("Refuse"))
         self.refresh()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ---- starting ------------------------------------------------------------------------------
     def _copy_path(self, game: RemoteGame) -> Path:

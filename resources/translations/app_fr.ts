@@ -439,6 +439,10 @@
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
+        <source>Play by &amp;file...</source>
+        <translation>Jouer par &amp;fichier...</translation>
+    </message>
+    <message>
         <source>&amp;Print setup sheet...</source>
         <translation>&amp;Imprimer la feuille de déploiement...</translation>
     </message>
@@ -679,10 +683,180 @@
     </message>
 </context>
 <context>
+    <name>NewRemoteGameDialog</name>
+    <message>
+        <source>New game by file</source>
+        <translation>Nouvelle partie par fichier</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Seats played here:</source>
+        <translation>Places jouées ici :</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Moi</translation>
+    </message>
+</context>
+<context>
     <name>OptionsForm</name>
     <message>
         <source>no limit</source>
         <translation>sans limite</translation>
+    </message>
+</context>
+<context>
+    <name>PlayByFileDialog</name>
+    <message>
+        <source>Play by file</source>
+        <translation>Jouer par fichier</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>Nouvelle partie...</translation>
+    </message>
+    <message>
+        <source>Join from an invitation...</source>
+        <translation>Rejoindre depuis une invitation...</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy...</source>
+        <translation>Ouvrir l&apos;exemplaire de ce côté...</translation>
+    </message>
+    <message>
+        <source>Filter the actions</source>
+        <translation>Filtrer les actions</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Let the computer play this turn</source>
+        <translation>Laisser l&apos;ordinateur jouer ce tour</translation>
+    </message>
+    <message>
+        <source>Take back this turn</source>
+        <translation>Reprendre ce tour</translation>
+    </message>
+    <message>
+        <source>Write the turn file...</source>
+        <translation>Écrire le fichier de tour...</translation>
+    </message>
+    <message>
+        <source>Open a received turn file...</source>
+        <translation>Ouvrir un fichier de tour reçu...</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Game started; send the invitation {file} to the other players.</source>
+        <translation>Partie commencée ; envoyez l&apos;invitation {file} aux autres joueurs.</translation>
+    </message>
+    <message>
+        <source>This turn was taken back; its dice stay the same.</source>
+        <translation>Ce tour a été repris ; ses dés restent les mêmes.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: send it to the other players.</source>
+        <translation>{file} écrit : envoyez-le aux autres joueurs.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>File {n} from {sender}: every action, roll and secret checks out.</source>
+        <translation>Fichier {n} de {sender} : chaque action, chaque jet et chaque secret est vérifié.</translation>
+    </message>
+    <message>
+        <source>Accepted.</source>
+        <translation>Accepté.</translation>
+    </message>
+    <message>
+        <source>Refused; the game is as it was.</source>
+        <translation>Refusé ; la partie est restée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Start a game by file, join one, or open this side&apos;s copy.</source>
+        <translation>Commencez une partie par fichier, rejoignez-en une, ou ouvrez l&apos;exemplaire de ce côté.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>La partie est finie : {result}</translation>
+    </message>
+    <message>
+        <source>A received file is open: replay it step by step, then accept or refuse it.</source>
+        <translation>Un fichier reçu est ouvert : rejouez-le pas à pas, puis acceptez-le ou refusez-le.</translation>
+    </message>
+    <message>
+        <source>Your move: {summary}</source>
+        <translation>À vous : {summary}</translation>
+    </message>
+    <message>
+        <source>Write the turn file and send it.</source>
+        <translation>Écrivez le fichier de tour et envoyez-le.</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party} since {time} (UTC).</source>
+        <translation>En attente du fichier de {party} depuis {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Game {id} ({title}); you are {party}.</source>
+        <translation>Partie {id} ({title}) ; vous êtes {party}.</translation>
+    </message>
+    <message>
+        <source>Choose the seats played here, not all of them.</source>
+        <translation>Choisissez les places jouées ici, pas toutes.</translation>
+    </message>
+    <message>
+        <source>Save the invitation</source>
+        <translation>Enregistrer l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>Open the invitation (and the files after it)</source>
+        <translation>Ouvrir l&apos;invitation (et les fichiers qui la suivent)</translation>
+    </message>
+    <message>
+        <source>Your party&apos;s number in the invitation:</source>
+        <translation>Le numéro de votre partie dans l&apos;invitation :</translation>
+    </message>
+    <message>
+        <source>Save your answer</source>
+        <translation>Enregistrer votre réponse</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy</source>
+        <translation>Ouvrir l&apos;exemplaire de ce côté</translation>
+    </message>
+    <message>
+        <source>Save the turn file</source>
+        <translation>Enregistrer le fichier de tour</translation>
+    </message>
+    <message>
+        <source>Open a received turn file</source>
+        <translation>Ouvrir un fichier de tour reçu</translation>
     </message>
 </context>
 <context>

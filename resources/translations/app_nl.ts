@@ -439,6 +439,10 @@
         <translation>Opslaan &amp;als...</translation>
     </message>
     <message>
+        <source>Play by &amp;file...</source>
+        <translation>Spelen per &amp;bestand...</translation>
+    </message>
+    <message>
         <source>&amp;Print setup sheet...</source>
         <translation>Opstellingsblad af&amp;drukken...</translation>
     </message>
@@ -679,10 +683,180 @@
     </message>
 </context>
 <context>
+    <name>NewRemoteGameDialog</name>
+    <message>
+        <source>New game by file</source>
+        <translation>Nieuw spel per bestand</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Uw naam</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Uw naam:</translation>
+    </message>
+    <message>
+        <source>Seats played here:</source>
+        <translation>Hier gespeelde plaatsen:</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ik</translation>
+    </message>
+</context>
+<context>
     <name>OptionsForm</name>
     <message>
         <source>no limit</source>
         <translation>geen limiet</translation>
+    </message>
+</context>
+<context>
+    <name>PlayByFileDialog</name>
+    <message>
+        <source>Play by file</source>
+        <translation>Spelen per bestand</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>Nieuw spel...</translation>
+    </message>
+    <message>
+        <source>Join from an invitation...</source>
+        <translation>Meedoen met een uitnodiging...</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy...</source>
+        <translation>Het exemplaar van deze kant openen...</translation>
+    </message>
+    <message>
+        <source>Filter the actions</source>
+        <translation>Acties filteren</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Let the computer play this turn</source>
+        <translation>Laat de computer deze beurt spelen</translation>
+    </message>
+    <message>
+        <source>Take back this turn</source>
+        <translation>Deze beurt terugnemen</translation>
+    </message>
+    <message>
+        <source>Write the turn file...</source>
+        <translation>Beurtbestand schrijven...</translation>
+    </message>
+    <message>
+        <source>Open a received turn file...</source>
+        <translation>Een ontvangen beurtbestand openen...</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Volgende stap</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aanvaarden</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Weigeren</translation>
+    </message>
+    <message>
+        <source>Game started; send the invitation {file} to the other players.</source>
+        <translation>Spel begonnen; stuur de uitnodiging {file} naar de andere spelers.</translation>
+    </message>
+    <message>
+        <source>This turn was taken back; its dice stay the same.</source>
+        <translation>Deze beurt is teruggenomen; de worpen blijven dezelfde.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: send it to the other players.</source>
+        <translation>{file} geschreven: stuur het naar de andere spelers.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Geweigerd: {reason}</translation>
+    </message>
+    <message>
+        <source>File {n} from {sender}: every action, roll and secret checks out.</source>
+        <translation>Bestand {n} van {sender}: elke actie, worp en elk geheim klopt.</translation>
+    </message>
+    <message>
+        <source>Accepted.</source>
+        <translation>Aanvaard.</translation>
+    </message>
+    <message>
+        <source>Refused; the game is as it was.</source>
+        <translation>Geweigerd; het spel is zoals het was.</translation>
+    </message>
+    <message>
+        <source>Start a game by file, join one, or open this side&apos;s copy.</source>
+        <translation>Begin een spel per bestand, doe mee met een spel, of open het exemplaar van deze kant.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>Het spel is voorbij: {result}</translation>
+    </message>
+    <message>
+        <source>A received file is open: replay it step by step, then accept or refuse it.</source>
+        <translation>Een ontvangen bestand is open: speel het stap voor stap na, en aanvaard of weiger het.</translation>
+    </message>
+    <message>
+        <source>Your move: {summary}</source>
+        <translation>Uw zet: {summary}</translation>
+    </message>
+    <message>
+        <source>Write the turn file and send it.</source>
+        <translation>Schrijf het beurtbestand en stuur het op.</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party} since {time} (UTC).</source>
+        <translation>Wachten op het bestand van {party} sinds {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Game {id} ({title}); you are {party}.</source>
+        <translation>Spel {id} ({title}); u bent {party}.</translation>
+    </message>
+    <message>
+        <source>Choose the seats played here, not all of them.</source>
+        <translation>Kies de plaatsen die hier gespeeld worden, niet allemaal.</translation>
+    </message>
+    <message>
+        <source>Save the invitation</source>
+        <translation>De uitnodiging opslaan</translation>
+    </message>
+    <message>
+        <source>Open the invitation (and the files after it)</source>
+        <translation>De uitnodiging openen (en de bestanden erna)</translation>
+    </message>
+    <message>
+        <source>Your party&apos;s number in the invitation:</source>
+        <translation>Het nummer van uw partij in de uitnodiging:</translation>
+    </message>
+    <message>
+        <source>Save your answer</source>
+        <translation>Uw antwoord opslaan</translation>
+    </message>
+    <message>
+        <source>Open this side&apos;s copy</source>
+        <translation>Het exemplaar van deze kant openen</translation>
+    </message>
+    <message>
+        <source>Save the turn file</source>
+        <translation>Het beurtbestand opslaan</translation>
+    </message>
+    <message>
+        <source>Open a received turn file</source>
+        <translation>Een ontvangen beurtbestand openen</translation>
     </message>
 </context>
 <context>

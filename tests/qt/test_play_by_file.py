@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from test_i18n_gui import pseudo, untranslated, visible_texts  # noqa: F401 (pseudo: a fixture)
+
 from lionheart_core.remote import file_checksum, turn_text
 from lionheart_qt.dialogs.play_by_file import PlayByFileDialog
 
@@ -87,3 +89,14 @@ def test_the_menu_opens_play_by_file(bare_window):
     assert w.play_by_file_dialog.isVisible()
     assert "Start a game by file" in w.play_by_file_dialog.status.text()
     w.play_by_file_dialog.close()
+
+
+def test_no_english_left_in_another_language(qtbot, tmp_path, pseudo):  # noqa: F811 (the fixture)
+    d = PlayByFileDialog(folder=tmp_path / "x")
+    qtbot.addWidget(d)
+    d.show()
+    d.start("lionheart-1997", [("X1", ["gold"]), ("Y2", ["silver"])], tmp_path / "f0.json")
+    pseudo()  # switched while the window is open: it speaks the new language at once
+    texts = [(where, t) for where, t in visible_texts(d) if "remoteActions" not in where]
+    assert any("[[" in t for _, t in texts)
+    assert not untranslated(texts), untranslated(texts)
