@@ -311,6 +311,23 @@ class PlayByFileDialog(QDialog):
         self.refresh()
         return True
 
+    def open_received(self, path: str | Path) -> bool:
+        """Open a turn file from outside (a double-click, the command line): this side's copy of
+        its game is found in the data folder, then the file is checked as by :meth:`open_turn`."""
+        try:
+            model, _doc = remote.read_turn(path)
+        except RemoteError as exc:
+            self.status.setText(self.tr("Refused: {reason}").format(reason=str(exc)))
+            return False
+        if self.game is None or self.game.game_id != model.game:
+            found = remote.find_game(model.game, self.folder, not_party=model.sender)
+            if found is None:
+                self.status.setText(self.tr("No copy of the game of {file} is kept here: join it from its "
+                                            "invitation, or open this side's copy.").format(file=Path(path).name))
+                return False
+            self.open_copy(found)
+        return self.open_turn(path)
+
     def next_step(self) -> None:
         """Show the next action of the received file as this side may read it."""
         if self.replay_at >= len(self.replay):

@@ -791,6 +791,10 @@
         <translation>Fichier {n} de {sender} : chaque action, chaque jet et chaque secret est vérifié.</translation>
     </message>
     <message>
+        <source>No copy of the game of {file} is kept here: join it from its invitation, or open this side&apos;s copy.</source>
+        <translation>Aucun exemplaire de la partie de {file} n&apos;est gardé ici : rejoignez-la depuis son invitation, ou ouvrez l&apos;exemplaire de ce côté.</translation>
+    </message>
+    <message>
         <source>Accepted.</source>
         <translation>Accepté.</translation>
     </message>

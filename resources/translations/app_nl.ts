@@ -791,6 +791,10 @@
         <translation>Bestand {n} van {sender}: elke actie, worp en elk geheim klopt.</translation>
     </message>
     <message>
+        <source>No copy of the game of {file} is kept here: join it from its invitation, or open this side&apos;s copy.</source>
+        <translation>Er wordt hier geen exemplaar van het spel van {file} bewaard: doe mee met de uitnodiging, of open het exemplaar van deze kant.</translation>
+    </message>
+    <message>
         <source>Accepted.</source>
         <translation>Aanvaard.</translation>
     </message>

@@ -100,3 +100,22 @@ def test_no_english_left_in_another_language(qtbot, tmp_path, pseudo):  # noqa: 
     texts = [(where, t) for where, t in visible_texts(d) if "remoteActions" not in where]
     assert any("[[" in t for _, t in texts)
     assert not untranslated(texts), untranslated(texts)
+
+
+def test_opening_a_turn_file_from_outside_finds_this_sides_copy(bare_window, tmp_path, qtbot):
+    w = bare_window
+    ben = PlayByFileDialog(folder=tmp_path / "ben")
+    qtbot.addWidget(ben)
+    dialog = w.play_by_file()
+    invitation = dialog.start("lionheart-1997", [("X1", ["gold"]), ("Y2", ["silver"])], tmp_path / "f0.lionheart-turn.json")
+    answer = ben.join([invitation], 1, tmp_path / "f1.lionheart-turn.json")
+    dialog.game = None  # as if the app had just started: the copy is found by the game id
+    assert w.open_path(answer)
+    assert dialog.incoming is not None and dialog.accept_incoming()
+    assert dialog.game.line.seq == 2 and dialog.game.to_act()
+    # A turn file of a game not kept here says so, and nothing else happens.
+    other = PlayByFileDialog(folder=tmp_path / "other")
+    qtbot.addWidget(other)
+    stranger = other.start("lionheart-1997", [("X1", ["gold"]), ("Y2", ["silver"])], tmp_path / "g0.lionheart-turn.json")
+    assert not w.open_path(stranger)
+    assert "No copy" in dialog.status.text() and dialog.game.line.seq == 2
