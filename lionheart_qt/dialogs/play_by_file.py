@@ -12,9 +12,11 @@ Every action the buttons take is a method that takes paths (``start``, ``join``,
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -105,6 +108,7 @@ class PlayByFileDialog(QDialog):
         self.folder = folder
         self.game: RemoteGame | None = None
         self.incoming: dict | None = None  # a received file being looked at
+        self.incoming_state: Any = None  # the agreed game after it
         self.replay: list = []
         self.replay_at = 0
         self.log_lines: list[str] = []
@@ -143,8 +147,14 @@ class PlayByFileDialog(QDialog):
         for b in (self.btn_open, self.btn_step, self.btn_accept, self.btn_refuse):
             incoming.addWidget(b)
 
+        # The board shows this side's view; its clicks become this side's moves (never the
+        # game's own dice: the board's controller only displays and passes actions on).
+        self.board_controller = _board_controller(self)
+        self.board: QWidget | None = None
+        self.left = QSplitter(Qt.Orientation.Vertical)
+        self.left.addWidget(self.position)
         middle = QHBoxLayout()
-        middle.addWidget(self.position, 3)
+        middle.addWidget(self.left, 3)
         middle.addLayout(right, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -304,6 +314,7 @@ class PlayByFileDialog(QDialog):
             self.refresh(keep_status=True)
             return False
         self.incoming = doc
+        self.incoming_state = line.state
         self.replay = line.played
         self.replay_at = 0
         self.log_lines.append(self.tr("File {n} from {sender}: every action, roll and secret checks out.").format(
@@ -329,11 +340,14 @@ class PlayByFileDialog(QDialog):
         return self.open_turn(path)
 
     def next_step(self) -> None:
-        """Show the next action of the received file as this side may read it."""
+        """Show the next action of the received file on the board, and its log as this side
+        may read it."""
         if self.replay_at >= len(self.replay):
             return
         played = self.replay[self.replay_at]
         self.replay_at += 1
+        after = self.replay[self.replay_at].before if self.replay_at < len(self.replay) else self.incoming_state
+        self._show_on_board(after)
         game = self.game
         for e in game.rs.events_for(played.before, played.events, game.seats[0]):
             dice = " ".join(f"[{' '.join(map(str, faces))}]" for _kind, faces in e.rolls)
@@ -383,6 +397,7 @@ class PlayByFileDialog(QDialog):
         self.btn_play.setEnabled(acting)
         self.btn_bot.setEnabled(acting)
         self.btn_write.setEnabled(game.my_turn() and not acting)
+        self.btn_reset.setEnabled(game.my_turn() and self.incoming is None)
         self.btn_open.setEnabled(not game.my_turn() or self.incoming is not None)
         self.btn_step.setEnabled(self.incoming is not None and self.replay_at < len(self.replay))
         self.btn_accept.setEnabled(self.incoming is not None)
@@ -400,6 +415,10 @@ class PlayByFileDialog(QDialog):
             else:
                 self.status.setText(self.tr("Waiting for the file of {party} since {time} (UTC).").format(
                     party=game.waiting_for(), time=(game.waiting_since() or "").replace("T", " ")[:16]))
+        if self.incoming is None or not self.replay:
+            self._show_on_board(game.state)
+        elif self.replay_at == 0:
+            self._show_on_board(self.replay[0].before)
         view = game.view()
         self.position.setPlainText("\n".join([
             self.tr("Game {id} ({title}); you are {party}.").format(id=game.game_id[:8], title=text(rs.title),
@@ -410,6 +429,23 @@ class PlayByFileDialog(QDialog):
             *self.log_lines[-200:],
         ]))
         self._fill_actions()
+
+    def _show_on_board(self, state: Any) -> None:
+        """Put ``state`` on the board as this side's first seat sees it."""
+        game = self.game
+        if game is None or state is None:
+            return
+        c = self.board_controller
+        if getattr(state, "seed", 0) is None:
+            state = dataclasses.replace(state, seed=1)  # only drawn, never rolled on
+        seats = {s: ("human" if s == game.seats[0] else "random") for s in game.rs.players(game.line.opts)}
+        c.new_game_from_position(game.rs.id, state, seats)
+        if self.board is None:
+            from ..main_window import create_board
+
+            self.board = create_board(c, self)
+            self.board.setMinimumHeight(260)
+            self.left.insertWidget(0, self.board)
 
     # ---- file dialogs ------------------------------------------------------------------------------
     def _ask_new(self) -> None:
@@ -470,3 +506,25 @@ class PlayByFileDialog(QDialog):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a received turn file"), "", TURN_FILTER)
         if path:
             self.open_turn(path)
+
+
+def _board_controller(dialog: PlayByFileDialog) -> Any:
+    """A controller that only shows positions: the game's dice and bots never run in it, its
+    legal actions are this side's (when it is this side's turn), and a move made on the board is
+    played into this side's copy of the game."""
+    from ..controller import GameController
+
+    class BoardController(GameController):
+        def submit(self, action: Any) -> bool:
+            return dialog.play(action)
+
+        def legal_actions(self, player: str | None = None) -> list:
+            game = dialog.game
+            if game is None or dialog.incoming is not None:
+                return []
+            return game.legal_actions(player)
+
+        def _schedule_bot(self) -> None:  # the other seats are played at the other end
+            return
+
+    return BoardController(dialog, autosave=False, bot_delay_ms=0)

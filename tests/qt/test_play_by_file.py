@@ -119,3 +119,27 @@ def test_opening_a_turn_file_from_outside_finds_this_sides_copy(bare_window, tmp
     stranger = other.start("lionheart-1997", [("X1", ["gold"]), ("Y2", ["silver"])], tmp_path / "g0.lionheart-turn.json")
     assert not w.open_path(stranger)
     assert "No copy" in dialog.status.text() and dialog.game.line.seq == 2
+
+
+def test_the_board_shows_this_sides_view_and_takes_its_moves(qtbot, tmp_path):
+    ann, ben = pair(qtbot, tmp_path)
+    assert ann.board is not None and ben.board is not None
+    # Ben waits: his board offers nothing to play; Ann's offers her roll-off.
+    assert ben.board_controller.legal_actions() == []
+    assert [a.__class__.__name__ for a in ann.board_controller.legal_actions()] == ["RollOff"]
+    # A move made on the board goes into Ann's copy (rolled with the game's keyed dice), and the
+    # board's controller never rolls or plays a seat itself.
+    assert ann.board_controller.submit(ann.board_controller.legal_actions()[0])
+    assert len(ann.game._steps) == 1 and ann.game._steps[0]["draws"] >= 8
+    shown = ann.board_controller.state
+    assert ann.game.rs.state_hash(shown) == ann.game.rs.state_hash(ann.game.state)
+    assert ann.board_controller.log == []
+    # Replaying a received file step by step moves the receiver's board along.
+    ann.bot_turn("random")
+    path = ann.write_turn(tmp_path / "f2.json")
+    assert ben.open_turn(path)
+    rs = ben.game.rs
+    assert rs.state_hash(ben.board_controller.state) == rs.state_hash(ben.replay[0].before)
+    ben.next_step()
+    expected = ben.replay[1].before if len(ben.replay) > 1 else ben.incoming_state
+    assert rs.state_hash(ben.board_controller.state) == rs.state_hash(expected)
