@@ -13,6 +13,7 @@ Every action the buttons take is a method that takes paths (``start``, ``join``,
 from __future__ import annotations
 
 import dataclasses
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,8 @@ from lionheart_core.engine import IllegalAction, LoadError
 from lionheart_core.i18n import text
 from lionheart_core.remote import RemoteError, RemoteGame
 from lionheart_core.saves import atomic_write
+
+log = logging.getLogger(__name__)
 
 TURN_FILTER = "Lionheart turn files (*.lionheart-turn.json *.json)"
 COPY_FILTER = "Lionheart games by file (*.lionheart-remote.json)"
@@ -441,9 +444,13 @@ class PlayByFileDialog(QDialog):
         seats = {s: ("human" if s == game.seats[0] else "random") for s in game.rs.players(game.line.opts)}
         c.new_game_from_position(game.rs.id, state, seats)
         if self.board is None:
-            from ..main_window import create_board
+            try:
+                from ..boards import create_board_view
 
-            self.board = create_board(c, self)
+                self.board = create_board_view(c, self)
+            except Exception:  # a game without a board: the text view stays
+                log.exception("no board for %s", game.rs.id)
+                return
             self.board.setMinimumHeight(260)
             self.left.insertWidget(0, self.board)
 
