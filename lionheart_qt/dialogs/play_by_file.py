@@ -65,24 +65,50 @@ class NewRemoteGameDialog(QDialog):
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Your name"))
         form.addRow(self.tr("Your name:"), self.name)
+        self.options_box = QVBoxLayout()
+        holder = QWidget()
+        holder.setLayout(self.options_box)
+        form.addRow(self.tr("Options:"), holder)
+        self.options_form: Any = None
         self.seat_box = QVBoxLayout()
         holder = QWidget()
         holder.setLayout(self.seat_box)
         form.addRow(self.tr("Seats played here:"), holder)
         self.seat_checks: list[QCheckBox] = []
+        self.strict = QCheckBox(self.tr("Strict dice: every roll waits for the other side's answer "
+                                        "(no foresight, one more file per roll)"))
+        form.addRow(self.strict)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.ruleset.currentIndexChanged.connect(self._seats)
+        self.ruleset.currentIndexChanged.connect(self._options)
+        self._options()
+
+    def _options(self) -> None:
+        from .options_form import OptionsForm
+
+        if self.options_form is not None:
+            self.options_form.deleteLater()
+        rs = rulesets.get(self.ruleset.currentData())
+        self.options_form = OptionsForm(rs.Options, parent=self, domain=rs.id)
+        self.options_form.changed.connect(self._seats)
+        self.options_box.addWidget(self.options_form)
         self._seats()
+
+    def options(self) -> dict[str, Any]:
+        return self.options_form.values()
 
     def _seats(self) -> None:
         for box in self.seat_checks:
             box.deleteLater()
         rs = rulesets.get(self.ruleset.currentData())
+        try:
+            opts = rs.options_from_dict(self.options())
+        except ValueError:
+            opts = None
         self.seat_checks = []
-        for i, seat in enumerate(rs.seats()):
+        for i, seat in enumerate(rs.seats(opts)):
             box = QCheckBox(text(seat.name))
             box.setProperty("seat", seat.id)
             box.setChecked(i == 0)
@@ -92,9 +118,10 @@ class NewRemoteGameDialog(QDialog):
     def parties(self) -> list[tuple[str, list[str]]]:
         """This side first, then one party for each other seat."""
         rs = rulesets.get(self.ruleset.currentData())
+        opts = rs.options_from_dict(self.options())
         mine = [b.property("seat") for b in self.seat_checks if b.isChecked()]
         name = self.name.text().strip() or self.tr("Me")
-        return [(name, mine)] + [(str(s.name), [s.id]) for s in rs.seats() if s.id not in mine]
+        return [(name, mine)] + [(str(s.name), [s.id]) for s in rs.seats(opts) if s.id not in mine]
 
 
 class PlayByFileDialog(QDialog):
@@ -209,9 +236,9 @@ class PlayByFileDialog(QDialog):
         return remote.game_path(game.game_id, game.me, self.folder)
 
     def start(self, ruleset_id: str, parties: list[tuple[str, list[str]]], invitation: str | Path,
-              options: dict | None = None) -> Path:
+              options: dict | None = None, dice: str = "turn") -> Path:
         """Start a game (this side is the first party), keep its copy, write the invitation."""
-        game = RemoteGame.create(ruleset_id, options or {}, parties)
+        game = RemoteGame.create(ruleset_id, options or {}, parties, dice=dice)
         game.save(self._copy_path(game))
         path = Path(invitation)
         atomic_write(path, remote.turn_text(game.files[0]).encode())
@@ -466,7 +493,8 @@ class PlayByFileDialog(QDialog):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the invitation"), "invitation.lionheart-turn.json",
                                               TURN_FILTER)
         if path:
-            self.start(dialog.ruleset.currentData(), parties, path)
+            self.start(dialog.ruleset.currentData(), parties, path, dialog.options(),
+                       "strict" if dialog.strict.isChecked() else "turn")
 
     def _ask_join(self) -> None:
         files, _ = QFileDialog.getOpenFileNames(self, self.tr("Open the invitation (and the files after it)"), "",

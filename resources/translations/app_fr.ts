@@ -701,8 +701,16 @@
         <translation>Votre nom :</translation>
     </message>
     <message>
+        <source>Options:</source>
+        <translation>Options :</translation>
+    </message>
+    <message>
         <source>Seats played here:</source>
         <translation>Places jouées ici :</translation>
+    </message>
+    <message>
+        <source>Strict dice: every roll waits for the other side&apos;s answer (no foresight, one more file per roll)</source>
+        <translation>Dés stricts : chaque jet attend la réponse de l&apos;autre côté (pas de prévision, un fichier de plus par jet)</translation>
     </message>
     <message>
         <source>Me</source>

@@ -701,8 +701,16 @@
         <translation>Uw naam:</translation>
     </message>
     <message>
+        <source>Options:</source>
+        <translation>Opties:</translation>
+    </message>
+    <message>
         <source>Seats played here:</source>
         <translation>Hier gespeelde plaatsen:</translation>
+    </message>
+    <message>
+        <source>Strict dice: every roll waits for the other side&apos;s answer (no foresight, one more file per roll)</source>
+        <translation>Strikte worpen: elke worp wacht op het antwoord van de andere kant (geen vooruitzien, één bestand meer per worp)</translation>
     </message>
     <message>
         <source>Me</source>

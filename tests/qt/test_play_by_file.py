@@ -143,3 +143,27 @@ def test_the_board_shows_this_sides_view_and_takes_its_moves(qtbot, tmp_path):
     ben.next_step()
     expected = ben.replay[1].before if len(ben.replay) > 1 else ben.incoming_state
     assert rs.state_hash(ben.board_controller.state) == rs.state_hash(expected)
+
+
+def test_the_new_game_form_names_options_seats_and_dice(qtbot, tmp_path, pseudo):  # noqa: F811 (the fixture)
+    from lionheart_qt.dialogs.play_by_file import NewRemoteGameDialog
+
+    pseudo()
+    form = NewRemoteGameDialog()
+    qtbot.addWidget(form)
+    form.show()
+    # The options form is the start page's (its labels are the ruleset's messages).
+    texts = [(where, t) for where, t in visible_texts(form, skip=(form.options_form,)) if "LineEdit" not in where]
+    assert not untranslated(texts), untranslated(texts)
+    setup = form.options_form.widgets["setup"]
+    setup.setCurrentIndex(setup.findData("customized"))
+    form.name.setText("X1")
+    form.seat_checks[0].setChecked(False)
+    form.seat_checks[1].setChecked(True)
+    form.strict.setChecked(True)
+    assert form.options()["setup"] == "customized"
+    assert [seats for _, seats in form.parties()] == [["silver"], ["gold"]]
+    d = PlayByFileDialog(folder=tmp_path / "x")
+    qtbot.addWidget(d)
+    d.start(form.ruleset.currentData(), form.parties(), tmp_path / "f0.json", form.options(), "strict")
+    assert d.game.line.strict and d.game.line.opts.setup == "customized" and d.game.seats == ("silver",)
