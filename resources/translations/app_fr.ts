@@ -736,11 +736,11 @@
     </message>
     <message>
         <source>Join from an invitation...</source>
-        <translation>Rejoindre depuis une invitation...</translation>
+        <translation>Rejoindre par une invitation...</translation>
     </message>
     <message>
         <source>Open this side&apos;s copy...</source>
-        <translation>Ouvrir l&apos;exemplaire de ce côté...</translation>
+        <translation>Ouvrir la copie de ce côté...</translation>
     </message>
     <message>
         <source>Filter the actions</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>Write the turn file...</source>
-        <translation>Écrire le fichier de tour...</translation>
+        <translation>Écrire le fichier du tour...</translation>
     </message>
     <message>
         <source>Open a received turn file...</source>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>File {n} from {sender}: every action, roll and secret checks out.</source>
-        <translation>Fichier {n} de {sender} : chaque action, chaque jet et chaque secret est vérifié.</translation>
+        <translation>Fichier {n} de {sender} : chaque action, lancer et secret est vérifié.</translation>
     </message>
     <message>
         <source>No copy of the game of {file} is kept here: join it from its invitation, or open this side&apos;s copy.</source>
@@ -812,11 +812,11 @@
     </message>
     <message>
         <source>Start a game by file, join one, or open this side&apos;s copy.</source>
-        <translation>Commencez une partie par fichier, rejoignez-en une, ou ouvrez l&apos;exemplaire de ce côté.</translation>
+        <translation>Commencez une partie par fichier, rejoignez-en une, ou ouvrez la copie de ce côté.</translation>
     </message>
     <message>
         <source>The game is over: {result}</source>
-        <translation>La partie est finie : {result}</translation>
+        <translation>La partie est terminée : {result}</translation>
     </message>
     <message>
         <source>A received file is open: replay it step by step, then accept or refuse it.</source>
@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>Write the turn file and send it.</source>
-        <translation>Écrivez le fichier de tour et envoyez-le.</translation>
+        <translation>Écrivez le fichier du tour et envoyez-le.</translation>
     </message>
     <message>
         <source>Waiting for the file of {party} since {time} (UTC).</source>
@@ -848,11 +848,11 @@
     </message>
     <message>
         <source>Open the invitation (and the files after it)</source>
-        <translation>Ouvrir l&apos;invitation (et les fichiers qui la suivent)</translation>
+        <translation>Ouvrir l&apos;invitation (et les fichiers suivants)</translation>
     </message>
     <message>
         <source>Your party&apos;s number in the invitation:</source>
-        <translation>Le numéro de votre partie dans l&apos;invitation :</translation>
+        <translation>Le numéro de votre camp dans l&apos;invitation :</translation>
     </message>
     <message>
         <source>Save your answer</source>
@@ -860,11 +860,11 @@
     </message>
     <message>
         <source>Open this side&apos;s copy</source>
-        <translation>Ouvrir l&apos;exemplaire de ce côté</translation>
+        <translation>Ouvrir la copie de ce côté</translation>
     </message>
     <message>
         <source>Save the turn file</source>
-        <translation>Enregistrer le fichier de tour</translation>
+        <translation>Enregistrer le fichier du tour</translation>
     </message>
     <message>
         <source>Open a received turn file</source>

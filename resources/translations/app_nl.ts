@@ -694,11 +694,11 @@
     </message>
     <message>
         <source>Your name</source>
-        <translation>Uw naam</translation>
+        <translation>Je naam</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Uw naam:</translation>
+        <translation>Je naam:</translation>
     </message>
     <message>
         <source>Options:</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>Seats played here:</source>
-        <translation>Hier gespeelde plaatsen:</translation>
+        <translation>Plaatsen die hier gespeeld worden:</translation>
     </message>
     <message>
         <source>Strict dice: every roll waits for the other side&apos;s answer (no foresight, one more file per roll)</source>
@@ -744,7 +744,7 @@
     </message>
     <message>
         <source>Filter the actions</source>
-        <translation>Acties filteren</translation>
+        <translation>De acties filteren</translation>
     </message>
     <message>
         <source>Play</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>Write the turn file...</source>
-        <translation>Beurtbestand schrijven...</translation>
+        <translation>Het beurtbestand schrijven...</translation>
     </message>
     <message>
         <source>Open a received turn file...</source>
@@ -784,7 +784,7 @@
     </message>
     <message>
         <source>This turn was taken back; its dice stay the same.</source>
-        <translation>Deze beurt is teruggenomen; de worpen blijven dezelfde.</translation>
+        <translation>Deze beurt is teruggenomen; de dobbelstenen blijven dezelfde.</translation>
     </message>
     <message>
         <source>Wrote {file}: send it to the other players.</source>
@@ -816,15 +816,15 @@
     </message>
     <message>
         <source>The game is over: {result}</source>
-        <translation>Het spel is voorbij: {result}</translation>
+        <translation>Het spel is afgelopen: {result}</translation>
     </message>
     <message>
         <source>A received file is open: replay it step by step, then accept or refuse it.</source>
-        <translation>Een ontvangen bestand is open: speel het stap voor stap na, en aanvaard of weiger het.</translation>
+        <translation>Een ontvangen bestand is open: speel het stap voor stap na en aanvaard of weiger het dan.</translation>
     </message>
     <message>
         <source>Your move: {summary}</source>
-        <translation>Uw zet: {summary}</translation>
+        <translation>Jouw zet: {summary}</translation>
     </message>
     <message>
         <source>Write the turn file and send it.</source>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>Game {id} ({title}); you are {party}.</source>
-        <translation>Spel {id} ({title}); u bent {party}.</translation>
+        <translation>Spel {id} ({title}); jij bent {party}.</translation>
     </message>
     <message>
         <source>Choose the seats played here, not all of them.</source>
@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>Save the invitation</source>
-        <translation>De uitnodiging opslaan</translation>
+        <translation>De uitnodiging bewaren</translation>
     </message>
     <message>
         <source>Open the invitation (and the files after it)</source>
@@ -852,11 +852,11 @@
     </message>
     <message>
         <source>Your party&apos;s number in the invitation:</source>
-        <translation>Het nummer van uw partij in de uitnodiging:</translation>
+        <translation>Het nummer van jouw partij in de uitnodiging:</translation>
     </message>
     <message>
         <source>Save your answer</source>
-        <translation>Uw antwoord opslaan</translation>
+        <translation>Je antwoord bewaren</translation>
     </message>
     <message>
         <source>Open this side&apos;s copy</source>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <source>Save the turn file</source>
-        <translation>Het beurtbestand opslaan</translation>
+        <translation>Het beurtbestand bewaren</translation>
     </message>
     <message>
         <source>Open a received turn file</source>
