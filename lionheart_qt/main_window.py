@@ -455,8 +455,12 @@ class MainWindow(QMainWindow):
         return self.game_area.board
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a save; a corrupt, foreign or newer file is refused and the current game kept."""
+        """Open a save; a corrupt, foreign or newer file is refused and the current game kept.
+        A turn file of a game played by file opens in File > Play by file."""
         from lionheart_core.engine import LoadError
+
+        if str(path).endswith(".lionheart-turn.json"):
+            return self.play_by_file().open_received(path)
 
         title = self.tr("Cannot open this game")
         try:

@@ -101,6 +101,33 @@
     </message>
 </context>
 <context>
+    <name>BoardMarkers</name>
+    <message>
+        <source>Turn to face north</source>
+        <translation>Se tourner vers le nord</translation>
+    </message>
+    <message>
+        <source>Turn to face east</source>
+        <translation>Se tourner vers l&apos;est</translation>
+    </message>
+    <message>
+        <source>Turn to face south</source>
+        <translation>Se tourner vers le sud</translation>
+    </message>
+    <message>
+        <source>Turn to face west</source>
+        <translation>Se tourner vers l&apos;ouest</translation>
+    </message>
+    <message>
+        <source>Turn to face this way</source>
+        <translation>Se tourner de ce côté</translation>
+    </message>
+    <message>
+        <source>Bribe these Mercenaries: they change sides</source>
+        <translation>Corrompre ces mercenaires : ils changent de camp</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
@@ -149,6 +176,13 @@
     <message>
         <source>self-test: {passed} of {total} rulesets passed</source>
         <translation>autotest&#xa0;: {passed} jeux sur {total} réussis</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeUI</name>
+    <message>
+        <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
+        <translation>Pendant que Richard est en croisade, deux à six personnages parcourent l&apos;Angleterre pour Richard ou pour le prince Jean : ils rassemblent des provisions, achètent des faveurs, envoient des cartes à la croisade et voient les armées, le retour du roi et son trésor avancer sur leurs pistes.</translation>
     </message>
 </context>
 <context>
@@ -391,6 +425,13 @@
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
         <translation>Deux armées, or et argent, s&apos;affrontent sur un champ de 9 x 10 cases. Rois, chevaliers, archers et infanterie (et, dans le jeu personnalisé, infanterie lourde, paysans et mercenaires corruptibles) combattent avec des dés de combat à haches, flèches et paniques. Deux actions par tour&#xa0;; abattez le roi ennemi ou laissez-le seul sur le champ de bataille.</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexUI</name>
+    <message>
+        <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
+        <translation>Les armées de 1997 sur un champ d&apos;hexagones : achetez et déployez une armée en secret, puis agissez unité par unité dans l&apos;ordre donné par le jet de commandement. L&apos;orientation, les flancs et les arcs de tir comptent ; les unités paniquées fuient et doivent être ralliées.</translation>
     </message>
 </context>
 <context>
@@ -705,8 +746,16 @@
         <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
+        <source>Options:</source>
+        <translation>Options :</translation>
+    </message>
+    <message>
         <source>Seats played here:</source>
         <translation>Places jouées ici&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Strict dice: every roll waits for the other side&apos;s answer (no foresight, one more file per roll)</source>
+        <translation>Dés stricts : chaque jet attend la réponse de l&apos;autre côté (pas de prévision, un fichier de plus par jet)</translation>
     </message>
     <message>
         <source>Me</source>
@@ -803,6 +852,10 @@
         <translation>Fichier {n} de {sender}&#xa0;: chaque action, lancer et secret est vérifié.</translation>
     </message>
     <message>
+        <source>No copy of the game of {file} is kept here: join it from its invitation, or open this side&apos;s copy.</source>
+        <translation>Aucun exemplaire de la partie de {file} n&apos;est gardé ici : rejoignez-la depuis son invitation, ou ouvrez l&apos;exemplaire de ce côté.</translation>
+    </message>
+    <message>
         <source>Accepted.</source>
         <translation>Accepté.</translation>
     </message>
@@ -831,8 +884,8 @@
         <translation>Écrivez le fichier du tour et envoyez-le.</translation>
     </message>
     <message>
-        <source>Waiting for the file of {party}.</source>
-        <translation>En attente du fichier de {party}.</translation>
+        <source>Waiting for the file of {party} since {time} (UTC).</source>
+        <translation>En attente du fichier de {party} depuis {time} (UTC).</translation>
     </message>
     <message>
         <source>Game {id} ({title}); you are {party}.</source>
@@ -963,6 +1016,13 @@
     </message>
 </context>
 <context>
+    <name>RichardCampaignUI</name>
+    <message>
+        <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
+        <translation>Richard et Philippe se disputent la Normandie et les terres alentour, année après année : achetez chevaliers et valets, faites marcher chefs et convois à travers la carte, assiégez et prenez d&apos;assaut les places fortes, gagnez des vassaux et faites rentrer l&apos;argent.</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>*No rules notes are shipped with this ruleset yet. They record how the program reads the open points of the rulebook.*</source>
@@ -1048,6 +1108,13 @@
     </message>
 </context>
 <context>
+    <name>StackItem</name>
+    <message>
+        <source>{n} pieces here:</source>
+        <translation>{n} pièces ici :</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>{game}, after action {n}</source>
@@ -1116,6 +1183,70 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Drag a base onto a highlighted square. Drag a placed base to move it, or back here to take it off.</source>
+        <translation>Faites glisser un socle sur une case en surbrillance. Faites glisser un socle placé pour le déplacer, ou ici pour le retirer.</translation>
+    </message>
+    <message>
+        <source>Standard setup</source>
+        <translation>Déploiement standard</translation>
+    </message>
+    <message>
+        <source>Clear this side&apos;s bases and set out the standard army</source>
+        <translation>Retirer les socles de ce camp et disposer l&apos;armée standard</translation>
+    </message>
+    <message>
+        <source>Confirm setup</source>
+        <translation>Confirmer le déploiement</translation>
+    </message>
+    <message>
+        <source>This army is ready: hide it and pass on</source>
+        <translation>Cette armée est prête : cachez-la et passez la main</translation>
+    </message>
+    <message>
+        <source>No setup now: the armies are on the field.</source>
+        <translation>Pas de déploiement maintenant : les armées sont sur le champ de bataille.</translation>
+    </message>
+    <message>
+        <source>{side} army: secret setup</source>
+        <translation>Armée {side} : déploiement secret</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm.</source>
+        <translation>Rien à confirmer.</translation>
+    </message>
+</context>
+<context>
+    <name>TrayEntry</name>
+    <message>
+        <source>Figures on this base</source>
+        <translation>Figurines sur ce socle</translation>
+    </message>
+    <message>
+        <source>1 figure left</source>
+        <translation>1 figurine restante</translation>
+    </message>
+    <message>
+        <source>{n} figures left</source>
+        <translation>{n} figurines restantes</translation>
+    </message>
+    <message>
+        <source>Figures of this kind still in the box: {n}</source>
+        <translation>Figurines de ce type encore dans la boîte : {n}</translation>
+    </message>
+    <message>
+        <source>{label}: {detail}.
+Drag onto a highlighted square to place a base.</source>
+        <translation>{label} : {detail}.
+Faites glisser sur une case en surbrillance pour placer un socle.</translation>
     </message>
 </context>
 <context>
