@@ -571,6 +571,9 @@ def test_a_stale_translated_page_gives_way_to_the_english(tmp_path, monkeypatch)
     assert help_module.reference_text("x", "nl").startswith("# Rules")
     help_module.stamp(tmp_path / "reference_nl.md", tmp_path / "reference.md")
     assert help_module.reference_text("x", "nl").startswith("# Regels")
+    # A page written without a stamp is shown as it is.
+    (tmp_path / "reference_fr.md").write_text("# Règles\n", encoding="utf-8")
+    assert help_module.reference_text("x", "fr") == "# Règles\n"
 
 
 def test_the_rules_viewer_follows_the_language(bare_window, qtbot):
