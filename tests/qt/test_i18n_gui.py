@@ -246,7 +246,10 @@ def test_pseudo_translation_leaves_no_english_on_the_start_page(bare_window, pse
         page.ruleset_list.setCurrentRow(row)
         qtbot.wait(5)
         texts = visible_texts(w)
-        assert not untranslated(texts), (page.ruleset_id(), untranslated(texts))
+        assert not untranslated(texts), (
+            f"{page.ruleset_id()}: English on the start page {untranslated(texts)}; options are "
+            "named by the ruleset's option.<field>, option.<field>.help and option.<field>.<choice> "
+            "messages (docs/adding-a-ruleset.md, section 4)")
 
 
 def test_pseudo_translation_leaves_no_english_in_a_secret_setup(bare_window, pseudo, qtbot):
