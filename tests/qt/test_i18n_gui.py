@@ -266,6 +266,41 @@ def test_pseudo_translation_leaves_no_english_in_a_secret_setup(bare_window, pse
     assert not untranslated(texts), untranslated(texts)
 
 
+def _builtin_ids():
+    from lionheart_core import rulesets
+
+    return list(rulesets.builtin_ids())
+
+
+@pytest.mark.parametrize("rid", _builtin_ids())
+def test_pseudo_translation_leaves_no_english_in_each_game(bare_window, pseudo, qtbot, rid):
+    """Every built game, a few actions in: badge, turn summary, hints, decision buttons, log and
+    history (its board and board docks are the board's own strings)."""
+    import random
+
+    from lionheart_core import rulesets
+
+    w = bare_window
+    rs = rulesets.get(rid)
+    w.new_game(rid, {}, {p: "human" for p in rs.players(rs.Options())}, seed=5)
+    c = w.controller
+    rng = random.Random(5)
+    for _ in range(8):
+        if c.handoff_pending() is not None:
+            c.take_screen(c.handoff_pending())
+        actions = c.legal_actions()
+        if not actions or c.is_over():
+            break
+        c.submit(rng.choice(actions))
+    pseudo()
+    qtbot.wait(5)
+    codes = {c.ruleset.action_code(a) for a in c.legal_actions()}
+    texts = [(where, t) for where, t in visible_texts(w, skip=(w.game_area.board, *w._board_docks,
+                                                              w.handoff)) + menu_texts(w)
+             if t not in codes]
+    assert not untranslated(texts), (rid, untranslated(texts))
+
+
 def test_pseudo_translation_leaves_no_english_in_a_game(bare_window, pseudo, qtbot):
     w = bare_window
     w.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=3)
