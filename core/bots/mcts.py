@@ -228,9 +228,12 @@ class SearchBot:
         for mover in movers:
             arm = self._arm(node, state, mover, dice)
             actions = rs.legal_actions(state, mover)
-            for action in actions:  # actions this determinization opened up (another hidden hand)
-                if action not in arm.children:
-                    arm.children[action] = _Node(self._score(state, action, mover, dice))
+            new = [a for a in actions if a not in arm.children]  # opened up by this determinization
+            if new:  # (another hidden hand): scored when few, else given the arm's mean prior
+                mean = sum(c.value / c.visits for c in arm.children.values()) / max(1, len(arm.children))
+                for action in new:
+                    score = self._score(state, action, mover, dice) if len(new) <= ARM_SCORED else mean
+                    arm.children[action] = _Node(score)
                     arm.order.append(action)
             legal = set(actions)
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
