@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -47,8 +47,9 @@ from lionheart_core.saves import atomic_write
 
 log = logging.getLogger(__name__)
 
-TURN_FILTER = "Lionheart turn files (*.lionheart-turn.json *.json)"
-COPY_FILTER = "Lionheart games by file (*.lionheart-remote.json)"
+# File dialog filters, translated where they are used (self.tr in PlayByFileDialog).
+TURN_FILTER = QT_TRANSLATE_NOOP("PlayByFileDialog", "Lionheart turn files (*.lionheart-turn.json *.json)")
+COPY_FILTER = QT_TRANSLATE_NOOP("PlayByFileDialog", "Lionheart games by file (*.lionheart-remote.json)")
 
 
 class NewRemoteGameDialog(QDialog):
@@ -502,14 +503,14 @@ class PlayByFileDialog(QDialog):
             QMessageBox.warning(self, self.tr("Play by file"), self.tr("Choose the seats played here, not all of them."))
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the invitation"), "invitation.lionheart-turn.json",
-                                              TURN_FILTER)
+                                              self.tr(TURN_FILTER))
         if path:
             self.start(dialog.ruleset.currentData(), parties, path, dialog.options(),
                        "strict" if dialog.strict.isChecked() else "turn")
 
     def _ask_join(self) -> None:
         files, _ = QFileDialog.getOpenFileNames(self, self.tr("Open the invitation (and the files after it)"), "",
-                                                TURN_FILTER)
+                                                self.tr(TURN_FILTER))
         if not files:
             return
         party = QSpinBox()
@@ -523,7 +524,7 @@ class PlayByFileDialog(QDialog):
         form.addRow(buttons)
         if box.exec() != QDialog.DialogCode.Accepted:
             return
-        answer, _ = QFileDialog.getSaveFileName(self, self.tr("Save your answer"), "answer.lionheart-turn.json", TURN_FILTER)
+        answer, _ = QFileDialog.getSaveFileName(self, self.tr("Save your answer"), "answer.lionheart-turn.json", self.tr(TURN_FILTER))
         if answer:
             try:
                 self.join(sorted(files), party.value(), answer)
@@ -531,7 +532,7 @@ class PlayByFileDialog(QDialog):
                 QMessageBox.warning(self, self.tr("Play by file"), str(exc))
 
     def _ask_copy(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open this side's copy"), str(self.folder or ""), COPY_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open this side's copy"), str(self.folder or ""), self.tr(COPY_FILTER))
         if path:
             try:
                 self.open_copy(path)
@@ -541,7 +542,7 @@ class PlayByFileDialog(QDialog):
     def _ask_write(self) -> None:
         game = self.game
         name = f"{game.game_id[:8]}-{game.line.seq}{remote.TURN_SUFFIX}"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the turn file"), name, TURN_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the turn file"), name, self.tr(TURN_FILTER))
         if path:
             try:
                 self.write_turn(path)
@@ -549,7 +550,7 @@ class PlayByFileDialog(QDialog):
                 QMessageBox.warning(self, self.tr("Play by file"), str(exc))
 
     def _ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a received turn file"), "", TURN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a received turn file"), "", self.tr(TURN_FILTER))
         if path:
             self.open_turn(path)
 
