@@ -1230,6 +1230,14 @@
         <source>Nothing to confirm.</source>
         <translation>Rien à confirmer.</translation>
     </message>
+    <message>
+        <source>Replace the base you placed with the standard army?</source>
+        <translation>Remplacer le socle que vous avez placé par l&apos;armée standard ?</translation>
+    </message>
+    <message>
+        <source>Replace the {n} bases you placed with the standard army?</source>
+        <translation>Remplacer les {n} socles que vous avez placés par l&apos;armée standard ?</translation>
+    </message>
 </context>
 <context>
     <name>TrayEntry</name>

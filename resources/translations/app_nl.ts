@@ -1230,6 +1230,14 @@
         <source>Nothing to confirm.</source>
         <translation>Niets te bevestigen.</translation>
     </message>
+    <message>
+        <source>Replace the base you placed with the standard army?</source>
+        <translation>De eenheid die je plaatste vervangen door het standaardleger?</translation>
+    </message>
+    <message>
+        <source>Replace the {n} bases you placed with the standard army?</source>
+        <translation>De {n} eenheden die je plaatste vervangen door het standaardleger?</translation>
+    </message>
 </context>
 <context>
     <name>TrayEntry</name>
