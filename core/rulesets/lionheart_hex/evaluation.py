@@ -8,8 +8,9 @@ The value is in [-1, 1] (``+1`` a won game). For each side it adds:
 * contact: enemies in a unit's front hex (it can attack) count for it, its own flank or rear
   exposed to an adjacent enemy counts against it, and enemies inside a loaded missile unit's
   arc count for it;
-* approach: each unit a little better the closer it stands to the nearest enemy (battles are
-  won by fighting), the King a little better farther from enemies;
+* approach: each unit a little better the closer it stands to the enemy King (to the nearest
+  enemy once one is within two hexes) and the more it faces that way; the King a little better
+  farther from enemies;
 * King danger: enemies next to the King.
 """
 
@@ -19,8 +20,7 @@ import math
 from functools import lru_cache
 
 from ...grids.hex import DIRECTIONS
-from .data import field
-from .model import SIDES, Spec, State, Unit, other
+from .model import Spec, State, Unit, other
 from .tables import arc_kind, arc_offsets, is_missile, melee_dice, save_faces, unit_class
 
 SCALE = 10.0
@@ -129,6 +129,8 @@ def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> f
 
 
 def evaluate(state: State, player: str) -> float:
+    """The value of ``state`` for ``player``: the result once over, else the difference of the
+    two sides' scores scaled by the material on the field."""
     if state.phase == "over":
         res = state.outcome
         if res is None or not res.winners:
@@ -143,4 +145,4 @@ def evaluate(state: State, player: str) -> float:
     return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
 
 
-__all__ = ["SIDES", "evaluate", "field", "figure_value"]
+__all__ = ["evaluate", "figure_value"]
