@@ -35,6 +35,10 @@ class Options(BaseOptions):
     road_bridges: bool = Field(
         False, description="Not in the rulebook: a road crossing a river has a bridge there "
         "(by default only the three bridges of the errata exist).")
+    end_year: int = Field(
+        1200, ge=1195, le=1200, description="Not in the rulebook: end the campaign when this year is "
+        "reached (1200 as the rules say; earlier for short games and self-play), with the marginal "
+        "victory by income.", json_schema_extra={"title_text": "Last year"})
     swap_ally_edges: bool = Field(
         False, description="Not in the rulebook: Baldwin of Flanders enters on the north edge and "
         "Raymond of Toulouse on the south edge (the printed table looks swapped).")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...dice import Dice
-from ...engine import Event
+from ...engine import Event, IllegalAction
 from ...grids.hex import Hex, from_map_number
 from .combat import (
     assault_odds,
@@ -188,8 +188,6 @@ class Engine:
             for fid, fkn, fkt, _ in parties:
                 if is_baron(fid) or f"+{fid}@{tag}" in w.flows:
                     continue
-                if fid != HOLD and not next(x for x in group if x.id == fid).inside and hold is not None:
-                    pass
                 for tid, _, _, room in parties:
                     if tid == fid or f"-{tid}@{tag}" in w.flows:
                         continue
@@ -280,10 +278,10 @@ class Engine:
         out = []
         for x in w.on_map(side):
             if x.mp > 0:
-                out += [Redeploy(side, x.id, h) for h in sorted(redeploy_region(w, side, x.hex)) if h != x.hex]
+                out += [Redeploy(side, x.id, h) for h in redeploy_region(w, side, x.hex) if h != x.hex]
         t = w.trains[side]
         if t.hex is not None and t.mp > 0:
-            out += [Redeploy(side, TRAIN, h) for h in sorted(redeploy_region(w, side, t.hex)) if h != t.hex]
+            out += [Redeploy(side, TRAIN, h) for h in redeploy_region(w, side, t.hex) if h != t.hex]
         return out
 
     # ---- combat ----
@@ -501,9 +499,6 @@ class Engine:
             return
         w.upd(lid, where="captured", hex=None, inside=False, knaves=0, knights=0, mp=0, follow=False)
         w.ev(m(key, leader=name_of(lid, x.side), hex=label(x.hex)))
-        if is_baron(lid) or lid in tables().allies:
-            # a captured baron or ally is out of the campaign until freed; nothing else changes
-            pass
 
     def _free(self, w: W, lid: str) -> None:
         x = w.leaders[lid]
@@ -660,7 +655,7 @@ class Engine:
         # the Winter Turn
         year = w.year + 1
         w.set(year=year, month=12)
-        if year >= 1200:
+        if year >= self_opts(w).end_year:
             self._marginal(w)
             return
         w.set(richard_number=w.richard_number + 1,
@@ -1009,6 +1004,52 @@ class Engine:
         bt = _rep(bt, came_out=tuple(i for i in bt.came_out if i not in ids))
         w.set(battle=bt)
         self._end_battle(w)
+
+    # ---- the battle as one bounded step (for a sub-game on the tactical board) ----
+    def battle_forces(self, state: State) -> dict | None:
+        """The open field battle being fought, as a sub-game needs it: the hex, whether it is
+        woods, the attacker, and per side each fighting leader's knaves, knights and bonus (and
+        whether he crossed a river into the hex). None when no battle is open."""
+        bt = state.board.battle
+        if bt is None:
+            return None
+        w = view(state)
+        sides = {}
+        for side in SIDES:
+            sides[side] = [{"leader": x.id, "knaves": x.knaves, "knights": x.knights,
+                            "bonus": leader_spec(x.id).bonus, "crossed": x.crossed and side == bt.attacker,
+                            "half": x.unsupplied >= 2 and not is_baron(x.id)}
+                           for x in self._fighters(w, bt, side)]
+        return {"hex": label(bt.hex), "woods": bt.hex in game_map().forest, "attacker": bt.attacker,
+                "sides": sides}
+
+    def battle_result(self, state: State, lost: dict[str, tuple[int, int]], loser: str | None) -> State:
+        """Close the open battle with a result fought elsewhere: ``lost`` gives each side's
+        (knaves, knights) casualties, ``loser`` the side that must retreat (None: nobody). The
+        rounds are skipped; the retreat follows the rules (the loser then names his retreat hex,
+        or is eliminated when there is none), exactly as after a second round."""
+        w = W(state)
+        bt = w.battle
+        if bt is None:
+            raise IllegalAction(m("refuse.not_now"))
+        la = self._lose(w, [x.id for x in self._fighters(w, bt, bt.attacker)], *lost.get(bt.attacker, (0, 0)))
+        ld = self._lose(w, [x.id for x in self._fighters(w, bt, other(bt.attacker))],
+                        *lost.get(other(bt.attacker), (0, 0)))
+        bt = _rep(bt, round=2, losses_a=bt.losses_a + sum(la), losses_d=bt.losses_d + sum(ld), hits=(0, 0, 0, 0))
+        w.set(battle=bt)
+        w.ev(m("battle.round", n=2, a=sum(la), d=sum(ld), att=side_msg(bt.attacker), dfn=side_msg(other(bt.attacker))))
+        if loser is None or not self._fighters(w, bt, loser) or not self._fighters(w, bt, other(loser)):
+            self._end_battle(w)
+        else:
+            bt = _rep(bt, step="forced", actor=loser, retreating=loser)
+            w.set(battle=bt)
+            if not self._retreat_options(w, bt, loser):
+                w.ev(m("battle.trapped", side=side_msg(loser)))
+                for x in self._fighters(w, bt, loser):
+                    self._capture(w, x.id, "capture.trapped")
+                self._end_battle(w)
+        self._settle(w)
+        return State(state.opts, state.seed, state.dice_pos, w.board())
 
     def _end_battle(self, w: W) -> None:
         bt = w.battle

@@ -192,8 +192,22 @@ class RichardCampaign(Engine, Ruleset):
         return dataclasses.replace(observation, seed=rng.getrandbits(32))
 
     def state_to_dict(self, state: State) -> dict[str, Any]:
-        return {"opts": state.opts.model_dump(), "seed": state.seed, "dice_pos": state.dice_pos,
-                "board": codec.to_json(state.board)}
+        """Plain JSON data: the records as rows of values (hexes by their printed numbers)."""
+        b = state.board
+        board = {}
+        for f in dataclasses.fields(Board):
+            v = getattr(b, f.name)
+            if f.name in _ROWS:
+                board[f.name] = [_row(x) for x in v]
+            elif f.name in ("battle", "parley", "pending"):
+                board[f.name] = None if v is None else codec.to_json(v)
+            elif isinstance(v, Hex):
+                board[f.name] = label(v)
+            elif isinstance(v, tuple):
+                board[f.name] = [label(x) if isinstance(x, Hex) else x for x in v]
+            else:
+                board[f.name] = v
+        return {"opts": state.opts.model_dump(), "seed": state.seed, "dice_pos": state.dice_pos, "board": board}
 
     def state_from_dict(self, data: dict[str, Any]) -> State:
         if not isinstance(data, dict) or set(data) != {"opts", "seed", "dice_pos", "board"}:
@@ -205,9 +219,45 @@ class RichardCampaign(Engine, Ruleset):
         seed, pos = data["seed"], data["dice_pos"]
         if not (seed is None or type(seed) is int) or type(pos) is not int or pos < 0:
             raise LoadError("the dice are not valid")
-        board = codec.from_json(data["board"], STATE_NS)
-        if not isinstance(board, Board):
-            raise LoadError("the board is not a campaign board")
+        raw = data["board"]
+        if not isinstance(raw, dict) or set(raw) != {f.name for f in dataclasses.fields(Board)}:
+            raise LoadError("the board's fields are not the campaign's")
+        kw: dict[str, Any] = {}
+        for f in dataclasses.fields(Board):
+            v = raw[f.name]
+            if f.name in _ROWS:
+                cls = _ROWS[f.name]
+                if not isinstance(v, list):
+                    raise LoadError(f"{f.name} must be a list")
+                kw[f.name] = tuple(_unrow(cls, x) for x in v)
+            elif f.name in ("battle", "parley", "pending"):
+                kw[f.name] = None if v is None else codec.from_json(v, STATE_NS)
+            elif f.name in _HEX_TUPLES:
+                if not isinstance(v, list):
+                    raise LoadError(f"{f.name} must be a list")
+                kw[f.name] = tuple(_hex(x) for x in v)
+            elif f.name == "saucy_hex":
+                kw[f.name] = None if v is None else _hex(v)
+            elif f.name in ("treasury", "forced_left", "done", "flows", "broke"):
+                if not isinstance(v, list):
+                    raise LoadError(f"{f.name} must be a list")
+                kw[f.name] = tuple(v)
+            else:
+                kw[f.name] = v
+        try:
+            board = Board(**kw)
+        except TypeError as exc:
+            raise LoadError(f"the board is not valid: {exc}") from exc
+        if len(board.trains) != 2 or len(board.treasury) != 2 or len(board.forced_left) != 2:
+            raise LoadError("the board is not valid")
+        for name in ("year", "month", "richard_number", "truce_until", "saucy_bought"):
+            if type(getattr(board, name)) is not int:
+                raise LoadError(f"{name} must be a whole number")
+        for name in ("phase", "active", "winner", "reason"):
+            if type(getattr(board, name)) is not str:
+                raise LoadError(f"{name} must be text")
+        if not all(type(x) is int for x in (*board.treasury, *board.forced_left)):
+            raise LoadError("the treasuries are not valid")
         self._validate(board)
         return State(opts, seed, pos, board)
 
@@ -236,16 +286,24 @@ class RichardCampaign(Engine, Ruleset):
         o = state.opts
         dice = "?" if state.seed is None else f"{state.seed}/{state.dice_pos}"
         flags = f"au={o.au_movement} bridges={'yes' if o.road_bridges else 'no'} swap={'yes' if o.swap_ally_edges else 'no'}"
+        if o.end_year != 1200:
+            flags += f" end={o.end_year}"
         return f"{flags} {dice} {codec.code(state.board)}"
 
     def from_text(self, text: str) -> State:
         parts = text.strip().split(" ", 4)
+        end = 1200
+        if len(parts) == 5 and parts[3].startswith("end="):
+            head, _, rest = text.strip().partition(" end=")
+            year, _, rest = rest.partition(" ")
+            end = int(year) if year.isdigit() else 0
+            parts = f"{head} {rest}".split(" ", 4)
         if len(parts) != 5 or not parts[0].startswith("au=") or not parts[1].startswith("bridges=") \
                 or not parts[2].startswith("swap="):
-            raise LoadError("expected 'au=N bridges=yes|no swap=yes|no SEED/POS board ...'")
+            raise LoadError("expected 'au=N bridges=yes|no swap=yes|no [end=YEAR] SEED/POS board ...'")
         try:
             opts = Options(au_movement=int(parts[0][3:]), road_bridges=parts[1][8:] == "yes",
-                           swap_ally_edges=parts[2][5:] == "yes")
+                           swap_ally_edges=parts[2][5:] == "yes", end_year=end)
         except Exception as exc:
             raise LoadError(f"the options are not valid: {exc}") from exc
         if parts[3] == "?":
@@ -372,6 +430,42 @@ class RichardCampaign(Engine, Ruleset):
 
 
 PHASES = ("purchase", "vassal_tax", "truce", "move", "combat", "redeploy", "over")
+_ROWS = {"leaders": Leader, "holds": Hold, "trains": Train, "vassals": Vassal}
+_HEX_TUPLES = ("fought", "assaulted", "besieged", "parleyed", "peace")
+_HEX_FIELDS = {"hex", "came_from"}
+
+
+def _hex(v: Any) -> Hex:
+    if not isinstance(v, str):
+        raise LoadError(f"not a hex number: {v!r}")
+    try:
+        return grid().parse(v)
+    except ValueError as exc:
+        raise LoadError(str(exc)) from exc
+
+
+def _row(x: Any) -> list:
+    return [label(getattr(x, f.name)) if f.name in _HEX_FIELDS and getattr(x, f.name) is not None
+            else getattr(x, f.name) for f in dataclasses.fields(x)]
+
+
+_TYPES = {int: int, bool: bool, str: str}
+
+
+def _unrow(cls: type, row: Any) -> Any:
+    fields = dataclasses.fields(cls)
+    if not isinstance(row, list) or len(row) != len(fields):
+        raise LoadError(f"a {cls.__name__} row has {len(fields)} values")
+    kw = {}
+    for f, v in zip(fields, row, strict=True):
+        if f.name in _HEX_FIELDS:
+            kw[f.name] = None if v is None else _hex(v)
+        else:
+            want = {"int": int, "bool": bool, "str": str}.get(str(f.type).split(" ")[0])
+            if want is not None and type(v) is not want:
+                raise LoadError(f"{cls.__name__}.{f.name} must be {want.__name__}")
+            kw[f.name] = v
+    return cls(**kw)
 
 RULESET = RichardCampaign()
 

@@ -94,12 +94,24 @@ def crosses_river(a: Hex, b: Hex) -> bool:
     return Hexside(a, b) in game_map().rivers
 
 
+@lru_cache(maxsize=1)
+def land_neighbours() -> dict[Hex, tuple[Hex, ...]]:
+    """Each land hex's land neighbours (worked out once)."""
+    land = game_map().land
+    return {h: tuple(n for n in h.neighbours() if n in land) for h in land}
+
+
 def province(h: Hex) -> str:
     return game_map().province.get(h, "sea")
 
 
 def _HOLDS() -> dict[str, Stronghold]:
     return game_map().holds
+
+
+@lru_cache(maxsize=1)
+def _HOLD_AT() -> dict[Hex, str]:
+    return game_map().hold_at
 
 
 # ---- the working copy ---------------------------------------------------------------------------
@@ -194,7 +206,7 @@ class W:
         return [x for x in group if side is None or x.side == side]
 
     def hold_at(self, h: Hex) -> Hold | None:
-        hid = game_map().hold_at.get(h)
+        hid = _HOLD_AT().get(h)
         if hid is None and self.saucy_hex == h and SAUCY in self.holds:
             hid = SAUCY
         return None if hid is None else self.holds.get(hid)
@@ -251,16 +263,17 @@ def _zoc_key(w: W) -> tuple:
     cache = w.__dict__.setdefault("_cache", {})
     key = cache.get("zockey")
     if key is None:
-        out_sides: dict[Hex, set[str]] = {}
+        hold_at = _HOLD_AT()
+        sieged = []
         for x in w.leaders.values():
             if x.where == "map" and x.troops > 0 and not x.inside:
-                out_sides.setdefault(x.hex, set()).add(x.side)
-        sig = []
-        for hold in w.holds.values():
-            h = w.hold_hex(hold.id)
-            sieged = other(hold.owner) in out_sides.get(h, ())
-            sig.append((hold.id, hold.owner, hold.ruined, sieged))
-        key = cache["zockey"] = (w.saucy_hex, tuple(sig))
+                hid = hold_at.get(x.hex)
+                if hid is None and x.hex == w.saucy_hex:
+                    hid = SAUCY
+                if hid is not None and hid in w.holds and w.holds[hid].owner != x.side:
+                    sieged.append(hid)
+        sig = tuple((h.owner, h.ruined) for h in w.holds.values())
+        key = cache["zockey"] = (w.saucy_hex, sig, frozenset(sieged))
     return key
 
 
@@ -273,7 +286,9 @@ def zoc_blocked(w: W, side: str) -> frozenset[Hex]:
         return out
     enemy: set[Hex] = set()
     friend: set[Hex] = set()
-    for hid, owner, ruined, sieged in key[1][1]:
+    sieged_ids = key[1][2]
+    for hid, (owner, ruined) in zip(w.holds, key[1][1], strict=True):
+        sieged = hid in sieged_ids
         if ruined:
             continue
         spec = w.spec(hid)
@@ -289,9 +304,19 @@ def zoc_blocked(w: W, side: str) -> frozenset[Hex]:
     return out
 
 
+_SOURCES: dict = {}
+
+
 def supply_sources(w: W, side: str) -> frozenset[Hex]:
-    return frozenset(w.hold_hex(h.id) for h in w.holds.values()
-                     if h.owner == side and not h.ruined and w.spec(h.id).fortress)
+    key = (side, _zoc_key(w)[:2])
+    hit = _SOURCES.get(key)
+    if hit is None:
+        hit = frozenset(w.hold_hex(h.id) for h in w.holds.values()
+                        if h.owner == side and not h.ruined and w.spec(h.id).fortress)
+        if len(_SOURCES) > 512:
+            _SOURCES.clear()
+        _SOURCES[key] = hit
+    return hit
 
 
 def traces_to(w: W, side: str, start: Hex, targets: frozenset[Hex] | set[Hex], reach: int = 5) -> bool:
@@ -312,22 +337,21 @@ def traces_to(w: W, side: str, start: Hex, targets: frozenset[Hex] | set[Hex], r
 
 def _trace(w: W, side: str, start: Hex, targets, reach: int) -> bool:
     blocked = zoc_blocked(w, side)
-    land = game_map().land
+    nbrs = land_neighbours()
     seen = {start}
-    frontier = deque([(start, 0)])
-    while frontier:
-        h, d = frontier.popleft()
-        if d == reach:
-            continue
-        for n in h.neighbours():
-            if n in seen or n not in land:
-                continue
-            seen.add(n)
-            if n in targets:
-                return True
-            if n in blocked:
-                continue
-            frontier.append((n, d + 1))
+    frontier = [start]
+    for _ in range(reach):
+        nxt = []
+        for h in frontier:
+            for n in nbrs.get(h, ()):
+                if n in seen:
+                    continue
+                seen.add(n)
+                if n in targets:
+                    return True
+                if n not in blocked:
+                    nxt.append(n)
+        frontier = nxt
     return False
 
 
@@ -361,6 +385,15 @@ def supply_range(w: W, side: str) -> frozenset[Hex]:
 # ---- territory (redeployment) -------------------------------------------------------------------
 
 
+def _friendly_province(w: W, side: str, prov: str) -> bool:
+    if prov == "sea":
+        return False
+    rebel = prov in w.vassals and w.vassals[prov].status == "rebel" and not w.vassals[prov].reconquered
+    if side == PHILIP:
+        return prov == "france" or rebel
+    return prov != "france" and not rebel
+
+
 def friendly_ground(w: W, side: str, h: Hex) -> bool:
     """Redeployment: the French may use Philip's domain and rebelling provinces, the English every
     other land."""
@@ -373,29 +406,47 @@ def friendly_ground(w: W, side: str, h: Hex) -> bool:
     return prov != "france" and not rebel
 
 
-def redeploy_region(w: W, side: str, start: Hex) -> frozenset[Hex]:
+_REGIONS: dict = {}
+
+
+def redeploy_region(w: W, side: str, start: Hex) -> tuple[Hex, ...]:
+    """Every hex ``side`` may redeploy to from ``start`` (in a stable order)."""
     cache = w.__dict__.setdefault("_cache", {})
     key = ("region", side, start)
     if key in cache:
         return cache[key]
+    gkey = (side, start, tuple(v.status for v in w.vassals.values()), tuple(v.reconquered for v in w.vassals.values()),
+            frozenset(x.hex for x in w.on_map(other(side)) if x.troops > 0), _zoc_key(w)[1])
+    hit = _REGIONS.get(gkey)
+    if hit is not None:
+        cache[key] = hit
+        return hit
     out: set[Hex] = set()
     if friendly_ground(w, side, start):
-        enemy_here = {x.hex for x in w.on_map(other(side)) if x.troops > 0}
+        ok_provinces = {p for p in set(game_map().province.values()) if _friendly_province(w, side, p)}
+        prov = game_map().province
+        blocked = {x.hex for x in w.on_map(other(side)) if x.troops > 0}
+        for hold in w.holds.values():
+            if hold.owner != side and not hold.ruined:
+                blocked.add(w.hold_hex(hold.id))
+        nbrs = land_neighbours()
         seen = {start}
         frontier = [start]
         while frontier:
             h = frontier.pop()
             out.add(h)
-            for n in h.neighbours():
+            for n in nbrs.get(h, ()):
                 if n in seen:
                     continue
                 seen.add(n)
-                s = w.hold_at(n)
-                if not friendly_ground(w, side, n) or n in enemy_here or (s is not None and s.owner != side and not s.ruined):
+                if n in blocked or prov[n] not in ok_provinces:
                     continue
                 frontier.append(n)
-    res = frozenset(out)
+    res = tuple(sorted(out, key=lambda h: (h.q, h.r)))
     cache[key] = res
+    if len(_REGIONS) > 2000:
+        _REGIONS.clear()
+    _REGIONS[gkey] = res
     return res
 
 

@@ -161,3 +161,17 @@ def test_richard_dies_when_the_two_dice_exceed_his_number():
     s, ev = play(s, Engage("richard", H("0119")), Stand("philip"), Stand("richard"), dice=[5, 4])
     assert s.board.phase == "over" and s.board.winner == "philip" and s.board.reason == "richard_died"
     assert s.board.richard_number == 8  # never below eight
+
+
+def test_a_battle_can_be_handed_out_and_its_result_taken_back():
+    s = to_round(battle())
+    forces = RS.battle_forces(s)
+    assert forces["attacker"] == "richard" and forces["hex"] == "0119" and not forces["woods"]
+    assert forces["sides"]["richard"] == [{"leader": "john", "knaves": 12, "knights": 0, "bonus": 0,
+                                           "crossed": False, "half": False}]
+    s = RS.battle_result(s, {"richard": (2, 0), "philip": (7, 0)}, loser="philip")
+    assert leader(s, "au").knaves == 3 and leader(s, "john").knaves == 10
+    assert s.board.battle.step == "forced" and RS.to_move(s) == ("philip",)
+    s, _ = play(s, Retreat("philip", H("0118")))
+    assert s.board.battle is None and leader(s, "au").hex == H("0118")
+    assert RS.battle_forces(s) is None
