@@ -428,6 +428,269 @@
     </message>
 </context>
 <context>
+    <name>Lionheart1997Sheet</name>
+    <message>
+        <source>basic game</source>
+        <translation>jeu de base</translation>
+    </message>
+    <message>
+        <source>customized armies</source>
+        <translation>armées personnalisées</translation>
+    </message>
+    <message>
+        <source>Massive Infantry</source>
+        <translation>Infanterie massive</translation>
+    </message>
+    <message>
+        <source>draw after {n} turns</source>
+        <translation>nulle après {n} tours</translation>
+    </message>
+    <message>
+        <source>{side} army</source>
+        <translation>Armée {side}</translation>
+    </message>
+    <message>
+        <source>seen from the {side} side of the table</source>
+        <translation>vu du côté {side} de la table</translation>
+    </message>
+    <message>
+        <source>{side} sets up in secret: only the King&apos;s square is known ({seat}).</source>
+        <translation>{side} se déploie en secret : seule la case du roi est connue ({seat}).</translation>
+    </message>
+    <message>
+        <source>No {side} army placed yet: this page shows the standard army of the basic game ({seat}).</source>
+        <translation>Aucune armée {side} placée : cette page montre l&apos;armée standard du jeu de base ({seat}).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s secret setup, {n} bases confirmed ({seat}).</source>
+        <translation>Déploiement secret {side}, {n} socles confirmés ({seat}).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s secret setup, {n} bases placed so far, not yet confirmed ({seat}).</source>
+        <translation>Déploiement secret {side}, {n} socles placés pour l&apos;instant, pas encore confirmés ({seat}).</translation>
+    </message>
+    <message>
+        <source>Starting positions, {seat}.</source>
+        <translation>Positions de départ, {seat}.</translation>
+    </message>
+    <message>
+        <source>Final position: {reason} ({seat}; the other army in grey).</source>
+        <translation>Position finale : {reason} ({seat} ; l&apos;autre armée en gris).</translation>
+    </message>
+    <message>
+        <source>Position in turn {turn}, {side} to act ({seat}; the other army in grey).</source>
+        <translation>Position au tour {turn}, {side} joue ({seat} ; l&apos;autre armée en gris).</translation>
+    </message>
+    <message>
+        <source>{side} army list</source>
+        <translation>Liste de l&apos;armée {side}</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>{side} half</source>
+        <translation>Moitié {side}</translation>
+    </message>
+    <message>
+        <source>Reading the board</source>
+        <translation>Lire le plateau</translation>
+    </message>
+    <message>
+        <source>A base: its unit&apos;s sign (see the army list), its figures, and a wedge on the edge it faces.</source>
+        <translation>Un socle : le signe de son unité (voir la liste de l&apos;armée), ses figurines et un coin sur le bord qu&apos;il regarde.</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Dés de combat</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Dice per figure</source>
+        <translation>Dés par figurine</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Dés lancés</translation>
+    </message>
+    <message>
+        <source>Hits with</source>
+        <translation>Touche avec</translation>
+    </message>
+    <message>
+        <source>Hits per figure</source>
+        <translation>Touches par figurine</translation>
+    </message>
+    <message>
+        <source>Panics?</source>
+        <translation>Panique ?</translation>
+    </message>
+    <message>
+        <source>Moves and special rules</source>
+        <translation>Mouvements et règles spéciales</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>How it works</source>
+        <translation>Comment ça marche</translation>
+    </message>
+    <message>
+        <source>Each die: 3 axes, 2 arrows, 1 panic. Four dice in all.</source>
+        <translation>Chaque dé : 3 haches, 2 flèches, 1 panique. Quatre dés en tout.</translation>
+    </message>
+    <message>
+        <source>Dice rolled: dice per figure × figures, at most 4.</source>
+        <translation>Dés lancés : dés par figurine × figurines, 4 au plus.</translation>
+    </message>
+    <message>
+        <source>Hits: each die showing the attacker&apos;s hit face. A target that needs 2 hits per figure loses one figure for each 2 hits of the same attack.</source>
+        <translation>Touches : chaque dé montrant la face de touche de l&apos;attaquant. Une cible à 2 touches par figurine perd une figurine toutes les 2 touches d&apos;une même attaque.</translation>
+    </message>
+    <message>
+        <source>Total panic: every die shows panic. The attacker turns about and falls back one square. An own base in the way panics too; off the board, into the enemy, into its own King or into Mercenaries it is eliminated. Kings and Mercenaries never panic.</source>
+        <translation>Panique totale : tous les dés montrent la panique. L&apos;attaquant fait demi-tour et recule d&apos;une case. Un socle ami sur le chemin panique aussi ; hors du plateau, contre l&apos;ennemi, contre son propre roi ou contre des Mercenaires, il est éliminé. Rois et Mercenaires ne paniquent jamais.</translation>
+    </message>
+    <message>
+        <source>Last figure (1 die per figure) against a 2-hit target: roll one die, and after a hit a second; two hits take a figure; a panic on either is a total panic.</source>
+        <translation>Dernière figurine (1 dé par figurine) contre une cible à 2 touches : lancez un dé, puis un second après une touche ; deux touches prennent une figurine ; une panique sur l&apos;un ou l&apos;autre est une panique totale.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>Two actions, any mix of move, turn and attack (the same one twice is fine). No base attacks twice in one turn.</source>
+        <translation>Deux actions, tout mélange de mouvement, pivot et attaque (deux fois la même est permis). Aucun socle n&apos;attaque deux fois dans un tour.</translation>
+    </message>
+    <message>
+        <source>Move · 1 action</source>
+        <translation>Mouvement · 1 action</translation>
+    </message>
+    <message>
+        <source>Straight ahead only, the way the base faces; never through another base. On foot: one square. King and Knights ride on until a base or the edge stops them.</source>
+        <translation>Tout droit seulement, dans le sens du socle ; jamais à travers un autre socle. À pied : une case. Roi et Chevaliers avancent jusqu&apos;à ce qu&apos;un socle ou le bord les arrête.</translation>
+    </message>
+    <message>
+        <source>Turn · 1 action</source>
+        <translation>Pivot · 1 action</translation>
+    </message>
+    <message>
+        <source>Face any of the four sides, about-face included.</source>
+        <translation>Faire face à l&apos;un des quatre côtés, demi-tour compris.</translation>
+    </message>
+    <message>
+        <source>Attack · 1 action</source>
+        <translation>Attaque · 1 action</translation>
+    </message>
+    <message>
+        <source>Stand next to the enemy base and face it (flank and rear attacks count); Archers and Heavy Infantry reach further (army list). Roll the dice and count the hits.</source>
+        <translation>Se placer à côté du socle ennemi et lui faire face (attaques de flanc et de dos comprises) ; Archers et Infanterie lourde portent plus loin (liste de l&apos;armée). Lancez les dés et comptez les touches.</translation>
+    </message>
+    <message>
+        <source>First turn: both sides roll all four dice; the most axes moves first; a tie rolls again.</source>
+        <translation>Premier tour : chaque camp lance les quatre dés ; le plus de haches commence ; en cas d&apos;égalité, on relance.</translation>
+    </message>
+    <message>
+        <source>Winning: eliminate the enemy King, or every other enemy base so that he stands alone.</source>
+        <translation>Victoire : éliminer le roi ennemi, ou tous les autres socles ennemis pour qu&apos;il reste seul.</translation>
+    </message>
+    <message>
+        <source>Bribe · 1 action</source>
+        <translation>Soudoyer · 1 action</translation>
+    </message>
+    <message>
+        <source>A King who has just moved to face enemy Mercenaries may use his next action to win them over, unless their own King stands next to them, facing them.</source>
+        <translation>Un roi qui vient de se placer face à des Mercenaires ennemis peut les rallier avec sa prochaine action, sauf si leur propre roi est à côté d&apos;eux et leur fait face.</translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation>Haches</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Axes or arrows</source>
+        <translation>Haches ou flèches</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>Yes, often</source>
+        <translation>Oui, souvent</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Rides straight ahead as far as it likes.</source>
+        <translation>Avance tout droit aussi loin qu&apos;il veut.</translation>
+    </message>
+    <message>
+        <source>Slow: a move (1 square) or a turn costs {n} actions.</source>
+        <translation>Lente : un mouvement (1 case) ou un pivot coûte {n} actions.</translation>
+    </message>
+    <message>
+        <source>Moves 1 square.</source>
+        <translation>Avance d&apos;une case.</translation>
+    </message>
+    <message>
+        <source>Shoots one enemy in the {w}×{d} block ahead, over other bases.</source>
+        <translation>Tire sur un ennemi dans le bloc de {w}×{d} devant, par-dessus les autres socles.</translation>
+    </message>
+    <message>
+        <source>Strikes any of the 8 squares around, without facing.</source>
+        <translation>Frappe l&apos;une des 8 cases autour, sans lui faire face.</translation>
+    </message>
+    <message>
+        <source>Hits: the axes or the arrows, whichever came up more; none if panics outnumber both.</source>
+        <translation>Touches : les haches ou les flèches, selon ce qui sort le plus ; aucune si la panique dépasse les deux.</translation>
+    </message>
+    <message>
+        <source>After attacking, falls back 1 square per panic rolled.</source>
+        <translation>Après l&apos;attaque, recule d&apos;une case par panique obtenue.</translation>
+    </message>
+    <message>
+        <source>Each panic rolled drives its target back 1 square (not Kings or Mercenaries).</source>
+        <translation>Chaque panique obtenue repousse la cible d&apos;une case (sauf Rois et Mercenaires).</translation>
+    </message>
+    <message>
+        <source>Fleeing bases that run into them die.</source>
+        <translation>Les socles en fuite qui les heurtent meurent.</translation>
+    </message>
+    <message>
+        <source>The enemy King can bribe them.</source>
+        <translation>Le roi ennemi peut les soudoyer.</translation>
+    </message>
+    <message>
+        <source>Lose him, or keep only him, and you lose.</source>
+        <translation>Le perdre, ou ne garder que lui, c&apos;est perdre.</translation>
+    </message>
+    <message>
+        <source>Massive Infantry: up to {n} on a base.</source>
+        <translation>Infanterie massive : jusqu&apos;à {n} sur un socle.</translation>
+    </message>
+</context>
+<context>
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
@@ -1112,6 +1375,86 @@
     <message>
         <source>Who plays</source>
         <translation>Qui joue</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSheet</name>
+    <message>
+        <source>(continued)</source>
+        <translation>(suite)</translation>
+    </message>
+    <message>
+        <source>Date: {date}</source>
+        <translation>Date : {date}</translation>
+    </message>
+    <message>
+        <source>Seats: {seats}</source>
+        <translation>Joueurs : {seats}</translation>
+    </message>
+    <message>
+        <source>Page {n} of {total}</source>
+        <translation>Page {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Page {n}</source>
+        <translation>Page {n}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>What the last render&apos;s diagram painters drew (for tests and callers).</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Players: {names}.</source>
+        <translation>Joueurs : {names}.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>This ruleset has no dedicated setup sheet yet.</source>
+        <translation>Ce jeu n&apos;a pas encore de feuille de mise en place dédiée.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Pistes</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Setup sheet</source>
+        <translation>Feuille de mise en place</translation>
+    </message>
+    <message>
+        <source>Lionheart Table {version} · printed {day}</source>
+        <translation>Lionheart Table {version} · imprimé le {day}</translation>
+    </message>
+    <message>
+        <source>computer ({who})</source>
+        <translation>ordinateur ({who})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
     </message>
 </context>
 <context>
