@@ -642,7 +642,7 @@ class SetupSheet:
             ruleset_title=str(ruleset.title),
             detail=self.detail(ruleset, state),
             date=day,
-            seats=seats_text(self.players(ruleset, state), seats),
+            seats=seats_text(self.players(ruleset, state), seats, _seat_names(ruleset, state)),
             footer=QCoreApplication.translate("SetupSheet", "Lionheart Table {version} \u00b7 printed {day}").format(version=__version__, day=day),
         )
 
@@ -682,16 +682,33 @@ class SetupSheet:
         return doc.page_count
 
 
-def seats_text(players: Sequence[str], seats: Mapping[str, str] | None) -> str:
+def _seat_names(ruleset: Any, state: Any) -> dict[str, str]:
+    """Each seat's name in the current language ("Goud"), where the ruleset names its seats."""
+    from lionheart_core.i18n import text
+
+    out: dict[str, str] = {}
+    for player in ruleset.players(getattr(state, "opts", None)):
+        try:
+            out[player] = text(ruleset.seat(player, getattr(state, "opts", None)).name)
+        except Exception:  # a seat without a name: its id reads well enough
+            continue
+    return out
+
+
+def seats_text(
+    players: Sequence[str], seats: Mapping[str, str] | None, names: Mapping[str, str] | None = None
+) -> str:
     """ "Gold: human · Silver: computer (heuristic)"; blanks to write names in when unknown."""
     parts = []
     for player in players:
         who = (seats or {}).get(player)
         if who is None:
             who = "_______________"
-        elif who != "human":
+        elif who == "human":
+            who = QCoreApplication.translate("SetupSheet", "human")
+        else:
             who = QCoreApplication.translate("SetupSheet", "computer ({who})").format(who=who)
-        parts.append(f"{_side_title(player)}: {who}")
+        parts.append(f"{(names or {}).get(player) or _side_title(player)}: {who}")
     return "    ".join(parts)
 
 

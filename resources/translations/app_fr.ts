@@ -535,7 +535,7 @@
     </message>
     <message>
         <source>Panics?</source>
-        <translation>Panique ?</translation>
+        <translation>Panique</translation>
     </message>
     <message>
         <source>Moves and special rules</source>
@@ -1439,6 +1439,10 @@
     <message>
         <source>Lionheart Table {version} · printed {day}</source>
         <translation>Lionheart Table {version} · imprimé le {day}</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>humain</translation>
     </message>
     <message>
         <source>computer ({who})</source>

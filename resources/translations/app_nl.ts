@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>Axes</source>
-        <translation>Strijdbijlen</translation>
+        <translation>Bijlen</translation>
     </message>
     <message>
         <source>Arrows</source>
@@ -1439,6 +1439,10 @@
     <message>
         <source>Lionheart Table {version} · printed {day}</source>
         <translation>Lionheart Table {version} · afgedrukt op {day}</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>mens</translation>
     </message>
     <message>
         <source>computer ({who})</source>
