@@ -428,6 +428,45 @@
     </message>
 </context>
 <context>
+    <name>Lionheart1997Placement</name>
+    <message>
+        <source>1 die per figure</source>
+        <translation>1 dé par figurine</translation>
+    </message>
+    <message>
+        <source>{n} dice per figure</source>
+        <translation>{n} dés par figurine</translation>
+    </message>
+    <message>
+        <source>1 hit to kill</source>
+        <translation>1 touche par figurine</translation>
+    </message>
+    <message>
+        <source>{n} hits to kill</source>
+        <translation>{n} touches par figurine</translation>
+    </message>
+    <message>
+        <source>{dice}, {hits}</source>
+        <translation>{dice}, {hits}</translation>
+    </message>
+    <message>
+        <source>Drop an Infantry base on another of your Infantry bases to move its figures (up to 10 on a base), then confirm</source>
+        <translation>Déposez un socle d&apos;Infanterie sur un autre de vos socles d&apos;Infanterie pour y déplacer ses figurines (jusqu&apos;à 10 par socle), puis confirmez</translation>
+    </message>
+    <message>
+        <source>1 base left to place ({placed} of {limit} on the board)</source>
+        <translation>Encore 1 socle à placer ({placed} sur {limit} sur le plateau)</translation>
+    </message>
+    <message>
+        <source>{left} bases left to place ({placed} of {limit} on the board)</source>
+        <translation>Encore {left} socles à placer ({placed} sur {limit} sur le plateau)</translation>
+    </message>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Aucune partie n&apos;est sur la table.</translation>
+    </message>
+</context>
+<context>
     <name>Lionheart1997Sheet</name>
     <message>
         <source>basic game</source>
@@ -688,6 +727,105 @@
     <message>
         <source>Massive Infantry: up to {n} on a base.</source>
         <translation>Infanterie massive : jusqu&apos;à {n} sur un socle.</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997Stand</name>
+    <message>
+        <source>north</source>
+        <translation>le nord</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>l&apos;est</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>le sud</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>l&apos;ouest</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation>1 action</translation>
+    </message>
+    <message>
+        <source>{n} actions</source>
+        <translation>{n} actions</translation>
+    </message>
+    <message>
+        <source>battle-axes</source>
+        <translation>haches</translation>
+    </message>
+    <message>
+        <source>arrows</source>
+        <translation>flèches</translation>
+    </message>
+    <message>
+        <source>axes or arrows, whichever is more</source>
+        <translation>haches ou flèches, selon ce qui sort le plus</translation>
+    </message>
+    <message>
+        <source>the square in front</source>
+        <translation>la case devant</translation>
+    </message>
+    <message>
+        <source>any of the {n} squares in front</source>
+        <translation>l&apos;une des {n} cases devant</translation>
+    </message>
+    <message>
+        <source>any of the 8 squares around</source>
+        <translation>l&apos;une des 8 cases autour</translation>
+    </message>
+    <message>
+        <source>any distance straight ahead</source>
+        <translation>tout droit, aussi loin qu&apos;il veut</translation>
+    </message>
+    <message>
+        <source>one square ahead</source>
+        <translation>une case en avant</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{unit}&lt;/b&gt; on {square}, facing {facing}</source>
+        <translation>&lt;b&gt;{unit}&lt;/b&gt; en {square}, tourné vers {facing}</translation>
+    </message>
+    <message>
+        <source>Attack: {attack}</source>
+        <translation>Attaque : {attack}</translation>
+    </message>
+    <message>
+        <source>Dice: {per} per figure, {dice} in all (never more than 4); hits with {hits}</source>
+        <translation>Dés : {per} par figurine, {dice} en tout (jamais plus de 4) ; touche avec {hits}</translation>
+    </message>
+    <message>
+        <source>Hits to remove a figure: {n}</source>
+        <translation>Touches pour retirer une figurine : {n}</translation>
+    </message>
+    <message>
+        <source>Move: {move}, {move_cost}; turn: {turn_cost}</source>
+        <translation>Mouvement : {move}, {move_cost} ; pivot : {turn_cost}</translation>
+    </message>
+    <message>
+        <source>Panics: yes</source>
+        <translation>Panique : oui</translation>
+    </message>
+    <message>
+        <source>Panics: never</source>
+        <translation>Panique : jamais</translation>
+    </message>
+    <message>
+        <source>Falls back one square for every panic rolled</source>
+        <translation>Recule d&apos;une case par panique obtenue</translation>
+    </message>
+    <message>
+        <source>Drives back what it attacks, one square per panic</source>
+        <translation>Repousse ce qu&apos;il attaque, d&apos;une case par panique</translation>
+    </message>
+    <message>
+        <source>Can be bribed by the enemy King</source>
+        <translation>Peut être soudoyé par le roi ennemi</translation>
     </message>
 </context>
 <context>

@@ -428,6 +428,45 @@
     </message>
 </context>
 <context>
+    <name>Lionheart1997Placement</name>
+    <message>
+        <source>1 die per figure</source>
+        <translation>1 steen per figuur</translation>
+    </message>
+    <message>
+        <source>{n} dice per figure</source>
+        <translation>{n} stenen per figuur</translation>
+    </message>
+    <message>
+        <source>1 hit to kill</source>
+        <translation>1 treffer per figuur</translation>
+    </message>
+    <message>
+        <source>{n} hits to kill</source>
+        <translation>{n} treffers per figuur</translation>
+    </message>
+    <message>
+        <source>{dice}, {hits}</source>
+        <translation>{dice}, {hits}</translation>
+    </message>
+    <message>
+        <source>Drop an Infantry base on another of your Infantry bases to move its figures (up to 10 on a base), then confirm</source>
+        <translation>Sleep een eenheid Infanterie op een andere eenheid Infanterie van je om haar figuren te verplaatsen (tot 10 op een eenheid), en bevestig dan</translation>
+    </message>
+    <message>
+        <source>1 base left to place ({placed} of {limit} on the board)</source>
+        <translation>Nog 1 eenheid te plaatsen ({placed} van {limit} op het bord)</translation>
+    </message>
+    <message>
+        <source>{left} bases left to place ({placed} of {limit} on the board)</source>
+        <translation>Nog {left} eenheden te plaatsen ({placed} van {limit} op het bord)</translation>
+    </message>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Er ligt geen spel op tafel.</translation>
+    </message>
+</context>
+<context>
     <name>Lionheart1997Sheet</name>
     <message>
         <source>basic game</source>
@@ -688,6 +727,105 @@
     <message>
         <source>Massive Infantry: up to {n} on a base.</source>
         <translation>Massale infanterie: tot {n} op een eenheid.</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997Stand</name>
+    <message>
+        <source>north</source>
+        <translation>het noorden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>het oosten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>het zuiden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>het westen</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation>1 actie</translation>
+    </message>
+    <message>
+        <source>{n} actions</source>
+        <translation>{n} acties</translation>
+    </message>
+    <message>
+        <source>battle-axes</source>
+        <translation>strijdbijlen</translation>
+    </message>
+    <message>
+        <source>arrows</source>
+        <translation>pijlen</translation>
+    </message>
+    <message>
+        <source>axes or arrows, whichever is more</source>
+        <translation>bijlen of pijlen, wat het meest valt</translation>
+    </message>
+    <message>
+        <source>the square in front</source>
+        <translation>het veld ervoor</translation>
+    </message>
+    <message>
+        <source>any of the {n} squares in front</source>
+        <translation>elk van de {n} velden ervoor</translation>
+    </message>
+    <message>
+        <source>any of the 8 squares around</source>
+        <translation>elk van de 8 velden rondom</translation>
+    </message>
+    <message>
+        <source>any distance straight ahead</source>
+        <translation>zo ver als hij wil rechtdoor</translation>
+    </message>
+    <message>
+        <source>one square ahead</source>
+        <translation>één veld vooruit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{unit}&lt;/b&gt; on {square}, facing {facing}</source>
+        <translation>&lt;b&gt;{unit}&lt;/b&gt; op {square}, kijkt naar {facing}</translation>
+    </message>
+    <message>
+        <source>Attack: {attack}</source>
+        <translation>Aanval: {attack}</translation>
+    </message>
+    <message>
+        <source>Dice: {per} per figure, {dice} in all (never more than 4); hits with {hits}</source>
+        <translation>Stenen: {per} per figuur, {dice} in totaal (nooit meer dan 4); raak met {hits}</translation>
+    </message>
+    <message>
+        <source>Hits to remove a figure: {n}</source>
+        <translation>Treffers om een figuur weg te nemen: {n}</translation>
+    </message>
+    <message>
+        <source>Move: {move}, {move_cost}; turn: {turn_cost}</source>
+        <translation>Bewegen: {move}, {move_cost}; draaien: {turn_cost}</translation>
+    </message>
+    <message>
+        <source>Panics: yes</source>
+        <translation>Paniek: ja</translation>
+    </message>
+    <message>
+        <source>Panics: never</source>
+        <translation>Paniek: nooit</translation>
+    </message>
+    <message>
+        <source>Falls back one square for every panic rolled</source>
+        <translation>Trekt één veld terug per gegooide paniek</translation>
+    </message>
+    <message>
+        <source>Drives back what it attacks, one square per panic</source>
+        <translation>Drijft wat hij aanvalt terug, één veld per paniek</translation>
+    </message>
+    <message>
+        <source>Can be bribed by the enemy King</source>
+        <translation>Kan door de vijandelijke koning worden omgekocht</translation>
     </message>
 </context>
 <context>
