@@ -31,6 +31,8 @@ class _Usage(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from lionheart_core.i18n import LANGUAGES
+
     p = _Parser(
         prog=PROG,
         description="Write the setup sheet of a new or saved game to a PDF "
@@ -62,7 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--title", help="the title on every page (default: 'Setup sheet')")
     p.add_argument(
         "--lang",
-        choices=("en", "nl", "fr"),
+        choices=tuple(LANGUAGES),  # the languages the app speaks (en, nl, fr)
         default=None,
         help="the sheet's language (default: the one chosen in the app, else the system's)",
     )
