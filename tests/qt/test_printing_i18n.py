@@ -106,3 +106,58 @@ def test_pseudo_translation_leaves_no_english_on_the_1997_sheet(qapp, pseudo, se
     assert len(texts) > 40
     left = [(t, english_left(t)) for t in texts if english_left(t)]
     assert not left, left[:10]
+
+
+# ---- the 1997 stands' tooltips and the placement tray, in each language ---------------------------
+
+
+@pytest.fixture
+def in_language(qapp):
+    from lionheart_qt.i18n import apply_language
+
+    yield apply_language
+    apply_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("nl", ("Ridders (Goud, 2)", "kijkt naar het noorden", "Aanval:", "1 actie", "Paniek: ja")),
+        ("fr", ("Chevaliers (Or, 2)", "tourné vers le nord", "Attaque :", "1 action", "Panique : oui")),
+    ],
+)
+def test_1997_stand_tooltip_speaks_the_language(in_language, lang, words):
+    from lionheart_qt.rulesets import ui_for
+
+    state = RS.new_game(RS.Options(), seed=0)
+    knights = next(u for u in state.units if u.owner == "gold" and u.kind == "knight")
+    assert in_language(lang) == lang
+    tip = ui_for(RS.id).board_adapter().look(knights).tooltip
+    for w in words:
+        assert w in tip, (w, tip)
+    for english in ("facing", "Attack:", "Dice:", "Panics", "hits with", "action"):
+        assert english not in tip or (lang == "fr" and english == "action"), (english, tip)
+
+
+@pytest.mark.parametrize(
+    ("lang", "summary", "detail"),
+    [
+        ("nl", "eenheden te plaatsen", "per figuur"),
+        ("fr", "socles à placer", "par figurine"),
+    ],
+)
+def test_1997_placement_summary_and_details_speak_the_language(in_language, lang, summary, detail):
+    from lionheart_qt.controller import GameController
+    from lionheart_qt.rulesets.lionheart_1997.placement import Lionheart1997Placement
+
+    controller = GameController(autosave=False)
+    controller.new_game("lionheart-1997", {"setup": "customized"}, seed=2)
+    placement = Lionheart1997Placement(controller)
+    assert placement.active()
+    in_language(lang)
+    assert summary in placement.summary()
+    pieces = placement.pieces()
+    assert pieces and all(detail in p.detail for p in pieces)
+    assert not any("per figure" in p.detail or "to kill" in p.detail for p in pieces)
+    assert {p.label for p in pieces} >= ({"Ridders", "Boogschutters"} if lang == "nl"
+                                         else {"Chevaliers", "Archers"})
