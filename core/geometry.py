@@ -134,15 +134,17 @@ def _disk(centre: tuple[float, float], radius: float, quad_segs: int) -> Polygon
 
 
 def away_region(grid: Any, cell: Any, threats: Iterable[Any], strict: bool = True,
-                margin: float = 0.01, quad_segs: int = 16) -> Polygon:
+                margin: float = 0.01, quad_segs: int = 16,
+                bounds: tuple[float, float, float, float] | None = None) -> Polygon:
     """The part of the board whose points are farther (``strict``) or no closer (not strict)
     from every one of ``threats`` than the centre of ``cell`` is, measured between centres in
     board coordinates (panic retreats of the hex variant: "farther from all visible enemies",
     "never closer"). A cell qualifies when its centre lies inside (:func:`cells_covered`).
 
     Distances between cell centres differ by far more than ``margin``, so the disks are drawn a
-    margin larger (strict) or smaller (not strict) than the true distance, around their circles."""
-    x0, y0, x1, y1 = grid.bounds()
+    margin larger (strict) or smaller (not strict) than the true distance, around their circles.
+    ``bounds`` saves working out the grid's bounds again."""
+    x0, y0, x1, y1 = bounds if bounds is not None else grid.bounds()
     region = box(x0 - 1, y0 - 1, x1 + 1, y1 + 1)
     here = grid.centre(cell)
     disks = []

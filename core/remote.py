@@ -701,6 +701,12 @@ def line_from_invitation(model: TurnFile, doc: dict, source: str = "the invitati
     return line
 
 
+def _now() -> str:
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
 def game_seed(game_id: str) -> int:
     """The seed ``new_game`` gets (the dice never come from it in remote play)."""
     return int(game_id[:8], 16)
@@ -724,6 +730,9 @@ class RemoteGame:
         self.me = me
         self.secret = secret
         self.files = files
+        # When each file was written or accepted here (this side's clock): how long a side has
+        # been waiting is shown, not hidden.
+        self.times: list[str] = [_now()] * len(files)
         self.parts: dict[str, dict] = dict(parts or {})  # phase id -> {"salt", "actions"}: my sealed parts
         self.path: Path | None = None
         self.reset()
@@ -822,6 +831,11 @@ class RemoteGame:
         if nxt is None or nxt == self.me:
             return None
         return self.line.name(nxt)
+
+    def waiting_since(self) -> str | None:
+        """When this side last wrote or accepted a file (ISO time, UTC), while it waits for
+        another side's file; None when it is this side's turn or the game is over."""
+        return self.times[-1] if self.waiting_for() is not None and self.times else None
 
     def is_over(self) -> bool:
         return self.rs.is_over(self.line.state)
@@ -1003,6 +1017,7 @@ class RemoteGame:
         line, doc = self.check_file(data, source)
         self.line = line
         self.files.append(doc)
+        self.times.append(_now())
         # A part of a phase that is over is no secret any more.
         current = line.phase.id if line.phase is not None else None
         for pid in list(self.parts):
@@ -1021,6 +1036,7 @@ class RemoteGame:
             "app": APP, "kind": GAME_KIND, "protocol": PROTOCOL, "me": self.me, "secret": self.secret.hex(),
             "parts": self.parts, "files": self.files,
             "pending": [self.rs.action_to_dict(a) for a in self._pending],
+            "times": self.times,
         }
 
     def save(self, path: str | os.PathLike[str] | None = None) -> Path:
@@ -1054,6 +1070,8 @@ class RemoteGame:
         for d in files[1:]:  # every file checked again, as when it came
             game.line, doc = game.check_file(d, source=f"{p.name}, file {len(game.files)}")
             game.files.append(doc)
+        if len(saved.times) == len(game.files):
+            game.times = list(saved.times)
         game.reset()
         for a in saved.pending:
             game.play(game.rs.action_from_dict(a))
@@ -1072,6 +1090,7 @@ class _SavedGame(_Model):
     parts: dict[str, dict[str, Any]] = {}
     files: list[dict[str, Any]] = Field(min_length=1)
     pending: list[dict[str, Any]] = []
+    times: list[str] = []
 
 
 # ---- the text summary ------------------------------------------------------------------------

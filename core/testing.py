@@ -15,15 +15,17 @@ seed and the action number, so the failure can be replayed.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import dice as dice_mod
 from . import i18n
 from .engine import BaseOptions, Event, IllegalAction, LogEntry, Ruleset
 
-__all__ = ["PlayReport", "check_action_round_trip", "check_random_play", "random_game"]
+__all__ = ["PlayReport", "check_action_round_trip", "check_privacy", "check_random_play", "random_game"]
 
 
 @dataclass
@@ -89,12 +91,20 @@ def check_random_play(rs: Ruleset, opts: BaseOptions | None = None, games: int =
     check of what must not show) holds. At the end: the game ended with a result, the log replays
     to the same state (also after a JSON round trip of the log), and a save document of the game
     loads back to the same state.
+
+    The declared :class:`~lionheart_core.engine.GameFacts` are held to play as well: the number
+    of seats lies within the players declared, only a simultaneous game names several players to
+    act at once, the chance used is among the kinds declared, a game of perfect information
+    shows every player the whole state (but the seed), and no game outlasts ``max_actions``.
     """
     from . import saves  # late: saves imports the registry
 
     opts = opts if opts is not None else rs.Options()
     report = PlayReport()
     seats = rs.players(opts)
+    facts = rs.facts
+    assert facts.min_players <= len(seats) <= facts.max_players, (
+        f"{rs.id}: {len(seats)} seats, but the facts declare {facts.min_players}-{facts.max_players} players")
     old_language = i18n.language()
     try:
         for g in range(games):
@@ -111,6 +121,8 @@ def check_random_play(rs: Ruleset, opts: BaseOptions | None = None, games: int =
                 assert n < max_actions, f"{where}: the game did not end within {max_actions} actions"
                 who = _players_to_act(rs, state)
                 assert who, f"{where}: nobody is to act in a game that is not over"
+                assert len(who) == 1 or facts.simultaneous, (
+                    f"{where}: {', '.join(who)} act at once, but the facts declare sequential moves")
                 options: dict[str, list] = {}
                 for p in who:
                     acts = rs.legal_actions(state, p)
@@ -126,9 +138,17 @@ def check_random_play(rs: Ruleset, opts: BaseOptions | None = None, games: int =
                 except IllegalAction as exc:  # pragma: no cover - a failure to report
                     raise AssertionError(f"{where}: a legal action was refused: {exc.reason}") from exc
                 assert rs.dump(state) == before, f"{where}: apply changed the state it was given"
+                if entry.drew and state.seed is not None:
+                    recorder = dice_mod.Recorder(dice_mod.Seeded(state.seed, state.dice_pos))
+                    rs.apply_unchecked(state, action, recorder)
+                    used = {dice_mod.kind_of(k) for k in recorder.kinds}
+                    assert used <= facts.chance, (f"{where}: the action used {sorted(used - facts.chance)}, "
+                                                  f"which the facts do not declare")
                 _check_events(rs, state, events, seats, where, report, languages)
                 state = new_state
                 log.append(entry)
+            assert facts.max_actions is None or len(log) <= facts.max_actions, (
+                f"{rs.id} seed {game_seed}: {len(log)} actions, more than the facts' bound {facts.max_actions}")
             result = rs.result(state)
             assert result is not None, f"{rs.id} seed {game_seed}: the game is over without a result"
             assert str(result.reason), "a result says why the game ended"
@@ -148,6 +168,53 @@ def check_random_play(rs: Ruleset, opts: BaseOptions | None = None, games: int =
     return report
 
 
+def check_privacy(rs: Ruleset, opts: BaseOptions | None = None, games: int = 2, seed: int = 0,
+                  secrets: Callable[[Any, str | None], set[str]] | None = None, max_actions: int = 5000,
+                  languages: tuple[str, ...] = ("en", "nl", "fr")) -> int:
+    """Random play that checks nobody reads a secret: after every action, for each seat (and a
+    spectator, ``None``), no word of ``secrets(state_after, seat)`` appears in what that seat
+    reads of the action (``events_for``, in every language), in its observation's position text
+    and dump, or in the turn summary of its observation. ``secrets`` names what the seat may not
+    know in that state (another's cards, a vote still face down) as words; a word matches whole,
+    ignoring case. Returns the number of actions checked."""
+    import re
+
+    if secrets is None:
+        raise ValueError("check_privacy needs secrets(state, seat): the words a seat may not read")
+    opts = opts if opts is not None else rs.Options()
+    seats = rs.players(opts)
+    old_language = i18n.language()
+    checked = 0
+    try:
+        for g in range(games):
+            game_seed = seed * 1000 + g
+            rng = random.Random(game_seed)
+            state = rs.new_game(opts, game_seed)
+            for n in range(max_actions):
+                if rs.is_over(state):
+                    break
+                player = rng.choice(tuple(rs.to_move(state)))
+                before = state
+                state, events = rs.apply(state, rng.choice(rs.legal_actions(state, player)))
+                checked += 1
+                for seat in (*seats, None):
+                    words = secrets(state, seat)
+                    if not words:
+                        continue
+                    pattern = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, words))) + r")(?!\w)",
+                                         re.IGNORECASE)
+                    obs = rs.observe(state, seat)
+                    texts = [e.render(lang) for e in rs.events_for(before, events, seat) for lang in languages]
+                    texts += [rs.to_text(obs), rs.dump(obs), i18n.render(rs.turn_summary(obs), "en")]
+                    for text in texts:
+                        found = pattern.search(text)
+                        assert found is None, (f"{rs.id} seed {game_seed} action {n}: {seat} reads the secret "
+                                               f"{found.group(0)!r} in {text!r}")
+    finally:
+        i18n.set_language(old_language)
+    return checked
+
+
 def _check_state(rs: Ruleset, state: Any, seats: tuple[str, ...], where: str,
                  hidden: Callable[[Any, Any, str], None] | None) -> None:
     text = rs.dump(state)
@@ -159,6 +226,9 @@ def _check_state(rs: Ruleset, state: Any, seats: tuple[str, ...], where: str,
         assert rs.dump(rs.load(obs_text)) == obs_text, f"{where}: an observation does not dump/load"
         if hidden is not None and p is not None:
             hidden(state, obs, p)
+        if rs.facts.perfect_information and getattr(state, "seed", None) is not None:
+            whole = rs.dump(dataclasses.replace(state, seed=None))
+            assert obs_text == whole, f"{where}: {p} does not see the whole state of a perfect-information game"
 
 
 def _chain(e: Event | None) -> list[Event]:

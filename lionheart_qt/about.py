@@ -145,7 +145,7 @@ def reconstructed_facts() -> list[ReconstructedFact]:
             source = table.get("source") or table.get("sources") or ""
             if isinstance(source, list):
                 source = "; ".join(map(str, source))
-            facts.append(ReconstructedFact(ruleset, key or "(whole file)", data_file.name,
+            facts.append(ReconstructedFact(ruleset, key or translate("About", "(whole file)"), data_file.name,
                                            _summary(table), str(source)))
     return facts
 

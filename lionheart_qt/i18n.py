@@ -61,6 +61,13 @@ def system_language() -> str:
     return core_i18n.language_from_locale(QLocale.system().name())
 
 
+def startup_language(settings: object) -> str:
+    """The language the app starts in: the one chosen in View > Language (``settings``, a
+    lionheart_qt.settings.Settings), else the system's."""
+    chosen = settings.language()  # type: ignore[attr-defined]
+    return core_i18n.language_from_locale(chosen) if chosen else system_language()
+
+
 def language() -> str:
     """The language the GUI speaks now."""
     return _current
@@ -74,6 +81,7 @@ def apply_language(lang: str) -> str:
     """Speak ``lang`` from now on, everywhere (an unknown code: English). Returns the code in
     use. Needs a QCoreApplication; without one only the core switches."""
     global _current
+    previous = _current
     lang = core_i18n.set_language(lang)
     _current = lang
     app = QCoreApplication.instance()
@@ -82,6 +90,7 @@ def apply_language(lang: str) -> str:
     removed = bool(_installed)
     for old in _installed:
         QCoreApplication.removeTranslator(old)
+        old.deleteLater()
     _installed.clear()
     if lang != core_i18n.DEFAULT_LANGUAGE:
         ours = QTranslator(app)
@@ -94,7 +103,7 @@ def apply_language(lang: str) -> str:
                 break
         for t in _installed:
             QCoreApplication.installTranslator(t)
-    if not removed and not _installed:
+    if not removed and not _installed and lang != previous:
         # No translator came or went, but the core's language may have changed: the widgets
         # still hear of it (their log lines and rule texts render again).
         from PySide6.QtCore import QEvent
@@ -152,4 +161,4 @@ def cli_translate(context: str, source: str, lang: str | None = None) -> str:
 
 
 __all__ = ["LANGUAGES", "apply_language", "cli_language", "cli_translate", "language", "qm_path",
-           "qt_translation_dirs", "system_language", "translations_dir", "ts_path"]
+           "qt_translation_dirs", "startup_language", "system_language", "translations_dir", "ts_path"]

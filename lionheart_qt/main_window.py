@@ -323,6 +323,13 @@ class MainWindow(QMainWindow):
         self.turn_dock.setWindowTitle(self.tr("Turn"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.history_dock.setWindowTitle(self.tr("History"))
+        # The board names its own docks (a setup tray): ask it again, in the new language.
+        side_widgets = getattr(self.game_area.board, "side_widgets", None)
+        if callable(side_widgets) and self._board_docks:
+            titles = {id(widget): title for title, widget in side_widgets()}
+            for dock in self._board_docks:
+                if id(dock.widget()) in titles:
+                    dock.setWindowTitle(titles[id(dock.widget())])
 
     # ---- language -----------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -448,8 +455,12 @@ class MainWindow(QMainWindow):
         return self.game_area.board
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a save; a corrupt, foreign or newer file is refused and the current game kept."""
+        """Open a save; a corrupt, foreign or newer file is refused and the current game kept.
+        A turn file of a game played by file opens in File > Play by file."""
         from lionheart_core.engine import LoadError
+
+        if str(path).endswith(".lionheart-turn.json"):
+            return self.play_by_file().open_received(path)
 
         title = self.tr("Cannot open this game")
         try:
@@ -708,6 +719,9 @@ class MainWindow(QMainWindow):
             return
         panel = self.decision_panel
         height = panel.layout().totalHeightForWidth(self.turn_dock.widget().width())
+        # resizeDocks shares space out only roughly; the panel's minimum height makes sure no
+        # wrapped line (longer in Dutch or French) is cut off.
+        panel.setMinimumHeight(height)
         wanted = max(height, panel.sizeHint().height()) + 30
         if self.turn_dock.height() < wanted:
             self.resizeDocks([self.turn_dock], [wanted], Qt.Orientation.Vertical)
@@ -871,9 +885,9 @@ def run_gui(file: str | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     # The language chosen in View > Language, else the system's (before any text is made).
     settings = Settings()
-    from .i18n import system_language
+    from .i18n import startup_language
 
-    apply_language(settings.language() or system_language())
+    apply_language(startup_language(settings))
     window = MainWindow(settings=settings, deferred=True)
     install_excepthook(window)
     window.show()

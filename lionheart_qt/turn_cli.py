@@ -136,7 +136,7 @@ def _status(game: RemoteGame) -> list[str]:
         else:
             lines.append("Your turn: write the next file ('lionheart turn play').")
     else:
-        lines.append(f"Waiting for the file of {game.waiting_for()}.")
+        lines.append(f"Waiting for the file of {game.waiting_for()} (since {game.waiting_since()}, UTC).")
     return lines
 
 

@@ -3,6 +3,7 @@
     python tools/gui_translations.py update   # extract (pyside6-lupdate), then compile (lrelease)
     python tools/gui_translations.py check    # exit 1 if a .ts or .qm is out of date with the code
     python tools/gui_translations.py stats    # how much of each language is translated
+    python tools/gui_translations.py resolve  # after a git merge conflict in app_<lang>.ts/.qm
 
 Every ``self.tr("...")``, ``QCoreApplication.translate("Context", "...")`` and
 ``QT_TRANSLATE_NOOP("Context", "...")`` under ``lionheart_qt/`` is extracted by ``pyside6-lupdate``
@@ -12,6 +13,12 @@ or by hand; ``update`` then compiles each into the ``app_<lang>.qm`` the app loa
 the .ts in the wheel and the bundle, so neither needs Qt's tools at build time).
 
 The rules' messages (the core's, a ruleset's) are not here: ``tools/translations.py`` keeps them.
+
+Translated pages (Help > Rules: ``resources/rulesets/<pkg>/reference_<lang>.md``,
+``rules-notes_<lang>.md``) carry a stamp of the English page they were made from; the app shows
+one only while its English is unchanged. ``stats`` lists stale ones; after updating a page,
+
+    python tools/gui_translations.py stamp resources/rulesets/<pkg>/reference_nl.md
 """
 
 from __future__ import annotations
@@ -99,6 +106,81 @@ def out_of_date() -> list[Path]:
     return stale
 
 
+Translation = str | tuple[str, ...]
+
+
+def translations(ts_text: bytes | str) -> dict[tuple[str, str], Translation]:
+    """(context, source) -> the finished translation (a tuple of plural forms) of a .ts text."""
+    out: dict[tuple[str, str], Translation] = {}
+    for context in ET.fromstring(ts_text).iter("context"):
+        name = context.findtext("name") or ""
+        for m in context.iter("message"):
+            tr = m.find("translation")
+            if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
+                continue
+            if m.get("numerus") == "yes":
+                forms = tuple(f.text or "" for f in tr.findall("numerusform"))
+                if any(forms):
+                    out[(name, m.findtext("source") or "")] = forms
+            elif (tr.text or "").strip():
+                out[(name, m.findtext("source") or "")] = tr.text
+    return out
+
+
+def fill(ts: Path, known: dict[tuple[str, str], Translation]) -> list[tuple[str, str]]:
+    """Give every unfinished message of ``ts`` its translation from ``known``; returns the
+    messages still without one."""
+    tree = ET.parse(ts)
+    missing = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for m in context.iter("message"):
+            tr = m.find("translation")
+            if tr is None or tr.get("type") != "unfinished":
+                continue
+            key = (name, m.findtext("source") or "")
+            value = known.get(key)
+            if value is None:
+                missing.append(key)
+                continue
+            if isinstance(value, tuple):
+                for form, text in zip(tr.findall("numerusform"), value, strict=False):
+                    form.text = text
+            else:
+                tr.text = value
+            del tr.attrib["type"]
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def resolve() -> int:
+    """After a git merge that conflicts in app_<lang>.ts/.qm: keep every translation of both
+    sides (this branch's where both translated a string), extract from the merged code, compile.
+    Then ``git add`` the four files."""
+    known: dict[str, dict] = {}
+    for lang in LANGS:
+        path = ts_file(lang).relative_to(ROOT).as_posix()
+        sides = []
+        for stage in (3, 2):  # theirs first, so that ours wins where both translated
+            shown = subprocess.run(["git", "show", f":{stage}:{path}"], cwd=ROOT, capture_output=True)
+            if shown.returncode == 0:
+                sides.append(shown.stdout)
+        if not sides:  # git merged the text itself (only the compiled .qm conflicted)
+            sides = [ts_file(lang).read_bytes()]
+        known[lang] = {k: v for side in sides for k, v in translations(side).items()}
+        ts_file(lang).write_bytes(sides[-1])
+    lupdate([ts_file(lang) for lang in LANGS])
+    status = 0
+    for lang in LANGS:
+        missing = fill(ts_file(lang), known[lang])
+        for context, source in missing:
+            print(f"app_{lang}.ts: to translate: [{context}] {source}")
+            status = 1
+    build(TRANSLATIONS)
+    print("resolved: git add resources/translations/app_*.ts resources/translations/app_*.qm")
+    return status
+
+
 def counts(ts: Path) -> dict[str, tuple[int, int]]:
     """context -> (translated, total) messages of a .ts file."""
     out: dict[str, tuple[int, int]] = {}
@@ -116,8 +198,19 @@ def counts(ts: Path) -> dict[str, tuple[int, int]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["update", "check", "stats"])
+    parser.add_argument("command", choices=["update", "check", "stats", "stamp", "resolve"])
+    parser.add_argument("files", nargs="*", type=Path, help="stamp: the translated pages")
     args = parser.parse_args(argv)
+    if args.command == "stamp":
+        from lionheart_qt.help import stamp
+
+        for page in args.files:
+            stem, _, lang = page.stem.rpartition("_")
+            stamp(page, page.with_name(f"{stem}{page.suffix}"))
+            print(f"stamped {page} as made from {stem}{page.suffix} ({lang})")
+        return 0
+    if args.command == "resolve":
+        return resolve()
     if args.command == "update":
         build(TRANSLATIONS)
         for lang in LANGS:
@@ -131,7 +224,24 @@ def main(argv: list[str] | None = None) -> int:
     for lang in LANGS:
         for context, (done, total) in sorted(counts(ts_file(lang)).items()):
             print(f"{lang} {context}: {done} of {total} strings translated")
+    for page, state in pages():
+        print(f"{page.relative_to(ROOT)}: {state}")
     return 0
+
+
+def pages() -> list[tuple[Path, str]]:
+    """Every translated Help > Rules page and whether the app shows it ("current") or its
+    English instead ("stale: ...")."""
+    from lionheart_qt.help import translated_page
+
+    out = []
+    for lang in LANGS:
+        for page in sorted((ROOT / "resources" / "rulesets").glob(f"*/*_{lang}.md")):
+            english = page.with_name(page.name.replace(f"_{lang}.md", ".md"))
+            current = translated_page(page, english) is not None
+            out.append((page, "current" if current else
+                        f"stale: {english.name} changed since; update it, then stamp it"))
+    return out
 
 
 if __name__ == "__main__":

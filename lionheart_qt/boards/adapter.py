@@ -7,12 +7,14 @@ A ruleset's GUI package subclasses :class:`BoardAdapter` (grid games) or :class:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtGui import QColor, QPainter
 
+from ..items import palette
 from ..items.counter import CounterLook
 from ..items.hand import CardLook
 from ..items.palette import NEUTRAL, SeatLook
@@ -37,12 +39,15 @@ class PieceView:
 @dataclass(frozen=True)
 class ActionView:
     """Where an action shows on the board. ``frm`` None: one click on ``to`` does it.
-    ``kind``: "move" (a soft fill with a dot), "target" (an outline), "place" (a fill)."""
+    ``kind``: "move" (a soft fill with a dot), "target" (an outline), "place" (a fill), or
+    "turn": an arrow on the edge of the selected piece pointing ``facing`` (degrees clockwise
+    from up, see :func:`facing_degrees`; ``to`` is None)."""
 
     action: Any
     frm: Hashable | None
     to: Hashable | None
     kind: str = "move"
+    facing: float | None = None
 
 
 @dataclass(frozen=True)
@@ -67,10 +72,12 @@ class TableView:
 
 class BoardAdapter:
     """Defaults that serve any grid ruleset: no pieces known, actions placed by their cell
-    fields, the seat looks of the ruleset's UI."""
+    fields, the seat looks of the ruleset's UI. ``state`` is the position the scene shows (the
+    viewer's observation), set before the scene asks for pieces and action views."""
 
     def __init__(self, ui: Any = None) -> None:
         self.ui = ui
+        self.state: Any = None
 
     def seat_look(self, player: str | None) -> SeatLook:
         return self.ui.seat_look(player) if self.ui is not None and player is not None else NEUTRAL
@@ -108,10 +115,31 @@ class BoardAdapter:
             return None
         return ActionView(action, frm, to, "move")
 
+    def zone_colours(self, kind: str) -> tuple[QColor, QColor] | None:
+        """(fill, edge) of a published zone of this kind; None leaves the zone undrawn (a ruleset
+        may publish more zones than its board needs to show)."""
+        return (QColor(palette.ZONE_FILL), QColor(palette.ZONE_EDGE))
+
     def choose(self, actions: list[ActionView]) -> Any:
         """Several actions for one click (the same target by two routes): the first, unless a
         ruleset knows better."""
         return actions[0].action if actions else None
+
+    def view(self, ruleset: Any, state: Any, viewer: str | None, actions: list) -> TableView | None:
+        """Tracks and the private hand shown under the board (a map game with cards); None for
+        a board alone. As for the table scene, ``state`` is the viewer's observation."""
+        return None
+
+
+def facing_degrees(grid: Any, cell: Any, towards: Any) -> float:
+    """The picture angle (degrees clockwise from up, as ``StandLook.facing`` takes it) of a piece
+    on ``cell`` facing ``towards`` (a neighbouring cell): works on any grid, from the grid's
+    own centres, so a hex facing ``i`` is ``facing_degrees(field, h, h.neighbour(i))``."""
+    (x0, y0), (x1, y1) = grid.centre(cell), grid.centre(towards)
+    dx, dy = x1 - x0, y1 - y0
+    if not getattr(grid, "y_down", True):
+        dy = -dy
+    return math.degrees(math.atan2(dx, -dy)) % 360.0
 
 
 def _field(action: Any, names: Sequence[str], grid: Any, skip: Any = None) -> Any:
@@ -152,4 +180,4 @@ class TableAdapter:
         return TableView((), hand, tuple(lines))
 
 
-__all__ = ["ActionView", "BoardAdapter", "HandView", "PieceView", "TableAdapter", "TableView"]
+__all__ = ["ActionView", "BoardAdapter", "HandView", "PieceView", "TableAdapter", "TableView", "facing_degrees"]

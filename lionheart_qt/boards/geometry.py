@@ -14,7 +14,7 @@ import math
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 
 
@@ -32,6 +32,9 @@ class BoardGeometry:
         self._y_down = bool(getattr(grid, "y_down", True))
         self._paths: dict[Hashable, QPainterPath] = {}
         self._centres: dict[Hashable, QPointF] = {}
+        self._polygons: dict[Hashable, QPolygonF] = {}
+        self._rects: dict[Hashable, QRectF] = {}
+        self._sides: dict[Hashable, list[QLineF]] | None = None
 
     # ---- points --------------------------------------------------------------------------
     def point(self, x: float, y: float) -> QPointF:
@@ -63,7 +66,9 @@ class BoardGeometry:
     def path(self, shape: Any) -> QPainterPath:
         """Any shapely geometry (polygons with holes, multi-polygons, lines, points) as a path."""
         path = QPainterPath()
-        path.setFillRule(Qt.FillRule.OddEvenFill)
+        # Winding fill with the rings oriented (outer one way, holes the other): a union of cells
+        # may come back with an outline that touches itself, which an odd-even fill would hollow.
+        path.setFillRule(Qt.FillRule.WindingFill)
         self._add(path, shape)
         return path
 
@@ -72,6 +77,9 @@ class BoardGeometry:
         if kind == "Polygon":
             if shape.is_empty:
                 return
+            from shapely.geometry.polygon import orient
+
+            shape = orient(shape, 1.0)
             path.addPolygon(self.polygon(shape))
             path.closeSubpath()
             for ring in shape.interiors:
@@ -98,8 +106,40 @@ class BoardGeometry:
             self._paths[cell] = path
         return path
 
+    def cell_polygon(self, cell: Hashable) -> QPolygonF:
+        """The outline of a cell as a polygon (cached; faster to fill and stroke than a path)."""
+        poly = self._polygons.get(cell)
+        if poly is None:
+            shape = self.grid.polygon(cell)
+            poly = self.polygon(shape) if shape.geom_type == "Polygon" else self.cell_path(cell).toFillPolygon()
+            self._polygons[cell] = poly
+        return poly
+
+    def cell_sides(self, cell: Hashable) -> list[QLineF]:
+        """The edges of ``cell`` that no earlier cell (in grid order) has drawn: every side of
+        the grid once, for grid lines drawn in one batch."""
+        if self._sides is None:
+            seen: set = set()
+            self._sides = {}
+            for c in self.grid.cells():
+                poly = self.cell_polygon(c)
+                pts = [poly[i] for i in range(poly.size())]
+                if len(pts) > 1 and pts[0] == pts[-1]:
+                    pts = pts[:-1]
+                own = []
+                for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
+                    key = tuple(sorted(((round(a.x(), 3), round(a.y(), 3)), (round(b.x(), 3), round(b.y(), 3)))))
+                    if key not in seen:
+                        seen.add(key)
+                        own.append(QLineF(a, b))
+                self._sides[c] = own
+        return self._sides.get(cell, [])
+
     def cell_rect(self, cell: Hashable) -> QRectF:
-        return self.cell_path(cell).boundingRect()
+        r = self._rects.get(cell)
+        if r is None:
+            r = self._rects[cell] = self.cell_path(cell).boundingRect()
+        return QRectF(r)
 
     def centre(self, cell: Hashable) -> QPointF:
         c = self._centres.get(cell)

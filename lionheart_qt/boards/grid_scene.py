@@ -13,15 +13,24 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..items import palette
 from ..items.counter import CounterItem, CounterLook
-from ..items.highlights import CellFill, ClickMarker, TargetOutline, ZoneShape, remove_items
+from ..items.hand import CARD_H, HandArea
+from ..items.highlights import (
+    CellFill,
+    ClickMarker,
+    TargetOutline,
+    TurnArrow,
+    ZoneShape,
+    remove_items,
+)
 from ..items.stack import StackItem
-from ..items.stand import StandItem
+from ..items.stand import StandItem, facing_step
+from ..items.track import TrackItem, track_size
 from .adapter import ActionView, BoardAdapter, PieceView
 from .base import BoardScene
 from .geometry import BoardGeometry
@@ -29,6 +38,7 @@ from .painter import SCREEN, BoardPainter
 
 MARGIN = 52.0
 MOVE_MS = 150  # a move glides this long; nothing waits for it
+DRAG_START = 10.0  # scene units a press must travel before it becomes a drag
 
 
 class GridScene(BoardScene):
@@ -62,10 +72,16 @@ class GridScene(BoardScene):
         self.highlights: list[QGraphicsItem] = []
         self._anims: dict[Hashable, QVariantAnimation] = {}
         self._moving: QGraphicsItem | None = None  # a piece the player drags (not glided)
+        self._drag: tuple[Hashable, QPointF, QPointF] | None = None
+        self._hover: CellFill | None = None  # the cell a click would act on, while hovering
         # Sizes and places of pieces come from the painter the printed sheet uses too.
         self.piece_size = self.board_painter.piece_size()
         self.stack_size = self.board_painter.piece_size(stacked=True)
         self.make_banner(self.board_rect.width(), QPointF(0, self.board_rect.height() + m - 4))
+        # Under the board, for games with cards and tracks besides the map.
+        self.tracks: list[TrackItem] = []
+        self.hand: HandArea | None = None
+        self._table_height = 0.0
         if type(self) is GridScene:
             self.refresh()
 
@@ -100,8 +116,9 @@ class GridScene(BoardScene):
         painter.setPen(QPen(palette.TABLE_EDGE, 3))
         painter.setBrush(QColor("#efe4c6"))
         painter.drawRoundedRect(frame, 16, 16)
-        self.board_painter.paint_board(painter, rect, self.adapter.cell_fill)
+        self.board_painter.paint_board(painter, rect, self.adapter.cell_fill, labels=False)
         self.adapter.decorate(painter, self.board_painter, printed=False)
+        self.board_painter.paint_labels(painter, rect)  # over roads and rivers, always readable
 
     # ---- drawing the state ---------------------------------------------------------------------
     def refresh(self) -> None:
@@ -109,11 +126,53 @@ class GridScene(BoardScene):
         if state is None:  # no game on the table (yet)
             return
         self.state = state
+        self.adapter.state = state
         self.sync_pieces(self.adapter.pieces(state))
+        self._update_table(state)
         if self.selected is not None and not self.actions_from(self.selected):
             self.selected = None
         self.show_selection()
         self.update()
+
+    def _update_table(self, state: Any) -> None:
+        """Tracks and the viewer's hand under the board, when the adapter gives them."""
+        if getattr(type(self.adapter), "view", None) is BoardAdapter.view:
+            return  # a board alone
+        viewer = getattr(self.controller, "view_player", lambda: None)()
+        view = self.adapter.view(self.controller.ruleset, state, viewer, list(self.controller.legal_actions()))
+        if view is None:
+            return
+        width = self.board_rect.width()
+        y = self.board_rect.height() + self.MARGIN + self.FOOTER + 60
+        while len(self.tracks) > len(view.tracks):
+            self.removeItem(self.tracks.pop())
+        for i, look in enumerate(view.tracks):
+            if i < len(self.tracks):
+                self.tracks[i].set_look(look)
+            else:
+                self.tracks.append(TrackItem(look, width))
+                self.addItem(self.tracks[i])
+            self.tracks[i].setPos(0, y)
+            y += track_size(look, width)[1] + 16
+        if self.hand is None:
+            self.hand = HandArea(width, self.submit)
+            self.addItem(self.hand)
+        hand = view.hand
+        self.hand.set_hand(hand.cards if hand else (), hand.actions if hand else (), hand.title if hand else "")
+        self.hand.setVisible(hand is not None)
+        self.hand.setPos(0, y)
+        y += (34 + CARD_H + 20) if hand is not None else 0
+        height = y - (self.board_rect.height() + self.MARGIN + self.FOOTER)
+        if abs(height - self._table_height) > 0.5:
+            self._table_height = height
+            m = self.MARGIN
+            self.setSceneRect(QRectF(-m, -m, self.board_rect.width() + 2 * m,
+                                     self.board_rect.height() + 2 * m + self.FOOTER + height))
+
+    def texts(self) -> list[str]:
+        """Every text the tracks and the hand show (the privacy tests read it)."""
+        out = [t.look.title for t in self.tracks]
+        return out + (self.hand.texts() if self.hand is not None and self.hand.isVisible() else [])
 
     def sync_pieces(self, views: list[PieceView]) -> None:
         """Make the piece items match ``views``: one item per lone piece (it glides when it moves),
@@ -247,10 +306,26 @@ class GridScene(BoardScene):
         self.show_zones(self.selected)
 
     def _highlight(self, v: ActionView) -> None:
+        if v.kind == "turn" and v.frm is not None and v.facing is not None:
+            # An arrow on the piece's edge, pointing the way it would face: click to turn.
+            arrow = TurnArrow(v.action, v.facing)
+            dx, dy = facing_step(v.facing)
+            c = self.board_painter.piece_centre(v.frm)
+            reach = self.piece_size / 2 + 2
+            arrow.setPos(c.x() + dx * reach, c.y() + dy * reach)
+            self.addItem(arrow)
+            self.highlights.append(arrow)
+            return
+        if v.to is None:
+            return
         if v.kind == "target":
             path = QPainterPath()
             if self.grid.kind == "square":
                 path.addRoundedRect(self.cell_rect(v.to).adjusted(4, 4, -4, -4), 14, 14)
+            elif self.grid.kind == "graph":
+                # A ring around the location and whatever stands on it (a stack can be wider).
+                c, h = self.board_painter.piece_centre(v.to), self.stack_size * 0.75
+                path.addEllipse(self.cell_rect(v.to).united(QRectF(c.x() - h, c.y() - h, 2 * h, 2 * h)))
             else:
                 path = self.geometry.cell_path(v.to)
             item: QGraphicsItem = TargetOutline(path, key=v.action)
@@ -269,7 +344,11 @@ class GridScene(BoardScene):
         except Exception:
             return
         for zone in zones:
-            item = ZoneShape(self.board_painter.zone_path(zone.shape), kind=zone.kind)
+            colours = self.adapter.zone_colours(zone.kind)
+            if colours is None:
+                continue
+            item = ZoneShape(self.board_painter.zone_path(zone.shape), kind=zone.kind,
+                             fill=colours[0], edge=colours[1])
             if self.grid.kind == "square" and zone.shape.geom_type == "Polygon" and not zone.shape.interiors:
                 item.polygon = self.board_polygon(zone.shape)
             self.addItem(item)
@@ -310,9 +389,59 @@ class GridScene(BoardScene):
                 self.submit(item.action)
                 return
         event.accept()
-        self.click_cell(self.cell_at(pos))
+        cell = self.cell_at(pos)
+        self.click_cell(cell)
+        piece = self.piece_at(cell) if cell is not None and self.selected == cell else None
+        # A lone piece that was just selected may be dragged onto where it goes.
+        self._drag = (cell, pos, piece.pos()) if piece is not None and not isinstance(piece, StackItem) else None
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        drag = getattr(self, "_drag", None)
+        if drag is None:
+            # Hovering: outline the cell a click would act on (the selection's target, or a
+            # one-click action's cell).
+            cell = self.cell_at(event.scenePos())
+            self._hint(cell if self.action_onto(cell) is not None else None)
+            return
+        cell, start, origin = drag
+        pos = event.scenePos()
+        if self._moving is None:
+            if QLineF(start, pos).length() < DRAG_START:
+                return
+            self._moving = self.piece_at(cell)
+            if self._moving is None:
+                self._drag = None
+                return
+            self._moving.setZValue(30)
+        self._moving.setPos(origin + (pos - start))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        drag, piece = getattr(self, "_drag", None), self._moving
+        self._drag, self._moving = None, None
+        if drag is None or piece is None:
+            return
+        piece.setZValue(10)
+        frm = drag[0]
+        action = self.action_onto(self.cell_at(event.scenePos()))
+        if action is None or not self.submit(action):
+            self.glide(piece, piece.key, self.board_painter.piece_centre(frm))  # back where it was
+        else:
+            self.refresh()
+
+    def _hint(self, cell: Hashable | None) -> None:
+        hint = getattr(self, "_hover", None)
+        if hint is not None and hint.key == cell:
+            return
+        if hint is not None and hint.scene() is self:
+            self.removeItem(hint)
+        self._hover = None
+        if cell is not None:
+            self._hover = CellFill(self.cell_shape(cell), palette.LEGAL_CELL, dot=False,
+                                   edge=palette.SELECTION, key=cell)
+            self.addItem(self._hover)
 
     def click_cell(self, cell: Hashable | None) -> None:
+        self._hint(None)
         action = self.action_onto(cell)
         if action is not None:
             self.submit(action)

@@ -12,9 +12,12 @@ Every action the buttons take is a method that takes paths (``start``, ``join``,
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,6 +34,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -41,8 +45,11 @@ from lionheart_core.i18n import text
 from lionheart_core.remote import RemoteError, RemoteGame
 from lionheart_core.saves import atomic_write
 
-TURN_FILTER = "Lionheart turn files (*.lionheart-turn.json *.json)"
-COPY_FILTER = "Lionheart games by file (*.lionheart-remote.json)"
+log = logging.getLogger(__name__)
+
+# File dialog filters, translated where they are used (self.tr in PlayByFileDialog).
+TURN_FILTER = QT_TRANSLATE_NOOP("PlayByFileDialog", "Lionheart turn files (*.lionheart-turn.json *.json)")
+COPY_FILTER = QT_TRANSLATE_NOOP("PlayByFileDialog", "Lionheart games by file (*.lionheart-remote.json)")
 
 
 class NewRemoteGameDialog(QDialog):
@@ -59,24 +66,50 @@ class NewRemoteGameDialog(QDialog):
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Your name"))
         form.addRow(self.tr("Your name:"), self.name)
+        self.options_box = QVBoxLayout()
+        holder = QWidget()
+        holder.setLayout(self.options_box)
+        form.addRow(self.tr("Options:"), holder)
+        self.options_form: Any = None
         self.seat_box = QVBoxLayout()
         holder = QWidget()
         holder.setLayout(self.seat_box)
         form.addRow(self.tr("Seats played here:"), holder)
         self.seat_checks: list[QCheckBox] = []
+        self.strict = QCheckBox(self.tr("Strict dice: every roll waits for the other side's answer "
+                                        "(no foresight, one more file per roll)"))
+        form.addRow(self.strict)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.ruleset.currentIndexChanged.connect(self._seats)
+        self.ruleset.currentIndexChanged.connect(self._options)
+        self._options()
+
+    def _options(self) -> None:
+        from .options_form import OptionsForm
+
+        if self.options_form is not None:
+            self.options_form.deleteLater()
+        rs = rulesets.get(self.ruleset.currentData())
+        self.options_form = OptionsForm(rs.Options, parent=self, domain=rs.id)
+        self.options_form.changed.connect(self._seats)
+        self.options_box.addWidget(self.options_form)
         self._seats()
+
+    def options(self) -> dict[str, Any]:
+        return self.options_form.values()
 
     def _seats(self) -> None:
         for box in self.seat_checks:
             box.deleteLater()
         rs = rulesets.get(self.ruleset.currentData())
+        try:
+            opts = rs.options_from_dict(self.options())
+        except ValueError:
+            opts = None
         self.seat_checks = []
-        for i, seat in enumerate(rs.seats()):
+        for i, seat in enumerate(rs.seats(opts)):
             box = QCheckBox(text(seat.name))
             box.setProperty("seat", seat.id)
             box.setChecked(i == 0)
@@ -86,9 +119,10 @@ class NewRemoteGameDialog(QDialog):
     def parties(self) -> list[tuple[str, list[str]]]:
         """This side first, then one party for each other seat."""
         rs = rulesets.get(self.ruleset.currentData())
+        opts = rs.options_from_dict(self.options())
         mine = [b.property("seat") for b in self.seat_checks if b.isChecked()]
         name = self.name.text().strip() or self.tr("Me")
-        return [(name, mine)] + [(str(s.name), [s.id]) for s in rs.seats() if s.id not in mine]
+        return [(name, mine)] + [(str(s.name), [s.id]) for s in rs.seats(opts) if s.id not in mine]
 
 
 class PlayByFileDialog(QDialog):
@@ -97,7 +131,6 @@ class PlayByFileDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playByFile")
-        self.setWindowTitle(self.tr("Play by file"))
         self.resize(900, 620)
         if folder is None:
             from ..paths import data_dir
@@ -106,14 +139,15 @@ class PlayByFileDialog(QDialog):
         self.folder = folder
         self.game: RemoteGame | None = None
         self.incoming: dict | None = None  # a received file being looked at
+        self.incoming_state: Any = None  # the agreed game after it
         self.replay: list = []
         self.replay_at = 0
         self.log_lines: list[str] = []
 
         top = QHBoxLayout()
-        self.btn_new = QPushButton(self.tr("New game..."))
-        self.btn_join = QPushButton(self.tr("Join from an invitation..."))
-        self.btn_copy = QPushButton(self.tr("Open this side's copy..."))
+        self.btn_new = QPushButton()
+        self.btn_join = QPushButton()
+        self.btn_copy = QPushButton()
         for b in (self.btn_new, self.btn_join, self.btn_copy):
             top.addWidget(b)
         self.status = QLabel()
@@ -124,29 +158,34 @@ class PlayByFileDialog(QDialog):
         self.position.setReadOnly(True)
         self.position.setObjectName("remotePosition")
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText(self.tr("Filter the actions"))
         self.actions = QListWidget()
         self.actions.setObjectName("remoteActions")
-        self.btn_play = QPushButton(self.tr("Play"))
-        self.btn_bot = QPushButton(self.tr("Let the computer play this turn"))
-        self.btn_reset = QPushButton(self.tr("Take back this turn"))
-        self.btn_write = QPushButton(self.tr("Write the turn file..."))
+        self.btn_play = QPushButton()
+        self.btn_bot = QPushButton()
+        self.btn_reset = QPushButton()
+        self.btn_write = QPushButton()
         right = QVBoxLayout()
         right.addWidget(self.filter)
         right.addWidget(self.actions)
         for b in (self.btn_play, self.btn_bot, self.btn_reset, self.btn_write):
             right.addWidget(b)
 
-        self.btn_open = QPushButton(self.tr("Open a received turn file..."))
-        self.btn_step = QPushButton(self.tr("Next step"))
-        self.btn_accept = QPushButton(self.tr("Accept"))
-        self.btn_refuse = QPushButton(self.tr("Refuse"))
+        self.btn_open = QPushButton()
+        self.btn_step = QPushButton()
+        self.btn_accept = QPushButton()
+        self.btn_refuse = QPushButton()
         incoming = QHBoxLayout()
         for b in (self.btn_open, self.btn_step, self.btn_accept, self.btn_refuse):
             incoming.addWidget(b)
 
+        # The board shows this side's view; its clicks become this side's moves (never the
+        # game's own dice: the board's controller only displays and passes actions on).
+        self.board_controller = _board_controller(self)
+        self.board: QWidget | None = None
+        self.left = QSplitter(Qt.Orientation.Vertical)
+        self.left.addWidget(self.position)
         middle = QHBoxLayout()
-        middle.addWidget(self.position, 3)
+        middle.addWidget(self.left, 3)
         middle.addLayout(right, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -167,16 +206,40 @@ class PlayByFileDialog(QDialog):
         self.btn_accept.clicked.connect(self.accept_incoming)
         self.btn_refuse.clicked.connect(self.refuse_incoming)
         self.filter.textChanged.connect(self._fill_actions)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (at start and after View > Language)."""
+        self.setWindowTitle(self.tr("Play by file"))
+        self.btn_new.setText(self.tr("New game..."))
+        self.btn_join.setText(self.tr("Join from an invitation..."))
+        self.btn_copy.setText(self.tr("Open this side's copy..."))
+        self.filter.setPlaceholderText(self.tr("Filter the actions"))
+        self.btn_play.setText(self.tr("Play"))
+        self.btn_bot.setText(self.tr("Let the computer play this turn"))
+        self.btn_reset.setText(self.tr("Take back this turn"))
+        self.btn_write.setText(self.tr("Write the turn file..."))
+        self.btn_open.setText(self.tr("Open a received turn file..."))
+        self.btn_step.setText(self.tr("Next step"))
+        self.btn_accept.setText(self.tr("Accept"))
+        self.btn_refuse.setText(self.tr("Refuse"))
         self.refresh()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ---- starting ------------------------------------------------------------------------------
     def _copy_path(self, game: RemoteGame) -> Path:
         return remote.game_path(game.game_id, game.me, self.folder)
 
     def start(self, ruleset_id: str, parties: list[tuple[str, list[str]]], invitation: str | Path,
-              options: dict | None = None) -> Path:
+              options: dict | None = None, dice: str = "turn") -> Path:
         """Start a game (this side is the first party), keep its copy, write the invitation."""
-        game = RemoteGame.create(ruleset_id, options or {}, parties)
+        game = RemoteGame.create(ruleset_id, options or {}, parties, dice=dice)
         game.save(self._copy_path(game))
         path = Path(invitation)
         atomic_write(path, remote.turn_text(game.files[0]).encode())
@@ -282,6 +345,7 @@ class PlayByFileDialog(QDialog):
             self.refresh(keep_status=True)
             return False
         self.incoming = doc
+        self.incoming_state = line.state
         self.replay = line.played
         self.replay_at = 0
         self.log_lines.append(self.tr("File {n} from {sender}: every action, roll and secret checks out.").format(
@@ -289,12 +353,32 @@ class PlayByFileDialog(QDialog):
         self.refresh()
         return True
 
+    def open_received(self, path: str | Path) -> bool:
+        """Open a turn file from outside (a double-click, the command line): this side's copy of
+        its game is found in the data folder, then the file is checked as by :meth:`open_turn`."""
+        try:
+            model, _doc = remote.read_turn(path)
+        except RemoteError as exc:
+            self.status.setText(self.tr("Refused: {reason}").format(reason=str(exc)))
+            return False
+        if self.game is None or self.game.game_id != model.game:
+            found = remote.find_game(model.game, self.folder, not_party=model.sender)
+            if found is None:
+                self.status.setText(self.tr("No copy of the game of {file} is kept here: join it from its "
+                                            "invitation, or open this side's copy.").format(file=Path(path).name))
+                return False
+            self.open_copy(found)
+        return self.open_turn(path)
+
     def next_step(self) -> None:
-        """Show the next action of the received file as this side may read it."""
+        """Show the next action of the received file on the board, and its log as this side
+        may read it."""
         if self.replay_at >= len(self.replay):
             return
         played = self.replay[self.replay_at]
         self.replay_at += 1
+        after = self.replay[self.replay_at].before if self.replay_at < len(self.replay) else self.incoming_state
+        self._show_on_board(after)
         game = self.game
         for e in game.rs.events_for(played.before, played.events, game.seats[0]):
             dice = " ".join(f"[{' '.join(map(str, faces))}]" for _kind, faces in e.rolls)
@@ -344,6 +428,7 @@ class PlayByFileDialog(QDialog):
         self.btn_play.setEnabled(acting)
         self.btn_bot.setEnabled(acting)
         self.btn_write.setEnabled(game.my_turn() and not acting)
+        self.btn_reset.setEnabled(game.my_turn() and self.incoming is None)
         self.btn_open.setEnabled(not game.my_turn() or self.incoming is not None)
         self.btn_step.setEnabled(self.incoming is not None and self.replay_at < len(self.replay))
         self.btn_accept.setEnabled(self.incoming is not None)
@@ -359,7 +444,12 @@ class PlayByFileDialog(QDialog):
             elif game.my_turn():
                 self.status.setText(self.tr("Write the turn file and send it."))
             else:
-                self.status.setText(self.tr("Waiting for the file of {party}.").format(party=game.waiting_for()))
+                self.status.setText(self.tr("Waiting for the file of {party} since {time} (UTC).").format(
+                    party=game.waiting_for(), time=(game.waiting_since() or "").replace("T", " ")[:16]))
+        if self.incoming is None or not self.replay:
+            self._show_on_board(game.state)
+        elif self.replay_at == 0:
+            self._show_on_board(self.replay[0].before)
         view = game.view()
         self.position.setPlainText("\n".join([
             self.tr("Game {id} ({title}); you are {party}.").format(id=game.game_id[:8], title=text(rs.title),
@@ -371,6 +461,27 @@ class PlayByFileDialog(QDialog):
         ]))
         self._fill_actions()
 
+    def _show_on_board(self, state: Any) -> None:
+        """Put ``state`` on the board as this side's first seat sees it."""
+        game = self.game
+        if game is None or state is None:
+            return
+        c = self.board_controller
+        if getattr(state, "seed", 0) is None:
+            state = dataclasses.replace(state, seed=1)  # only drawn, never rolled on
+        seats = {s: ("human" if s == game.seats[0] else "random") for s in game.rs.players(game.line.opts)}
+        c.new_game_from_position(game.rs.id, state, seats)
+        if self.board is None:
+            try:
+                from ..boards import create_board_view
+
+                self.board = create_board_view(c, self)
+            except Exception:  # a game without a board: the text view stays
+                log.exception("no board for %s", game.rs.id)
+                return
+            self.board.setMinimumHeight(260)
+            self.left.insertWidget(0, self.board)
+
     # ---- file dialogs ------------------------------------------------------------------------------
     def _ask_new(self) -> None:
         dialog = NewRemoteGameDialog(self)
@@ -381,13 +492,14 @@ class PlayByFileDialog(QDialog):
             QMessageBox.warning(self, self.tr("Play by file"), self.tr("Choose the seats played here, not all of them."))
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the invitation"), "invitation.lionheart-turn.json",
-                                              TURN_FILTER)
+                                              self.tr(TURN_FILTER))
         if path:
-            self.start(dialog.ruleset.currentData(), parties, path)
+            self.start(dialog.ruleset.currentData(), parties, path, dialog.options(),
+                       "strict" if dialog.strict.isChecked() else "turn")
 
     def _ask_join(self) -> None:
         files, _ = QFileDialog.getOpenFileNames(self, self.tr("Open the invitation (and the files after it)"), "",
-                                                TURN_FILTER)
+                                                self.tr(TURN_FILTER))
         if not files:
             return
         party = QSpinBox()
@@ -401,7 +513,7 @@ class PlayByFileDialog(QDialog):
         form.addRow(buttons)
         if box.exec() != QDialog.DialogCode.Accepted:
             return
-        answer, _ = QFileDialog.getSaveFileName(self, self.tr("Save your answer"), "answer.lionheart-turn.json", TURN_FILTER)
+        answer, _ = QFileDialog.getSaveFileName(self, self.tr("Save your answer"), "answer.lionheart-turn.json", self.tr(TURN_FILTER))
         if answer:
             try:
                 self.join(sorted(files), party.value(), answer)
@@ -409,7 +521,7 @@ class PlayByFileDialog(QDialog):
                 QMessageBox.warning(self, self.tr("Play by file"), str(exc))
 
     def _ask_copy(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open this side's copy"), str(self.folder or ""), COPY_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open this side's copy"), str(self.folder or ""), self.tr(COPY_FILTER))
         if path:
             try:
                 self.open_copy(path)
@@ -419,7 +531,7 @@ class PlayByFileDialog(QDialog):
     def _ask_write(self) -> None:
         game = self.game
         name = f"{game.game_id[:8]}-{game.line.seq}{remote.TURN_SUFFIX}"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the turn file"), name, TURN_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the turn file"), name, self.tr(TURN_FILTER))
         if path:
             try:
                 self.write_turn(path)
@@ -427,6 +539,28 @@ class PlayByFileDialog(QDialog):
                 QMessageBox.warning(self, self.tr("Play by file"), str(exc))
 
     def _ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a received turn file"), "", TURN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a received turn file"), "", self.tr(TURN_FILTER))
         if path:
             self.open_turn(path)
+
+
+def _board_controller(dialog: PlayByFileDialog) -> Any:
+    """A controller that only shows positions: the game's dice and bots never run in it, its
+    legal actions are this side's (when it is this side's turn), and a move made on the board is
+    played into this side's copy of the game."""
+    from ..controller import GameController
+
+    class BoardController(GameController):
+        def submit(self, action: Any) -> bool:
+            return dialog.play(action)
+
+        def legal_actions(self, player: str | None = None) -> list:
+            game = dialog.game
+            if game is None or dialog.incoming is not None:
+                return []
+            return game.legal_actions(player)
+
+        def _schedule_bot(self) -> None:  # the other seats are played at the other end
+            return
+
+    return BoardController(dialog, autosave=False, bot_delay_ms=0)

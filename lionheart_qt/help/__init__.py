@@ -24,19 +24,55 @@ def _current_language() -> str:
     return language()
 
 
-def localized(folder: Path, name: str, lang: str | None = None) -> Path:
-    """``reference_nl.md`` for ``reference.md`` in Dutch, when it exists; else the English
-    file. Each language's text is written in its own words, not a machine's."""
+STAMP = "<!-- translated from {name} {digest} -->"
+"""The first line of a translated page: the English page it was made from (a digest of it)."""
+
+
+def digest(path: Path) -> str:
+    import hashlib
+
+    text = path.read_text(encoding="utf-8").replace("\r\n", "\n")  # a checkout's line ends
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def stamp(translated: Path, english: Path) -> None:
+    """Mark ``translated`` as made from ``english`` as it is now (after a translator updated
+    it: ``python tools/gui_translations.py stamp FILE``)."""
+    text = translated.read_text(encoding="utf-8")
+    if text.startswith("<!-- translated from "):
+        text = text.split("\n", 1)[1] if "\n" in text else ""
+    first = STAMP.format(name=english.name, digest=digest(english))
+    translated.write_text(first + "\n" + text, encoding="utf-8")
+
+
+def translated_page(translated: Path, english: Path) -> str | None:
+    """The text of a translated page without its stamp; None when it was made from another
+    English page than today's (stale: the English, always right, is shown instead)."""
+    if not translated.exists():
+        return None
+    first, _, rest = translated.read_text(encoding="utf-8").replace("\r\n", "\n").partition("\n")
+    if english.exists() and first != STAMP.format(name=english.name, digest=digest(english)):
+        return None
+    return rest
+
+
+def localized_text(folder: Path, name: str, lang: str | None = None) -> str | None:
+    """``reference_nl.md`` for ``reference.md`` in Dutch, when it is written and current; else
+    None. Each language's page is written in its own words, not a machine's."""
     lang = lang or _current_language()
+    if lang == "en":
+        return None
     stem, dot, suffix = name.rpartition(".")
-    own = folder / f"{stem}_{lang}{dot}{suffix}"
-    return own if lang != "en" and own.exists() else folder / name
+    return translated_page(folder / f"{stem}_{lang}{dot}{suffix}", folder / name)
 
 
 def reference_text(ruleset_id: str, lang: str | None = None) -> str:
     """The Markdown reference of a ruleset (written in the project's own words), in ``lang``
     (default: the current language) where it is written in it, else in English."""
-    p = localized(ruleset_dir(ruleset_id), "reference.md", lang)
+    own = localized_text(ruleset_dir(ruleset_id), "reference.md", lang)
+    if own is not None:
+        return own
+    p = ruleset_dir(ruleset_id) / "reference.md"
     return (p.read_text(encoding="utf-8") if p.exists()
             else QCoreApplication.translate("RulesViewer", NO_REFERENCE))
 
@@ -75,9 +111,13 @@ def sync_notes() -> list[Path]:
     return written
 
 
-def notes_text(ruleset_id: str) -> str:
-    """The rules notes of a ruleset: from docs/rules-notes.md in a source checkout (always the
+def notes_text(ruleset_id: str, lang: str | None = None) -> str:
+    """The rules notes of a ruleset: written in ``lang`` (``rules-notes_<lang>.md`` in its
+    resources) when they are; else from docs/rules-notes.md in a source checkout (always the
     newest), else the copy shipped in the resources, else a line saying there are none."""
+    own = localized_text(ruleset_dir(ruleset_id), "rules-notes.md", lang)
+    if own is not None:
+        return own
     docs = docs_notes_path()
     if docs.exists():
         section = notes_section(docs.read_text(encoding="utf-8"), ruleset_id)

@@ -11,7 +11,7 @@ Z order (board background is below everything):
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -67,7 +67,8 @@ class ZoneShape(QGraphicsPathItem):
     """A translucent zone (the archers' nine squares, a firing arc), drawn from the rules' own
     shape: ``polygon`` (a QPolygonF) or a ready path (zones with holes or several parts)."""
 
-    def __init__(self, polygon: QPolygonF | QPainterPath, kind: str = "") -> None:
+    def __init__(self, polygon: QPolygonF | QPainterPath, kind: str = "", fill: QColor | None = None,
+                 edge: QColor | None = None) -> None:
         if isinstance(polygon, QPainterPath):
             path = polygon
             self.polygon = polygon.toFillPolygon()
@@ -78,12 +79,14 @@ class ZoneShape(QGraphicsPathItem):
             self.polygon = polygon
         super().__init__(path)
         self.kind = kind
-        self.setPen(QPen(palette.ZONE_EDGE, 4, Qt.PenStyle.DashLine))
-        self.setBrush(QBrush(palette.ZONE_FILL))
+        self.fill = QColor(fill) if fill is not None else QColor(palette.ZONE_FILL)
+        self.edge = QColor(edge) if edge is not None else QColor(palette.ZONE_EDGE)
+        self.setPen(QPen(self.edge, 4, Qt.PenStyle.DashLine))
+        self.setBrush(QBrush(self.fill))
         self.setZValue(Z_ZONE)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_zone(painter, self.path())
+        paint_zone(painter, self.path(), self.fill, self.edge)
 
 
 def paint_zone(painter: QPainter, path: QPainterPath, fill: QColor = palette.ZONE_FILL,
@@ -172,16 +175,33 @@ class TurnArrow(ClickMarker):
     def __init__(self, action: object, facing: str) -> None:
         super().__init__(action)
         self.facing = facing
-        self.setToolTip(f"Turn to face {dict(N='north', E='east', S='south', W='west')[facing]}")
+        names = {"N": QCoreApplication.translate("BoardMarkers", "Turn to face north"),
+                 "E": QCoreApplication.translate("BoardMarkers", "Turn to face east"),
+                 "S": QCoreApplication.translate("BoardMarkers", "Turn to face south"),
+                 "W": QCoreApplication.translate("BoardMarkers", "Turn to face west")}
+        other = QCoreApplication.translate("BoardMarkers", "Turn to face this way")  # a hex facing
+        self.setToolTip(names.get(facing, other) if isinstance(facing, str) else other)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self._disc(painter, palette.SELECTION)
         dx, dy = facing_step(self.facing)
         px, py = -dy, dx
         r = self._r * 0.62
-        tri = QPolygonF([QPointF(dx * r, dy * r),
-                         QPointF(-dx * r * 0.5 + px * r * 0.8, -dy * r * 0.5 + py * r * 0.8),
-                         QPointF(-dx * r * 0.5 - px * r * 0.8, -dy * r * 0.5 - py * r * 0.8)])
+        if isinstance(self.facing, str):  # the four square facings: a plain triangle
+            tri = QPolygonF([QPointF(dx * r, dy * r),
+                             QPointF(-dx * r * 0.5 + px * r * 0.8, -dy * r * 0.5 + py * r * 0.8),
+                             QPointF(-dx * r * 0.5 - px * r * 0.8, -dy * r * 0.5 - py * r * 0.8)])
+        else:
+            # Any angle (hexsides every 60 degrees, where an equilateral triangle would look the
+            # same turned by 120): a narrow head on a stem.
+            w = r * 0.5
+            tri = QPolygonF([QPointF(dx * r, dy * r),
+                             QPointF(px * w * 1.3, py * w * 1.3),
+                             QPointF(px * w * 0.45, py * w * 0.45),
+                             QPointF(-dx * r + px * w * 0.45, -dy * r + py * w * 0.45),
+                             QPointF(-dx * r - px * w * 0.45, -dy * r - py * w * 0.45),
+                             QPointF(-px * w * 0.45, -py * w * 0.45),
+                             QPointF(-px * w * 1.3, -py * w * 1.3)])
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("white"))
         painter.drawPolygon(tri)
@@ -192,7 +212,7 @@ class BribeMarker(ClickMarker):
 
     def __init__(self, action: object) -> None:
         super().__init__(action, radius=17.0)
-        self.setToolTip("Bribe these Mercenaries: they change sides")
+        self.setToolTip(QCoreApplication.translate("BoardMarkers", "Bribe these Mercenaries: they change sides"))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self._disc(painter, palette.BRIBE)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -92,7 +92,8 @@ class StackItem(QGraphicsObject):
         if looks != self._looks:
             self._looks = looks
             tips = [getattr(lk, "tooltip", "") or getattr(lk, "glyph", "") for lk in looks]
-            self.setToolTip(f"{len(looks)} pieces here:<br>" + "<br>".join(t for t in tips if t))
+            head = QCoreApplication.translate("StackItem", "{n} pieces here:").format(n=len(looks))
+            self.setToolTip(head + "<br>" + "<br>".join(t for t in tips if t))
             self.update()
 
     def set_chosen(self, chosen: bool) -> None:  # a stack is chosen through its cell

@@ -76,7 +76,7 @@ class TrayEntry(QFrame):
         text.addWidget(self.left)
         lay.addLayout(text, 1)
         self.spin = QSpinBox()
-        self.spin.setToolTip("Figures on this base")
+        self.spin.setToolTip(self.tr("Figures on this base"))
         self.spin.setFixedWidth(52)
         lay.addWidget(self.spin)
         self.set_piece(piece)
@@ -88,11 +88,11 @@ class TrayEntry(QFrame):
         self.icon.setPixmap(glyph_pixmap(piece.glyph, 34, colours.ink if piece.available else QColor("#9a8f7a"),
                                          self.devicePixelRatioF()))
         self.name.setText(piece.label)
-        self.left.setText(f"{piece.remaining} figure{'s' * (piece.remaining != 1)} left")
-        self.left.setToolTip(f"{piece.remaining} figure{'s' * (piece.remaining != 1)} of this kind are "
-                             "still in the box")
-        self.setToolTip(f"{piece.label}: {piece.detail}.\nDrag onto a highlighted square to place a base."
-                        if piece.detail else piece.label)
+        n = piece.remaining
+        self.left.setText(self.tr("1 figure left") if n == 1 else self.tr("{n} figures left").format(n=n))
+        self.left.setToolTip(self.tr("Figures of this kind still in the box: {n}").format(n=n))
+        self.setToolTip(self.tr("{label}: {detail}.\nDrag onto a highlighted square to place a base.").format(
+            label=piece.label, detail=piece.detail) if piece.detail else piece.label)
         choices = piece.figure_choices
         self.spin.blockSignals(True)
         if choices:
@@ -157,8 +157,8 @@ class Tray(QWidget):
         self.entries_box = QVBoxLayout()
         self.entries_box.setSpacing(4)
         lay.addLayout(self.entries_box)
-        self.hint = QLabel("Drag a base onto a highlighted square. Drag a placed base to move it, "
-                           "or back here to take it off.")
+        self.hint = QLabel(self.tr("Drag a base onto a highlighted square. Drag a placed base to move it, "
+                                   "or back here to take it off."))
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #5a4a30; font-size: 11px;")
         lay.addWidget(self.hint)
@@ -167,15 +167,15 @@ class Tray(QWidget):
         self.message.setStyleSheet("color: #a3211a; font-weight: bold;")
         lay.addWidget(self.message)
         buttons = QHBoxLayout()
-        self.standard_button = QPushButton("Standard setup")
-        self.standard_button.setToolTip("Clear this side's bases and set out the standard army")
-        self.confirm_button = QPushButton("Confirm setup")
-        self.confirm_button.setToolTip("This army is ready: hide it and pass on")
+        self.standard_button = QPushButton(self.tr("Standard setup"))
+        self.standard_button.setToolTip(self.tr("Clear this side's bases and set out the standard army"))
+        self.confirm_button = QPushButton(self.tr("Confirm setup"))
+        self.confirm_button.setToolTip(self.tr("This army is ready: hide it and pass on"))
         buttons.addWidget(self.standard_button)
         buttons.addWidget(self.confirm_button)
         lay.addLayout(buttons)
         lay.addStretch(1)
-        self.idle = QLabel("No setup now: the armies are on the field.")
+        self.idle = QLabel(self.tr("No setup now: the armies are on the field."))
         self.idle.setWordWrap(True)
         lay.addWidget(self.idle)
         self.entries: dict[str, TrayEntry] = {}
@@ -203,7 +203,7 @@ class Tray(QWidget):
             else:
                 entry.set_piece(piece)
         side = self.placement.side_name()
-        self.title.setText(f"{side} army: secret setup" if active else "Setup")
+        self.title.setText(self.tr("{side} army: secret setup").format(side=side) if active else self.tr("Setup"))
         self.summary.setText(self.placement.summary())
         for w in (self.title, self.summary, self.hint, self.standard_button, self.confirm_button):
             w.setVisible(active)
@@ -212,9 +212,9 @@ class Tray(QWidget):
             self.message.clear()
         self.standard_button.setEnabled(self.placement.standard_action() is not None)
         confirm = self.placement.confirm_action()
-        reason = self.placement.refusal(confirm) if confirm is not None else "Nothing to confirm."
+        reason = self.placement.refusal(confirm) if confirm is not None else self.tr("Nothing to confirm.")
         self.confirm_button.setEnabled(confirm is not None and not reason)
-        self.confirm_button.setToolTip(reason or "This army is ready: hide it and pass on")
+        self.confirm_button.setToolTip(reason or self.tr("This army is ready: hide it and pass on"))
         if active != self._active:
             self._active = active
             self.activeChanged.emit(active)

@@ -20,9 +20,6 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QMarginsF
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPicture
 
-# Importing lionheart_qt.items installs its guard for PySide6 6.12's None reference leak, which a
-# sheet's thousands of QPainter calls would otherwise run into on Python 3.11.
-import lionheart_qt.items  # noqa: F401
 from lionheart_core import __version__
 
 from .sheet import SetupSheet

@@ -540,13 +540,42 @@ class SetupSheet:
                     rows,
                 )
             ctx.space(30)
-            if self.board_diagram(ctx, ruleset, state):
+            if self.board_diagram(ctx, ruleset, state) or self.track_diagrams(ctx, ruleset, state):
                 ctx.space(20)
             ctx.paragraph(
                 "This ruleset has no dedicated setup sheet yet.", italic=True, color=GREY_TEXT
             )
 
         return [PagePlan("Setup", draw)]
+
+    def track_diagrams(self, ctx: PageContext, ruleset: Any, state: Any) -> bool:
+        """A game without a grid: its tracks (scores, turns) as the table scene shows them, in
+        ink. Never a hand: a sheet is for the whole table. False when there are none."""
+        from ..items.track import paint_track, track_size
+        from ..rulesets import ui_for
+
+        if ruleset.grid(getattr(state, "opts", None)) is not None:
+            return False
+        adapter = ui_for(ruleset.id).board_adapter()
+        view = getattr(adapter, "view", None)
+        if view is None:
+            return False
+        tracks = view(ruleset, state, None, []).tracks
+        if not tracks:
+            return False
+        ctx.heading("Tracks")
+        scale = 2.0  # track units to tenths of a millimetre: a space is 9 mm
+        for look in tracks:
+            _, h = track_size(look, ctx.width / scale)
+            r = ctx.take(h * scale + 20)
+            p = ctx.painter
+            p.save()
+            p.translate(r.left(), r.top())
+            p.scale(scale, scale)
+            paint_track(p, look, ctx.width / scale, printed=True)
+            p.restore()
+            ctx.record("track", look.title, markers=[(m.label, m.value) for m in look.markers])
+        return True
 
     def board_diagram(self, ctx: PageContext, ruleset: Any, state: Any, max_height: float | None = None) -> bool:
         """The board of a grid ruleset with its pieces, painted by the screen's painter in its
@@ -571,8 +600,9 @@ class SetupSheet:
         p = ctx.painter
         p.save()
         p.translate(r.left() + 60, r.top() + 10)
-        board.paint_board(p)
+        board.paint_board(p, labels=False)
         adapter.decorate(p, board, printed=True)
+        board.paint_labels(p)
         by_cell: dict[Any, list] = {}
         for piece in adapter.pieces(state):
             by_cell.setdefault(piece.cell, []).append(piece)

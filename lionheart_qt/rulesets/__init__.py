@@ -19,6 +19,9 @@ from ..items.palette import NEUTRAL, SeatLook
 # id -> package under lionheart_qt.rulesets; one line per ruleset, as in the core's registry.
 _PACKAGES: dict[str, str] = {
     "lionheart-1997": "lionheart_1997",
+    "lionheart-hex": "lionheart_hex",
+    "richard-campaign": "richard_campaign",
+    "crusade": "crusade",
 }
 _cache: dict[str, RulesetUI] = {}
 

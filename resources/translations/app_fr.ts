@@ -4,12 +4,16 @@
 <context>
     <name>About</name>
     <message>
+        <source>(whole file)</source>
+        <translation>(tout le fichier)</translation>
+    </message>
+    <message>
         <source>Medieval board and war games with every rule enforced. Built so far: {games}.</source>
-        <translation>Jeux de plateau et de guerre médiévaux dont chaque règle est appliquée. Déjà réalisés : {games}.</translation>
+        <translation>Jeux de plateau et de guerre médiévaux dont chaque règle est appliquée. Déjà réalisés&#xa0;: {games}.</translation>
     </message>
     <message>
         <source>{copyright}. Licence: {licence}.</source>
-        <translation>{copyright}. Licence : {licence}.</translation>
+        <translation>{copyright}. Licence&#xa0;: {licence}.</translation>
     </message>
     <message>
         <source>Python {python}, Qt {qt}, on {system}.</source>
@@ -17,7 +21,7 @@
     </message>
     <message>
         <source>Reconstructed rules data (not printed in the rulebooks; edit the data files to correct):</source>
-        <translation>Données de règles reconstituées (absentes des livrets de règles ; corrigez-les dans les fichiers de données) :</translation>
+        <translation>Données de règles reconstituées (absentes des livrets de règles&#xa0;; corrigez-les dans les fichiers de données)&#xa0;:</translation>
     </message>
     <message>
         <source>none</source>
@@ -25,23 +29,23 @@
     </message>
     <message>
         <source>{game}: {key} in {file}: {summary}</source>
-        <translation>{game} : {key} dans {file} : {summary}</translation>
+        <translation>{game}&#xa0;: {key} dans {file}&#xa0;: {summary}</translation>
     </message>
     <message>
         <source>source: {source}</source>
-        <translation>source : {source}</translation>
+        <translation>source&#xa0;: {source}</translation>
     </message>
     <message>
         <source>Third-party parts:</source>
-        <translation>Composants tiers :</translation>
+        <translation>Composants tiers&#xa0;:</translation>
     </message>
     <message>
         <source>Qt is used under the GNU Lesser General Public License version 3 (LGPL-3.0). The Qt libraries are separate shared libraries that you may replace with your own build; Qt&apos;s source code is available from the Qt Project. Full licence texts are in the licenses folder of the app: {folder}</source>
-        <translation>Qt est utilisé sous la GNU Lesser General Public License version 3 (LGPL-3.0). Les bibliothèques Qt sont des bibliothèques partagées distinctes que vous pouvez remplacer par votre propre compilation ; le code source de Qt est disponible auprès du Qt Project. Les textes complets des licences se trouvent dans le dossier licenses de l&apos;application : {folder}</translation>
+        <translation>Qt est utilisé sous la GNU Lesser General Public License version 3 (LGPL-3.0). Les bibliothèques Qt sont des bibliothèques partagées distinctes que vous pouvez remplacer par votre propre compilation&#xa0;; le code source de Qt est disponible auprès du Qt Project. Les textes complets des licences se trouvent dans le dossier licenses de l&apos;application&#xa0;: {folder}</translation>
     </message>
     <message>
         <source>source:</source>
-        <translation>source :</translation>
+        <translation>source&#xa0;:</translation>
     </message>
     <message>
         <source>Medieval board and war games at one table, with every rule enforced.</source>
@@ -49,7 +53,7 @@
     </message>
     <message>
         <source>Built so far: {games}.</source>
-        <translation>Déjà réalisés : {games}.</translation>
+        <translation>Déjà réalisés&#xa0;: {games}.</translation>
     </message>
     <message>
         <source>Released under the {licence} licence.</source>
@@ -61,11 +65,11 @@
     </message>
     <message>
         <source>These facts are not printed in the rulebooks; they were worked out from other sources. They are plain data files you can correct.</source>
-        <translation>Ces données ne figurent pas dans les livrets de règles ; elles ont été établies à partir d&apos;autres sources. Ce sont de simples fichiers de données que vous pouvez corriger.</translation>
+        <translation>Ces données ne figurent pas dans les livrets de règles&#xa0;; elles ont été établies à partir d&apos;autres sources. Ce sont de simples fichiers de données que vous pouvez corriger.</translation>
     </message>
     <message>
         <source>Lionheart Table is built on these parts. &lt;b&gt;Qt&lt;/b&gt; and &lt;b&gt;PySide6&lt;/b&gt; are used under the GNU Lesser General Public License v3: they are separate shared libraries that you may replace with your own build of the same version; their source is available from the Qt Project. Pick a licence below to read its full text.</source>
-        <translation>Lionheart Table repose sur ces composants. &lt;b&gt;Qt&lt;/b&gt; et &lt;b&gt;PySide6&lt;/b&gt; sont utilisés sous la GNU Lesser General Public License v3 : ce sont des bibliothèques partagées distinctes que vous pouvez remplacer par votre propre compilation de la même version ; leur code source est disponible auprès du Qt Project. Choisissez une licence ci-dessous pour en lire le texte complet.</translation>
+        <translation>Lionheart Table repose sur ces composants. &lt;b&gt;Qt&lt;/b&gt; et &lt;b&gt;PySide6&lt;/b&gt; sont utilisés sous la GNU Lesser General Public License v3&#xa0;: ce sont des bibliothèques partagées distinctes que vous pouvez remplacer par votre propre compilation de la même version&#xa0;; leur code source est disponible auprès du Qt Project. Choisissez une licence ci-dessous pour en lire le texte complet.</translation>
     </message>
     <message>
         <source>Part</source>
@@ -97,26 +101,53 @@
     </message>
 </context>
 <context>
+    <name>BoardMarkers</name>
+    <message>
+        <source>Turn to face north</source>
+        <translation>Se tourner vers le nord</translation>
+    </message>
+    <message>
+        <source>Turn to face east</source>
+        <translation>Se tourner vers l&apos;est</translation>
+    </message>
+    <message>
+        <source>Turn to face south</source>
+        <translation>Se tourner vers le sud</translation>
+    </message>
+    <message>
+        <source>Turn to face west</source>
+        <translation>Se tourner vers l&apos;ouest</translation>
+    </message>
+    <message>
+        <source>Turn to face this way</source>
+        <translation>Se tourner de ce côté</translation>
+    </message>
+    <message>
+        <source>Bribe these Mercenaries: they change sides</source>
+        <translation>Corrompre ces mercenaires : ils changent de camp</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
-        <translation>lionheart : pas d&apos;affichage ici ; essayez &apos;lionheart --self-test&apos; ou &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</translation>
+        <translation>lionheart&#xa0;: pas d&apos;affichage ici&#xa0;; essayez &apos;lionheart --self-test&apos; ou &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</translation>
     </message>
     <message>
         <source>lionheart: no X display answers at DISPLAY={display}; start the X server or set DISPLAY to one that runs.</source>
-        <translation>lionheart : aucun affichage X ne répond à DISPLAY={display} ; démarrez le serveur X ou donnez à DISPLAY un affichage actif.</translation>
+        <translation>lionheart&#xa0;: aucun affichage X ne répond à DISPLAY={display}&#xa0;; démarrez le serveur X ou donnez à DISPLAY un affichage actif.</translation>
     </message>
     <message>
         <source>lionheart: this system lacks libraries Qt needs to open windows ({libraries}); on Debian or Ubuntu: sudo apt-get install {packages}</source>
-        <translation>lionheart : il manque à ce système des bibliothèques dont Qt a besoin pour ouvrir des fenêtres ({libraries}) ; sous Debian ou Ubuntu : sudo apt-get install {packages}</translation>
+        <translation>lionheart&#xa0;: il manque à ce système des bibliothèques dont Qt a besoin pour ouvrir des fenêtres ({libraries})&#xa0;; sous Debian ou Ubuntu&#xa0;: sudo apt-get install {packages}</translation>
     </message>
     <message>
         <source>Lionheart Table: medieval board and war games at a virtual table, every rule kept by the program. Built so far: {games}.</source>
-        <translation>Lionheart Table : jeux de plateau et de guerre médiévaux autour d&apos;une table virtuelle, chaque règle appliquée par le programme. Déjà réalisés : {games}.</translation>
+        <translation>Lionheart Table&#xa0;: jeux de plateau et de guerre médiévaux autour d&apos;une table virtuelle, chaque règle appliquée par le programme. Déjà réalisés&#xa0;: {games}.</translation>
     </message>
     <message>
         <source>Sub-commands (no display needed): &apos;lionheart print-setup --help&apos;, &apos;lionheart simulate --help&apos;.</source>
-        <translation>Sous-commandes (sans affichage) : &apos;lionheart print-setup --help&apos;, &apos;lionheart simulate --help&apos;.</translation>
+        <translation>Sous-commandes (sans affichage)&#xa0;: &apos;lionheart print-setup --help&apos;, &apos;lionheart simulate --help&apos;.</translation>
     </message>
     <message>
         <source>a saved game to open</source>
@@ -128,7 +159,7 @@
     </message>
     <message>
         <source>open every ruleset offscreen, render a frame, print every setup sheet; exit 0 on success</source>
-        <translation>ouvrir chaque jeu hors écran, dessiner une image, imprimer chaque feuille de déploiement ; code de sortie 0 en cas de succès</translation>
+        <translation>ouvrir chaque jeu hors écran, dessiner une image, imprimer chaque feuille de déploiement&#xa0;; code de sortie 0 en cas de succès</translation>
     </message>
     <message>
         <source>the rendered frame looks blank ({colours} colours)</source>
@@ -144,7 +175,14 @@
     </message>
     <message>
         <source>self-test: {passed} of {total} rulesets passed</source>
-        <translation>autotest : {passed} jeux sur {total} réussis</translation>
+        <translation>autotest&#xa0;: {passed} jeux sur {total} réussis</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeUI</name>
+    <message>
+        <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
+        <translation>Pendant que Richard est en croisade, deux à six personnages parcourent l&apos;Angleterre pour Richard ou pour le prince Jean : ils rassemblent des provisions, achètent des faveurs, envoient des cartes à la croisade et voient les armées, le retour du roi et son trésor avancer sur leurs pistes.</translation>
     </message>
 </context>
 <context>
@@ -163,11 +201,11 @@
     </message>
     <message>
         <source>{seat} to act</source>
-        <translation>Au tour de {seat}</translation>
+        <translation>{seat} joue</translation>
     </message>
     <message>
         <source>{seats} to act</source>
-        <translation>Au tour de {seats}</translation>
+        <translation>{seats} jouent</translation>
     </message>
     <message>
         <source>Step through the game in the History panel, or start a new game (Ctrl+N).</source>
@@ -175,11 +213,11 @@
     </message>
     <message>
         <source>Reviewing an earlier position: step forward to the end to play on.</source>
-        <translation>Vous regardez une position antérieure : avancez jusqu&apos;à la fin pour continuer à jouer.</translation>
+        <translation>Vous regardez une position antérieure&#xa0;: avancez jusqu&apos;à la fin pour continuer à jouer.</translation>
     </message>
     <message>
         <source>Checking the saved game; play goes on in a moment.</source>
-        <translation>Vérification de la partie enregistrée ; le jeu reprend dans un instant.</translation>
+        <translation>Vérification de la partie enregistrée&#xa0;; le jeu reprend dans un instant.</translation>
     </message>
     <message>
         <source>{seat} is thinking...</source>
@@ -191,7 +229,7 @@
     </message>
     <message>
         <source>Waiting for {seats}.</source>
-        <translation>En attente de {seats}.</translation>
+        <translation>En attente&#xa0;: {seats}.</translation>
     </message>
     <message>
         <source>Click or drag a piece on the board, or choose below.</source>
@@ -214,11 +252,11 @@
     </message>
     <message>
         <source>{file}: the position saved after action {n} is damaged.</source>
-        <translation>{file} : la position enregistrée après l&apos;action {n} est endommagée.</translation>
+        <translation>{file}&#xa0;: la position enregistrée après l&apos;action {n} est endommagée.</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation>{file} : {reason}</translation>
+        <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>No game is open.</source>
@@ -226,11 +264,11 @@
     </message>
     <message>
         <source>You are looking at an earlier position: return to the present to play.</source>
-        <translation>Vous regardez une position antérieure : revenez au présent pour jouer.</translation>
+        <translation>Vous regardez une position antérieure&#xa0;: revenez au présent pour jouer.</translation>
     </message>
     <message>
         <source>The saved game is still being checked; a moment, please.</source>
-        <translation>La partie enregistrée est encore en cours de vérification ; un instant, s&apos;il vous plaît.</translation>
+        <translation>La partie enregistrée est encore en cours de vérification&#xa0;; un instant, s&apos;il vous plaît.</translation>
     </message>
     <message>
         <source>The computer plays {seat}.</source>
@@ -238,7 +276,7 @@
     </message>
     <message>
         <source>{seat} acted: their action cannot be taken back.</source>
-        <translation>{seat} a joué : son action ne peut pas être reprise.</translation>
+        <translation>{seat} a joué&#xa0;: son action ne peut pas être reprise.</translation>
     </message>
     <message>
         <source>The computer&apos;s actions cannot be taken back.</source>
@@ -246,15 +284,15 @@
     </message>
     <message>
         <source>Hidden information was revealed: that cannot be taken back.</source>
-        <translation>Une information cachée a été révélée : cela ne peut pas être repris.</translation>
+        <translation>Une information cachée a été révélée&#xa0;: cela ne peut pas être repris.</translation>
     </message>
     <message>
         <source>The dice have been rolled: that cannot be taken back.</source>
-        <translation>Les dés ont été lancés : cela ne peut pas être repris.</translation>
+        <translation>Les dés ont été lancés&#xa0;: cela ne peut pas être repris.</translation>
     </message>
     <message>
         <source>Chance has spoken (a shuffle or a draw): that cannot be taken back.</source>
-        <translation>Le hasard a parlé (un mélange ou un tirage) : cela ne peut pas être repris.</translation>
+        <translation>Le hasard a parlé (un mélange ou un tirage)&#xa0;: cela ne peut pas être repris.</translation>
     </message>
     <message>
         <source>This action cannot be taken back.</source>
@@ -266,7 +304,7 @@
     </message>
     <message>
         <source>Wait until {seat} has chosen.</source>
-        <translation>Attendez que {seat} ait choisi.</translation>
+        <translation>Patientez&#xa0;: {seat} n&apos;a pas encore choisi.</translation>
     </message>
     <message>
         <source>Only a person at this screen can take back their own actions.</source>
@@ -274,7 +312,7 @@
     </message>
     <message>
         <source>That was {seat}&apos;s action: you can take back only your own.</source>
-        <translation>C&apos;était l&apos;action de {seat} : vous ne pouvez reprendre que les vôtres.</translation>
+        <translation>Cette action appartient à {seat}&#xa0;: vous ne pouvez reprendre que les vôtres.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
@@ -282,11 +320,11 @@
     </message>
     <message>
         <source>The computer player chose an illegal action; the computer players are paused.</source>
-        <translation>Le joueur ordinateur a choisi une action illégale ; les joueurs ordinateur sont en pause.</translation>
+        <translation>Le joueur ordinateur a choisi une action illégale&#xa0;; les joueurs ordinateur sont en pause.</translation>
     </message>
     <message>
         <source>The computer player failed ({error}); the computer players are paused.</source>
-        <translation>Le joueur ordinateur a échoué ({error}) ; les joueurs ordinateur sont en pause.</translation>
+        <translation>Le joueur ordinateur a échoué ({error})&#xa0;; les joueurs ordinateur sont en pause.</translation>
     </message>
 </context>
 <context>
@@ -297,11 +335,11 @@
     </message>
     <message>
         <source>{seat} wins!</source>
-        <translation>{seat} gagne !</translation>
+        <translation>{seat} gagne&#xa0;!</translation>
     </message>
     <message>
         <source>{seats} win!</source>
-        <translation>{seats} gagnent !</translation>
+        <translation>{seats} gagnent&#xa0;!</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -328,7 +366,7 @@
     </message>
     <message>
         <source>{name}&apos;s view holds what only {name} may see. Everyone else, please look away until {name} has the screen.</source>
-        <translation>La vue de {name} montre ce que seul {name} peut voir. Tous les autres, détournez le regard jusqu&apos;à ce que {name} ait l&apos;écran.</translation>
+        <translation>Cet écran va montrer ce que seul {name} peut voir. Tous les autres, détournez le regard jusqu&apos;à ce que l&apos;écran soit à {name}.</translation>
     </message>
     <message>
         <source>I am {name}</source>
@@ -367,7 +405,7 @@
     </message>
     <message>
         <source>Present position: nothing played yet</source>
-        <translation>Position actuelle : rien n&apos;a encore été joué</translation>
+        <translation>Position actuelle&#xa0;: rien n&apos;a encore été joué</translation>
     </message>
     <message>
         <source>Present position, after action {n}</source>
@@ -386,7 +424,14 @@
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
-        <translation>Deux armées, or et argent, s&apos;affrontent sur un champ de 9 x 10 cases. Rois, chevaliers, archers et infanterie (et, dans le jeu personnalisé, infanterie lourde, paysans et mercenaires corruptibles) combattent avec des dés de combat à haches, flèches et paniques. Deux actions par tour ; abattez le roi ennemi ou laissez-le seul sur le champ de bataille.</translation>
+        <translation>Deux armées, or et argent, s&apos;affrontent sur un champ de 9 x 10 cases. Rois, chevaliers, archers et infanterie (et, dans le jeu personnalisé, infanterie lourde, paysans et mercenaires corruptibles) combattent avec des dés de combat à haches, flèches et paniques. Deux actions par tour&#xa0;; abattez le roi ennemi ou laissez-le seul sur le champ de bataille.</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexUI</name>
+    <message>
+        <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
+        <translation>Les armées de 1997 sur un champ d&apos;hexagones : achetez et déployez une armée en secret, puis agissez unité par unité dans l&apos;ordre donné par le jet de commandement. L&apos;orientation, les flancs et les arcs de tir comptent ; les unités paniquées fuient et doivent être ralliées.</translation>
     </message>
 </context>
 <context>
@@ -408,7 +453,7 @@
     </message>
     <message>
         <source>This game&apos;s board cannot be drawn: {error}</source>
-        <translation>Le plateau de ce jeu ne peut pas être dessiné : {error}</translation>
+        <translation>Le plateau de ce jeu ne peut pas être dessiné&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Lionheart Table</source>
@@ -540,7 +585,7 @@
     </message>
     <message>
         <source>{file} cannot be read: {reason}</source>
-        <translation>{file} ne peut pas être lu : {reason}</translation>
+        <translation>{file} ne peut pas être lu&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a game this program can read ({error}).</source>
@@ -550,7 +595,7 @@
         <source>This game cannot be opened; the game on the table goes on.
 
 {reason}</source>
-        <translation>Cette partie ne peut pas être ouverte ; la partie en cours continue.
+        <translation>Cette partie ne peut pas être ouverte&#xa0;; la partie en cours continue.
 
 {reason}</translation>
     </message>
@@ -580,7 +625,7 @@
     </message>
     <message>
         <source>The game could not be saved to {path}: {error}</source>
-        <translation>La partie n&apos;a pas pu être enregistrée dans {path} : {error}</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée dans {path}&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -612,7 +657,7 @@
     </message>
     <message>
         <source>The setup sheet could not be written: {error}</source>
-        <translation>La feuille de déploiement n&apos;a pas pu être écrite : {error}</translation>
+        <translation>La feuille de déploiement n&apos;a pas pu être écrite&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Setup sheet written to {path}</source>
@@ -624,7 +669,7 @@
     </message>
     <message>
         <source>Position copied: {text}</source>
-        <translation>Position copiée : {text}</translation>
+        <translation>Position copiée&#xa0;: {text}</translation>
     </message>
     <message>
         <source>About Lionheart Table</source>
@@ -632,7 +677,7 @@
     </message>
     <message>
         <source>&amp;Undo {what}</source>
-        <translation>&amp;Annuler : {what}</translation>
+        <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -640,7 +685,7 @@
     </message>
     <message>
         <source>&amp;Redo {what}</source>
-        <translation>&amp;Rétablir : {what}</translation>
+        <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -648,11 +693,11 @@
     </message>
     <message>
         <source>Undo {what}</source>
-        <translation>Annuler : {what}</translation>
+        <translation>Annuler&#xa0;: {what}</translation>
     </message>
     <message>
         <source>Redo {what}</source>
-        <translation>Rétablir : {what}</translation>
+        <translation>Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
         <source>{seat} is thinking...</source>
@@ -664,14 +709,14 @@
     </message>
     <message>
         <source>An unexpected error happened ({error}). The game goes on; details are in {path}.</source>
-        <translation>Une erreur inattendue s&apos;est produite ({error}). La partie continue ; les détails sont dans {path}.</translation>
+        <translation>Une erreur inattendue s&apos;est produite ({error}). La partie continue&#xa0;; les détails sont dans {path}.</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message>
         <source>The file has been changed or damaged: the game after action {n} does not match the position saved with it.</source>
-        <translation>Le fichier a été modifié ou endommagé : la partie après l&apos;action {n} ne correspond pas à la position enregistrée avec elle.</translation>
+        <translation>Le fichier a été modifié ou endommagé&#xa0;: la partie après l&apos;action {n} ne correspond pas à la position enregistrée avec elle.</translation>
     </message>
     <message>
         <source>Action {n} of the file cannot be replayed.</source>
@@ -690,7 +735,7 @@
     </message>
     <message>
         <source>Game:</source>
-        <translation>Jeu :</translation>
+        <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -698,11 +743,19 @@
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Votre nom :</translation>
+        <translation>Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Options :</translation>
     </message>
     <message>
         <source>Seats played here:</source>
-        <translation>Places jouées ici :</translation>
+        <translation>Places jouées ici&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Strict dice: every roll waits for the other side&apos;s answer (no foresight, one more file per roll)</source>
+        <translation>Dés stricts : chaque jet attend la réponse de l&apos;autre côté (pas de prévision, un fichier de plus par jet)</translation>
     </message>
     <message>
         <source>Me</source>
@@ -718,6 +771,14 @@
 </context>
 <context>
     <name>PlayByFileDialog</name>
+    <message>
+        <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>
+        <translation>Fichiers de tour Lionheart (*.lionheart-turn.json *.json)</translation>
+    </message>
+    <message>
+        <source>Lionheart games by file (*.lionheart-remote.json)</source>
+        <translation>Parties Lionheart par fichier (*.lionheart-remote.json)</translation>
+    </message>
     <message>
         <source>Play by file</source>
         <translation>Jouer par fichier</translation>
@@ -772,23 +833,27 @@
     </message>
     <message>
         <source>Game started; send the invitation {file} to the other players.</source>
-        <translation>Partie commencée ; envoyez l&apos;invitation {file} aux autres joueurs.</translation>
+        <translation>Partie commencée&#xa0;; envoyez l&apos;invitation {file} aux autres joueurs.</translation>
     </message>
     <message>
         <source>This turn was taken back; its dice stay the same.</source>
-        <translation>Ce tour a été repris ; ses dés restent les mêmes.</translation>
+        <translation>Ce tour a été repris&#xa0;; ses dés restent les mêmes.</translation>
     </message>
     <message>
         <source>Wrote {file}: send it to the other players.</source>
-        <translation>{file} écrit : envoyez-le aux autres joueurs.</translation>
+        <translation>{file} écrit&#xa0;: envoyez-le aux autres joueurs.</translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
-        <translation>Refusé : {reason}</translation>
+        <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>File {n} from {sender}: every action, roll and secret checks out.</source>
-        <translation>Fichier {n} de {sender} : chaque action, lancer et secret est vérifié.</translation>
+        <translation>Fichier {n} de {sender}&#xa0;: chaque action, lancer et secret est vérifié.</translation>
+    </message>
+    <message>
+        <source>No copy of the game of {file} is kept here: join it from its invitation, or open this side&apos;s copy.</source>
+        <translation>Aucun exemplaire de la partie de {file} n&apos;est gardé ici : rejoignez-la depuis son invitation, ou ouvrez l&apos;exemplaire de ce côté.</translation>
     </message>
     <message>
         <source>Accepted.</source>
@@ -796,7 +861,7 @@
     </message>
     <message>
         <source>Refused; the game is as it was.</source>
-        <translation>Refusé ; la partie est restée telle quelle.</translation>
+        <translation>Refusé&#xa0;; la partie est restée telle quelle.</translation>
     </message>
     <message>
         <source>Start a game by file, join one, or open this side&apos;s copy.</source>
@@ -804,27 +869,27 @@
     </message>
     <message>
         <source>The game is over: {result}</source>
-        <translation>La partie est terminée : {result}</translation>
+        <translation>La partie est terminée&#xa0;: {result}</translation>
     </message>
     <message>
         <source>A received file is open: replay it step by step, then accept or refuse it.</source>
-        <translation>Un fichier reçu est ouvert : rejouez-le pas à pas, puis acceptez-le ou refusez-le.</translation>
+        <translation>Un fichier reçu est ouvert&#xa0;: rejouez-le pas à pas, puis acceptez-le ou refusez-le.</translation>
     </message>
     <message>
         <source>Your move: {summary}</source>
-        <translation>À vous : {summary}</translation>
+        <translation>À vous&#xa0;: {summary}</translation>
     </message>
     <message>
         <source>Write the turn file and send it.</source>
         <translation>Écrivez le fichier du tour et envoyez-le.</translation>
     </message>
     <message>
-        <source>Waiting for the file of {party}.</source>
-        <translation>En attente du fichier de {party}.</translation>
+        <source>Waiting for the file of {party} since {time} (UTC).</source>
+        <translation>En attente du fichier de {party} depuis {time} (UTC).</translation>
     </message>
     <message>
         <source>Game {id} ({title}); you are {party}.</source>
-        <translation>Partie {id} ({title}) ; vous êtes {party}.</translation>
+        <translation>Partie {id} ({title})&#xa0;; vous êtes {party}.</translation>
     </message>
     <message>
         <source>Choose the seats played here, not all of them.</source>
@@ -840,7 +905,7 @@
     </message>
     <message>
         <source>Your party&apos;s number in the invitation:</source>
-        <translation>Le numéro de votre camp dans l&apos;invitation :</translation>
+        <translation>Le numéro de votre camp dans l&apos;invitation&#xa0;:</translation>
     </message>
     <message>
         <source>Save your answer</source>
@@ -895,7 +960,7 @@
     </message>
     <message>
         <source>Click a square of the board to place the chosen piece there, take a piece away or turn it; a right click takes a piece away. Or drag a piece from the list onto the board.</source>
-        <translation>Cliquez sur une case du plateau pour y placer la pièce choisie, retirer une pièce ou la tourner ; un clic droit retire une pièce. Ou faites glisser une pièce de la liste sur le plateau.</translation>
+        <translation>Cliquez sur une case du plateau pour y placer la pièce choisie, retirer une pièce ou la tourner&#xa0;; un clic droit retire une pièce. Ou faites glisser une pièce de la liste sur le plateau.</translation>
     </message>
     <message>
         <source>Empty board</source>
@@ -919,7 +984,7 @@
     </message>
     <message>
         <source>No picture of this board: {error}</source>
-        <translation>Pas d&apos;image de ce plateau : {error}</translation>
+        <translation>Pas d&apos;image de ce plateau&#xa0;: {error}</translation>
     </message>
     <message>
         <source>As the position says</source>
@@ -927,7 +992,7 @@
     </message>
     <message>
         <source>Not a position of this game: {reason}</source>
-        <translation>Pas une position de ce jeu : {reason}</translation>
+        <translation>Pas une position de ce jeu&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Not a position of this game ({error}).</source>
@@ -935,11 +1000,11 @@
     </message>
     <message>
         <source>A finished position: {what}</source>
-        <translation>Une position terminée : {what}</translation>
+        <translation>Une position terminée&#xa0;: {what}</translation>
     </message>
     <message>
         <source>A good position: {what}</source>
-        <translation>Une position valable : {what}</translation>
+        <translation>Une position valable&#xa0;: {what}</translation>
     </message>
     <message>
         <source>A good position.</source>
@@ -947,7 +1012,14 @@
     </message>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
-        <translation>Cette position est déjà terminée : il ne reste rien à jouer.</translation>
+        <translation>Cette position est déjà terminée&#xa0;: il ne reste rien à jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>RichardCampaignUI</name>
+    <message>
+        <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
+        <translation>Richard et Philippe se disputent la Normandie et les terres alentour, année après année : achetez chevaliers et valets, faites marcher chefs et convois à travers la carte, assiégez et prenez d&apos;assaut les places fortes, gagnez des vassaux et faites rentrer l&apos;argent.</translation>
     </message>
 </context>
 <context>
@@ -962,7 +1034,7 @@
     </message>
     <message>
         <source>Rules: {title}</source>
-        <translation>Règles : {title}</translation>
+        <translation>Règles&#xa0;: {title}</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -985,7 +1057,7 @@
     </message>
     <message>
         <source>Computer: novice (random)</source>
-        <translation>Ordinateur : novice (au hasard)</translation>
+        <translation>Ordinateur&#xa0;: novice (au hasard)</translation>
     </message>
     <message>
         <source>Picks any legal action at random.</source>
@@ -993,39 +1065,39 @@
     </message>
     <message>
         <source>Computer: squire (easy)</source>
-        <translation>Ordinateur : écuyer (facile)</translation>
+        <translation>Ordinateur&#xa0;: écuyer (facile)</translation>
     </message>
     <message>
         <source>Plays like a beginner: now and then it overlooks a threat or a chance, or picks a weaker move. For learning the game.</source>
-        <translation>Joue comme un débutant : de temps en temps il ne voit pas une menace ou une occasion, ou choisit un coup plus faible. Pour apprendre le jeu.</translation>
+        <translation>Joue comme un débutant&#xa0;: de temps en temps, il ne voit pas une menace ou une occasion, ou choisit un coup plus faible. Pour apprendre le jeu.</translation>
     </message>
     <message>
         <source>Computer: captain (heuristic)</source>
-        <translation>Ordinateur : capitaine (heuristique)</translation>
+        <translation>Ordinateur&#xa0;: capitaine (heuristique)</translation>
     </message>
     <message>
         <source>Weighs each action by how the position looks afterwards; quick and steady.</source>
-        <translation>Pèse chaque action selon la position qui en résulte ; rapide et régulier.</translation>
+        <translation>Pèse chaque action selon la position qui en résulte&#xa0;; rapide et régulier.</translation>
     </message>
     <message>
         <source>Computer: marshal (search)</source>
-        <translation>Ordinateur : maréchal (recherche)</translation>
+        <translation>Ordinateur&#xa0;: maréchal (recherche)</translation>
     </message>
     <message>
         <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
-        <translation>Joue de nombreuses parties d&apos;avance dans sa tête avant chaque action ; fort, environ une demi-seconde par coup.</translation>
+        <translation>Joue de nombreuses parties d&apos;avance dans sa tête avant chaque action&#xa0;; fort, environ une demi-seconde par coup.</translation>
     </message>
     <message>
         <source>Computer: warlord (hard)</source>
-        <translation>Ordinateur : seigneur de guerre (difficile)</translation>
+        <translation>Ordinateur&#xa0;: seigneur de guerre (difficile)</translation>
     </message>
     <message>
         <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
-        <translation>Cherche comme le maréchal mais utilise la seconde entière pour chaque action ; le plus fort.</translation>
+        <translation>Cherche comme le maréchal mais prend la seconde entière pour chaque action&#xa0;; le plus fort.</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation>Ordinateur : {level}</translation>
+        <translation>Ordinateur&#xa0;: {level}</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1105,13 @@
     <message>
         <source>Who plays</source>
         <translation>Qui joue</translation>
+    </message>
+</context>
+<context>
+    <name>StackItem</name>
+    <message>
+        <source>{n} pieces here:</source>
+        <translation>{n} pièces ici :</translation>
     </message>
 </context>
 <context>
@@ -1051,7 +1130,7 @@
     </message>
     <message>
         <source>Medieval battles at one table: every rule kept by the program.</source>
-        <translation>Batailles médiévales autour d&apos;une même table : chaque règle appliquée par le programme.</translation>
+        <translation>Batailles médiévales autour d&apos;une même table&#xa0;: chaque règle appliquée par le programme.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1107,10 +1186,74 @@
     </message>
 </context>
 <context>
+    <name>Tray</name>
+    <message>
+        <source>Drag a base onto a highlighted square. Drag a placed base to move it, or back here to take it off.</source>
+        <translation>Faites glisser un socle sur une case en surbrillance. Faites glisser un socle placé pour le déplacer, ou ici pour le retirer.</translation>
+    </message>
+    <message>
+        <source>Standard setup</source>
+        <translation>Déploiement standard</translation>
+    </message>
+    <message>
+        <source>Clear this side&apos;s bases and set out the standard army</source>
+        <translation>Retirer les socles de ce camp et disposer l&apos;armée standard</translation>
+    </message>
+    <message>
+        <source>Confirm setup</source>
+        <translation>Confirmer le déploiement</translation>
+    </message>
+    <message>
+        <source>This army is ready: hide it and pass on</source>
+        <translation>Cette armée est prête : cachez-la et passez la main</translation>
+    </message>
+    <message>
+        <source>No setup now: the armies are on the field.</source>
+        <translation>Pas de déploiement maintenant : les armées sont sur le champ de bataille.</translation>
+    </message>
+    <message>
+        <source>{side} army: secret setup</source>
+        <translation>Armée {side} : déploiement secret</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm.</source>
+        <translation>Rien à confirmer.</translation>
+    </message>
+</context>
+<context>
+    <name>TrayEntry</name>
+    <message>
+        <source>Figures on this base</source>
+        <translation>Figurines sur ce socle</translation>
+    </message>
+    <message>
+        <source>1 figure left</source>
+        <translation>1 figurine restante</translation>
+    </message>
+    <message>
+        <source>{n} figures left</source>
+        <translation>{n} figurines restantes</translation>
+    </message>
+    <message>
+        <source>Figures of this kind still in the box: {n}</source>
+        <translation>Figurines de ce type encore dans la boîte : {n}</translation>
+    </message>
+    <message>
+        <source>{label}: {detail}.
+Drag onto a highlighted square to place a base.</source>
+        <translation>{label} : {detail}.
+Faites glisser sur une case en surbrillance pour placer un socle.</translation>
+    </message>
+</context>
+<context>
     <name>argparse</name>
     <message>
         <source>usage: </source>
-        <translation>usage : </translation>
+        <translation>usage&#xa0;: </translation>
     </message>
     <message>
         <source>positional arguments</source>
@@ -1127,20 +1270,20 @@
     <message>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation>%(prog)s : erreur : %(message)s
+        <translation>%(prog)s&#xa0;: erreur&#xa0;: %(message)s
 </translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation>les arguments suivants sont obligatoires : %s</translation>
+        <translation>les arguments suivants sont obligatoires&#xa0;: %s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation>arguments non reconnus : %s</translation>
+        <translation>arguments non reconnus&#xa0;: %s</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation>argument %(argument_name)s : %(message)s</translation>
+        <translation>argument %(argument_name)s&#xa0;: %(message)s</translation>
     </message>
     <message>
         <source>expected one argument</source>
@@ -1148,15 +1291,15 @@
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation>valeur %(type)s invalide : %(value)r</translation>
+        <translation>valeur %(type)s invalide&#xa0;: %(value)r</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation>choix invalide : %(value)r (choisissez parmi %(choices)s)</translation>
+        <translation>choix invalide&#xa0;: %(value)r (choisissez parmi %(choices)s)</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
+        <translation>option ambiguë&#xa0;: %(option)s peut correspondre à %(matches)s</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>

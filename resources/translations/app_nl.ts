@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>(whole file)</source>
+        <translation>(heel het bestand)</translation>
+    </message>
+    <message>
         <source>Medieval board and war games with every rule enforced. Built so far: {games}.</source>
         <translation>Middeleeuwse bord- en oorlogsspellen waarin elke regel wordt bewaakt. Tot nu toe gebouwd: {games}.</translation>
     </message>
@@ -97,6 +101,33 @@
     </message>
 </context>
 <context>
+    <name>BoardMarkers</name>
+    <message>
+        <source>Turn to face north</source>
+        <translation>Naar het noorden draaien</translation>
+    </message>
+    <message>
+        <source>Turn to face east</source>
+        <translation>Naar het oosten draaien</translation>
+    </message>
+    <message>
+        <source>Turn to face south</source>
+        <translation>Naar het zuiden draaien</translation>
+    </message>
+    <message>
+        <source>Turn to face west</source>
+        <translation>Naar het westen draaien</translation>
+    </message>
+    <message>
+        <source>Turn to face this way</source>
+        <translation>Deze kant op draaien</translation>
+    </message>
+    <message>
+        <source>Bribe these Mercenaries: they change sides</source>
+        <translation>Deze huurlingen omkopen: ze lopen over</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
@@ -145,6 +176,13 @@
     <message>
         <source>self-test: {passed} of {total} rulesets passed</source>
         <translation>zelftest: {passed} van {total} spellen geslaagd</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeUI</name>
+    <message>
+        <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
+        <translation>Terwijl Richard op kruistocht is, reizen twee tot zes personages door Engeland voor Richard of voor prins Jan: ze verzamelen voorraden, kopen gunsten, sturen kaarten naar de kruistocht en zien de legers, de terugkeer van de koning en zijn schat over hun sporen gaan.</translation>
     </message>
 </context>
 <context>
@@ -387,6 +425,13 @@
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
         <translation>Twee legers, goud en zilver, treffen elkaar op een veld van 9 x 10 vakken. Koningen, ridders, boogschutters en infanterie (en in het aangepaste spel zware infanterie, boeren en omkoopbare huurlingen) vechten met gevechtsdobbelstenen met strijdbijlen, pijlen en paniek. Twee acties per beurt; versla de vijandelijke koning of laat hem alleen op het veld staan.</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexUI</name>
+    <message>
+        <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
+        <translation>De legers van 1997 op een veld van zeshoeken: koop en stel in het geheim een leger op, en handel dan eenheid per eenheid in de volgorde die de leiderschapsworp geeft. Richting, flanken en schootsvelden tellen; eenheden in paniek vluchten en moeten verzameld worden.</translation>
     </message>
 </context>
 <context>
@@ -701,8 +746,16 @@
         <translation>Je naam:</translation>
     </message>
     <message>
+        <source>Options:</source>
+        <translation>Opties:</translation>
+    </message>
+    <message>
         <source>Seats played here:</source>
         <translation>Plaatsen die hier gespeeld worden:</translation>
+    </message>
+    <message>
+        <source>Strict dice: every roll waits for the other side&apos;s answer (no foresight, one more file per roll)</source>
+        <translation>Strikte worpen: elke worp wacht op het antwoord van de andere kant (geen vooruitzien, één bestand meer per worp)</translation>
     </message>
     <message>
         <source>Me</source>
@@ -718,6 +771,14 @@
 </context>
 <context>
     <name>PlayByFileDialog</name>
+    <message>
+        <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>
+        <translation>Lionheart-beurtbestanden (*.lionheart-turn.json *.json)</translation>
+    </message>
+    <message>
+        <source>Lionheart games by file (*.lionheart-remote.json)</source>
+        <translation>Lionheart-spellen per bestand (*.lionheart-remote.json)</translation>
+    </message>
     <message>
         <source>Play by file</source>
         <translation>Spelen per bestand</translation>
@@ -791,6 +852,10 @@
         <translation>Bestand {n} van {sender}: elke actie, worp en elk geheim klopt.</translation>
     </message>
     <message>
+        <source>No copy of the game of {file} is kept here: join it from its invitation, or open this side&apos;s copy.</source>
+        <translation>Er wordt hier geen exemplaar van het spel van {file} bewaard: doe mee met de uitnodiging, of open het exemplaar van deze kant.</translation>
+    </message>
+    <message>
         <source>Accepted.</source>
         <translation>Aanvaard.</translation>
     </message>
@@ -819,8 +884,8 @@
         <translation>Schrijf het beurtbestand en stuur het op.</translation>
     </message>
     <message>
-        <source>Waiting for the file of {party}.</source>
-        <translation>Wachten op het bestand van {party}.</translation>
+        <source>Waiting for the file of {party} since {time} (UTC).</source>
+        <translation>Wachten op het bestand van {party} sinds {time} (UTC).</translation>
     </message>
     <message>
         <source>Game {id} ({title}); you are {party}.</source>
@@ -951,6 +1016,13 @@
     </message>
 </context>
 <context>
+    <name>RichardCampaignUI</name>
+    <message>
+        <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
+        <translation>Richard en Filips vechten jaar na jaar om Normandië en de landen eromheen: koop ridders en knechten, laat leiders en bevoorradingstreinen over de kaart trekken, belegeer en bestorm burchten, win vazallen voor je en zorg dat het geld blijft binnenkomen.</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>*No rules notes are shipped with this ruleset yet. They record how the program reads the open points of the rulebook.*</source>
@@ -1013,7 +1085,7 @@
     </message>
     <message>
         <source>Plays many games ahead in its head before each action; strong, about half a second a move.</source>
-        <translation>Speelt voor elke actie in gedachten vele partijen vooruit; sterk, ongeveer een halve seconde per zet.</translation>
+        <translation>Speelt vóór elke actie in gedachten vele partijen vooruit; sterk, ongeveer een halve seconde per zet.</translation>
     </message>
     <message>
         <source>Computer: warlord (hard)</source>
@@ -1021,7 +1093,7 @@
     </message>
     <message>
         <source>Searches as the marshal does but uses the whole second for each action; the strongest.</source>
-        <translation>Zoekt zoals de maarschalk, maar gebruikt voor elke actie de hele seconde; de sterkste.</translation>
+        <translation>Zoekt zoals de maarschalk, maar gebruikt voor elke actie de volle seconde; de sterkste.</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
@@ -1033,6 +1105,13 @@
     <message>
         <source>Who plays</source>
         <translation>Wie speelt</translation>
+    </message>
+</context>
+<context>
+    <name>StackItem</name>
+    <message>
+        <source>{n} pieces here:</source>
+        <translation>{n} stukken hier:</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1183,70 @@
     <message>
         <source>Players</source>
         <translation>Spelers</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Drag a base onto a highlighted square. Drag a placed base to move it, or back here to take it off.</source>
+        <translation>Sleep een eenheid naar een gemarkeerd vak. Sleep een geplaatste eenheid om ze te verzetten, of terug hierheen om ze weg te nemen.</translation>
+    </message>
+    <message>
+        <source>Standard setup</source>
+        <translation>Standaardopstelling</translation>
+    </message>
+    <message>
+        <source>Clear this side&apos;s bases and set out the standard army</source>
+        <translation>De eenheden van deze kant wegnemen en het standaardleger opstellen</translation>
+    </message>
+    <message>
+        <source>Confirm setup</source>
+        <translation>Opstelling bevestigen</translation>
+    </message>
+    <message>
+        <source>This army is ready: hide it and pass on</source>
+        <translation>Dit leger is klaar: verberg het en geef door</translation>
+    </message>
+    <message>
+        <source>No setup now: the armies are on the field.</source>
+        <translation>Nu geen opstelling: de legers staan op het veld.</translation>
+    </message>
+    <message>
+        <source>{side} army: secret setup</source>
+        <translation>Leger van {side}: geheime opstelling</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Opstelling</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm.</source>
+        <translation>Niets te bevestigen.</translation>
+    </message>
+</context>
+<context>
+    <name>TrayEntry</name>
+    <message>
+        <source>Figures on this base</source>
+        <translation>Figuren op deze eenheid</translation>
+    </message>
+    <message>
+        <source>1 figure left</source>
+        <translation>nog 1 figuur</translation>
+    </message>
+    <message>
+        <source>{n} figures left</source>
+        <translation>nog {n} figuren</translation>
+    </message>
+    <message>
+        <source>Figures of this kind still in the box: {n}</source>
+        <translation>Figuren van deze soort nog in de doos: {n}</translation>
+    </message>
+    <message>
+        <source>{label}: {detail}.
+Drag onto a highlighted square to place a base.</source>
+        <translation>{label}: {detail}.
+Sleep naar een gemarkeerd vak om een eenheid te plaatsen.</translation>
     </message>
 </context>
 <context>

@@ -147,14 +147,6 @@
             <numerusform>{n} sabliers rouges</numerusform>
         </translation>
     </message>
-    <message id="cards.count" numerus="yes">
-        <source>{n} cards</source>
-        <extracomment>one: {n} card</extracomment>
-        <translation>
-            <numerusform>{n} carte</numerusform>
-            <numerusform>{n} cartes</numerusform>
-        </translation>
-    </message>
     <message id="cards.list">
         <source>{items}</source>
         <translation>{items}</translation>
@@ -774,6 +766,30 @@
             <numerusform>{player} marque {n} point de prestige en tant que Neutre.</numerusform>
             <numerusform>{player} marque {n} points de prestige en tant que Neutre.</numerusform>
         </translation>
+    </message>
+    <message id="option.abilities">
+        <source>Character abilities</source>
+        <translation>Capacités des personnages</translation>
+    </message>
+    <message id="option.abilities.help">
+        <source>The abilities of the character dashboards (reconstructed: the printed dashboards are not known).</source>
+        <translation>Les capacités des plateaux de personnage (reconstituées : les plateaux imprimés ne sont pas connus).</translation>
+    </message>
+    <message id="option.characters">
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message id="option.characters.help">
+        <source>The characters to play (by id); empty: the first ones of each faction.</source>
+        <translation>Les personnages joués (par identifiant) ; vide : les premiers de chaque faction.</translation>
+    </message>
+    <message id="option.players">
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message id="option.players.help">
+        <source>Number of players (2 to 6): equal Richard and John sides, plus Leopold with 3 and Marie with 5.</source>
+        <translation>Nombre de joueurs (2 à 6) : autant de partisans de Richard que de Jean, plus Léopold à 3 et Marie à 5.</translation>
     </message>
     <message id="or">
         <source>{a} or {b}</source>

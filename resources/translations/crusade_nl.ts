@@ -147,14 +147,6 @@
             <numerusform>{n} rode zandlopers</numerusform>
         </translation>
     </message>
-    <message id="cards.count" numerus="yes">
-        <source>{n} cards</source>
-        <extracomment>one: {n} card</extracomment>
-        <translation>
-            <numerusform>{n} kaart</numerusform>
-            <numerusform>{n} kaarten</numerusform>
-        </translation>
-    </message>
     <message id="cards.list">
         <source>{items}</source>
         <translation>{items}</translation>
@@ -774,6 +766,30 @@
             <numerusform>{player} scoort {n} prestigepunt als Neutrale.</numerusform>
             <numerusform>{player} scoort {n} prestigepunten als Neutrale.</numerusform>
         </translation>
+    </message>
+    <message id="option.abilities">
+        <source>Character abilities</source>
+        <translation>Vaardigheden van de personages</translation>
+    </message>
+    <message id="option.abilities.help">
+        <source>The abilities of the character dashboards (reconstructed: the printed dashboards are not known).</source>
+        <translation>De vaardigheden van de personageborden (gereconstrueerd: de gedrukte borden zijn niet bekend).</translation>
+    </message>
+    <message id="option.characters">
+        <source>Characters</source>
+        <translation>Personages</translation>
+    </message>
+    <message id="option.characters.help">
+        <source>The characters to play (by id); empty: the first ones of each faction.</source>
+        <translation>De personages die meespelen (op id); leeg: de eerste van elke factie.</translation>
+    </message>
+    <message id="option.players">
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message id="option.players.help">
+        <source>Number of players (2 to 6): equal Richard and John sides, plus Leopold with 3 and Marie with 5.</source>
+        <translation>Aantal spelers (2 tot 6): evenveel aanhangers van Richard en van Jan, plus Leopold bij 3 en Marie bij 5.</translation>
     </message>
     <message id="or">
         <source>{a} or {b}</source>

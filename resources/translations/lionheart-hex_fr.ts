@@ -751,5 +751,13 @@
         <source>spears</source>
         <translation>lances</translation>
     </message>
+    <message id="where.eliminated">
+        <source>eliminated</source>
+        <translation>éliminée</translation>
+    </message>
+    <message id="where.reserve">
+        <source>in the reserve</source>
+        <translation>en réserve</translation>
+    </message>
 </context>
 </TS>

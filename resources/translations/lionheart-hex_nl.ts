@@ -751,5 +751,13 @@
         <source>spears</source>
         <translation>speren</translation>
     </message>
+    <message id="where.eliminated">
+        <source>eliminated</source>
+        <translation>uitgeschakeld</translation>
+    </message>
+    <message id="where.reserve">
+        <source>in the reserve</source>
+        <translation>in de reserve</translation>
+    </message>
 </context>
 </TS>

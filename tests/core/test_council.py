@@ -13,7 +13,7 @@ from games.council import CARDS, HIDDEN, RULESET, Deal, Options, State, Vote
 from lionheart_core import rulesets, saves
 from lionheart_core.dice import Scripted, order_of
 from lionheart_core.engine import IllegalAction, LoadError
-from lionheart_core.testing import check_random_play, random_game
+from lionheart_core.testing import check_privacy, check_random_play, random_game
 
 RS = RULESET
 WORD = re.compile(r"[a-z]+")
@@ -173,6 +173,34 @@ def test_log_privacy_no_player_reads_a_card_they_cannot_know():
                 assert _cards_in(text) <= _known(state, p), (p, text)
             spectator = " ".join(e.text for e in RS.events_for(before, events, None))
             assert _cards_in(spectator) <= {c for votes in state.shown for c in votes}
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_nothing_a_player_reads_names_a_card_they_cannot_know(players):
+    """lionheart_core.testing.check_privacy: the log, the position text, the dump and the turn
+    summary of each seat's view name no card hidden from that seat (a spectator knows only the
+    cards shown)."""
+
+    def secrets(state, seat):
+        if seat is None:
+            return set(CARDS) - {c for votes in state.shown for c in votes}
+        return set(CARDS) - _known(state, seat)
+
+    assert check_privacy(RS, Options(players=players), games=2, seed=players, secrets=secrets) > 10
+
+
+def test_the_privacy_check_catches_a_leak(monkeypatch):
+    """A rules bug that shows a vote to everybody is caught."""
+    original = RS._vote
+
+    def leaky(state, action):
+        new, events = original(state, action)
+        return new, [dataclasses.replace(e, audience=None) for e in events]
+
+    monkeypatch.setattr(RS, "_vote", leaky)
+    with pytest.raises(AssertionError, match="reads the secret"):
+        check_privacy(RS, Options(players=3), games=1, seed=1,
+                      secrets=lambda state, seat: set(CARDS) - (_known(state, seat) if seat else set()))
 
 
 def test_a_players_own_draw_and_vote_are_theirs_alone():

@@ -17,7 +17,7 @@ from lionheart_core.dice import Scripted, order_of
 from lionheart_core.engine import IllegalAction, LoadError
 from lionheart_core.rulesets.lionheart_1997.model import RollOff
 from lionheart_core.subgame import SubAction, SubGame
-from lionheart_core.testing import check_random_play, random_game
+from lionheart_core.testing import check_privacy, check_random_play, random_game
 
 RS = RULESET
 WORD = re.compile(r"[a-z]+")
@@ -55,6 +55,43 @@ def test_random_play_holds_the_contract_across_the_boundary():
     report = check_random_play(RS, Options(), games=6, seed=4, every=1, hidden=_hidden)
     assert {"muster", "subgame.opened", "subgame.closed", "roll_off", "vote", "takes"} <= report.event_keys
     assert report.games == 6
+
+
+def _hidden_setup(state, obs, player):
+    """Inside a battle's secret setup, the other side's units (but its King) stay hidden."""
+    if state.sub is None or state.sub.ruleset_id != "lionheart-1997" or state.sub.state.phase != "setup":
+        return
+    mine = state.sub.child_seat(player)
+    units = obs.sub.state.units
+    assert all(u.owner == mine or u.kind == "king" for u in units)
+    assert obs.sub.state.hidden == tuple(c for _, c in state.sub.seats if c != mine)
+
+
+def test_a_battles_secret_setup_stays_secret_across_the_boundary():
+    import random
+
+    opts = Options(battle_setup="customized", battle_turns=1, seasons=1)
+    rng = random.Random(7)
+    state = RS.new_game(opts, seed=7)
+    state, _ = RS.apply(state, Muster("red", "battle"))
+    steps = 0
+    while not RS.is_over(state):
+        for side in ("red", "white"):
+            _hidden_setup(state, RS.observe(state, side), side)
+        player = rng.choice(RS.to_move(state))
+        state, _ = RS.apply(state, rng.choice(RS.legal_actions(state, player)))
+        steps += 1
+    assert steps > 20 and state.held in (("red",), ("white",), (None,))
+    state = RS.new_game(opts, seed=1)
+    state, _ = RS.apply(state, Muster("red", "battle"))
+    assert set(RS.to_move(state)) == {"red", "white"}  # both set out their armies at once
+    assert RS.from_text(RS.to_text(state)) == state and "turns=1 customized" in RS.to_text(state)
+    setup = next(a for a in RS.legal_actions(state, "red") if type(a.action).__name__ == "StandardSetup")
+    state, events = RS.apply(state, setup)
+    white = RS.observe(state, "white")
+    assert [u.kind for u in white.sub.state.units if u.owner == "gold"] == ["king"]
+    assert len([u for u in RS.observe(state, "red").sub.state.units if u.owner == "gold"]) == 10
+    _hidden_setup(state, white, "white")
 
 
 def test_a_sub_action_round_trips_through_the_codec():
@@ -129,6 +166,22 @@ def test_observe_and_the_log_keep_the_sub_games_secrets():
     assert RS.observe(state, "white").sub.state.votes == (HIDDEN, None)
     assert [e.text for e in RS.events_for(before, events, "white")] == ["Abbot casts a secret vote."]
     assert "alder" in RS.events_for(before, events, "red")[0].text
+
+
+def test_no_side_reads_the_other_sides_cards_across_the_boundary():
+    def secrets(state, seat):
+        sub = state.sub
+        if sub is None or sub.ruleset_id != "test-council":
+            return set()
+        child = sub.state
+        known = {c for votes in child.shown for c in votes}
+        mine = sub.child_seat(seat)
+        if mine is not None:
+            k = sub.rules.players(child.opts).index(mine)
+            known |= set(child.hands[k]) | ({child.votes[k]} if child.votes[k] else set())
+        return set(CARDS) - known
+
+    assert check_privacy(RS, Options(seasons=4), games=4, seed=3, secrets=secrets) > 20
 
 
 def test_determinize_samples_only_inside_the_sub_game():

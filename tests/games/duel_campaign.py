@@ -67,6 +67,8 @@ def m(key: str, **args: Any) -> Msg:
 class Options(BaseOptions):
     seasons: int = Field(3, ge=1, le=len(REGIONS), description="Regions contested, one per season.")
     battle_turns: int = Field(2, ge=1, le=50, description="Turn limit of a battle inside the campaign.")
+    battle_setup: Literal["basic", "customized"] = Field(
+        "basic", description="The battles' setup: the basic armies, or both sides set out theirs in secret.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +168,8 @@ class DuelCampaign(Ruleset):
             from lionheart_core.rulesets.lionheart_1997 import Options as BattleOptions
 
             return SubGame.open(CONTESTS["battle"], {leader: "gold", follower: "silver"},
-                                BattleOptions(turn_limit=state.opts.battle_turns), seed)
+                                BattleOptions(setup=state.opts.battle_setup, turn_limit=state.opts.battle_turns),
+                                seed)
         from lionheart_core import rulesets
 
         council = rulesets.get(CONTESTS["council"])
@@ -245,25 +248,28 @@ class DuelCampaign(Ruleset):
             raise LoadError("the season is out of range")
 
     def to_text(self, state: State) -> str:
-        """``season 2/3 turns=2 | held red | dice 5/0 | sub <the sub-game's text>`` (``held -``
-        before the first season ends, ``-`` for a region nobody took, ``sub -`` when none runs)."""
+        """``season 2/3 turns=2 | held red | dice 5/0 | sub <the sub-game's text>`` (``customized``
+        after the turns for battles set out in secret; ``held none`` before the first season ends,
+        ``-`` for a region nobody took, ``sub -`` when none runs)."""
         held = ".".join(h or "-" for h in state.held) or "none"
         seed = "?" if state.seed is None else state.seed
         sub = "-" if state.sub is None else state.sub.to_text()
-        return (f"season {state.season}/{state.opts.seasons} turns={state.opts.battle_turns} | held {held} | "
+        setup = " customized" if state.opts.battle_setup == "customized" else ""
+        return (f"season {state.season}/{state.opts.seasons} turns={state.opts.battle_turns}{setup} | held {held} | "
                 f"dice {seed}/{state.dice_pos} | sub {sub}")
 
     def from_text(self, text: str) -> State:
         parts = str(text).split(" | ", 3)
         if len(parts) != 4:
             raise LoadError("a campaign position has four parts separated by ' | '")
-        head = re.fullmatch(r"season (\d+)/(\d+) turns=(\d+)", parts[0])
+        head = re.fullmatch(r"season (\d+)/(\d+) turns=(\d+)( customized)?", parts[0])
         held = re.fullmatch(r"held (\S+)", parts[1])
         dice = re.fullmatch(r"dice (\?|\d+)/(\d+)", parts[2])
         if not (head and held and dice and parts[3].startswith("sub ")):
             raise LoadError(f"cannot read the campaign position {text!r}")
         try:
-            opts = Options(seasons=int(head.group(2)), battle_turns=int(head.group(3)))
+            opts = Options(seasons=int(head.group(2)), battle_turns=int(head.group(3)),
+                           battle_setup="customized" if head.group(4) else "basic")
         except ValueError as exc:
             raise LoadError("the campaign's options are out of range") from exc
         owners = () if held.group(1) == "none" else tuple(None if h == "-" else h for h in held.group(1).split("."))

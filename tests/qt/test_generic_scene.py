@@ -186,6 +186,42 @@ def test_hex_field_with_an_arc_zone_a_stack_and_highlights(qtbot):
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.mapFromScene(scene.cell_centre(foe) + QPointF(18, 18)))
     assert controller.submitted == [shot]
+    # A lone piece can be dragged onto where it goes; anywhere else it glides back.
+    target = moves[0].to
+    _drag(view, scene.cell_centre(archer), scene.cell_centre(target))
+    assert controller.submitted == [shot, moves[0]]
+    _drag(view, scene.cell_centre(archer), scene.cell_centre(cells[0]))
+    assert controller.submitted == [shot, moves[0]]
+    piece = scene.piece_at(archer)
+    qtbot.waitUntil(lambda: piece.pos() == scene.board_painter.piece_centre(archer), timeout=3000)
+
+
+def _hover(view: BoardView, at: QPointF) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    vp, p = view.viewport(), view.mapFromScene(at)
+    QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, QPointF(p), QPointF(vp.mapToGlobal(p)),
+                                           Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                           Qt.KeyboardModifier.NoModifier))
+
+
+def _drag(view: BoardView, start: QPointF, end: QPointF) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    vp = view.viewport()
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    steps = [(QEvent.Type.MouseButtonPress, a, left, left)]
+    steps += [(QEvent.Type.MouseMove, a + (b - a) * i / 4, none, left) for i in range(1, 5)]
+    steps += [(QEvent.Type.MouseButtonRelease, b, left, none)]
+    for kind, at, button, buttons in steps:
+        ev = QMouseEvent(kind, QPointF(at), QPointF(vp.mapToGlobal(at)), button, buttons,
+                         Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, ev)
 
 
 # ---- a location graph ---------------------------------------------------------------------------
@@ -225,6 +261,11 @@ def test_graph_grid_with_a_zone_a_stack_and_one_click_actions(qtbot):
     zone = scene.zone_item()
     assert zone.kind == "reach" and _zone_cells_drawn(scene, zone) == set(reach.cells)
     _save(view, "lionheart-generic-graph.png")
+    # Hovering a target outlines the cell a click would act on; elsewhere nothing.
+    _hover(view, scene.cell_centre("bristol"))
+    assert [it.key for it in scene.items() if isinstance(it, CellFill) and it.key == "bristol"]
+    _hover(view, scene.cell_centre("calais"))
+    assert not [it for it in scene.items() if isinstance(it, CellFill) and it.key in ("bristol", "calais")]
     scene.select(None)
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.mapFromScene(scene.cell_centre("york")))
@@ -346,6 +387,19 @@ def test_a_ruleset_without_a_package_gets_the_generic_scenes(qtbot, ballot):
     assert scene.texts()  # the turn summary at least
 
 
+def test_facing_degrees_on_squares_and_hexes():
+    from lionheart_core.grids.hex import Hex
+    from lionheart_qt.boards.adapter import facing_degrees
+
+    board = SquareGrid(9, 10)
+    assert facing_degrees(board, (4, 4), (4, 5)) == 0.0  # north is up
+    assert facing_degrees(board, (4, 4), (5, 4)) == 90.0
+    field = HexField(8, 8)
+    h = Hex(3, 2)
+    # Flat-topped hexes: direction 0 is straight up ("N"), then clockwise every 60 degrees.
+    assert [round(facing_degrees(field, h, h.neighbour(i))) for i in range(6)] == [0, 60, 120, 180, 240, 300]
+
+
 # ---- the generic sheet: the board on paper -----------------------------------------------------
 class HexRuleset:
     """A ruleset as far as the generic sheet asks: title, seats, options and a hex field."""
@@ -402,3 +456,55 @@ def test_the_generic_sheet_draws_the_board_and_its_stacks(qapp, tmp_path, monkey
         dark = sum(1 for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)
                    if image.pixelColor(x, y).lightness() < 128)
         assert dark > 400
+
+
+def test_the_generic_sheet_of_a_game_without_a_grid_prints_its_tracks_and_no_hand(qapp, ballot, monkeypatch):
+    from PySide6.QtGui import QPicture
+
+    from lionheart_qt import rulesets as ui_registry
+    from lionheart_qt.printing.sheet import SetupSheet
+
+    class BallotUI(RulesetUI):
+        ruleset_id = fb.ID
+
+        def board_adapter(self):
+            return BallotAdapter(self)
+
+    monkeypatch.setitem(ui_registry._cache, fb.ID, BallotUI())
+    rs = rulesets.get(fb.ID)
+    state = rs.new_game(rs.Options(), seed=3)
+    state, _ = rs.apply(state, rs.legal_actions(state)[0])  # dealt: every hand holds cards
+    sheet = SetupSheet()
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        sheet.render(painter, (210, 297), 300 / 25.4, lambda: None, rs, rs.observe(state, None))
+    finally:
+        painter.end()
+    tracks = [i for i in sheet.recorded if i.kind == "track"]
+    assert [t.label for t in tracks] == ["Rounds won"]
+    assert {label for label, _v in tracks[0].data["markers"]} == set(rs.players(state.opts))
+    assert not [i for i in sheet.recorded if i.kind != "track"]  # no card, no hand
+
+
+def test_the_hand_area_follows_the_player_at_the_screen_and_shows_no_other_hand(qtbot, ballot, monkeypatch):
+    controller = GameController(autosave=False)
+    controller.new_game(fb.ID, seed=6, seats={"p1": "human", "p2": "human", "p3": "human"})
+    deal = controller.legal_actions()
+    if deal:
+        assert controller.submit(deal[0])
+    scene = TableScene(controller, BallotAdapter(RulesetUI(fb.ID)))
+    state = controller.state
+    ids = controller.ruleset.players(state.opts)
+    for seat in ids:
+        monkeypatch.setattr(controller, "view_player", lambda seat=seat: seat)
+        scene.refresh()
+        shown = " ".join(scene.texts())
+        mine = state.hands[ids.index(seat)]
+        assert all(card in shown for card in mine)
+        others = [c for p, hand in zip(ids, state.hands, strict=True) if p != seat for c in hand]
+        assert not [c for c in others if c in shown], seat
+    # A spectator sees the tracks and no hand at all.
+    monkeypatch.setattr(controller, "view_player", lambda: None)
+    scene.refresh()
+    assert not scene.hand.isVisible() and scene.hand.texts() == []

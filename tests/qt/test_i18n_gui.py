@@ -233,12 +233,34 @@ def untranslated(texts: list[tuple[str, str]], languages: bool = True) -> list[t
     return [(where, t) for where, t in texts if t not in native and english_left(t)]
 
 
-def test_pseudo_translation_leaves_no_english_on_the_start_page(bare_window, pseudo):
+def test_pseudo_translation_leaves_no_english_on_the_start_page(bare_window, pseudo, qtbot):
+    """Every built game's page: its title, blurb, seats and options (the options' words are the
+    ruleset's option.* messages) all go through a translator."""
     pseudo()
     w = bare_window
+    page = w.start_page
     texts = visible_texts(w) + menu_texts(w)
     assert any("[[New game]]" in t for _, t in texts)
     assert not untranslated(texts)
+    for row in range(page.ruleset_list.count()):
+        page.ruleset_list.setCurrentRow(row)
+        qtbot.wait(5)
+        texts = visible_texts(w)
+        assert not untranslated(texts), (page.ruleset_id(), untranslated(texts))
+
+
+def test_pseudo_translation_leaves_no_english_in_a_secret_setup(bare_window, pseudo, qtbot):
+    """The customized game's setup: the Turn panel's buttons (standard army, confirm)."""
+    w = bare_window
+    w.new_game("lionheart-1997", {"setup": "customized"}, {"gold": "human", "silver": "random"}, seed=3)
+    pseudo()
+    qtbot.wait(5)
+    c = w.controller
+    # A decision button's tooltip is the action's notation (the same in every language).
+    codes = {c.ruleset.action_code(a) for a in c.legal_actions()}
+    texts = [(where, t) for where, t in visible_texts(w.decision_panel) if t not in codes]
+    assert len(w.decision_panel.buttons) >= 1
+    assert not untranslated(texts), untranslated(texts)
 
 
 def test_pseudo_translation_leaves_no_english_in_a_game(bare_window, pseudo, qtbot):
@@ -278,6 +300,29 @@ def test_pseudo_translation_leaves_no_english_in_dialogs(bare_window, pseudo, qt
         assert not untranslated(texts), (type(d).__name__, untranslated(texts))
         d.close()
     assert not untranslated(visible_texts(w.handoff))
+    from lionheart_qt.dialogs.play_by_file import NewRemoteGameDialog, PlayByFileDialog
+
+    for d in (PlayByFileDialog(w, folder=w_folder(w)), NewRemoteGameDialog(w)):
+        d.show()
+        qtbot.wait(5)
+        assert not untranslated(visible_texts(d)), (type(d).__name__, untranslated(visible_texts(d)))
+        d.close()
+    from lionheart_qt.about import show_about
+
+    about = show_about(w)
+    # The licence picker names files and parts (data); the pages are checked below.
+    texts = [(where, t) for where, t in visible_texts(about) if "licencePicker" not in where]
+    assert any(t == "[[Licences]]" for _, t in texts)
+    assert not untranslated(texts), untranslated(texts)
+    page = about.findChild(QWidget, "aboutBrowser").toHtml()
+    assert "[[Reconstructed rules data]]" in page and "[[Released under the MIT licence.]]" in page
+    about.close()
+
+
+def w_folder(window):
+    from lionheart_qt import paths
+
+    return paths.data_dir() / "remote-test"
 
 
 def _result(controller):
@@ -338,6 +383,13 @@ def test_the_system_locale_decides_without_a_choice(monkeypatch):
 
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("nl_BE")))
     assert gui_i18n.system_language() == "nl"
+    settings = Settings()
+    assert gui_i18n.startup_language(settings) == "nl"
+    settings.set_language("fr")  # View > Language wins over the locale from then on
+    assert gui_i18n.startup_language(settings) == "fr"
+    settings.set_language("en")
+    assert gui_i18n.startup_language(settings) == "en"
+    settings.set_language(None)
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
     assert gui_i18n.system_language() == "en"
 
@@ -377,6 +429,9 @@ def test_a_game_saved_in_dutch_opens_in_french(bare_window, qtbot, tmp_path):
 def test_screenshot_of_the_main_window(bare_window, qtbot, lang):
     """A picture of the table in each language (docs/screenshots/), for a person to look at:
     menus, panels and the log must fit."""
+    from lionheart_qt import style
+
+    style.apply_style(QCoreApplication.instance())  # as the app looks (run_gui does this)
     w = bare_window
     w.resize(1400, 900)
     w.set_language(lang)
@@ -385,9 +440,12 @@ def test_screenshot_of_the_main_window(bare_window, qtbot, lang):
     for _ in range(3):
         c.submit(next(a for a in c.legal_actions()))
     qtbot.wait(100)
-    # The Turn panel grew to its wrapped text: nothing of it is cut off.
+    # The Turn panel grew to its wrapped text: no line of it and no button is cut off.
     panel = w.decision_panel
-    assert panel.height() >= panel.layout().totalHeightForWidth(panel.width()) - 2
+    for label in (panel.summary, panel.hint, panel.badge):
+        assert label.height() >= label.heightForWidth(label.width()) - 1, label.text()
+    for button in panel.buttons:
+        assert button.height() >= button.minimumSizeHint().height(), button.text()
     out = Path(ROOT / "build" / "screenshots")
     out.mkdir(parents=True, exist_ok=True)
     image = w.grab()
@@ -418,7 +476,7 @@ def test_qt_words_come_from_the_resources_when_qt_lacks_them(qapp, monkeypatch, 
 
 
 @pytest.mark.parametrize(("lang", "words"), [("nl", ("gebruik:", "een opgeslagen spel om te openen")),
-                                             ("fr", ("usage :", "afficher cette aide et quitter"))])
+                                             ("fr", ("usage\u00a0:", "afficher cette aide et quitter"))])
 def test_the_command_line_speaks_the_locale_language(monkeypatch, capsys, lang, words):
     import argparse
 
@@ -461,16 +519,58 @@ def _table_numbers(markdown: str) -> list[list[str]]:
     return rows
 
 
+def _page(name: str) -> str:
+    """A translated page of the 1997 game as written (its stamp line left out)."""
+    from lionheart_resources import ruleset_dir
+
+    text = (ruleset_dir("lionheart-1997") / name).read_text(encoding="utf-8")
+    return text.split("\n", 1)[1] if text.startswith("<!--") else text
+
+
 @pytest.mark.parametrize(("lang", "title"), [("nl", "regeloverzicht"), ("fr", "référence des règles")])
 def test_the_rules_reference_is_written_in_each_language(lang, title):
-    from lionheart_qt.help import reference_text
-
-    english = reference_text("lionheart-1997", "en")
-    own = reference_text("lionheart-1997", lang)
+    english, own = _page("reference.md"), _page(f"reference_{lang}.md")
     assert title in own.splitlines()[0]
     # The same sections and the same numbers in the tables as the English page.
     assert own.count("\n## ") == english.count("\n## ")
     assert _table_numbers(own) == _table_numbers(english)
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr"])
+def test_the_rules_notes_are_written_in_each_language(lang):
+    english, own = _page("rules-notes.md"), _page(f"rules-notes_{lang}.md")
+    for mark in ("\n## ", "\n### ", "\n- "):
+        assert own.count(mark) == english.count(mark), mark
+    # The same tests named (code names stay as they are).
+    assert re.findall(r"`(test_[^`]*)`", own) == re.findall(r"`(test_[^`]*)`", english)
+
+
+@pytest.mark.parametrize("page", ["reference", "rules-notes"])
+def test_the_shipped_translated_pages_are_current(page):
+    """Stamped from today's English page: the app shows them (a stale one would show English;
+    tools/gui_translations.py stats names it)."""
+    from lionheart_qt.help import translated_page
+    from lionheart_resources import ruleset_dir
+
+    folder = ruleset_dir("lionheart-1997")
+    for lang in ("nl", "fr"):
+        assert translated_page(folder / f"{page}_{lang}.md", folder / f"{page}.md") is not None, (
+            f"{page}_{lang}.md is stale: update it from {page}.md, then "
+            f"python tools/gui_translations.py stamp resources/rulesets/lionheart_1997/{page}_{lang}.md")
+
+
+def test_a_stale_translated_page_gives_way_to_the_english(tmp_path, monkeypatch):
+    import lionheart_qt.help as help_module
+
+    (tmp_path / "reference.md").write_text("# Rules\n\nThe aim.\n", encoding="utf-8")
+    (tmp_path / "reference_nl.md").write_text("# Regels\n\nHet doel.\n", encoding="utf-8")
+    monkeypatch.setattr(help_module, "ruleset_dir", lambda _rid: tmp_path)
+    help_module.stamp(tmp_path / "reference_nl.md", tmp_path / "reference.md")
+    assert help_module.reference_text("x", "nl") == "# Regels\n\nHet doel.\n"
+    (tmp_path / "reference.md").write_text("# Rules\n\nThe aim, changed.\n", encoding="utf-8")
+    assert help_module.reference_text("x", "nl").startswith("# Rules")
+    help_module.stamp(tmp_path / "reference_nl.md", tmp_path / "reference.md")
+    assert help_module.reference_text("x", "nl").startswith("# Regels")
 
 
 def test_the_rules_viewer_follows_the_language(bare_window, qtbot):
@@ -483,3 +583,63 @@ def test_the_rules_viewer_follows_the_language(bare_window, qtbot):
     qtbot.waitUntil(lambda: viewer.tabs.tabText(0) == "Regeloverzicht", timeout=2000)
     assert "Het doel" in viewer.reference.toPlainText()
     assert viewer.windowTitle() == "Regels: Lionheart (1997)"
+
+
+def test_no_string_is_filed_under_a_wrong_context():
+    """An alias of translate (``tr = QCoreApplication.translate``) makes lupdate file the context
+    name as the text, under "QCoreApplication"; a tr() outside a class files it under ""."""
+    contexts = {c.findtext("name") for c in ET.parse(TOOL.ts_file("nl")).getroot().iter("context")}
+    assert not contexts & {"", "QCoreApplication", "QObject"}, contexts
+
+
+def test_a_subclassed_class_translates_in_its_own_context():
+    """PySide's self.tr() asks for the runtime class's name: a subclass of a class that calls
+    self.tr() would show English unless that class fixes its context (overrides ``tr``)."""
+    import ast
+
+    classes: dict[str, ast.ClassDef] = {}
+    for path in TOOL.sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                classes[node.name] = node
+
+    def calls_tr(cls: ast.ClassDef) -> bool:
+        return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "tr"
+                   and isinstance(n.func.value, ast.Name) and n.func.value.id == "self"
+                   for n in ast.walk(cls))
+
+    def defines_tr(cls: ast.ClassDef) -> bool:
+        return any(isinstance(n, ast.FunctionDef) and n.name == "tr" for n in cls.body)
+
+    wrong = []
+    for cls in classes.values():
+        for base in cls.bases:
+            name = base.id if isinstance(base, ast.Name) else getattr(base, "attr", "")
+            parent = classes.get(name)
+            if parent is not None and calls_tr(parent) and not defines_tr(parent):
+                wrong.append(f"{cls.name}({name})")
+    assert not wrong, f"subclassed classes whose self.tr() would miss their strings: {wrong}"
+
+
+def test_resolve_keeps_both_sides_translations(tmp_path):
+    """The pieces of `gui_translations.py resolve` (after a merge conflict): every finished
+    translation of a side is read, plurals included, and given to the merged file's messages."""
+    side = ET.tostring(ET.fromstring(
+        '<TS version="2.1" language="nl_NL"><context><name>A</name>'
+        '<message><source>One</source><translation>Een</translation></message>'
+        '<message><source>Two</source><translation type="unfinished"></translation></message>'
+        '<message numerus="yes"><source>%n thing(s)</source><translation>'
+        '<numerusform>%n ding</numerusform><numerusform>%n dingen</numerusform></translation></message>'
+        '</context></TS>'))
+    known = TOOL.translations(side)
+    assert known == {("A", "One"): "Een", ("A", "%n thing(s)"): ("%n ding", "%n dingen")}
+    merged = tmp_path / "app_nl.ts"
+    merged.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="nl_NL"><context><name>A</name>'
+        '<message><source>One</source><translation type="unfinished"></translation></message>'
+        '<message><source>Three</source><translation type="unfinished"></translation></message>'
+        '<message numerus="yes"><source>%n thing(s)</source><translation type="unfinished">'
+        '<numerusform></numerusform><numerusform></numerusform></translation></message>'
+        '</context></TS>', encoding="utf-8")
+    assert TOOL.fill(merged, known) == [("A", "Three")]
+    assert TOOL.translations(merged.read_bytes()) == known

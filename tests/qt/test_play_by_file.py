@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from test_i18n_gui import pseudo, untranslated, visible_texts  # noqa: F401 (pseudo: a fixture)
+
 from lionheart_core.remote import file_checksum, turn_text
 from lionheart_qt.dialogs.play_by_file import PlayByFileDialog
 
@@ -87,3 +89,81 @@ def test_the_menu_opens_play_by_file(bare_window):
     assert w.play_by_file_dialog.isVisible()
     assert "Start a game by file" in w.play_by_file_dialog.status.text()
     w.play_by_file_dialog.close()
+
+
+def test_no_english_left_in_another_language(qtbot, tmp_path, pseudo):  # noqa: F811 (the fixture)
+    d = PlayByFileDialog(folder=tmp_path / "x")
+    qtbot.addWidget(d)
+    d.show()
+    d.start("lionheart-1997", [("X1", ["gold"]), ("Y2", ["silver"])], tmp_path / "f0.json")
+    pseudo()  # switched while the window is open: it speaks the new language at once
+    texts = [(where, t) for where, t in visible_texts(d) if "remoteActions" not in where]
+    assert any("[[" in t for _, t in texts)
+    assert not untranslated(texts), untranslated(texts)
+
+
+def test_opening_a_turn_file_from_outside_finds_this_sides_copy(bare_window, tmp_path, qtbot):
+    w = bare_window
+    ben = PlayByFileDialog(folder=tmp_path / "ben")
+    qtbot.addWidget(ben)
+    dialog = w.play_by_file()
+    invitation = dialog.start("lionheart-1997", [("X1", ["gold"]), ("Y2", ["silver"])], tmp_path / "f0.lionheart-turn.json")
+    answer = ben.join([invitation], 1, tmp_path / "f1.lionheart-turn.json")
+    dialog.game = None  # as if the app had just started: the copy is found by the game id
+    assert w.open_path(answer)
+    assert dialog.incoming is not None and dialog.accept_incoming()
+    assert dialog.game.line.seq == 2 and dialog.game.to_act()
+    # A turn file of a game not kept here says so, and nothing else happens.
+    other = PlayByFileDialog(folder=tmp_path / "other")
+    qtbot.addWidget(other)
+    stranger = other.start("lionheart-1997", [("X1", ["gold"]), ("Y2", ["silver"])], tmp_path / "g0.lionheart-turn.json")
+    assert not w.open_path(stranger)
+    assert "No copy" in dialog.status.text() and dialog.game.line.seq == 2
+
+
+def test_the_board_shows_this_sides_view_and_takes_its_moves(qtbot, tmp_path):
+    ann, ben = pair(qtbot, tmp_path)
+    assert ann.board is not None and ben.board is not None
+    # Ben waits: his board offers nothing to play; Ann's offers her roll-off.
+    assert ben.board_controller.legal_actions() == []
+    assert [a.__class__.__name__ for a in ann.board_controller.legal_actions()] == ["RollOff"]
+    # A move made on the board goes into Ann's copy (rolled with the game's keyed dice), and the
+    # board's controller never rolls or plays a seat itself.
+    assert ann.board_controller.submit(ann.board_controller.legal_actions()[0])
+    assert len(ann.game._steps) == 1 and ann.game._steps[0]["draws"] >= 8
+    shown = ann.board_controller.state
+    assert ann.game.rs.state_hash(shown) == ann.game.rs.state_hash(ann.game.state)
+    assert ann.board_controller.log == []
+    # Replaying a received file step by step moves the receiver's board along.
+    ann.bot_turn("random")
+    path = ann.write_turn(tmp_path / "f2.json")
+    assert ben.open_turn(path)
+    rs = ben.game.rs
+    assert rs.state_hash(ben.board_controller.state) == rs.state_hash(ben.replay[0].before)
+    ben.next_step()
+    expected = ben.replay[1].before if len(ben.replay) > 1 else ben.incoming_state
+    assert rs.state_hash(ben.board_controller.state) == rs.state_hash(expected)
+
+
+def test_the_new_game_form_names_options_seats_and_dice(qtbot, tmp_path, pseudo):  # noqa: F811 (the fixture)
+    from lionheart_qt.dialogs.play_by_file import NewRemoteGameDialog
+
+    pseudo()
+    form = NewRemoteGameDialog()
+    qtbot.addWidget(form)
+    form.show()
+    # The options form is the start page's (its labels are the ruleset's messages).
+    texts = [(where, t) for where, t in visible_texts(form, skip=(form.options_form,)) if "LineEdit" not in where]
+    assert not untranslated(texts), untranslated(texts)
+    setup = form.options_form.widgets["setup"]
+    setup.setCurrentIndex(setup.findData("customized"))
+    form.name.setText("X1")
+    form.seat_checks[0].setChecked(False)
+    form.seat_checks[1].setChecked(True)
+    form.strict.setChecked(True)
+    assert form.options()["setup"] == "customized"
+    assert [seats for _, seats in form.parties()] == [["silver"], ["gold"]]
+    d = PlayByFileDialog(folder=tmp_path / "x")
+    qtbot.addWidget(d)
+    d.start(form.ruleset.currentData(), form.parties(), tmp_path / "f0.json", form.options(), "strict")
+    assert d.game.line.strict and d.game.line.opts.setup == "customized" and d.game.seats == ("silver",)

@@ -333,9 +333,9 @@ def test_the_screen_and_the_sheet_share_one_board_painter(qtbot, monkeypatch):
     boards, stands = [], []
     real_lines, real_stand = board_painter.BoardPainter.paint_lines, stand_module.paint_stand
 
-    def lines(self, painter):
+    def lines(self, painter, *args, **kw):
         boards.append((self.grid, self.style.printed, self.geometry.turned))
-        return real_lines(self, painter)
+        return real_lines(self, painter, *args, **kw)
 
     def stand(painter, look, size=86.0, **kw):
         stands.append((look.owner, kw.get("printed", False)))

@@ -56,6 +56,9 @@ def test_show_summarises_and_apply_refuses_a_replayed_file(folder, capsys):
     out = capsys.readouterr().out
     assert "Turn file 2" in out and "roll-off gold" in out and "would be accepted" in out and "[dice: combat" in out
     assert main(["apply", "f2.json", "--game", str(ben)]) == 0
+    capsys.readouterr()
+    assert main(["status", "--game", str(ann)]) == 0
+    assert "Waiting for the file of Ben (Silver) (since 20" in capsys.readouterr().out
     saved = ben.read_bytes()
     capsys.readouterr()
     assert main(["apply", "f2.json", "--game", str(ben)]) == 1

@@ -33,9 +33,13 @@ def race(state: State) -> float:
     return richard - john + 0.25 * pressure
 
 
-def worth(p) -> float:
-    """Prestige now and in prospect: coins and cards become prestige later."""
-    return p.prestige + p.coins / 4 + len(p.hand) / 8 + 0.5 * (p.horse + p.ship + p.skill)
+def worth(state: State, p) -> float:
+    """Prestige now and in prospect: the edict as it would score now, and coins and cards that
+    become prestige later."""
+    from .play import edict_points
+
+    return (p.prestige + edict_points(state, p) + p.coins / 4 + len(p.hand) / 8
+            + 0.5 * (p.horse + p.ship + p.skill))
 
 
 def evaluate(state: State, player: str) -> float:
@@ -49,13 +53,18 @@ def evaluate(state: State, player: str) -> float:
     if me.faction == "neutral":
         race_term = 0.5 - abs(lead) - 0.5 * max(state.tracks[0], state.tracks[1], 10 - state.tracks[2],
                                                  10 - state.tracks[3]) / 10
+        # It drags the crusade out by siding with whoever trails (its cards then slow the leader).
+        trailing = "john" if lead > 0 else "richard" if lead < 0 else side
+        race_term += 0.05 if side == trailing else 0.0
         rivals = [p for p in state.players if p.seat != player]
     else:
         race_term = lead if side == "richard" else -lead
         rivals = [p for p in state.players if p.seat != player and _side(p) == side and p.faction != "neutral"]
-    own = sum(1 for c in me.hand if c[0] == ("R" if side == "richard" else "G"))
-    mine = worth(me) + own / 10
-    best = max((worth(p) for p in rivals), default=mine - 2)
+    # Cards of its own colour are worth a little more to a faction player (the Neutral's colour
+    # changes with its side, so its cards count alike).
+    own = 0 if me.faction == "neutral" else sum(1 for c in me.hand if c[0] == ("R" if side == "richard" else "G"))
+    mine = worth(state, me) + own / 10
+    best = max((worth(state, p) for p in rivals), default=mine - 2)
     standing = math.tanh((mine - best) / 4)
     value = _WEIGHT_RACE * math.tanh(2 * race_term) + _WEIGHT_STANDING * standing
     return max(-1.0, min(1.0, value))

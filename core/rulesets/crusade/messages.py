@@ -27,7 +27,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "card.GC": "green chest",
     "card.X": "hidden card",
     "cards.none": "no cards",
-    "cards.count": ("{n} card", "{n} cards"),
     "track.richard_army": "Richard's Army",
     "track.saladin_army": "Saladin's Army",
     "track.kings_return": "King's Return",
@@ -54,6 +53,15 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "edict.sets": "+{points} prestige per complete set of the six card types in hand (at most {max})",
     "colour.R": "red",
     "colour.G": "green",
+    # the options (the new-game form reads these)
+    "option.players": "Players",
+    "option.players.help": "Number of players (2 to 6): equal Richard and John sides, plus Leopold "
+                           "with 3 and Marie with 5.",
+    "option.characters": "Characters",
+    "option.characters.help": "The characters to play (by id); empty: the first ones of each faction.",
+    "option.abilities": "Character abilities",
+    "option.abilities.help": "The abilities of the character dashboards (reconstructed: the printed "
+                             "dashboards are not known).",
     # phase 1
     "round.start": "Round {round}: {player} holds the first player token.",
     "event.reveal": "Event of the crusade: {event}.",
@@ -205,11 +213,11 @@ def card_name(card: str) -> Msg:
 
 
 def cards_text(cards) -> Msg:
-    """"2 red banners, 1 green chest" as one message: a list of card names."""
+    """"2 red banners, 1 green chest": each type once with its count, as one message."""
     cards = tuple(cards)
     if not cards:
         return m("cards.none")
-    return m("cards.list", items=tuple(card_name(c) for c in cards))
+    return m("cards.list", items=tuple(m(f"cardn.{t}", n=cards.count(t)) for t in dict.fromkeys(cards)))
 
 
 @lru_cache(maxsize=8)

@@ -1,7 +1,8 @@
 """A crusade position as data and as text, what each player may see of it, and a full position
 consistent with what a player saw (for the search bot).
 
-The text is one line of ``key=value`` fields (an observation writes ``?`` for a hidden card)::
+The text is one line of ``key=value`` fields (an observation writes ``?`` for a hidden card and
+``X`` for a hidden edict or event)::
 
     crusade players=2 chars=robin,prince_john abilities=yes round=1 phase=travel first=0 step=0
     tracks=0,0,10,10 reserve=24,24,24,24,24,24 prov=bhcBHC... crusade=b:-,h:-,... event=E03

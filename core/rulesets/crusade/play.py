@@ -8,9 +8,9 @@ points are in docs/rules-notes.md ("crusade").
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 
 from ...dice import Dice
 from ...engine import Event
@@ -215,19 +215,13 @@ def moves(state: State, seat: str) -> list[Move]:
         if rivals and (cost == 0 or spare >= cost):
             most = len(rivals) if cost == 0 else min(len(rivals), spare // cost)
             for k in range(1, most + 1):
-                for pick in _subsets(rivals, k):
+                for pick in combinations(rivals, k):
                     out.append(Move(seat, path, pick))
     return out
 
 
 def _side(p: Player) -> str:
     return p.side if p.faction == "neutral" else p.faction
-
-
-def _subsets(items: list[str], k: int) -> Iterator[tuple[str, ...]]:
-    from itertools import combinations
-
-    yield from combinations(items, k)
 
 
 # ---- location actions ------------------------------------------------------------------------
@@ -320,9 +314,10 @@ class Work:
         return self.players[seat]
 
     def put(self, p: Player, **changes) -> Player:
-        from dataclasses import replace
-
-        new = replace(p, **changes)
+        g = changes.get  # dataclasses.replace, spelt out: this is the hottest line of a playout
+        new = Player(p.seat, p.faction, g("coins", p.coins), g("prestige", p.prestige), g("hand", p.hand),
+                     g("edict", p.edict), g("location", p.location), g("horse", p.horse), g("ship", p.ship),
+                     g("skill", p.skill), g("side", p.side))
         self.players[p.seat] = new
         return new
 
@@ -397,12 +392,15 @@ class Work:
 
     # ---- the flow of a round ------------------------------------------------------------------
     def freeze(self) -> State:
-        s = self.s
-        values = dict(players=tuple(self.players[x] for x in self.seats), reserve=tuple(self.reserve),
-                      provisions=tuple(self.provisions), crusade=tuple(self.crusade), tracks=tuple(self.tracks),
-                      edict_decks=tuple(tuple(d) for d in self.edict_decks), pending=tuple(self.pending))
-        values.update(self.fields)
-        return State(**{**{f: getattr(s, f) for f in State.__dataclass_fields__ if f != "memo"}, **values})
+        s, f = self.s, self.fields.get
+        return State(
+            s.opts, s.seed, s.dice_pos, f("phase", s.phase), f("round", s.round), f("first", s.first),
+            f("step", s.step), tuple(self.players[x] for x in self.seats), tuple(self.tracks),
+            tuple(self.reserve), tuple(self.provisions), tuple(self.crusade), f("event", s.event),
+            f("event_deck", s.event_deck), f("discards", s.discards),
+            tuple(tuple(d) for d in self.edict_decks), f("merchant", s.merchant), f("mercenary", s.mercenary),
+            tuple(self.pending), f("revealed", s.revealed), f("last", s.last), f("traded", s.traded),
+            f("outcome", s.outcome))
 
     def view(self) -> State:
         """The state as it stands now (for the rule helpers that read a state)."""
@@ -509,7 +507,7 @@ class Work:
         seat = a.player
         p = self.get(seat)
         loc = p.location
-        alt = alternatives(self.view(), loc)[a.alt]
+        alt = game_data().locations[loc].side(board_side(self.s.opts))[a.alt]
         self.pending.pop(0)
         self.log("act", player=seat_name(seat), location=loc)
         if alt.pay:

@@ -87,6 +87,18 @@ class Crusade(Ruleset):
         chars = game_data().characters
         return tuple(Seat(c, seat_name(c), SHADES.get(c, COLOURS[chars[c].faction])) for c in cast(opts))
 
+    def random_characters(self, players: int, seed: int) -> Options:
+        """Options with characters drawn at random (the rulebook hands them out at random or by
+        choice; the choice is the ``characters`` option), drawn on the seeded dice."""
+        data = game_data()
+        row = data.setup[players]
+        dice = Seeded(int(seed))
+        chosen: list[str] = []
+        for faction in ("richard", "john"):
+            pool = [c for c, ch in data.characters.items() if ch.faction == faction]
+            chosen += dice.shuffle(pool)[:getattr(row, faction)]
+        return Options(players=players, characters=tuple(chosen))
+
     def grid(self, opts: Options | None = None) -> Any:
         return grid()
 

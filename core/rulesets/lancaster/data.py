@@ -30,6 +30,7 @@ class _Model(BaseModel):
 
 
 class Sourced(_Model):
+    summary: str = ""  # a sentence for people (About lists reconstructed facts with it)
     source: str
     confidence: Confidence
     reconstructed: bool = False

@@ -303,7 +303,9 @@ class Lancaster(Ruleset):
         zero_sum=False,
         chance=frozenset({"shuffle", "draw"}),
         grid="graph",
-        max_actions=2000,
+        # Five rounds always end: each placement either leaves a knight out of court for the round
+        # or makes a county's occupant stronger (squires are spent), but no fixed bound is printed.
+        max_actions=None,
         player_option="players",
     )
     Options = Options
@@ -394,6 +396,14 @@ class Lancaster(Ruleset):
         return out
 
     def _actions(self, state: State, seat: str) -> list:
+        """Every legal action of ``seat`` (worked out once per state: check() asks again)."""
+        key = ("actions", seat)
+        cached = state.memo.get(key)
+        if cached is None:
+            cached = state.memo[key] = tuple(self._list_actions(state, seat))
+        return list(cached)
+
+    def _list_actions(self, state: State, seat: str) -> list:
         g = _G(state, None)
         if state.pending:
             return self._pending_actions(g, state.pending[0])
@@ -1020,10 +1030,10 @@ class Lancaster(Ruleset):
         g = _G(state, dice)
         if isinstance(a, Vote):
             g.votes.append((a.player, int(a.yes), a.markers))
-            # The vote itself only for the voter; everybody reads that a vote was cast.
+            # The vote itself only for the voter; the others read that a vote was cast.
             g.events.append(Event(m("vote.cast", lord=seat_name(a.player), vote=m("vote.yes" if a.yes else "vote.no"),
-                                    n=a.markers), audience=(a.player,)))
-            g.events.append(Event(m("vote.hidden", lord=seat_name(a.player))))
+                                    n=a.markers), audience=(a.player,),
+                                  public=Event(m("vote.hidden", lord=seat_name(a.player)))))
         elif isinstance(a, Place):
             self._place(g, a)
         else:

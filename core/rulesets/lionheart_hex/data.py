@@ -137,8 +137,14 @@ class OrderData(_Model):
     confidence: Confidence
 
 
+ArcSide = Literal["F", "FR", "BR", "B", "BL", "FL"]
+
+
 class ArcData(_Model):
     range: int = Field(ge=1, le=10)
+    wedges: tuple[tuple[ArcSide, ArcSide], ...]
+    mirror: tuple[tuple[ArcSide, ArcSide], ...] = ()
+    second_edge: bool
     source: str
     confidence: Confidence
 

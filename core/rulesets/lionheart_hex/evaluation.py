@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ...grids.hex import aspect, direction_to, relative_side
+from ...grids.hex import DIRECTIONS, aspect, direction_to, relative_side
 from .data import field
 from .model import SIDES, Spec, State, Unit, other
 from .tables import arc_kind, arc_offsets, is_missile, melee_dice, save_faces, unit_class
@@ -43,10 +43,16 @@ def figure_value(spec: Spec) -> float:
     return value
 
 
+def _dist(a, b) -> int:
+    dq, dr = a.q - b.q, a.r - b.r
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
 def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> float:
     score = 0.0
-    enemies = [u for u in units if u.owner != side and u.alive]
-    king = next((u for u in units if u.owner == side and u.alive and unit_class(u.cls).king), None)
+    enemies = [(u.hex.q, u.hex.r) for u in units if u.owner != side and u.alive]
+    enemy_king = next((u.hex for u in units if u.owner != side and u.alive and unit_class(u.cls).king), None)
+    king = None
     for u in units:
         if u.owner != side or u.figures <= 0:
             continue
@@ -54,33 +60,53 @@ def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> f
         if u.hex is None:
             score += 0.9 * v  # in the reserve
             continue
+        is_king = unit_class(u.cls).king
+        if is_king:
+            king = u
         if u.panicked:
             v *= 0.75
         score += v
-        if not enemies or state.phase == "build":
+        if not enemies:
             continue
-        front = occupied.get(u.hex.neighbour(u.facing))
-        if front is not None and front.owner != side:
-            score += 0.15 * v
-        for d in range(1, 6):
-            e = occupied.get(u.hex.neighbour(u.facing + d))
-            if e is not None and e.owner != side and aspect(d) != "front":
-                # An enemy facing us from our flank or rear can strike there.
-                back = direction_to(e.hex, u.hex)
-                if back is not None and relative_side(e.facing, back) == 0:
-                    score -= (0.25 if aspect(d) == "flank" else 0.4) * v
-        if is_missile(u.spec) and u.loaded:
+        h = u.hex
+        q, r = h.q, h.r
+        near, nq, nr = 99, q, r
+        for eq, er in enemies:
+            dq, dr = q - eq, r - er
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            if d < near:
+                near, nq, nr = d, eq, er
+        if near == 1:
+            front = occupied.get(h.neighbour(u.facing))
+            if front is not None and front.owner != side:
+                score += 0.15 * v
+            for d in range(1, 6):
+                e = occupied.get(h.neighbour(u.facing + d))
+                if e is not None and e.owner != side:
+                    # An enemy facing us from our flank or rear can strike there.
+                    back = direction_to(e.hex, h)
+                    if back is not None and relative_side(e.facing, back) == 0:
+                        score -= (0.25 if aspect(d) == "flank" else 0.4) * v
+        if near <= 3 and u.loaded and is_missile(u.spec):
             for off in arc_offsets(arc_kind(u.spec), u.facing, False):
-                e = occupied.get(u.hex + off)
+                e = occupied.get(h + off)
                 if e is not None and e.owner != side:
                     score += 0.3
                     break
-        nearest = min(u.hex.distance(e.hex) for e in enemies)
-        if unit_class(u.cls).king:
-            score += 0.05 * min(nearest, 4)
+        if is_king:
+            score += 0.05 * min(near, 4)
+            continue
+        # Close in on the enemy, and face the way you are going.
+        if enemy_king is not None and near > 2:
+            gq, gr = enemy_king.q, enemy_king.r
         else:
-            score -= 0.04 * nearest
-    if king is not None and king.hex is not None and state.phase != "build":
+            gq, gr = nq, nr
+        dq, dr = q - gq, r - gr
+        goal = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        fq, fr = DIRECTIONS[u.facing].q + q - gq, DIRECTIONS[u.facing].r + r - gr
+        ahead = ((abs(fq) + abs(fr) + abs(fq + fr)) >> 1) - goal
+        score -= 0.05 * goal + 0.03 * near + 0.06 * ahead
+    if king is not None and king.hex is not None and enemies:
         for n in king.hex.neighbours():
             e = occupied.get(n)
             if e is not None and e.owner != side:
@@ -98,7 +124,9 @@ def evaluate(state: State, player: str) -> float:
     occupied = {u.hex: u for u in units if u.alive}
     mine = _side_score(state, player, units, occupied)
     theirs = _side_score(state, other(player), units, occupied)
-    return math.tanh((mine - theirs) / SCALE)
+    # Scaled by the material on the field, so the value never saturates (a hidden army counts 0).
+    material = sum(figure_value(u.spec) * u.figures for u in units if u.figures > 0)
+    return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
 
 
 __all__ = ["SIDES", "evaluate", "field", "figure_value"]

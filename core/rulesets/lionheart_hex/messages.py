@@ -66,6 +66,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "faces.panic": ("{n} panic", "{n} panics"),
     "faces.none": "no dice",
     "save.none": "nothing",
+    "where.reserve": "in the reserve",
+    "where.eliminated": "eliminated",
     "phase.build": "army building",
     "phase.choose": "the choice of who acts first",
     "phase.play": "the battle",

@@ -204,7 +204,7 @@ def from_text(text: str) -> State:
                 raise fail(f"{token!r} is not a possible unit")
             promise = None if d["promise"] in (None, "?") else int(d["promise"])
             h = None
-            facing = 0
+            facing = 0 if side == GOLD else 3  # off the field: facing the enemy's edge
             if d["hex"] is not None:
                 try:
                     h = g.parse(d["hex"])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from bisect import bisect_right
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -169,7 +170,7 @@ class _Board:
         """``u`` loses ``n`` figures (eliminated at none); the unit as it is now."""
         left = max(0, u.figures - n)
         if left == 0:
-            new = dataclasses.replace(u, figures=0, hex=None, panicked=False)
+            new = dataclasses.replace(u, figures=0, hex=None, panicked=False, facing=HOME_FACING[u.owner])
             self.events.append(Event(m("eliminated", unit=unit_name(u), hex=label(u.hex)), kind="eliminated"))
         else:
             new = dataclasses.replace(u, figures=left)
@@ -287,20 +288,17 @@ class LionheartHex(Ruleset):
         moved = False if fresh else state.moved
         free = True if fresh else state.free_turn
         out: list = []
-        light = unit_class(u.cls).light
-        turn_cost = 0 if (light and free) else 1
-        if mp >= turn_cost:
-            out.append(Turn(side, h, (f + 1) % 6))
-            out.append(Turn(side, h, (f - 1) % 6))
+        turns, about, front, advances, attack = _steps(side, h, f)
+        if mp >= 1 or (free and unit_class(u.cls).light):
+            out.extend(turns)
         if mp >= 1:
-            out.append(AboutFace(side, h))
-            front = h.neighbour(f)
-            if field().contains(front):
+            out.append(about)
+            if front is not None:
                 target = occupied.get(front)
                 if target is None:
-                    out.extend(Advance(side, h, g) for g in (f, (f + 1) % 6, (f - 1) % 6))
+                    out.extend(advances)
                 elif target.owner != side and not fired:
-                    out.append(Attack(side, h))
+                    out.append(attack)
         w = weapon(u.spec.weapon)
         if w.kind == "missile" and not fired:
             if u.loaded:
@@ -333,11 +331,12 @@ class LionheartHex(Ruleset):
         return cell_line_of_sight(field(), a, b, TERRAIN)
 
     def _bids(self, state: State, side: str) -> list:
-        available = unspent(state, side)
-        if available < 1:
+        mercs = self.biddable(state, side) if any(u.spec.mercenary for u in state.units) else []
+        if not mercs:
             return []
+        available = unspent(state, side)
         out = []
-        for merc in self.biddable(state, side):
+        for merc in mercs:
             out.extend(Bid(side, merc.hex, n) for n in range(1, int(available) + 1))
         return out
 
@@ -358,12 +357,8 @@ class LionheartHex(Ruleset):
         out: list = []
         room = len(deploy_hexes(side)) - len(own)
         if room > 0:
-            for spec in all_specs(state.opts.dedicated_armour):
-                if unit_class(spec.cls).king == has_king:
-                    continue
-                c = cost(spec) + (min_promise(spec) if spec.mercenary else 0)
-                if c <= available:
-                    out.append(Buy(side, spec))
+            prices, buys = _buy_menu(side, state.opts.dedicated_armour, not has_king)
+            out.extend(buys[:bisect_right(prices, available)])
         taken = {u.hex for u in own if u.hex is not None}
         for u in own:
             if u.spec.mercenary:
@@ -376,7 +371,8 @@ class LionheartHex(Ruleset):
                 out.append(Dismiss(side, u.uid))
             else:
                 out.append(Withdraw(side, u.hex))
-        out.append(StandardArmy(side))
+        if standard_cost() <= state.opts.budget:
+            out.append(StandardArmy(side))
         if self._army_problem(state, side) is None:
             out.append(Ready(side))
         return out
@@ -424,6 +420,8 @@ class LionheartHex(Ruleset):
             if u.panicked:
                 return False
             return a in self._unit_steps(state, u, state.occupied())
+        if isinstance(a, EndAction):
+            return state.phase == "play"  # the player is the one to act (checked before)
         if state.phase == "build" and isinstance(a, Buy):
             return self._why_buy(state, a) is None
         if state.phase == "build" and isinstance(a, Promise):
@@ -546,6 +544,8 @@ class LionheartHex(Ruleset):
             second = other(a.first)
             events = [Event(m("first.chosen", side=side_msg(a.player), first=side_msg(a.first)))]
             return dataclasses.replace(state, phase="play", chooser=None, order=(a.first, second)), events
+        if isinstance(a, Turn | AboutFace | Advance):
+            return self._step(state, a, dice)
         board = _Board(state)
         side = a.player
         if isinstance(a, EndAction):
@@ -553,7 +553,7 @@ class LionheartHex(Ruleset):
             return self._end_action(state, board, dice)
         if isinstance(a, Bid):
             self._bid(state, board, a, dice)
-            return self._end_action(state, board, dice)
+            return self._end_action(state, board, dice, fought=True)
         u = board.occupant(a.at)
         fresh = state.active != u.uid
         mp = mp_of(u) if fresh else state.mp
@@ -565,26 +565,6 @@ class LionheartHex(Ruleset):
             board.put(dataclasses.replace(u, panicked=False, facing=a.facing))
             board.events.append(Event(m("rally", unit=unit_name(u), hex=label(u.hex), facing=m(f"facing.{a.facing}"))))
             ends = True
-        elif isinstance(a, Turn):
-            light_free = unit_class(u.cls).light and free
-            board.put(dataclasses.replace(u, facing=a.facing))
-            mp -= 0 if light_free else 1
-            free = False if light_free else free
-            moved = True
-            board.events.append(Event(m("turn.free" if light_free else "turn", unit=unit_name(u), hex=label(u.hex),
-                                        facing=m(f"facing.{a.facing}"))))
-        elif isinstance(a, AboutFace):
-            board.put(dataclasses.replace(u, facing=(u.facing + 3) % 6))
-            mp -= 1
-            moved = True
-            board.events.append(Event(m("about_face", unit=unit_name(u), hex=label(u.hex))))
-        elif isinstance(a, Advance):
-            to = u.hex.neighbour(u.facing)
-            board.put(dataclasses.replace(u, hex=to, facing=a.facing))
-            mp -= 1
-            moved = True
-            free = True
-            board.events.append(Event(m("advance", unit=unit_name(u), **{"from": label(u.hex)}, to=label(to))))
         elif isinstance(a, Attack):
             self._melee(board, u, board.occupant(u.hex.neighbour(u.facing)), dice)
             ends = True
@@ -600,9 +580,10 @@ class LionheartHex(Ruleset):
             else:
                 mp -= 1
                 board.events.append(Event(m("reload", unit=unit_name(u), hex=label(u.hex))))
-        outcome = self._victory(board, side)
-        if outcome is not None:
-            return self._finish(state, board, outcome)
+        if isinstance(a, Attack | Shoot):
+            outcome = self._victory(board, side)
+            if outcome is not None:
+                return self._finish(state, board, outcome)
         now = board.units[u.uid]
         if ends or not now.alive or now.panicked:
             return self._end_action(state, board, dice)
@@ -612,11 +593,52 @@ class LionheartHex(Ruleset):
             return self._end_action(state, board, dice)
         return nxt, board.events
 
-    def _end_action(self, state: State, board: _Board, dice: Dice) -> tuple[State, list[Event]]:
-        """The current action is over: the next in the order, or a new turn."""
-        outcome = self._victory(board, state.order[0] if state.order else GOLD)
-        if outcome is not None:
-            return self._finish(state, board, outcome)
+    def _step(self, state: State, a: Turn | AboutFace | Advance, dice: Dice) -> tuple[State, list[Event]]:
+        """A turn, an about face or an advance: one unit changes, nobody can win by it (the
+        quick path that bots' playouts take most often)."""
+        occupied = state.occupied()
+        u = occupied[a.at]
+        fresh = state.active != u.uid
+        mp = mp_of(u) if fresh else state.mp
+        free = True if fresh else state.free_turn
+        fired = False if fresh else state.fired
+        name = unit_name(u)
+        if isinstance(a, Turn):
+            light_free = free and unit_class(u.cls).light
+            new = dataclasses.replace(u, facing=a.facing)
+            mp -= 0 if light_free else 1
+            free = False if light_free else free
+            event = Event(m("turn.free" if light_free else "turn", unit=name, hex=label(u.hex),
+                            facing=m(f"facing.{a.facing}")))
+        elif isinstance(a, AboutFace):
+            new = dataclasses.replace(u, facing=(u.facing + 3) % 6)
+            mp -= 1
+            event = Event(m("about_face", unit=name, hex=label(u.hex)))
+        else:
+            to = u.hex.neighbour(u.facing)
+            new = dataclasses.replace(u, hex=to, facing=a.facing)
+            mp -= 1
+            free = True
+            event = Event(m("advance", unit=name, **{"from": label(u.hex)}, to=label(to)))
+        units = tuple(new if x is u else x for x in state.units)
+        nxt = dataclasses.replace(state, units=units, active=u.uid, mp=mp, fired=fired, moved=True, free_turn=free)
+        occ = dict(occupied)
+        del occ[u.hex]
+        occ[new.hex] = new
+        nxt.memo["occ"] = occ
+        if self._unit_steps(nxt, new, occ):
+            return nxt, [event]
+        board = _Board(nxt)
+        board.events.append(event)
+        return self._end_action(nxt, board, dice)
+
+    def _end_action(self, state: State, board: _Board, dice: Dice, fought: bool = False) -> tuple[State, list[Event]]:
+        """The current action is over: the next in the order, or a new turn. ``fought``: units
+        may have been lost or changed sides in it (then the battle may be over)."""
+        if fought:
+            outcome = self._victory(board, state.order[0] if state.order else GOLD)
+            if outcome is not None:
+                return self._finish(state, board, outcome)
         order = state.order[1:]
         s = dataclasses.replace(state, units=board.frozen(), order=order, active=None, mp=0, fired=False,
                                 moved=False, free_turn=True)
@@ -707,7 +729,8 @@ class LionheartHex(Ruleset):
                      for u in units]
             events.append(Event(m("build.deploy", side=who, uid=a.uid, hex=label(a.at)), audience=secret))
         elif isinstance(a, Withdraw):
-            units = [dataclasses.replace(u, hex=None) if u.owner == side and u.hex == a.at else u for u in units]
+            units = [dataclasses.replace(u, hex=None, facing=HOME_FACING[side]) if u.owner == side and u.hex == a.at
+                     else u for u in units]
             events.append(Event(m("build.withdraw", side=who, hex=label(a.at)), audience=secret))
         elif isinstance(a, Dismiss):
             units = [u for u in units if u.uid != a.uid]
@@ -729,14 +752,12 @@ class LionheartHex(Ruleset):
     # ---- mercenaries -------------------------------------------------------------------------------
     def _bid(self, state: State, board: _Board, a: Bid, dice: Dice) -> None:
         merc = board.occupant(a.target)
-        king = king_of(board.units.values(), a.player)
         who = {"side": side_msg(a.player), "unit": unit_name(merc), "n": a.amount}
         if a.amount > (merc.promise or 0):
             board.put(dataclasses.replace(merc, owner=a.player, promise=a.amount))
             board.events.append(Event(m("bid.won", **who)))
         else:
             board.events.append(Event(m("bid.lost", **who)))
-        del king
 
     # ---- combat ----------------------------------------------------------------------------------
     def _melee(self, board: _Board, att: Unit, dfn: Unit, dice: Dice) -> None:
@@ -843,9 +864,10 @@ class LionheartHex(Ruleset):
         free = [n for n in g.neighbours(u.hex) if n not in occupied]
         if not free:
             return [], None
-        must = away_region(g, u.hex, opponents, strict=True) if opponents else None
+        box = _field_bounds()
+        must = away_region(g, u.hex, opponents, strict=True, bounds=box) if opponents else None
         for strict in (True, False):
-            region = away_region(g, u.hex, enemies, strict=strict)
+            region = away_region(g, u.hex, enemies, strict=strict, bounds=box)
             if must is not None:
                 region = region.intersection(must)
             prepare(region)
@@ -884,7 +906,9 @@ class LionheartHex(Ruleset):
             best = min(cells, key=score)
             moved = dataclasses.replace(u, hex=best, facing=direction_to(u.hex, best))
             board.put(moved)
-            board.events.append(Event(m("panic.step", unit=unit_name(u), **{"from": label(u.hex)}, to=label(best))))
+            # The qualifying hexes travel with the step (argument "candidates"), for the scene to draw.
+            board.events.append(Event(m("panic.step", unit=unit_name(u), **{"from": label(u.hex)}, to=label(best),
+                                        candidates=tuple(label(c) for c in cells))))
             u = moved
 
     # ---- hidden information -----------------------------------------------------------------------
@@ -1000,6 +1024,8 @@ class LionheartHex(Ruleset):
             return m("summary.build", sides=sides, n=len(waiting))
         if state.phase == "choose":
             return m("summary.choose", side=side_msg(state.chooser))
+        if not state.order:  # a board in the position editor
+            return self.title
         return m("summary.turn", turn=state.turn, side=side_msg(state.order[0]),
                  order=tuple(side_msg(s) for s in state.order), n=len(state.order))
 
@@ -1088,11 +1114,60 @@ class LionheartHex(Ruleset):
     def unspent(self, state: State, side: str) -> Fraction:
         return unspent(state, side)
 
+    def army_list(self, state: State, side: str) -> dict[str, Any]:
+        """A side's army with its costs, as the printable army sheet lists it (what ``state``
+        shows: pass an observation to print for one player). Rows: unit number, what was bought
+        (a Msg), where it stands (a hex, or a Msg: in the reserve, eliminated), figures, its cost and, for a
+        mercenary, its promise (None where hidden); then spent, owed, unspent and the budget."""
+        rows = []
+        for u in state.units:
+            if u.owner != side:
+                continue
+            where = label(u.hex) if u.alive else m("where.eliminated" if u.figures == 0 else "where.reserve")
+            rows.append({"uid": u.uid, "unit": kind_long(u.spec), "where": where, "figures": u.figures,
+                         "cost": points(cost(u.spec)), "promise": u.promise if u.spec.mercenary else None,
+                         "mercenary": u.spec.mercenary, "bought_by": u.buyer})
+        hidden = any(u.spec.mercenary and u.promise is None for u in state.units if u.owner == side)
+        return {"side": side, "rows": rows, "budget": state.opts.budget,
+                "spent": points(spent(state.units, side)),
+                "owed": None if hidden else owed(state.units, side, state.phase == "build"),
+                "unspent": None if hidden else points(unspent(state, side))}
+
     def deploy_hexes(self, side: str) -> tuple[Hex, ...]:
         return deploy_hexes(side)
 
     def evaluate(self, state: State, player: str) -> float:
         return evaluate_position(state, player)
+
+
+@lru_cache(maxsize=1)
+def _field_bounds() -> tuple[float, float, float, float]:
+    return field().bounds()
+
+
+@lru_cache(maxsize=16384)
+def _steps(side: str, h: Hex, f: int) -> tuple:
+    """The movement steps of a unit on ``h`` facing ``f`` (actions are values: built once):
+    its two turns, its about face, its front hex (None off the field), advances, its attack."""
+    front = h.neighbour(f)
+    on = field().contains(front)
+    return ((Turn(side, h, (f + 1) % 6), Turn(side, h, (f - 1) % 6)), AboutFace(side, h), front if on else None,
+            tuple(Advance(side, h, g) for g in (f, (f + 1) % 6, (f - 1) % 6)) if on else (), Attack(side, h))
+
+
+@lru_cache(maxsize=16)
+def _buy_menu(side: str, dedicated_armour: bool, king: bool) -> tuple[tuple[Fraction, ...], tuple[Buy, ...]]:
+    """Every Buy of a side (Kings, or the other units), cheapest first, with the points each
+    needs (a mercenary's least promise included)."""
+    priced = sorted(((cost(sp) + (min_promise(sp) if sp.mercenary else 0), i, sp)
+                     for i, sp in enumerate(all_specs(dedicated_armour)) if unit_class(sp.cls).king == king),
+                    key=lambda t: (t[0], t[1]))
+    return tuple(p for p, _, _ in priced), tuple(Buy(side, sp) for _, _, sp in priced)
+
+
+@lru_cache(maxsize=1)
+def standard_cost() -> Fraction:
+    return sum((cost(u.spec) for u in RULESET.standard_army(GOLD)), Fraction(0))
 
 
 def math_dist(g: Any, a: Hex, b: Hex) -> float:

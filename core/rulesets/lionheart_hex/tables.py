@@ -219,27 +219,24 @@ def action_order(high: str, low: str, actions: int) -> tuple[str, ...]:
 # ---- firing arcs --------------------------------------------------------------------------------
 
 
+# Arc directions relative to the facing, clockwise (the hex grid's relative sides).
+ARC_SIDES = {"F": 0, "FR": 1, "BR": 2, "B": 3, "BL": 4, "FL": 5}
+
+
 @lru_cache(maxsize=16)
 def arc_offsets(kind: str, facing: int, mirror: bool) -> tuple[Hex, ...]:
-    """The hexes of a firing arc relative to the firing unit, for a unit facing ``facing``.
-
-    Foot: a*F + b*FL or a*F + b*FR with a >= 1 and a + b <= range (9 hexes for range 3).
-    Horse: every hex at distance 1..range between F and the left rear flank BL (both wedges
-    F-FL and FL-BL), and with ``mirror`` the same on the right."""
-    rng = game_data().arcs[kind].range
-    f, fl, fr, bl, br = (direction(facing + k) for k in (0, 5, 1, 4, 2))
+    """The hexes of a firing arc relative to the firing unit, for a unit facing ``facing``: the
+    data's wedges (and mirror wedges with ``mirror``). With range 3 the foot arc is the nine
+    hexes a*F + b*FL or a*F + b*FR (a >= 1, a + b <= 3), the horse arc every hex at distance 1..3
+    from F round to the left rear flank (15 hexes)."""
+    arc = game_data().arcs[kind]
+    wedges = arc.wedges + (arc.mirror if mirror else ())
     cells: set[Hex] = set()
-    if kind == "foot":
-        for a in range(1, rng + 1):
-            for b in range(0, rng - a + 1):
-                cells.add(f * a + fl * b)
-                cells.add(f * a + fr * b)
-    else:
-        wedges = [(f, fl), (fl, bl)] + ([(f, fr), (fr, br)] if mirror else [])
-        for d in range(1, rng + 1):
-            for x, y in wedges:
-                for i in range(0, d + 1):
-                    cells.add(x * (d - i) + y * i)
+    for first, second in wedges:
+        x, y = direction(facing + ARC_SIDES[first]), direction(facing + ARC_SIDES[second])
+        for d in range(1, arc.range + 1):
+            for i in range(0, d + 1 if arc.second_edge else d):
+                cells.add(x * (d - i) + y * i)
     return tuple(sorted(cells, key=lambda h: (h.length(), h.q, h.r)))
 
 

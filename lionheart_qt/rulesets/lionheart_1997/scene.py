@@ -155,6 +155,7 @@ class Lionheart1997Scene(GridScene):
         if state is None or not hasattr(self, "strip"):  # no game on the table (yet)
             return
         self.state = state
+        self.adapter.state = state
         self.sync_pieces(self.adapter.pieces(state))
         actionable = self._actionable_squares()
         for stand in self.pieces.values():

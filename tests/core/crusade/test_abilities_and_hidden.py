@@ -49,7 +49,7 @@ def test_marie_sees_the_next_event_and_nobody_else_does():
 def test_draws_are_read_only_by_the_drawer():
     s = acting(4, "robin", "Gloucester", [], prov="GC")
     after, ev = play(s, Act("robin", card="RB"))
-    assert "Robin Hood draws green chest." in events_text(RS.events_for(s, ev, "robin"))
+    assert "Robin Hood draws 1 green chest." in events_text(RS.events_for(s, ev, "robin"))
     assert "Robin Hood draws 1 card." in events_text(RS.events_for(s, ev, "prince_john"))
     assert "green chest" not in events_text(RS.events_for(s, ev, None))
 
@@ -110,7 +110,7 @@ def test_descriptions_and_summary():
         "Travel to Nottingham by Cambridge – Nottingham, taking a card from Prince John")
     assert str(RS.describe(s, Place("robin", "Oxford"))) == "Place the figure on Oxford"
     assert str(RS.describe(s, Buy("robin", "reserve", "RC"))) == "Buy red chest"
-    assert str(RS.describe(s, Contribute("robin", ("RB", "GC")))) == "Add red banner, green chest to the Crusade deck"
+    assert str(RS.describe(s, Contribute("robin", ("RB", "GC")))) == "Add 1 red banner, 1 green chest to the Crusade deck"
     assert str(RS.describe(s, ChooseSide("robin", "john"))) == "Support John this round"
     assert str(RS.describe(s, Pass("robin"))) == "Pass"
     assert str(RS.turn_summary(s)) == "Round 2: Robin Hood to act (travelling)."

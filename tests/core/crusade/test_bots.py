@@ -70,3 +70,53 @@ def test_a_card_contributed_face_down_does_not_change_what_others_see():
     bot_a.iterations = bot_b.iterations = 30
     assert bot_a.choose(RS.observe(a, "prince_john"), "prince_john") == bot_b.choose(
         RS.observe(b, "prince_john"), "prince_john")
+
+
+def test_heuristic_bots_feed_the_crusade_with_their_own_colour():
+    """A bot never helps the other faction: each contributes cards of its own colour."""
+    from .conftest import edit, purchasing
+
+    s = edit(purchasing(2), phase="contribute", step=0)
+    s = edit(edit(s, "robin", hand=["RB", "RB", "GB", "GB"]), "prince_john", hand=["RB", "RB", "GB", "GB"])
+    robin = make_bot("heuristic", RS, seed=1).choose(RS.observe(s, "robin"), "robin")
+    assert robin.cards and all(c.startswith("R") for c in robin.cards)
+    s, _ = RS.apply(s, robin)
+    john = make_bot("heuristic", RS, seed=1).choose(RS.observe(s, "prince_john"), "prince_john")
+    assert john.cards and all(c.startswith("G") for c in john.cards)
+
+
+def test_heuristic_bots_move_the_tracks_for_their_faction():
+    from lionheart_core.rulesets.crusade import Act
+
+    from .conftest import acting
+
+    def ranked(s, seat):
+        bot = make_bot("heuristic", RS, seed=2)
+        return {a: v for v, a in bot.ranked(RS.observe(s, seat), seat)}
+
+    # Shrewsbury: pay 3, a card, and one Army track back: each side sets back the other's army.
+    s = acting(4, "robin", "Shrewsbury", [], coins=5, tracks=(4, 4, 10, 10))
+    v = ranked(s, "robin")
+    assert v[Act("robin", 0, "RB", "saladin_army")] > v[Act("robin", 0, "RB", "richard_army")]
+    s = acting(4, "prince_john", "Shrewsbury", [], coins=5, tracks=(4, 4, 10, 10))
+    v = ranked(s, "prince_john")
+    assert v[Act("prince_john", 0, "GB", "richard_army")] > v[Act("prince_john", 0, "GB", "saladin_army")]
+    # London: a King's track back towards 10: Richard delays the Treasure's end, John the Return's.
+    s = acting(4, "robin", "London", [], coins=5, tracks=(0, 0, 6, 6))
+    v = ranked(s, "robin")
+    assert v[Act("robin", 0, "RB", "kings_treasure")] > v[Act("robin", 0, "RB", "kings_return")]
+    s = acting(4, "prince_john", "London", [], coins=5, tracks=(0, 0, 6, 6))
+    v = ranked(s, "prince_john")
+    assert v[Act("prince_john", 0, "GB", "kings_return")] > v[Act("prince_john", 0, "GB", "kings_treasure")]
+
+
+def test_the_heuristic_neutral_sides_with_whoever_trails():
+    from lionheart_core.rulesets.crusade import ChooseSide
+
+    from .conftest import edit, new
+
+    s = edit(new(3), tracks=(6, 1, 10, 10))   # Richard leads
+    assert make_bot("heuristic", RS, seed=3).choose(RS.observe(s, "leopold"), "leopold") == ChooseSide("leopold", "john")
+    s = edit(new(3), tracks=(0, 2, 10, 5))   # John leads
+    assert make_bot("heuristic", RS, seed=3).choose(RS.observe(s, "leopold"), "leopold") == ChooseSide(
+        "leopold", "richard")

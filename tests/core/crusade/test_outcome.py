@@ -257,3 +257,43 @@ def test_edict_scoring(edict, changes, points):
     player_changes = {k: v for k, v in changes.items() if k != "tracks"}
     s = edit(edit(s, **state_changes), "robin", edict=edict, coins=player_changes.pop("coins", 0), **player_changes)
     assert edict_points(s, s.player("robin")) == points
+
+
+def test_example_the_treasure_reaching_zero_makes_johns_allies_the_winning_faction():
+    # Rulebook example: the Treasure of the King reaches 0: Richard has spent all his wealth; the
+    # players allied with John count their prestige to see who won.
+    s = closing(4, ["GC", "GC", "RB", "GB", "RH", "GH", "RC", "GB"], tracks=(0, 0, 6, 2))
+    for seat, pp in (("robin", 9), ("marian", 9), ("prince_john", 2), ("isabella", 3)):
+        s = edit(s, seat, prestige=pp, edict="ER5" if seat in ("robin", "marian") else "EJ5", coins=0)
+    after, ev = finish_round(edit(s, "isabella", hand=["GB", "GB"]), contribute=["GB", "GB"])  # she adds last
+    assert after.tracks[3] == 0 and after.outcome.reason == "kings_treasure"
+    assert after.outcome.winners == ("isabella",)  # Richard's richer allies cannot win
+    assert "John's supporters are the winning faction" in events_text(ev)
+
+
+@pytest.mark.parametrize("event, cards, who, prestige, coins", [
+    ("E02", ["GB", "GB", "GB", "RB"] * 2, ("prince_john", "isabella"), 1, 0),      # green banners win
+    ("E04", ["RH", "RH", "RH", "GH"] * 2, ("robin", "marian"), 1, 0),              # red hourglasses win
+    ("E05", ["GH", "GH", "GH", "RH"] * 2, ("prince_john", "isabella"), 1, 0),      # green hourglasses win
+    ("E07", ["RC", "RC", "RC", "GC"] * 2, ("robin", "marian"), 0, 2),              # red chests win
+    ("E08", ["GC", "GC", "GC", "RC"] * 2, ("prince_john", "isabella"), 0, 2),      # green chests win
+])
+def test_the_events_of_each_comparison(event, cards, who, prestige, coins):
+    s = closing(4, cards, event=event)
+    s = edit(s, "isabella", hand=["GB", "GB"])  # she contributes last: no penalty
+    after, ev = finish_round(s, contribute=["GB", "GB"])
+    for p in after.players:
+        gained = p.seat in who
+        assert p.prestige == (prestige if gained else 0), p.seat
+        assert p.coins == s.player(p.seat).coins + (coins if gained else 0), p.seat
+    assert "applies" in events_text(ev)
+    # and nothing when the comparison goes the other way
+    opposite = [("G" if c[0] == "R" else "R") + c[1] for c in cards]
+    after, ev = finish_round(closing(4, opposite, event=event), contribute=[])
+    assert "the condition is not met" in events_text(ev)
+
+
+def test_the_neutral_chooses_its_side_again_every_round():
+    s = closing(3, ["RB", "GB", "RC", "GC", "RH", "GH"])
+    after, _ = finish_round(s)
+    assert after.round == 3 and after.phase == "side" and RS.to_move(after) == ("leopold",)

@@ -95,7 +95,7 @@ def test_two_cards_go_face_down_into_the_crusade_deck():
     assert after.player("robin").hand == ("RB",)
     assert after.crusade[-2:] == (("RB", "robin"), ("GC", "robin"))
     assert after.player("robin").prestige == 2 and after.player("robin").coins == 4
-    assert "adds red banner, green chest" in events_text(RS.events_for(s, ev, "robin"))
+    assert "adds 1 red banner, 1 green chest" in events_text(RS.events_for(s, ev, "robin"))
     assert events_text(RS.events_for(s, ev, "prince_john")) == "Robin Hood adds 2 cards to the Crusade deck."
     obs = RS.observe(after, "prince_john")
     assert obs.crusade[-2:] == (("X", "robin"), ("X", "robin"))
@@ -142,3 +142,19 @@ def test_leopold_contributes_last_whoever_is_first():
     assert seat_of(s) == "leopold"
     s = edit(contributing(3, abilities=False), first=2)
     assert seat_of(s) == "leopold"
+
+
+def test_the_rules_reference_shows_the_price_table_of_the_data():
+    import pathlib
+
+    from lionheart_core.rulesets.crusade.data import game_data
+
+    folder = pathlib.Path(__file__).resolve().parents[3] / "resources" / "rulesets" / "crusade"
+    data = game_data().purchase
+    order = ("horse", "ship", "skill", "prestige", "random", "reserve")
+    wanted = [tuple(row[data.columns.index(c)] for c in order) for row in data.rows]
+    for name in ("reference.md", "reference_nl.md", "reference_fr.md"):
+        rows = [line for line in (folder / name).read_text(encoding="utf-8").splitlines()
+                if line.startswith("| ") and line.split("|")[1].strip()[:1].isdigit() and "-" in line.split("|")[1]]
+        got = [tuple(int(x) for x in line.strip("|").split("|")[1:]) for line in rows]
+        assert got == wanted, name

@@ -97,3 +97,15 @@ def test_the_whole_set_up_holds_every_card_once():
             c for c, _ in s.crusade)
         for i, t in enumerate(["RB", "RH", "RC", "GB", "GH", "GC"]):
             assert count[t] + s.reserve[i] == 40
+
+
+def test_characters_at_random():
+    seen = set()
+    for seed in range(12):
+        opts = RS.random_characters(6, seed)
+        assert opts.characters and len(set(opts.characters)) == 6
+        s = RS.new_game(opts, seed)
+        assert [p.faction for p in s.players] == ["richard", "john"] * 3
+        seen |= set(opts.characters)
+        assert RS.random_characters(6, seed) == opts  # the same for a seed
+    assert len(seen) == 8  # every Richard and John character comes up

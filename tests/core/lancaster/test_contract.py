@@ -10,7 +10,7 @@ from lionheart_core.testing import check_random_play
 
 def hidden(state, obs, player) -> None:
     """Gold and squires behind the screens (3-5 players) and the votes not yet revealed."""
-    screened = state.opts.players >= 3
+    screened = state.opts.players >= 3 and state.opts.screens
     for real, seen in zip(state.lords, obs.lords, strict=True):
         if real.id == player or not screened:
             assert (seen.gold, seen.squires) == (real.gold, real.squires)
@@ -47,9 +47,16 @@ def test_votes_are_secret_in_the_log_until_revealed(registered):
                 seen_secret = True
                 voter = entry.action.player
                 assert e.audience == (voter,)
-                for other in RULESET.players(Options(players=3)):
+                for other in (*RULESET.players(Options(players=3)), None):
                     shown = RULESET.events_for(replay, events, other)
                     assert (e in shown) == (other == voter)
-                assert e not in RULESET.events_for(replay, events, None)
+                    if other != voter:
+                        assert e.public in shown and e.public.key == "vote.hidden"
         replay = new
     assert seen_secret
+
+
+def test_random_play_with_the_options_holds_the_contract(registered):
+    opts = Options(players=4, extension_choice="draw", screens=False)
+    report = check_random_play(RULESET, opts, games=1, seed=9, hidden=hidden)
+    assert report.games == 1 and report.results[0].winners

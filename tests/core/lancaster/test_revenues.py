@@ -243,3 +243,18 @@ def test_castle_costly_items_in_the_owners_order_a_paid_upgrade_is_chosen_at_onc
     assert RS.legal_actions(s) == [CastleStep("blue", 4, False, True), CastleStep("blue", 4, False, False)]
     s, _ = play(s, CastleStep("blue", 4, False, True))
     assert lord(s, "blue").squires == 0 and knights(s, "blue")[1] == H
+
+
+def test_option_extensions_drawn_blind():
+    from lionheart_core.dice import Scripted
+    from lionheart_core.rulesets.lancaster import Options
+
+    s = placing(conflicts=(), extensions=None, opts=Options(players=4, extension_choice="draw"))
+    s = dataclasses.replace(s, stage="counties", cursor=0, proposals=(), law_pool=(), card_pool=())
+    s = with_lord(s, "blue", knights=("A", R, R, H, R, R, R), extensions=(1, 2))
+    s = with_county(s, "A", owner="blue")
+    s, _ = RS.resume(s)
+    dice = Scripted([1])  # the second of the free spaces 3, 4, 5, 6
+    s, events = RS.apply(s, CountyReward("blue", "reward"), dice)
+    assert dice.remaining == 0 and lord(s, "blue").extensions == (1, 2, 4)
+    assert "extension" in keys(events)

@@ -50,6 +50,7 @@ def position(*specs, order=("gold",), reserves=True, opts=None, **extra) -> Stat
         n = unit_class(spec.cls).figures if figures is None else figures
         units.append(Unit(counters[owner], owner, spec, n, H(where), facing, buyer=owner, **more))
         counters[owner] += 1
+    units.sort(key=lambda u: u.uid)
     return State(opts=opts or Options(), seed=1, dice_pos=0, phase="play", units=tuple(units),
                  ready=("gold", "silver"), turn=1, order=tuple(order), **extra)
 

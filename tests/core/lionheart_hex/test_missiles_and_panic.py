@@ -173,6 +173,9 @@ def test_retreat_length_by_die_and_movement_points():
     silver = next(u for u in s2.units if u.uid == 1000)
     assert H("0806").distance(silver.hex) == 3 and silver.panicked
     assert "retreat 3 hexes" in " ".join(texts(events))
+    steps = [e for e in events if e.key == "panic.step"]
+    assert len(steps) == 3 and all(e.args["to"] in e.args["candidates"] for e in steps)
+    assert steps[-1].args["to"] == G.label(silver.hex)
 
 
 def _brute_force(state, u, opponents=()):
@@ -182,9 +185,9 @@ def _brute_force(state, u, opponents=()):
     occupied = {x.hex for x in state.units if x.alive}
     enemies = [x.hex for x in state.units if x.alive and x.owner != u.owner and not x.panicked]
     free = [n for n in G.neighbours(u.hex) if n not in occupied
-            and all(d(n, o) > d(u.hex, o) for o in opponents)]
-    strict = [n for n in free if all(d(n, e) > d(u.hex, e) for e in enemies)]
-    return set(strict or [n for n in free if all(d(n, e) >= d(u.hex, e) for e in enemies)])
+            and all(d(n, o) > d(u.hex, o) + 1e-9 for o in opponents)]
+    strict = [n for n in free if all(d(n, e) > d(u.hex, e) + 1e-9 for e in enemies)]
+    return set(strict or [n for n in free if all(d(n, e) >= d(u.hex, e) - 1e-9 for e in enemies)])
 
 
 def test_retreat_candidates_farther_from_all_visible_unpanicked_enemies():
@@ -239,3 +242,14 @@ def test_kings_panic_option_under_fire():
                  opts=Options(king_panics=False))
     s2, _ = play(s, Shoot("gold", H("0808"), H("0806")), [R, A, A, A])  # no save, no morale test
     assert at(s2, "0806").figures == 1 and not at(s2, "0806").panicked
+
+
+def test_horse_archer_arc_option_changes_the_targets():
+    horse_archers = Spec("light_horse", "none", "bows")
+    specs = (unit("gold", horse_archers, "0808", 0), unit("silver", FOOT, "0708", 3), unit("silver", FOOT, "0908", 3))
+    left = position(*specs)
+    assert {a.target for a in RS.legal_actions(left) if isinstance(a, Shoot)} == {H("0708")}
+    both = position(*specs, opts=Options(horse_archer_arc="both"))
+    assert {a.target for a in RS.legal_actions(both) if isinstance(a, Shoot)} == {H("0708"), H("0908")}
+    zone = next(z for z in RS.zones(both, H("0808")) if z.kind == "arc.horse")
+    assert len(zone.cells) == 27 - sum(1 for off in arc_offsets("horse", 0, True) if not G.contains(H("0808") + off))

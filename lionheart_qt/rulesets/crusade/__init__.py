@@ -1,0 +1,31 @@
+"""The app's side of the crusade game (Richard the Lionheart, England while the King is away):
+blurb and the adapter for the generic grid scene on the England board, with the four tracks and
+the private hand under it. Seat colours come from the core's seats. Its one registration is the
+line in ``lionheart_qt.rulesets._PACKAGES``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from .. import RulesetUI
+
+
+class CrusadeUI(RulesetUI):
+    ruleset_id = "crusade"
+
+    def blurb(self) -> str:
+        return QCoreApplication.translate(
+            "CrusadeUI",
+            "While Richard is on crusade, two to six characters travel England for Richard or for "
+            "Prince John: gather provisions, buy favours, send cards to the crusade and watch the "
+            "armies, the King's return and his treasure move on their tracks.")
+
+    def board_adapter(self) -> Any:
+        from .adapter import CrusadeAdapter
+
+        return CrusadeAdapter(self, self.ruleset)
+
+
+UI = CrusadeUI()

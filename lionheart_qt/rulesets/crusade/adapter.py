@@ -1,0 +1,92 @@
+"""The crusade game on the generic grid scene: the England board (red and green locations,
+roads and water), the characters' figures as counters (stacked where they share a location),
+placing and travelling from the legal actions, the four tracks and the player's own hand under
+the board (the hand from the viewer's observation: other hands never reach it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+from lionheart_core.i18n import text
+
+from ...boards.adapter import ActionView, BoardAdapter, HandView, PieceView, TableView
+from ...items.counter import CounterLook
+from ...items.hand import CardLook
+from ...items.palette import SeatLook
+from ...items.track import TrackLook, TrackMarker
+
+LOCATION = {"red": QColor("#efc9bd"), "green": QColor("#cfe3bf")}
+CARD = {"R": SeatLook.from_colour("#b03a2e"), "G": SeatLook.from_colour("#3f7d3a")}
+TRACK = SeatLook.from_colour("#6b5a42")
+TRACK_MAX = 10  # every track runs 0..10
+
+
+class CrusadeAdapter(BoardAdapter):
+    def __init__(self, ui: Any, ruleset: Any) -> None:
+        super().__init__(ui)
+        self.ruleset = ruleset
+
+    # ---- the board ---------------------------------------------------------------------------
+    def cell_fill(self, cell: Any) -> QColor | None:
+        node = self.ruleset.grid().node(cell)
+        return LOCATION.get(node.tag("colour"))
+
+    def pieces(self, state: Any) -> list[PieceView]:
+        from lionheart_core.rulesets.crusade.messages import seat_name
+
+        out = []
+        for p in state.players:
+            if p.location is None:
+                continue
+            name = text(seat_name(p.seat))
+            tip = f"<b>{name}</b>: {p.coins} coins, {p.prestige} prestige"
+            glyph = "crown" if p.faction == "richard" else "coin" if p.faction == "john" else "shield"
+            look = CounterLook(p.seat, glyph, f"{p.coins}/{p.prestige}", name[:12], tooltip=tip,
+                               colours=self.seat_look(p.seat))
+            out.append(PieceView(p.seat, p.location, look))
+        return out
+
+    # ---- actions -----------------------------------------------------------------------------
+    def action_view(self, action: Any, grid: Any) -> ActionView | None:
+        kind = type(action).__name__
+        if kind == "Place":
+            return ActionView(action, None, action.to, "place")
+        if kind == "Move" and action.path:
+            state = self.state
+            frm = None
+            if state is not None:
+                frm = next((p.location for p in state.players if p.seat == action.player), None)
+            return ActionView(action, frm, action.path[-1], "move")
+        return None
+
+    def choose(self, actions: list[ActionView]) -> Any:
+        """Several ways to one location: the shortest, without robbing anyone (the decision
+        panel offers the others)."""
+        moves = [v.action for v in actions if type(v.action).__name__ == "Move"]
+        if moves:
+            return min(moves, key=lambda a: (len(a.rob), len(a.path)))
+        return super().choose(actions)
+
+    # ---- tracks and the hand -----------------------------------------------------------------
+    def view(self, ruleset: Any, state: Any, viewer: str | None, actions: list) -> TableView:
+        from lionheart_core.rulesets.crusade.data import TRACKS
+        from lionheart_core.rulesets.crusade.messages import card_name, track_name
+
+        tracks = tuple(TrackLook(text(track_name(t)), 0, TRACK_MAX, (TrackMarker(v, TRACK, ""),))
+                       for t, v in zip(TRACKS, state.tracks, strict=True))
+        hand = None
+        me = next((p for p in state.players if p.seat == viewer), None) if viewer else None
+        if me is not None:
+            cards, plays = [], []
+            for card in me.hand:
+                hidden = card == "X"
+                cards.append(CardLook("" if hidden else text(card_name(card)), colours=CARD.get(card[:1]),
+                                      hidden=hidden))
+                plays.append(next((a for a in actions if type(a).__name__ == "Discard"
+                                   and getattr(a, "card", None) == card), None))
+            hand = HandView(viewer, tuple(cards), tuple(plays),
+                            title=f"{text(ruleset.seat(viewer, state.opts).name)}: {me.coins} coins, "
+                                  f"{me.prestige} prestige")
+        return TableView(tracks, hand, ())

@@ -1,0 +1,32 @@
+"""The app's side of the Lionheart hex variant: blurb, seat looks (the 1997 game's gold and
+silver) and the adapter for the generic grid scene. Its one registration is the line in
+``lionheart_qt.rulesets._PACKAGES``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from .. import RulesetUI
+from ..lionheart_1997 import Lionheart1997UI
+
+
+class LionheartHexUI(RulesetUI):
+    ruleset_id = "lionheart-hex"
+    looks = Lionheart1997UI.looks  # the same two armies, on hexes
+
+    def blurb(self) -> str:
+        return QCoreApplication.translate(
+            "LionheartHexUI",
+            "The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit "
+            "by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; "
+            "panicked units flee and must be rallied.")
+
+    def board_adapter(self) -> Any:
+        from .adapter import LionheartHexAdapter
+
+        return LionheartHexAdapter(self, self.ruleset)
+
+
+UI = LionheartHexUI()

@@ -1,0 +1,79 @@
+"""The crusade game on the generic grid scene through its GUI package's adapter: the England
+board, figures as counters, placing and travelling from the legal actions, the tracks and the
+player's own hand under the board."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from lionheart_core import rulesets
+from lionheart_qt.boards import create_board_view
+from lionheart_qt.controller import GameController
+from lionheart_qt.rulesets import ui_for
+
+crusade = pytest.importorskip("lionheart_core.rulesets.crusade")
+RS = crusade.RULESET
+
+
+@pytest.fixture(autouse=True)
+def registered():
+    added = RS.id not in rulesets.ids()
+    if added:
+        rulesets.register(RS.id, lambda: RS)
+    yield
+    if added:
+        rulesets.unregister(RS.id)
+
+
+def _take_screen(controller) -> None:
+    pending = controller.handoff_pending()
+    if pending is not None:
+        controller.take_screen(pending)
+
+
+def test_placing_on_the_board_and_the_viewers_hand_under_it(qtbot):
+    controller = GameController(autosave=False)
+    seats = {p: "human" for p in RS.players(RS.Options())}
+    controller.new_game(RS.id, seed=3, seats=seats)
+    _take_screen(controller)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    view.resize(900, 1000)
+    view.show()
+    qtbot.waitExposed(view)
+    scene = view.board_scene
+    viewer = controller.view_player()
+    state = controller.view_state()
+    me = next(p for p in state.players if p.seat == viewer)
+    # The tracks and exactly the viewer's own cards, by name, under the board.
+    assert [t.look.title for t in scene.tracks] == [
+        "Richard's Army", "Saladin's Army", "King's Return", "King's Treasure"]
+    assert [t.look.markers[0].value for t in scene.tracks] == list(state.tracks)
+    assert len(scene.hand.cards) == len(me.hand) and not any(c.hidden for c in scene.hand.cards)
+    assert scene.hand.title.startswith(str(RS.seat(viewer, state.opts)))
+    view.render_to_image(1000, 1300).save("/tmp/lionheart-crusade-board.png")
+    # Round one: every empty location is a one-click place.
+    places = [a for a in controller.legal_actions() if type(a).__name__ == "Place"]
+    assert scene.highlighted()["moves"] == set(places)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(scene.cell_centre(places[0].to)))
+    assert controller.log[-1].action == places[0]
+    assert any(item.cell == places[0].to for item in scene.pieces.values())
+
+
+def test_travel_shows_from_the_figure_and_takes_the_shortest_way_without_robbing():
+    state = RS.new_game(RS.Options(), seed=3)
+    while not any(type(a).__name__ == "Move" for a in RS.legal_actions(state)):
+        state, _ = RS.apply(state, RS.legal_actions(state)[0])
+    adapter = ui_for(RS.id).board_adapter()
+    adapter.state = state
+    moves = [a for a in RS.legal_actions(state) if type(a).__name__ == "Move"]
+    views = [adapter.action_view(a, RS.grid()) for a in moves]
+    here = next(p.location for p in state.players if p.seat == moves[0].player)
+    assert all(v.frm == here and v.to == v.action.path[-1] for v in views)
+    target = views[0].to
+    chosen = adapter.choose([v for v in views if v.to == target])
+    same = [a for a in moves if a.path[-1] == target]
+    assert chosen in same and (len(chosen.rob), len(chosen.path)) == min((len(a.rob), len(a.path)) for a in same)
