@@ -325,11 +325,6 @@ class Engine:
                 continue
             if h not in w.fought and self._battle_case(w, h, side) and self._truce_ok(w, h, side):
                 out.append(Engage(side, h))
-            king = w.leaders[side]
-            if king.where == "map" and king.hex == h and h not in w.parleyed:
-                s = w.hold_at(h)
-                if w.force_at(h, other(side)) or (s is not None and s.owner != side and not s.ruined):
-                    out.append(Parley(side, h))
             if truce:
                 continue
             s = w.hold_at(h)
