@@ -379,10 +379,17 @@ class RichardCampaign(Engine, Ruleset):
     # ---- areas the map shows ------------------------------------------------------------------------
     def zones(self, state: State, cell: Any) -> list[Zone]:
         """On a hex with a leader or train: his side's supply range (five hexes to a fortress or a
-        supplied siege train) and the enemy zones of control that block it."""
+        supplied siege train) and the enemy zones of control that block it; on a battle's hex, the
+        hexes the side deciding now may retreat to."""
         w = view(state)
         sides = {x.side for x in w.at(cell)} | {t.side for t in w.trains.values() if t.hex == cell}
         out = []
+        bt = state.board.battle
+        if bt is not None and bt.hex == cell:
+            # the battle's retreat hexes for the side that must decide now
+            cells = frozenset(self._retreat_options(w, bt, bt.actor))
+            if cells:
+                out.append(Zone(f"retreat.{bt.actor}", union(grid().polygon(c) for c in cells), cells))
         for side in sorted(sides):
             cells = supply_range(w, side)
             out.append(Zone(f"supply.{side}", union(grid().polygon(c) for c in cells), cells))
