@@ -8,10 +8,11 @@ the project's own.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from lionheart_core.grids.square import label
 from lionheart_core.i18n import text
@@ -31,6 +32,7 @@ from ...printing.sheet import (
     PageContext,
     PagePlan,
     SetupSheet,
+    sheet_font,
 )
 
 ENEMY_HALF = QColor("#e6e6e6")
@@ -336,7 +338,12 @@ class Lionheart1997Sheet(SetupSheet):
     ) -> tuple[list[Column], list[list[Cell | str | None]]]:
         """The army list: a row per base, the unit type's facts merged over its bases."""
         centre = Qt.AlignmentFlag.AlignHCenter
-        fixed = [280, 110, 110, 110, 100, 150, 110, 110]
+        # The unit column holds the longest unit name on one line (icon beside it), in any
+        # language ("Boogschutters"); the moves column gives up what it needs.
+        bold = QFontMetricsF(sheet_font(TABLE_SIZES[0], True))
+        longest = max((bold.horizontalAdvance(text(kind_msg(k))) for k in {u.kind for u in units}),
+                      default=0.0)
+        fixed = [max(280, math.ceil(longest) + 3 * PAD + 38 + 4), 110, 110, 110, 100, 150, 110, 110]
         columns = [
             Column(QCoreApplication.translate("Lionheart1997Sheet", "Unit"), fixed[0], bold=True),
             Column(QCoreApplication.translate("Lionheart1997Sheet", "Square"), fixed[1], centre),
