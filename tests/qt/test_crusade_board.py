@@ -8,23 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from lionheart_core import rulesets
 from lionheart_qt.boards import create_board_view
 from lionheart_qt.controller import GameController
 from lionheart_qt.rulesets import ui_for
 
 crusade = pytest.importorskip("lionheart_core.rulesets.crusade")
 RS = crusade.RULESET
-
-
-@pytest.fixture(autouse=True)
-def registered():
-    added = RS.id not in rulesets.ids()
-    if added:
-        rulesets.register(RS.id, lambda: RS)
-    yield
-    if added:
-        rulesets.unregister(RS.id)
 
 
 def _take_screen(controller) -> None:
