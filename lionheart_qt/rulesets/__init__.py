@@ -92,6 +92,13 @@ class RulesetUI:
         scene = GridScene(controller, self.board_adapter(), grid=grid)
         return scene
 
+    def decision_actions(self, actions: list) -> list:
+        """The legal actions the Turn panel offers as choices (buttons, or a list when there are
+        many): by default those that concern no piece or square (end the turn, confirm a setup)."""
+        from ..panels.decision import is_decision_action
+
+        return [a for a in actions if is_decision_action(a)]
+
     # ---- paper -----------------------------------------------------------------------------
     def sheet_class(self) -> Any:
         """The printed setup sheet's class (the generic sheet: options and the board)."""

@@ -239,6 +239,14 @@
         <source>Click or drag a piece on the board.</source>
         <translation>Cliquez ou faites glisser une pièce sur le plateau.</translation>
     </message>
+    <message>
+        <source>Do the chosen one</source>
+        <translation>Faire le choix retenu</translation>
+    </message>
+    <message>
+        <source>Or double-click a choice in the list.</source>
+        <translation>Ou double-cliquez sur un choix de la liste.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1183,6 +1191,10 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>These choices do not make a game: {reason}</source>
+        <translation>Ces choix ne permettent pas de partie : {reason}</translation>
     </message>
 </context>
 <context>

@@ -239,6 +239,14 @@
         <source>Click or drag a piece on the board.</source>
         <translation>Klik of sleep een stuk op het bord.</translation>
     </message>
+    <message>
+        <source>Do the chosen one</source>
+        <translation>Doe de gekozen keuze</translation>
+    </message>
+    <message>
+        <source>Or double-click a choice in the list.</source>
+        <translation>Of dubbelklik op een keuze in de lijst.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1183,6 +1191,10 @@
     <message>
         <source>Players</source>
         <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>These choices do not make a game: {reason}</source>
+        <translation>Met deze keuzes valt niet te spelen: {reason}</translation>
     </message>
 </context>
 <context>
