@@ -35,6 +35,11 @@ class CrusadeUI(RulesetUI):
             out.append(a)
         return out
 
+    def sheet_class(self) -> Any:
+        from .sheet import CrusadeSheet
+
+        return CrusadeSheet
+
     def board_adapter(self) -> Any:
         from .adapter import CrusadeAdapter
 
