@@ -137,3 +137,52 @@ def test_the_start_page_offers_two_to_six_seats_characters_and_any_mix_of_player
     assert c.options.characters == ("little_john", "tuck", "isabella", "ely")
     assert c.seats == {"little_john": "human", "isabella": "human", "tuck": "heuristic", "ely": "human",
                        "marie": "random"}
+
+
+def test_undo_policy_and_save_and_load_in_the_middle_of_a_game(window, qtbot, tmp_path):
+    """Each person takes back only their own last actions, and only those the rules let go (no
+    draw, no secret shown); never across another seat's action. A game saved in round three
+    opens as it was, seats and log included, and plays on to its end."""
+    seats = {"robin": "human", "prince_john": "human", "marian": "heuristic", "isabella": "human"}
+    window.new_game("crusade", {"players": 4}, seats, seed=5)
+    c = window.controller
+    rng = random.Random(5)
+    undone = refused = 0
+    while not (c.state.round == 3 and c.state.phase == "purchase"):
+        if window.handoff.isVisible():
+            QTest.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+            continue
+        viewer = c.view_player()
+        if not (c.seats.get(viewer) == "human" and viewer in c.to_move()):
+            n = len(c.log)
+            qtbot.waitUntil(lambda n=n: len(c.log) > n or window.handoff.isVisible(), timeout=10000)
+            continue
+        last = c.records[-1] if c.records else None
+        if last is not None and last.entry.action.player != viewer:
+            assert not c.can_undo() and c.undo_refusal()  # never across another seat's action
+        before = c.state
+        mouse_turn(window, rng)
+        rec = c.records[-1]
+        if rec.entry.action.player == c.view_player():
+            assert c.can_undo() == RS.undoable(rec.entry.action, rec.events)
+            if c.can_undo():
+                after = c.state
+                window.act_undo.trigger()
+                assert c.state == before
+                window.act_redo.trigger()
+                assert c.state == after
+                undone += 1
+            else:
+                window.act_undo.trigger()
+                assert c.state is not before
+                refused += 1
+    assert undone and refused
+    path = tmp_path / "crusade.lionheart.json"
+    assert window.save_to(path)
+    state, lines = c.state, window.log_panel.lines()
+    window.new_game("crusade", {"players": 2}, {"robin": "human", "prince_john": "human"}, seed=1)
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: not c.checking(), timeout=10000)
+    assert c.state == state and c.seats == seats and window.log_panel.lines() == lines
+    play_on(window, qtbot, rng)
+    assert c.is_over()
