@@ -7,7 +7,8 @@
 * legal_actions: median and 99th percentile in random play;
 * bots: seconds per heuristic move (median, p95), and per search move at its default budget;
 * strength: one heuristic bot against three random bots (four players), seats rotating
-  (target: >= 80 of 100).
+  (target: >= 80 of 100); with ``--search-games N`` also one search bot against three heuristic
+  bots (target: >= 40 of 100; slow: about 25 s a game).
 """
 
 from __future__ import annotations
@@ -59,8 +60,8 @@ def playouts(players: int, seconds: float) -> dict:
     return out
 
 
-def strength(games: int) -> dict:
-    keys = ["heuristic", "random", "random#2", "random#3"]
+def strength(games: int, keys: tuple[str, ...] = ("heuristic", "random", "random#2", "random#3")) -> dict:
+    keys = list(keys)
     seats = RS.players(Options(players=4))
     wins = 0
     think: list[float] = []
@@ -70,10 +71,10 @@ def strength(games: int) -> dict:
         rec = play_game(RS, Options(players=4), bots, dict(zip(seats, rot, strict=True)), seed=g)
         if rec.error:
             raise SystemExit(rec.error)
-        wins += "heuristic" in rec.winners
-        think += rec.think.get("heuristic", [])
-    return {"heuristic_wins": wins, "games": games,
-            "heuristic_move_s": {"median": round(statistics.median(think), 4), "p95": round(pct(think, 0.95), 4)}}
+        wins += keys[0] in rec.winners
+        think += rec.think.get(keys[0], [])
+    return {f"{keys[0]}_wins": wins, "games": games,
+            f"{keys[0]}_move_s": {"median": round(statistics.median(think), 4), "p95": round(pct(think, 0.95), 4)}}
 
 
 def search_move(moves: int = 10) -> dict:
@@ -94,10 +95,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--search-games", type=int, default=0)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     report = {"machine": machine(), "players": args.players, "playouts": playouts(args.players, args.seconds),
               "strength": strength(args.games), "search_move": search_move()}
+    if args.search_games:
+        report["search_strength"] = strength(args.search_games, ("search", "heuristic", "heuristic#2", "heuristic#3"))
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -111,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  heuristic vs 3 random: {st['heuristic_wins']} of {st['games']} won; "
               f"move median {st['heuristic_move_s']['median']} s, p95 {st['heuristic_move_s']['p95']} s")
         print(f"  search move: median {report['search_move']['median_s']} s, max {report['search_move']['max_s']} s")
+        if "search_strength" in report:
+            ss = report["search_strength"]
+            print(f"  search vs 3 heuristic: {ss['search_wins']} of {ss['games']} won")
     return 0
 
 

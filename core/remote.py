@@ -1101,7 +1101,12 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
     """A turn file in lines of text: who wrote it, for which game, its steps; with ``played``
     (from a check against a game) the events as ``seat`` may read them."""
     rs = rs or rulesets.get(model.ruleset)
-    who = names(model.sender) if names else f"party {model.sender}"
+    if names:
+        who = names(model.sender)
+    elif model.parties is not None:
+        who = model.parties[model.sender].name
+    else:
+        who = f"party {model.sender}"
     lines = [f"Turn file {model.seq} of game {model.game[:8]} ({rs.id}), from {who}."]
     if model.parties is not None:
         lines.append("Invitation: " + "; ".join(f"{p.name} plays {', '.join(p.seats)}" for p in model.parties) + ".")

@@ -20,7 +20,9 @@ contract across the boundary:
   child's secret stays a secret in the parent's log, read by the same player.
 * **Observe and determinize** delegate to the child for the part of the state it owns.
 * **Result.** When the child's game ends, :meth:`SubGame.play` returns its result (winners mapped
-  to parent seats) and the parent closes the sub-game in the same action.
+  to parent seats) and the parent closes the sub-game in the same action; the sub-game it returns
+  holds the child's final state, for a parent that takes back more than the result (the losses of
+  a battle, to carry into the campaign).
 * **Saves and text.** :meth:`SubGame.to_dict` and :meth:`SubGame.to_text` embed the child's own
   ``state_to_dict`` and ``to_text``; reading finds the child ruleset in the registry.
 

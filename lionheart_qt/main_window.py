@@ -347,6 +347,8 @@ class MainWindow(QMainWindow):
         if not self.ready:
             return
         self.controller.retranslate()
+        # A passing message of the status bar was said in the old language: it goes.
+        self.statusBar().clearMessage()
         self._retranslate_menus()
         self._update_actions()
         self._update_title()

@@ -232,15 +232,18 @@ def main(argv: list[str] | None = None) -> int:
 def pages() -> list[tuple[Path, str]]:
     """Every translated Help > Rules page and whether the app shows it ("current") or its
     English instead ("stale: ...")."""
-    from lionheart_qt.help import translated_page
+    from lionheart_qt.help import is_stamped, translated_page
 
     out = []
     for lang in LANGS:
         for page in sorted((ROOT / "resources" / "rulesets").glob(f"*/*_{lang}.md")):
             english = page.with_name(page.name.replace(f"_{lang}.md", ".md"))
-            current = translated_page(page, english) is not None
-            out.append((page, "current" if current else
-                        f"stale: {english.name} changed since; update it, then stamp it"))
+            if not is_stamped(page):
+                out.append((page, "shown, not stamped: stamp it to follow changes of its English"))
+            elif translated_page(page, english) is None:
+                out.append((page, f"stale: {english.name} changed since; update it, then stamp it"))
+            else:
+                out.append((page, "current"))
     return out
 
 

@@ -34,7 +34,7 @@ import time
 from typing import Any
 
 from ..dice import Recorder, Seeded
-from ..engine import Ruleset
+from ..engine import IllegalAction, Ruleset
 from .heuristic import DICE_SAMPLES, action_values
 from .random_bot import legal_for
 
@@ -48,6 +48,10 @@ WIDEN_BASE = 2
 WIDEN_RATE = 1.0
 # Rolls averaged for the prior of an action that rolls dice, below the root.
 EXPANSION_SAMPLES = 4
+# At a joint node, a player's actions scored when their statistics are made: a seeded sample of
+# this many when there are more (a secret setup offers hundreds of placements, of which the
+# widening admits only a few; the rest join unscored, after them).
+ARM_SCORED = 12
 
 
 class _Node:
@@ -184,12 +188,27 @@ class SearchBot:
             child.visits += 1
             child.value += values.get(mover, 0.0)
 
+    def _new_arm(self, state: Any, actions: list, mover: str, dice: Seeded) -> tuple[_Node, float]:
+        """``mover``'s statistics at a joint node: at most ARM_SCORED actions scored (a seeded
+        sample), best first, then the others; returns them and the best score."""
+        arm = _Node()
+        if len(actions) <= ARM_SCORED:
+            return arm, self._expand(arm, state, actions, mover, dice)
+        actions = list(actions)
+        self.rng.shuffle(actions)
+        best = self._expand(arm, state, actions[:ARM_SCORED], mover, dice)
+        rest = sum(arm.children[a].value for a in arm.order) / (PRIOR_VISITS * len(arm.order))
+        for action in actions[ARM_SCORED:]:
+            arm.children[action] = _Node(rest)
+            arm.order.append(action)
+        return arm, best
+
     def _arm(self, node: _Node, state: Any, mover: str, dice: Seeded) -> _Node:  # node.arms is set
         """``mover``'s statistics at a joint node, made (and scored) when first needed."""
         arm = node.arms.get(mover)
         if arm is None:
-            arm = node.arms[mover] = _Node()
-            self._expand(arm, state, self.ruleset.legal_actions(state, mover), mover, dice)
+            arm, _ = self._new_arm(state, self.ruleset.legal_actions(state, mover), mover, dice)
+            node.arms[mover] = arm
         return arm
 
     def _joint_step(self, node: _Node, state: Any, movers: tuple[str, ...], players: tuple[str, ...],
@@ -202,17 +221,19 @@ class SearchBot:
             node.arms, node.joint = {}, {}
             values = {p: rs.evaluate(state, p) for p in players if p not in movers}
             for mover in movers:
-                arm = node.arms[mover] = _Node()
-                values[mover] = self._expand(arm, state, rs.legal_actions(state, mover), mover, dice)
+                node.arms[mover], values[mover] = self._new_arm(state, rs.legal_actions(state, mover), mover, dice)
             return values
         log_n = math.log(node.visits + 1)
         picks = []
         for mover in movers:
             arm = self._arm(node, state, mover, dice)
             actions = rs.legal_actions(state, mover)
-            for action in actions:  # actions this determinization opened up (another hidden hand)
-                if action not in arm.children:
-                    arm.children[action] = _Node(self._score(state, action, mover, dice))
+            new = [a for a in actions if a not in arm.children]  # opened up by this determinization
+            if new:  # (another hidden hand): scored when few, else given the arm's mean prior
+                mean = sum(c.value / c.visits for c in arm.children.values()) / max(1, len(arm.children))
+                for action in new:
+                    score = self._score(state, action, mover, dice) if len(new) <= ARM_SCORED else mean
+                    arm.children[action] = _Node(score)
                     arm.order.append(action)
             legal = set(actions)
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
@@ -224,11 +245,14 @@ class SearchBot:
                 if score > best_score:
                     chosen, best_score = action, score
             picks.append((mover, chosen))
-        for k, (mover, action) in enumerate(picks):
+        for k, (_, action) in enumerate(picks):
             # Simultaneous choices do not interfere; should one no longer be legal after the
             # others, it is left out of this iteration.
-            if k and action not in rs.legal_actions(state, mover):
-                continue
+            if k:
+                try:
+                    rs.check(state, action)
+                except IllegalAction:
+                    continue
             state, _ = rs.apply_unchecked(state, action, dice)
         for mover, action in picks:
             path.append((node.arms[mover].children[action], mover))

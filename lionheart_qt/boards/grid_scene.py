@@ -61,6 +61,9 @@ class GridScene(BoardScene):
         self.geometry = BoardGeometry(grid, self.adapter.unit(grid))
         self.board_painter = BoardPainter(self.geometry, SCREEN)
         self.board_rect = self.geometry.rect()
+        if grid.kind == "graph":
+            # Location names sit under their nodes: room for the lowest ones inside the frame.
+            self.board_rect.adjust(0, 0, 0, self.geometry.cell_size() * 0.75)
         m = self.MARGIN
         self.setSceneRect(QRectF(-m, -m, self.board_rect.width() + 2 * m,
                                  self.board_rect.height() + 2 * m + self.FOOTER))

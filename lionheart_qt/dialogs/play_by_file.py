@@ -207,6 +207,17 @@ class PlayByFileDialog(QDialog):
         self.btn_refuse.clicked.connect(self.refuse_incoming)
         self.filter.textChanged.connect(self._fill_actions)
         self.retranslate()
+        self._open_latest()
+
+    def _open_latest(self) -> None:
+        """Carry on with the game by file played last here, if there is one."""
+        copies = sorted(Path(self.folder).glob(f"*{remote.GAME_SUFFIX}"), key=lambda p: p.stat().st_mtime)
+        for path in reversed(copies):
+            try:
+                self.open_copy(path)
+                return
+            except (RemoteError, LoadError, OSError):
+                log.warning("cannot open %s", path)
 
     def retranslate(self) -> None:
         """Every text of the window in the current language (at start and after View > Language)."""

@@ -46,14 +46,22 @@ def stamp(translated: Path, english: Path) -> None:
 
 
 def translated_page(translated: Path, english: Path) -> str | None:
-    """The text of a translated page without its stamp; None when it was made from another
-    English page than today's (stale: the English, always right, is shown instead)."""
+    """The text of a translated page without its stamp; None when its stamp names another
+    English page than today's (stale: the English, always right, is shown instead). A page
+    without a stamp is shown as it is (its English is not followed until it is stamped)."""
     if not translated.exists():
         return None
-    first, _, rest = translated.read_text(encoding="utf-8").replace("\r\n", "\n").partition("\n")
+    text = translated.read_text(encoding="utf-8").replace("\r\n", "\n")
+    if not text.startswith("<!-- translated from "):
+        return text
+    first, _, rest = text.partition("\n")
     if english.exists() and first != STAMP.format(name=english.name, digest=digest(english)):
         return None
     return rest
+
+
+def is_stamped(translated: Path) -> bool:
+    return translated.read_text(encoding="utf-8").startswith("<!-- translated from ")
 
 
 def localized_text(folder: Path, name: str, lang: str | None = None) -> str | None:

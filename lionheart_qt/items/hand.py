@@ -8,6 +8,7 @@ raised and clickable; clicking it submits that action.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -81,10 +82,12 @@ class HandArea(QGraphicsObject):
     """A row of cards ``width`` wide (cards overlap when there are many). ``on_play(action)`` is
     called when a playable card is clicked."""
 
-    def __init__(self, width: float, on_play: Callable[[Any], None] | None = None) -> None:
+    def __init__(self, width: float, on_play: Callable[[Any], Any] | None = None) -> None:
         super().__init__()
         self._width = width
-        self.on_play = on_play
+        # A bound method is held weakly: the scene owns this item, and a strong reference back
+        # to the scene would make a cycle of Qt wrappers for the garbage collector to break.
+        self._on_play = weakref.WeakMethod(on_play) if hasattr(on_play, "__self__") else on_play
         self.title = ""
         self.cards: tuple[CardLook, ...] = ()
         self.actions: tuple[Any, ...] = ()
@@ -139,11 +142,18 @@ class HandArea(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         i = self.card_at(event.pos().x(), event.pos().y())
-        if i is not None and self.actions[i] is not None and self.on_play is not None:
+        play = self.on_play
+        if i is not None and self.actions[i] is not None and play is not None:
             event.accept()
-            self.on_play(self.actions[i])
+            play(self.actions[i])
             return
         event.ignore()
+
+    @property
+    def on_play(self) -> Callable[[Any], Any] | None:
+        if isinstance(self._on_play, weakref.WeakMethod):
+            return self._on_play()
+        return self._on_play
 
 
 __all__ = ["CARD_H", "CARD_W", "CardLook", "HandArea", "paint_card"]

@@ -139,6 +139,11 @@ class PlacementController(QObject):
     def standard_action(self) -> Any | None:
         raise NotImplementedError
 
+    def placed_by_hand(self) -> int:
+        """How many pieces the player has set out that the standard setup would replace (the
+        tray asks before throwing them away); 0 when nothing would be lost."""
+        return 0
+
     def confirm_action(self) -> Any | None:
         raise NotImplementedError
 

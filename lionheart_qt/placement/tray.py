@@ -166,7 +166,8 @@ class Tray(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a3211a; font-weight: bold;")
         lay.addWidget(self.message)
-        buttons = QHBoxLayout()
+        # One button a row: their words differ in length from one language to another.
+        buttons = QVBoxLayout()
         self.standard_button = QPushButton(self.tr("Standard setup"))
         self.standard_button.setToolTip(self.tr("Clear this side's bases and set out the standard army"))
         self.confirm_button = QPushButton(self.tr("Confirm setup"))
@@ -224,8 +225,23 @@ class Tray(QWidget):
 
     def _standard(self) -> None:
         action = self.placement.standard_action()
-        if action is not None:
-            self.placement.submit(action)
+        if action is None:
+            return
+        placed = self.placement.placed_by_hand()
+        if placed and not self.ask_replace(placed):
+            return
+        self.placement.submit(action)
+
+    def ask_replace(self, placed: int) -> bool:
+        """Ask before the standard setup throws away ``placed`` pieces set out by hand."""
+        from PySide6.QtWidgets import QMessageBox
+
+        text = (self.tr("Replace the base you placed with the standard army?") if placed == 1 else
+                self.tr("Replace the {n} bases you placed with the standard army?").format(n=placed))
+        answer = QMessageBox.question(self, self.tr("Standard setup"), text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _confirm(self) -> None:
         action = self.placement.confirm_action()

@@ -22,6 +22,7 @@ _PACKAGES: dict[str, str] = {
     "lionheart-hex": "lionheart_hex",
     "richard-campaign": "richard_campaign",
     "crusade": "crusade",
+    "lancaster": "lancaster",
 }
 _cache: dict[str, RulesetUI] = {}
 

@@ -429,6 +429,13 @@
     </message>
 </context>
 <context>
+    <name>LancasterUI</name>
+    <message>
+        <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
+        <translation>Deux à cinq maisons nobles envoient leurs chevaliers dans les comtés, aux guerres de France et dans leurs propres châteaux, votent des lois au Parlement et gagnent des nobles à leur table ronde. Le plus puissant à la fin gagne.</translation>
+    </message>
+</context>
+<context>
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
@@ -1234,6 +1241,14 @@
     <message>
         <source>Nothing to confirm.</source>
         <translation>Rien à confirmer.</translation>
+    </message>
+    <message>
+        <source>Replace the base you placed with the standard army?</source>
+        <translation>Remplacer le socle que vous avez placé par l&apos;armée standard ?</translation>
+    </message>
+    <message>
+        <source>Replace the {n} bases you placed with the standard army?</source>
+        <translation>Remplacer les {n} socles que vous avez placés par l&apos;armée standard ?</translation>
     </message>
 </context>
 <context>

@@ -429,6 +429,13 @@
     </message>
 </context>
 <context>
+    <name>LancasterUI</name>
+    <message>
+        <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
+        <translation>Twee tot vijf adellijke huizen sturen hun ridders naar de graafschappen, naar de oorlogen in Frankrijk en naar hun eigen kastelen, stemmen wetten in het parlement en winnen edelen voor hun ronde tafel. Wie aan het eind de meeste macht heeft, wint.</translation>
+    </message>
+</context>
+<context>
     <name>Lionheart1997UI</name>
     <message>
         <source>Two armies, gold and silver, meet on a field of 9 x 10 squares. Kings, Knights, Archers and Infantry (and, in the customized game, Heavy Infantry, Peasants and bribable Mercenaries) fight with combat dice of battle-axes, arrows and panics. Two actions a turn; take the enemy King or leave him standing alone.</source>
@@ -1234,6 +1241,14 @@
     <message>
         <source>Nothing to confirm.</source>
         <translation>Niets te bevestigen.</translation>
+    </message>
+    <message>
+        <source>Replace the base you placed with the standard army?</source>
+        <translation>De eenheid die je plaatste vervangen door het standaardleger?</translation>
+    </message>
+    <message>
+        <source>Replace the {n} bases you placed with the standard army?</source>
+        <translation>De {n} eenheden die je plaatste vervangen door het standaardleger?</translation>
     </message>
 </context>
 <context>

@@ -399,6 +399,78 @@
         <source>{lord} takes the noble of {county} to the round table.</source>
         <translation>{lord} place le noble de {county} à sa table ronde.</translation>
     </message>
+    <message id="option.blue_ally">
+        <source>Blue's ally</source>
+        <translation>Allié du Bleu</translation>
+    </message>
+    <message id="option.blue_ally.green">
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message id="option.blue_ally.help">
+        <source>Two players: the colour Blue chooses for its ally.</source>
+        <translation>Deux joueurs : la couleur que le Bleu choisit pour son allié.</translation>
+    </message>
+    <message id="option.blue_ally.purple">
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message id="option.blue_ally.red">
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message id="option.extension_choice">
+        <source>Castle extensions</source>
+        <translation>Expansions du château</translation>
+    </message>
+    <message id="option.extension_choice.choose">
+        <source>Chosen</source>
+        <translation>Choisie</translation>
+    </message>
+    <message id="option.extension_choice.draw">
+        <source>Drawn blind</source>
+        <translation>Tirée au hasard</translation>
+    </message>
+    <message id="option.extension_choice.help">
+        <source>Gaining a castle extension: choose which of your remaining tiles to build (standard), or draw one of them blind (the spare tiles lie face down).</source>
+        <translation>Obtenir une expansion : choisir laquelle de ses plaquettes restantes construire (standard), ou en tirer une au hasard (les autres sont face cachée).</translation>
+    </message>
+    <message id="option.players">
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message id="option.players.help">
+        <source>Number of players (2 to 5). With two, each player also leads an ally (the rulebook's two-player rules).</source>
+        <translation>Nombre de joueurs (2 à 5). À deux, chaque joueur dirige aussi un allié (les règles du jeu opposant 2 joueurs).</translation>
+    </message>
+    <message id="option.screens">
+        <source>Screens</source>
+        <translation>Paravents</translation>
+    </message>
+    <message id="option.screens.help">
+        <source>Gold and squires behind screens (3-5 players); the two-player game never uses screens.</source>
+        <translation>L'or et les écuyers derrière les paravents (3 à 5 joueurs) ; le jeu à 2 joueurs n'utilise jamais les paravents.</translation>
+    </message>
+    <message id="option.yellow_ally">
+        <source>Yellow's ally</source>
+        <translation>Allié du Jaune</translation>
+    </message>
+    <message id="option.yellow_ally.green">
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message id="option.yellow_ally.help">
+        <source>Two players: the colour Yellow chooses for its ally.</source>
+        <translation>Deux joueurs : la couleur que le Jaune choisit pour son allié.</translation>
+    </message>
+    <message id="option.yellow_ally.purple">
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message id="option.yellow_ally.red">
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
     <message id="oust" numerus="yes">
         <source>{lord} ousts {other} from {county}; the knight goes home, {n} squires to the supply.</source>
         <extracomment>one: {lord} ousts {other} from {county}; the knight goes home, {n} squire to the supply.</extracomment>

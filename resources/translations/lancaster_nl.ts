@@ -399,6 +399,78 @@
         <source>{lord} takes the noble of {county} to the round table.</source>
         <translation>{lord} zet de edelman van {county} aan zijn ronde tafel.</translation>
     </message>
+    <message id="option.blue_ally">
+        <source>Blue's ally</source>
+        <translation>Bondgenoot van Blauw</translation>
+    </message>
+    <message id="option.blue_ally.green">
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message id="option.blue_ally.help">
+        <source>Two players: the colour Blue chooses for its ally.</source>
+        <translation>Twee spelers: de kleur die Blauw voor zijn bondgenoot kiest.</translation>
+    </message>
+    <message id="option.blue_ally.purple">
+        <source>Purple</source>
+        <translation>Paars</translation>
+    </message>
+    <message id="option.blue_ally.red">
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message id="option.extension_choice">
+        <source>Castle extensions</source>
+        <translation>Kasteeluitbreidingen</translation>
+    </message>
+    <message id="option.extension_choice.choose">
+        <source>Chosen</source>
+        <translation>Gekozen</translation>
+    </message>
+    <message id="option.extension_choice.draw">
+        <source>Drawn blind</source>
+        <translation>Blind getrokken</translation>
+    </message>
+    <message id="option.extension_choice.help">
+        <source>Gaining a castle extension: choose which of your remaining tiles to build (standard), or draw one of them blind (the spare tiles lie face down).</source>
+        <translation>Een kasteeluitbreiding verkrijgen: kies welke van je overige tegels je legt (standaard), of trek er blind een (de overige tegels liggen gedekt).</translation>
+    </message>
+    <message id="option.players">
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message id="option.players.help">
+        <source>Number of players (2 to 5). With two, each player also leads an ally (the rulebook's two-player rules).</source>
+        <translation>Aantal spelers (2 tot 5). Met twee leidt iedere speler ook een bondgenoot (de spelregels voor twee spelers).</translation>
+    </message>
+    <message id="option.screens">
+        <source>Screens</source>
+        <translation>Zichtschermen</translation>
+    </message>
+    <message id="option.screens.help">
+        <source>Gold and squires behind screens (3-5 players); the two-player game never uses screens.</source>
+        <translation>Goud en schildknapen achter zichtschermen (3-5 spelers); het spel met twee spelers gebruikt nooit zichtschermen.</translation>
+    </message>
+    <message id="option.yellow_ally">
+        <source>Yellow's ally</source>
+        <translation>Bondgenoot van Geel</translation>
+    </message>
+    <message id="option.yellow_ally.green">
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message id="option.yellow_ally.help">
+        <source>Two players: the colour Yellow chooses for its ally.</source>
+        <translation>Twee spelers: de kleur die Geel voor zijn bondgenoot kiest.</translation>
+    </message>
+    <message id="option.yellow_ally.purple">
+        <source>Purple</source>
+        <translation>Paars</translation>
+    </message>
+    <message id="option.yellow_ally.red">
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
     <message id="oust" numerus="yes">
         <source>{lord} ousts {other} from {county}; the knight goes home, {n} squires to the supply.</source>
         <extracomment>one: {lord} ousts {other} from {county}; the knight goes home, {n} squire to the supply.</extracomment>

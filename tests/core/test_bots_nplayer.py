@@ -102,3 +102,24 @@ def test_search_plays_across_a_sub_game():
     action = SearchBot(CAMPAIGN, seed=3, iterations=30).choose(obs, "white")
     assert action in CAMPAIGN.legal_actions(state, "white")
     assert dataclasses.is_dataclass(action.action)
+
+
+def test_another_players_many_choices_are_sampled_not_all_scored():
+    """In the 1997 customized setup both sides place at once, each with over a hundred choices:
+    the search scores a sample of the other side's (ARM_SCORED), not all of them, and stays legal."""
+    from lionheart_core.bots import mcts
+    from lionheart_core.rulesets.lionheart_1997 import Options as BattleOptions
+
+    rs = rulesets.get("lionheart-1997")
+    state = rs.new_game(BattleOptions(setup="customized"), seed=3)
+    assert set(rs.to_move(state)) == {"gold", "silver"}
+    silver_choices = len(rs.legal_actions(state, "silver"))
+    assert silver_choices > 3 * mcts.ARM_SCORED
+    bot = SearchBot(rs, seed=2, iterations=1)  # the root and one new node below it
+    scored = []
+    real = bot._score
+    bot._score = lambda s, action, mover, dice: scored.append(mover) or real(s, action, mover, dice)
+    action = bot.choose(rs.observe(state, "gold"), "gold")
+    assert action in rs.legal_actions(state, "gold")
+    assert scored.count("silver") == 2 * mcts.ARM_SCORED < silver_choices
+    assert len(bot.last_root.arms["silver"].children) == silver_choices

@@ -457,3 +457,11 @@ def test_strict_dice_refuse_a_roll_made_at_once():
     # The side that waits cannot write again before the other side answers.
     with pytest.raises(RemoteError, match="not this side's turn"):
         t.sides[i].turn_file()
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_short_games_of_every_kind_agree_file_by_file(seed):
+    opts = Options(setup=("basic", "customized")[seed % 2], massive_infantry=seed % 4 == 2, turn_limit=8)
+    t = table(opts, levels=("random", "random"), seed=20 + seed, game=seed, dice=("turn", "strict")[seed // 4])
+    t.run(each=lambda t, sender: observe_equal(t))
+    assert all(s.is_over() for s in t.sides)

@@ -113,3 +113,28 @@ def test_dice_wait_for_every_party_before_the_first_roll():
     # The deal's shuffle of 36 cards took 35 numbers of the keyed dice (Fisher-Yates): the
     # counter moved past all of them, so no later draw can reuse one.
     assert all(s.line.draws == len(CARDS) - 1 for s in t.sides)
+
+
+def test_a_sender_telling_parties_different_stories_is_found_out():
+    t = table(3, seed=4)
+    while True:
+        i, doc = t.step()
+        if any("commit" in s for s in doc["steps"]):
+            break
+        t.send(i, doc)
+    # The sender gives one party its real file and another a file sealing something else.
+    other = json.loads(turn_text(doc))
+    k = next(n for n, s in enumerate(other["steps"]) if "commit" in s)
+    other["steps"][k]["commit"] = "ab" * 32
+    other["checksum"] = file_checksum(other)
+    b = (i + 1) % 3  # the next to write
+    c = (i + 2) % 3
+    t.sides[b].accept(turn_text(doc))
+    t.sides[c].accept(turn_text(other))  # nothing in it can be checked yet: it is accepted...
+    t.texts.append(turn_text(doc))
+    nxt = t.step()
+    assert nxt is not None and nxt[0] == b
+    answer = turn_text(nxt[1])
+    # ...until the next file, written after the real one, reaches the misled party.
+    with pytest.raises(RemoteError, match="does not follow the last file"):
+        t.sides[c].accept(answer)

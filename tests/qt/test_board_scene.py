@@ -280,3 +280,31 @@ def test_hovering_a_target_of_the_selected_unit_outlines_it(game):
     assert [it for it in scene.items() if getattr(it, "key", None) == (4, 2)]
     _mouse(view, QEvent.Type.MouseMove, _viewport_point(view, (7, 5)), none, none)
     assert not [it for it in scene.items() if getattr(it, "key", None) in ((4, 2), (7, 5))]
+
+
+def test_an_attack_leaves_a_mark_until_the_next_action_or_an_undo(game, qtbot):
+    from lionheart_qt.items.highlights import AttackMark, LastMoveMark
+
+    controller, view = game
+    scene = view.board_scene
+    gold = [u for u in controller.state.units if u.owner == "gold"]
+    silver = [u for u in controller.state.units if u.owner == "silver"]
+    knights = next(u for u in gold if u.kind == "knight")
+    target = next(u for u in silver if u.kind == "infantry")
+    # Knights face the enemy infantry from the square in front of it.
+    front = (target.square[0], target.square[1] - 1)
+    units = [dataclasses.replace(knights, square=front, facing="N"), target] + \
+        [u for u in controller.state.units if u is not knights and u is not target and u.square != front]
+    _put(controller, units)
+    controller.set_dice(dice.Scripted(["arrow"] * 4))
+    assert controller.submit(Attack("gold", front, target.square))
+    controller.set_dice(None)
+    marks = [i for i in scene.items() if isinstance(i, AttackMark)]
+    assert len(marks) == 1 and scene.last_attack == (front, target.square)
+    assert not any(isinstance(i, LastMoveMark) for i in scene.items())
+    assert not controller.undo()  # an attack rolled dice: undo is refused, the mark stays
+    assert [i for i in scene.items() if isinstance(i, AttackMark)]
+    # The next action replaces the mark.
+    mover = next(a for a in controller.legal_actions() if isinstance(a, Move))
+    assert controller.submit(mover)
+    assert not [i for i in scene.items() if isinstance(i, AttackMark)]

@@ -21,6 +21,24 @@ campaign = pytest.importorskip("lionheart_core.rulesets.richard_campaign")
 RS = campaign.RULESET
 
 
+
+@pytest.fixture
+def new_controller():
+    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
+    collector, a controller's stack and its commands can be freed in an order that crashes
+    QUndoStack::clear (the controller and its commands hold each other)."""
+    made = []
+
+    def make() -> GameController:
+        controller = GameController(autosave=False)
+        made.append(controller)
+        return controller
+
+    yield make
+    for controller in made:
+        controller.undo_stack.clear()
+
+
 @pytest.fixture(autouse=True)
 def registered():
     """The campaign is not offered to players yet: register it for these tests."""
@@ -33,8 +51,8 @@ def registered():
 
 
 @pytest.fixture
-def game(qtbot):
-    controller = GameController(autosave=False)
+def game(qtbot, new_controller):
+    controller = new_controller()
     controller.new_game(RS.id, seed=3, seats={"richard": "human", "philip": "human"})
     view = create_board_view(controller)
     qtbot.addWidget(view)

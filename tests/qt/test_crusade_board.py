@@ -16,14 +16,31 @@ crusade = pytest.importorskip("lionheart_core.rulesets.crusade")
 RS = crusade.RULESET
 
 
+@pytest.fixture
+def new_controller():
+    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
+    collector, a controller's stack and its commands can be freed in an order that crashes
+    QUndoStack::clear (the controller and its commands hold each other)."""
+    made = []
+
+    def make() -> GameController:
+        controller = GameController(autosave=False)
+        made.append(controller)
+        return controller
+
+    yield make
+    for controller in made:
+        controller.undo_stack.clear()
+
+
 def _take_screen(controller) -> None:
     pending = controller.handoff_pending()
     if pending is not None:
         controller.take_screen(pending)
 
 
-def test_placing_on_the_board_and_the_viewers_hand_under_it(qtbot):
-    controller = GameController(autosave=False)
+def test_placing_on_the_board_and_the_viewers_hand_under_it(qtbot, new_controller):
+    controller = new_controller()
     seats = {p: "human" for p in RS.players(RS.Options())}
     controller.new_game(RS.id, seed=3, seats=seats)
     _take_screen(controller)
@@ -66,3 +83,25 @@ def test_travel_shows_from_the_figure_and_takes_the_shortest_way_without_robbing
     chosen = adapter.choose([v for v in views if v.to == target])
     same = [a for a in moves if a.path[-1] == target]
     assert chosen in same and (len(chosen.rob), len(chosen.path)) == min((len(a.rob), len(a.path)) for a in same)
+
+
+def test_each_player_at_the_screen_sees_only_their_own_hand(qtbot, new_controller, monkeypatch):
+    controller = new_controller()
+    controller.new_game(RS.id, seed=5, seats={p: "human" for p in RS.players(RS.Options())})
+    _take_screen(controller)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    scene = view.board_scene
+    full = controller.state
+    for seat in RS.players(full.opts):
+        monkeypatch.setattr(controller, "view_player", lambda seat=seat: seat)
+        scene.refresh()
+        mine = next(p for p in full.players if p.seat == seat).hand
+        observed = next(p for p in controller.view_state().players if p.seat == seat).hand
+        assert observed == mine  # the observation keeps one's own cards...
+        assert len(scene.hand.cards) == len(mine) and not any(c.hidden for c in scene.hand.cards)
+        others = [p for p in controller.view_state().players if p.seat != seat]
+        assert all(set(p.hand) <= {"X"} for p in others)  # ...and hides everyone else's
+    monkeypatch.setattr(controller, "view_player", lambda: None)
+    scene.refresh()
+    assert not scene.hand.isVisible() and scene.texts() == [t.look.title for t in scene.tracks]

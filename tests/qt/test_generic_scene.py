@@ -315,6 +315,24 @@ def test_the_same_painter_draws_a_hex_field_on_paper(qapp, tmp_path):
 
 
 # ---- a game without a grid: tracks and the private hand -------------------------------------------
+
+@pytest.fixture
+def new_controller():
+    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
+    collector, a controller's stack and its commands can be freed in an order that crashes
+    QUndoStack::clear (the controller and its commands hold each other)."""
+    made = []
+
+    def make() -> GameController:
+        controller = GameController(autosave=False)
+        made.append(controller)
+        return controller
+
+    yield make
+    for controller in made:
+        controller.undo_stack.clear()
+
+
 @pytest.fixture
 def ballot():
     fb.register()
@@ -346,8 +364,8 @@ class BallotAdapter:
         return TableView((track,), hand, (f"Round {state.round}",))
 
 
-def test_table_scene_shows_only_the_viewers_hand_and_plays_a_card(qtbot, ballot):
-    controller = GameController(autosave=False)
+def test_table_scene_shows_only_the_viewers_hand_and_plays_a_card(qtbot, ballot, new_controller):
+    controller = new_controller()
     controller.new_game(fb.ID, seed=4, seats={"p1": "human", "p2": "human", "p3": "human"})
     ui = RulesetUI(fb.ID)
     deal = controller.legal_actions()
@@ -379,8 +397,8 @@ def test_table_scene_shows_only_the_viewers_hand_and_plays_a_card(qtbot, ballot)
     assert getattr(controller.log[-1].action, "card", None) == state.hands[ids.index(viewer)][0]
 
 
-def test_a_ruleset_without_a_package_gets_the_generic_scenes(qtbot, ballot):
-    controller = GameController(autosave=False)
+def test_a_ruleset_without_a_package_gets_the_generic_scenes(qtbot, ballot, new_controller):
+    controller = new_controller()
     controller.new_game(fb.ID, seed=2)
     scene = RulesetUI(fb.ID).create_scene(controller)
     assert isinstance(scene, TableScene)
@@ -487,8 +505,8 @@ def test_the_generic_sheet_of_a_game_without_a_grid_prints_its_tracks_and_no_han
     assert not [i for i in sheet.recorded if i.kind != "track"]  # no card, no hand
 
 
-def test_the_hand_area_follows_the_player_at_the_screen_and_shows_no_other_hand(qtbot, ballot, monkeypatch):
-    controller = GameController(autosave=False)
+def test_the_hand_area_follows_the_player_at_the_screen_and_shows_no_other_hand(qtbot, ballot, monkeypatch, new_controller):
+    controller = new_controller()
     controller.new_game(fb.ID, seed=6, seats={"p1": "human", "p2": "human", "p3": "human"})
     deal = controller.legal_actions()
     if deal:

@@ -16,12 +16,30 @@ hexes = pytest.importorskip("lionheart_core.rulesets.lionheart_hex")
 RS = hexes.RULESET
 
 
+
 @pytest.fixture
-def game(qtbot):
+def new_controller():
+    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
+    collector, a controller's stack and its commands can be freed in an order that crashes
+    QUndoStack::clear (the controller and its commands hold each other)."""
+    made = []
+
+    def make() -> GameController:
+        controller = GameController(autosave=False)
+        made.append(controller)
+        return controller
+
+    yield make
+    for controller in made:
+        controller.undo_stack.clear()
+
+
+@pytest.fixture
+def game(qtbot, new_controller):
     registered = RS.id not in rulesets.ids()
     if registered:
         rulesets.register(RS.id, lambda: RS)
-    controller = GameController(autosave=False)
+    controller = new_controller()
     controller.new_game(RS.id, {"army": "standard"}, seed=3, seats={"gold": "human", "silver": "human"})
     for side in ("gold", "silver"):
         controller.take_screen(side) if controller.handoff_pending() == side else None

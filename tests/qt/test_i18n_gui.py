@@ -246,7 +246,10 @@ def test_pseudo_translation_leaves_no_english_on_the_start_page(bare_window, pse
         page.ruleset_list.setCurrentRow(row)
         qtbot.wait(5)
         texts = visible_texts(w)
-        assert not untranslated(texts), (page.ruleset_id(), untranslated(texts))
+        assert not untranslated(texts), (
+            f"{page.ruleset_id()}: English on the start page {untranslated(texts)}; options are "
+            "named by the ruleset's option.<field>, option.<field>.help and option.<field>.<choice> "
+            "messages (docs/adding-a-ruleset.md, section 4)")
 
 
 def test_pseudo_translation_leaves_no_english_in_a_secret_setup(bare_window, pseudo, qtbot):
@@ -261,6 +264,41 @@ def test_pseudo_translation_leaves_no_english_in_a_secret_setup(bare_window, pse
     texts = [(where, t) for where, t in visible_texts(w.decision_panel) if t not in codes]
     assert len(w.decision_panel.buttons) >= 1
     assert not untranslated(texts), untranslated(texts)
+
+
+def _builtin_ids():
+    from lionheart_core import rulesets
+
+    return list(rulesets.builtin_ids())
+
+
+@pytest.mark.parametrize("rid", _builtin_ids())
+def test_pseudo_translation_leaves_no_english_in_each_game(bare_window, pseudo, qtbot, rid):
+    """Every built game, a few actions in: badge, turn summary, hints, decision buttons, log and
+    history (its board and board docks are the board's own strings)."""
+    import random
+
+    from lionheart_core import rulesets
+
+    w = bare_window
+    rs = rulesets.get(rid)
+    w.new_game(rid, {}, {p: "human" for p in rs.players(rs.Options())}, seed=5)
+    c = w.controller
+    rng = random.Random(5)
+    for _ in range(8):
+        if c.handoff_pending() is not None:
+            c.take_screen(c.handoff_pending())
+        actions = c.legal_actions()
+        if not actions or c.is_over():
+            break
+        c.submit(rng.choice(actions))
+    pseudo()
+    qtbot.wait(5)
+    codes = {c.ruleset.action_code(a) for a in c.legal_actions()}
+    texts = [(where, t) for where, t in visible_texts(w, skip=(w.game_area.board, *w._board_docks,
+                                                              w.handoff)) + menu_texts(w)
+             if t not in codes]
+    assert not untranslated(texts), (rid, untranslated(texts))
 
 
 def test_pseudo_translation_leaves_no_english_in_a_game(bare_window, pseudo, qtbot):
@@ -571,6 +609,9 @@ def test_a_stale_translated_page_gives_way_to_the_english(tmp_path, monkeypatch)
     assert help_module.reference_text("x", "nl").startswith("# Rules")
     help_module.stamp(tmp_path / "reference_nl.md", tmp_path / "reference.md")
     assert help_module.reference_text("x", "nl").startswith("# Regels")
+    # A page written without a stamp is shown as it is.
+    (tmp_path / "reference_fr.md").write_text("# Règles\n", encoding="utf-8")
+    assert help_module.reference_text("x", "fr") == "# Règles\n"
 
 
 def test_the_rules_viewer_follows_the_language(bare_window, qtbot):

@@ -261,3 +261,34 @@ def test_tray_entries_show_their_whole_text(setup_game, qtbot):
             # Nothing runs under the spin box beside it.
             assert label.mapTo(entry, label.rect().topRight()).x() < entry.spin.geometry().left()
     tray.grab().save("/tmp/lionheart-tray.png")
+
+
+def test_standard_setup_asks_before_replacing_bases_placed_by_hand(setup_game, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    controller, view, tray = setup_game
+    asked = []
+
+    def answer(reply):
+        def question(parent, title, text, *args):
+            asked.append(text)
+            return reply
+        return question
+
+    # Nothing placed yet besides the King: no question.
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    tray.standard_button.click()
+    assert asked == [] and isinstance(controller.log[-1].action, StandardSetup)
+    # Take two bases back, place one by hand: now the standard setup asks, and "No" keeps it.
+    units = [u for u in controller.state.units if u.owner == "gold" and u.kind != "king"]
+    for u in units:
+        assert controller.submit(Remove("gold", u.square))
+    place = next(a for a in controller.legal_actions("gold") if isinstance(a, Place))
+    assert controller.submit(place)
+    length = len(controller.log)
+    tray.standard_button.click()
+    assert asked == ["Replace the base you placed with the standard army?"]
+    assert len(controller.log) == length
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    tray.standard_button.click()
+    assert isinstance(controller.log[-1].action, StandardSetup)

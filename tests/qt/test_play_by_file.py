@@ -70,6 +70,10 @@ def test_a_forged_file_is_refused_and_the_game_kept(qtbot, tmp_path):
     # The honest file still goes in; the copy on disk follows.
     assert ben.open_turn(path) and ben.accept_incoming()
     assert ben.game.path.exists() and ben.game.line.seq == 3
+    # Opened again, the window carries on with the game played last here.
+    again = PlayByFileDialog(folder=tmp_path / "ben")
+    qtbot.addWidget(again)
+    assert again.game is not None and again.game.game_id == ben.game.game_id and again.game.line.seq == 3
     # A take back keeps the dice: the same actions give the same file.
     assert ben.game.to_act()
     ben.bot_turn("random")

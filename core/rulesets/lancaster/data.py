@@ -83,15 +83,13 @@ class Start(Sourced):
 class Seats(Sourced):
     ids: tuple[str, ...]
     colours: tuple[str, ...]
-    allies: dict[str, str]
 
     @model_validator(mode="after")
     def _check(self) -> Seats:
         if len(self.ids) != 5 or len(self.colours) != 5 or len(set(self.ids)) != 5:
             raise ValueError("five colours with distinct ids are needed")
-        a, b = self.ids[:2]
-        if set(self.allies) != {a, b} or len({*self.allies.values(), a, b}) != 4:
-            raise ValueError("the two first colours need two other colours as allies")
+        if tuple(self.ids[:2]) != ("blue", "yellow"):
+            raise ValueError("the two-player seats are blue and yellow (their allies are options)")
         return self
 
 

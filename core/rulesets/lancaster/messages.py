@@ -16,6 +16,28 @@ DOMAIN = "lancaster"
 
 MESSAGES: dict[str, str | tuple[str, str]] = {
     "title": "Lancaster",
+    # the options of a new game (the start page's form: option.<field>, .help, .<choice>)
+    "option.players": "Players",
+    "option.players.help": "Number of players (2 to 5). With two, each player also leads an ally "
+    "(the rulebook's two-player rules).",
+    "option.extension_choice": "Castle extensions",
+    "option.extension_choice.help": "Gaining a castle extension: choose which of your remaining tiles "
+    "to build (standard), or draw one of them blind (the spare tiles lie face down).",
+    "option.extension_choice.choose": "Chosen",
+    "option.extension_choice.draw": "Drawn blind",
+    "option.screens": "Screens",
+    "option.screens.help": "Gold and squires behind screens (3-5 players); the two-player game "
+    "never uses screens.",
+    "option.blue_ally": "Blue's ally",
+    "option.blue_ally.help": "Two players: the colour Blue chooses for its ally.",
+    "option.yellow_ally": "Yellow's ally",
+    "option.yellow_ally.help": "Two players: the colour Yellow chooses for its ally.",
+    "option.blue_ally.red": "Red",
+    "option.blue_ally.green": "Green",
+    "option.blue_ally.purple": "Purple",
+    "option.yellow_ally.red": "Red",
+    "option.yellow_ally.green": "Green",
+    "option.yellow_ally.purple": "Purple",
     # seats
     "seat.blue": "Blue",
     "seat.yellow": "Yellow",

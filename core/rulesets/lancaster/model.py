@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from ...engine import BaseOptions, Result
 
@@ -25,6 +25,20 @@ class Options(BaseOptions):
         "(standard), or draw one of them blind (the spare tiles lie face down).")
     screens: bool = Field(True, description="Gold and squires behind screens (3-5 players); "
                           "the two-player game never uses screens.")
+    blue_ally: Literal["red", "green", "purple"] = Field(
+        "red", description="Two players: the colour Blue chooses for its ally.")
+    yellow_ally: Literal["red", "green", "purple"] = Field(
+        "green", description="Two players: the colour Yellow chooses for its ally.")
+
+    @model_validator(mode="after")
+    def _distinct_allies(self) -> Options:
+        if self.blue_ally == self.yellow_ally:
+            raise ValueError("the two allies need two different colours")
+        return self
+
+    def allies(self) -> dict[str, str]:
+        """Seat -> its ally's colour (two players only)."""
+        return {"blue": self.blue_ally, "yellow": self.yellow_ally} if self.players == 2 else {}
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,7 +123,8 @@ def state_from_dict(data: dict[str, Any]) -> State:
     law_ids = {law.id for law in gd.laws}
     on_board = {c[0] for c in doc.conflicts}
     lords = []
-    expected = list(seats) + ([gd.seats.allies[s] for s in seats] if doc.opts.players == 2 else [])
+    allies = doc.opts.allies()
+    expected = list(seats) + list(allies.values())
     if [x.id for x in doc.lords] != expected:
         raise LoadError(f"the colours must be {', '.join(expected)}")
     for x in doc.lords:
@@ -133,7 +134,7 @@ def state_from_dict(data: dict[str, Any]) -> State:
             raise LoadError(f"{x.id}'s nobles are not valid")
         if any(not 1 <= e <= 6 for e in x.extensions) or len(set(x.extensions)) != len(x.extensions):
             raise LoadError(f"{x.id}'s extensions are not valid")
-        ally_ok = (x.ally_of is None) if x.id in seats else (gd.seats.allies.get(x.ally_of or "") == x.id)
+        ally_ok = (x.ally_of is None) if x.id in seats else (allies.get(x.ally_of or "") == x.id)
         if not ally_ok:
             raise LoadError(f"{x.id}: wrong ally")
         lords.append(Lord(x.id, tuple(x.knights), x.gold, x.squires, x.votes, x.pp, tuple(x.nobles),
@@ -185,8 +186,10 @@ def _num(v: int | None) -> str:
 
 def to_text(s: State) -> str:
     o = s.opts
-    out = [f"p={o.players}", f"ext={o.extension_choice}", f"screens={int(o.screens)}", f"r={s.round}",
-           f"st={s.stage}", f"start={s.start}", f"placer={s.placer}", f"cur={s.cursor}"]
+    out = [f"p={o.players}", f"ext={o.extension_choice}", f"screens={int(o.screens)}"]
+    if o.players == 2 or (o.blue_ally, o.yellow_ally) != ("red", "green"):
+        out.append(f"allies={o.blue_ally},{o.yellow_ally}")
+    out += [f"r={s.round}", f"st={s.stage}", f"start={s.start}", f"placer={s.placer}", f"cur={s.cursor}"]
     for x in s.lords:
         parts = [f"g{_num(x.gold)}", f"s{_num(x.squires)}", f"v{x.votes}", f"pp{x.pp}", "k:" + ".".join(x.knights),
                  "n:" + "".join(x.nobles), "x:" + "".join(str(e) for e in x.extensions)]
@@ -239,12 +242,16 @@ def from_text(text: str) -> State:
         return fields.pop(key)
 
     try:
-        opts = Options(players=int(need("p")), extension_choice=need("ext"), screens=need("screens") == "1")
+        extra = {}
+        if "allies" in fields:
+            extra["blue_ally"], _, extra["yellow_ally"] = fields.pop("allies").partition(",")
+        opts = Options(players=int(need("p")), extension_choice=need("ext"), screens=need("screens") == "1",
+                       **extra)
     except (ValueError, ValidationError) as exc:
         raise LoadError(f"the options are not valid: {exc}") from None
     gd = game_data()
     seats = list(gd.seats.ids[: opts.players])
-    ids = seats + ([gd.seats.allies[s] for s in seats] if opts.players == 2 else [])
+    ids = seats + list(opts.allies().values())
     lords = []
     for ident in ids:
         parts = need(ident).split("/")

@@ -346,8 +346,8 @@ class Lancaster(Ruleset):
         lords = [Lord(s, placed(data.knights.court), data.start.gold, data.start.squires, data.start.votes)
                  for s in seats]
         if opts.players == 2:
-            lords += [Lord(data.seats.allies[s], placed(data.knights.ally_court), 0, 0, 0, ally_of=s)
-                      for s in seats]
+            lords += [Lord(ally, placed(data.knights.ally_court), 0, 0, 0, ally_of=s)
+                      for s, ally in opts.allies().items()]
         nobles = data.start.nobles_per_county[opts.players]
         counties = tuple(CountyState(x, nobles=nobles) for x in LETTERS)
         state = State(opts=opts, seed=seed, dice_pos=0, round=1, stage="setup", start=seats[0],

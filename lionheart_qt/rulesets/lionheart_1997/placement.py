@@ -82,6 +82,13 @@ class Lionheart1997Placement(PlacementController):
             out.append(Piece(kind, t.name, t.glyph, left, tuple(sorted(choices.get(kind, ()))), detail))
         return out
 
+    def placed_by_hand(self) -> int:
+        """Bases placed besides the King (he stands on his shield from the start); none while
+        regrouping Massive Infantry, where the standard setup only undoes the regrouping."""
+        if not self.active() or self.regrouping():
+            return 0
+        return sum(1 for u in self._own_units() if u.kind != "king")
+
     def bases(self) -> tuple[int, int]:
         """(bases on the board, bases an army has)."""
         return len(self._own_units()), game_data().limits.bases

@@ -28,6 +28,7 @@ from lionheart_core.rulesets.lionheart_1997.model import Attack, Bribe, Move, Tu
 from ...boards.grid_scene import GridScene
 from ...items import palette
 from ...items.highlights import (
+    AttackMark,
     BribeMarker,
     CellFill,
     ClickMarker,
@@ -121,6 +122,7 @@ class Lionheart1997Scene(GridScene):
         self.drop_cells: list[QGraphicsItem] = []
         self.setup_marks: list[QGraphicsItem] = []
         self.last_move: tuple[Square, Square] | None = None
+        self.last_attack: tuple[Square, Square] | None = None
         self._last_move_item: QGraphicsItem | None = None
         self._press: tuple[Square, QPointF, QPointF] | None = None
         self._target_hint: CellFill | None = None
@@ -214,6 +216,13 @@ class Lionheart1997Scene(GridScene):
             if e.key == "move":
                 try:
                     self.last_move = (parse(e.args["from"]), parse(e.args["to"]))
+                    self.last_attack = None
+                except (KeyError, ValueError):
+                    continue
+            elif e.key == "attack" and "att_square" in e.args:
+                try:
+                    self.last_attack = (parse(e.args["att_square"]), parse(e.args["def_square"]))
+                    self.last_move = None
                 except (KeyError, ValueError):
                     continue
         # Drawn by refresh(): stateChanged follows with the state these events led to.
@@ -222,6 +231,17 @@ class Lionheart1997Scene(GridScene):
         if self._last_move_item is not None:
             self.removeItem(self._last_move_item)
             self._last_move_item = None
+        if self.last_attack is not None and self.state.phase in ("play", "over"):
+            # Shown while the attack is the last action of the game (not after an undo).
+            log = self.controller.log
+            last = log[-1].action if log else None
+            if isinstance(last, Attack) and (last.frm, last.target) == self.last_attack:
+                frm, to = self.last_attack
+                self._last_move_item = AttackMark(self.square_rect(frm), self.square_rect(to))
+                self.addItem(self._last_move_item)
+            else:
+                self.last_attack = None
+            return
         if self.last_move is None or self.state.phase != "play":
             return
         frm, to = self.last_move

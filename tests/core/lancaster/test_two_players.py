@@ -184,3 +184,13 @@ def test_the_end_ignores_allies_and_only_first_places_score():
     s, _ = RS.resume(s)
     assert (lord(s, "blue").pp, lord(s, "yellow").pp) == (8, 8)
     assert set(RS.result(s).scores) == {"blue", "yellow"} and lord(s, "red").pp == 0
+
+
+def test_players_choose_their_allies_colours():
+    opts = Options(players=2, blue_ally="purple", yellow_ally="red")
+    s = RS.new_game(opts, seed=2)
+    assert [(x.id, x.ally_of) for x in s.lords] == [("blue", None), ("yellow", None), ("purple", "blue"),
+                                                    ("red", "yellow")]
+    assert "allies=purple,red" in RS.to_text(s) and RS.from_text(RS.to_text(s)) == s
+    with pytest.raises(ValueError, match="different colours"):
+        Options(players=2, blue_ally="green", yellow_ally="green")

@@ -1,0 +1,30 @@
+"""The app's side of Lancaster: blurb and the adapter for the generic grid scene on the map of
+counties, with the power-point track under it. Seat colours come from the core's seats. Its one
+registration is the line in ``lionheart_qt.rulesets._PACKAGES``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from .. import RulesetUI
+
+
+class LancasterUI(RulesetUI):
+    ruleset_id = "lancaster"
+
+    def blurb(self) -> str:
+        return QCoreApplication.translate(
+            "LancasterUI",
+            "Two to five noble houses send their knights to the counties, to the wars in France "
+            "and to their own castles, vote laws in Parliament and win nobles to their round "
+            "table. The most power at the end wins.")
+
+    def board_adapter(self) -> Any:
+        from .adapter import LancasterAdapter
+
+        return LancasterAdapter(self, self.ruleset)
+
+
+UI = LancasterUI()

@@ -1,0 +1,75 @@
+"""Lancaster on the generic grid scene through its GUI package's adapter: counties as locations,
+a knight sent to a county by a click (the weakest, without squires), knights in a county as a
+readable stack of counters, and the power-point track under the board."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from lionheart_core import rulesets
+from lionheart_qt.boards import create_board_view
+from lionheart_qt.controller import GameController
+
+lancaster = pytest.importorskip("lionheart_core.rulesets.lancaster")
+RS = lancaster.RULESET
+
+
+
+@pytest.fixture
+def new_controller():
+    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
+    collector, a controller's stack and its commands can be freed in an order that crashes
+    QUndoStack::clear (the controller and its commands hold each other)."""
+    made = []
+
+    def make() -> GameController:
+        controller = GameController(autosave=False)
+        made.append(controller)
+        return controller
+
+    yield make
+    for controller in made:
+        controller.undo_stack.clear()
+
+
+@pytest.fixture(autouse=True)
+def registered():
+    added = RS.id not in rulesets.ids()
+    if added:
+        rulesets.register(RS.id, lambda: RS)
+    yield
+    if added:
+        rulesets.unregister(RS.id)
+
+
+def test_knights_go_to_the_counties_from_the_board(qtbot, new_controller):
+    controller = new_controller()
+    controller.new_game(RS.id, seed=3, seats={p: "human" for p in RS.players(RS.Options())})
+    for _ in range(20):
+        pending = controller.handoff_pending()
+        if pending is not None:
+            controller.take_screen(pending)
+        if any(type(a).__name__ == "Place" for a in controller.legal_actions()):
+            break
+        assert controller.submit(controller.legal_actions()[0])
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    view.resize(800, 1000)
+    view.show()
+    qtbot.waitExposed(view)
+    scene = view.board_scene
+    grid = scene.grid
+    places = [a for a in controller.legal_actions() if type(a).__name__ == "Place" and grid.contains(a.where)]
+    assert places and {v for v in scene.highlighted()["moves"]} == set(places)
+    track = scene.tracks[0].look
+    assert track.title == "Power points" and len(track.markers) == len(controller.state.lords)
+    county = places[0].where
+    weakest = min((a for a in places if a.where == county), key=lambda a: (a.ally, a.squires, a.strength))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(scene.cell_centre(county)))
+    assert controller.log[-1].action == weakest
+    here = [p for p in scene.pieces.values() if p.cell == county]
+    assert here
+    view.render_to_image(900, 1100).save("/tmp/lionheart-lancaster-board.png")
