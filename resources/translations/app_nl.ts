@@ -179,6 +179,49 @@
     </message>
 </context>
 <context>
+    <name>CrusadeAdapter</name>
+    <message>
+        <source>{coins} coins, {prestige} prestige</source>
+        <translation>{coins} munten, {prestige} prestige</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {phase}.</source>
+        <translation>Ronde {round} van {rounds}: {phase}.</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Gebeurtenis: {event}</translation>
+    </message>
+    <message>
+        <source>Reserve: {cards}.</source>
+        <translation>Reserve: {cards}.</translation>
+    </message>
+    <message>
+        <source>Crusade deck: {n} cards face down.</source>
+        <translation>Kruistochtstapel: {n} kaarten gedekt.</translation>
+    </message>
+    <message>
+        <source>Last drawn: {cards}.</source>
+        <translation>Laatst getrokken: {cards}.</translation>
+    </message>
+    <message>
+        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
+        <translation>Koopman in {merchant}, huurling in {mercenary}.</translation>
+    </message>
+    <message>
+        <source>Your edict: {edict}.</source>
+        <translation>Jouw edict: {edict}.</translation>
+    </message>
+    <message>
+        <source>Your upgrades: {upgrades}.</source>
+        <translation>Jouw uitbreidingen: {upgrades}.</translation>
+    </message>
+    <message>
+        <source>You support {side} this round.</source>
+        <translation>Je steunt deze ronde {side}.</translation>
+    </message>
+</context>
+<context>
     <name>CrusadeUI</name>
     <message>
         <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>

@@ -104,4 +104,8 @@ def test_each_player_at_the_screen_sees_only_their_own_hand(qtbot, new_controlle
         assert all(set(p.hand) <= {"X"} for p in others)  # ...and hides everyone else's
     monkeypatch.setattr(controller, "view_player", lambda: None)
     scene.refresh()
-    assert not scene.hand.isVisible() and scene.texts() == [t.look.title for t in scene.tracks]
+    titles = [t.look.title for t in scene.tracks]
+    assert not scene.hand.isVisible() and scene.texts()[:len(titles)] == titles
+    # The lines beside the tracks: the round and its event for everyone, no one's edict.
+    lines = scene.texts()[len(titles):]
+    assert lines[0].startswith("Round 1 of 10") and not any("edict" in line for line in lines)
