@@ -225,10 +225,10 @@ def test_no_panel_shows_a_crusade_secret_to_the_player_at_the_screen(window, qtb
             continue
         hidden = _crusade_secrets(c, viewer)
         secret_screens += bool(hidden)
-        for t in screen_texts(window):
+        scene = window.board_view().board_scene
+        for t in screen_texts(window) + scene.texts():  # the board's lines and hand too
             leaked = [s for s in hidden if s in t]
             assert not leaked, f"{c.seat_name(viewer)} at the screen reads {leaked} in {t!r} after {done[-6:]}"
-        scene = window.board_view().board_scene
         if c.history_index is None:
             mine = c.observed(viewer).player(viewer).hand
             assert scene.hand is not None and len(scene.hand.cards) == len(mine)
