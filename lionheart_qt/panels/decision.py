@@ -210,6 +210,8 @@ class DecisionPanel(QWidget):
             self.hint.setText(self.tr("The computer players are paused (Game > Pause computer players)."))
         elif movers and not c.legal_actions():
             self.hint.setText(self.tr("Waiting for {seats}.").format(seats=", ".join(name(p) for p in movers)))
+        elif actions and len(actions) == len(c.legal_actions()):
+            self.hint.setText(self.tr("Choose below."))  # nothing to do on the board now
         elif actions:
             self.hint.setText(self.tr("Click or drag a piece on the board, or choose below."))
         else:

@@ -275,6 +275,10 @@
         <translation>En attente&#xa0;: {seats}.</translation>
     </message>
     <message>
+        <source>Choose below.</source>
+        <translation>Choisissez ci-dessous.</translation>
+    </message>
+    <message>
         <source>Click or drag a piece on the board, or choose below.</source>
         <translation>Cliquez ou faites glisser une pièce sur le plateau, ou choisissez ci-dessous.</translation>
     </message>

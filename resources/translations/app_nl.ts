@@ -275,6 +275,10 @@
         <translation>Wachten op {seats}.</translation>
     </message>
     <message>
+        <source>Choose below.</source>
+        <translation>Kies hieronder.</translation>
+    </message>
+    <message>
         <source>Click or drag a piece on the board, or choose below.</source>
         <translation>Klik of sleep een stuk op het bord, of kies hieronder.</translation>
     </message>
