@@ -186,3 +186,18 @@ def test_undo_policy_and_save_and_load_in_the_middle_of_a_game(window, qtbot, tm
     assert c.state == state and c.seats == seats and window.log_panel.lines() == lines
     play_on(window, qtbot, rng)
     assert c.is_over()
+
+
+def test_help_rules_notes_and_about_for_the_crusade_game(window):
+    from lionheart_qt.about import about_text
+
+    window.new_game("crusade", {"players": 3}, {"robin": "human", "prince_john": "random", "leopold": "human"},
+                    seed=2)
+    window.show_rules("rules")
+    viewer = window._rules_viewer
+    text = viewer.reference.toPlainText()
+    assert "Richard the Lionheart: rules reference" in text
+    assert all(word in text for word in ("King's Treasure", "Neutral", "edict"))
+    assert "crusade" in viewer.notes.toPlainText().lower()
+    about = about_text()
+    assert "board.toml" in about and "game.toml" in about and "reference/crusade.md" in about
