@@ -56,3 +56,15 @@ def test_a_position_one_player_observed_prints_that_players_page_alone(tmp_path)
     plans = sheet.pages(RS, RS.observe(state, seat))
     assert [p.heading for p in plans][2:] == [f"{text(RS.seat(seat, state.opts).name)}: private"]
     assert export_pdf(RS, RS.observe(state, seat), tmp_path / "mine.pdf") == 3
+
+
+def test_print_setup_of_a_crusade_game_without_a_display(tmp_path):
+    from test_printing_cli import run_cli
+
+    out = tmp_path / "crusade.pdf"
+    r = run_cli("--ruleset", "crusade", "--option", "players=5", "--seed", "3", "--out", str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "7 pages" in r.stdout and out.read_bytes().startswith(b"%PDF")
+    if shutil.which("pdftotext"):
+        pages = _pages(out)
+        assert "Marie of France: private" in pages[-1] and "Seats: Robin Hood, Prince John" in pages[0]
