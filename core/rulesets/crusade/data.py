@@ -27,7 +27,13 @@ Faction = Literal["richard", "john", "neutral"]
 
 
 class _Model(BaseModel):
+    """Every table may say where its facts come from and how sure they are (reference/crusade.md
+    labels: "2+ src", "1 src", "inferred", "DEFAULT")."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    source: str = ""
+    confidence: str = ""
 
 
 class LocationData(_Model):

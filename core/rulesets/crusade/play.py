@@ -284,7 +284,7 @@ def _combos(hand: tuple[str, ...], top: int) -> tuple[tuple[str, ...], ...]:
     out: list[tuple[str, ...]] = [()]
     for k in range(1, top + 1):
         for combo in combinations_with_replacement(kinds, k):
-            if all(count[t] >= n for t, n in Counter(combo).items()):
+            if k == 1 or all(combo.count(t) <= count[t] for t in combo):
                 out.append(combo)
     return tuple(out)
 

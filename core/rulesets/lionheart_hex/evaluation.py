@@ -8,8 +8,9 @@ The value is in [-1, 1] (``+1`` a won game). For each side it adds:
 * contact: enemies in a unit's front hex (it can attack) count for it, its own flank or rear
   exposed to an adjacent enemy counts against it, and enemies inside a loaded missile unit's
   arc count for it;
-* approach: each unit a little better the closer it stands to the nearest enemy (battles are
-  won by fighting), the King a little better farther from enemies;
+* approach: each unit a little better the closer it stands to the enemy King (to the nearest
+  enemy once one is within two hexes) and the more it faces that way; the King a little better
+  farther from enemies;
 * King danger: enemies next to the King.
 """
 
@@ -18,9 +19,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ...grids.hex import DIRECTIONS, aspect, direction_to, relative_side
-from .data import field
-from .model import SIDES, Spec, State, Unit, other
+from ...grids.hex import DIRECTIONS
+from .model import Spec, State, Unit, other
 from .tables import arc_kind, arc_offsets, is_missile, melee_dice, save_faces, unit_class
 
 SCALE = 10.0
@@ -48,80 +48,96 @@ def _dist(a, b) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+_STEPS = tuple((d.q, d.r) for d in DIRECTIONS)
+
+
+@lru_cache(maxsize=64)
+def _arc(kind: str, facing: int) -> tuple[tuple[int, int], ...]:
+    return tuple((h.q, h.r) for h in arc_offsets(kind, facing, False))
+
+
+@lru_cache(maxsize=4096)
+def _traits(spec: Spec) -> tuple[float, bool, bool, str]:
+    """(figure value, is a King, shoots, arc kind) of a unit type."""
+    return (figure_value(spec), unit_class(spec.cls).king, is_missile(spec), arc_kind(spec))
+
+
 def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> float:
+    """``occupied`` maps (q, r) to (owner, facing) of every unit on the field."""
     score = 0.0
     enemies = [(u.hex.q, u.hex.r) for u in units if u.owner != side and u.alive]
-    enemy_king = next((u.hex for u in units if u.owner != side and u.alive and unit_class(u.cls).king), None)
+    enemy_king = next(((u.hex.q, u.hex.r) for u in units if u.owner != side and u.alive and _traits(u.spec)[1]),
+                      None)
     king = None
     for u in units:
         if u.owner != side or u.figures <= 0:
             continue
-        v = figure_value(u.spec) * u.figures
+        value, is_king, shoots, arc = _traits(u.spec)
+        v = value * u.figures
         if u.hex is None:
             score += 0.9 * v  # in the reserve
             continue
-        is_king = unit_class(u.cls).king
+        q, r = u.hex.q, u.hex.r
         if is_king:
-            king = u
+            king = (q, r)
         if u.panicked:
             v *= 0.75
         score += v
         if not enemies:
             continue
-        h = u.hex
-        q, r = h.q, h.r
         near, nq, nr = 99, q, r
         for eq, er in enemies:
             dq, dr = q - eq, r - er
             d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
             if d < near:
                 near, nq, nr = d, eq, er
+        f = u.facing
         if near == 1:
-            front = occupied.get(h.neighbour(u.facing))
-            if front is not None and front.owner != side:
-                score += 0.15 * v
-            for d in range(1, 6):
-                e = occupied.get(h.neighbour(u.facing + d))
-                if e is not None and e.owner != side:
+            for rel in range(6):
+                sq, sr = _STEPS[(f + rel) % 6]
+                e = occupied.get((q + sq, r + sr))
+                if e is None or e[0] == side:
+                    continue
+                if rel == 0:
+                    score += 0.15 * v
+                elif (e[1] - (f + rel + 3)) % 6 == 0:
                     # An enemy facing us from our flank or rear can strike there.
-                    back = direction_to(e.hex, h)
-                    if back is not None and relative_side(e.facing, back) == 0:
-                        score -= (0.25 if aspect(d) == "flank" else 0.4) * v
-        if near <= 3 and u.loaded and is_missile(u.spec):
-            for off in arc_offsets(arc_kind(u.spec), u.facing, False):
-                e = occupied.get(h + off)
-                if e is not None and e.owner != side:
+                    score -= (0.4 if rel == 3 else 0.25) * v
+        if near <= 3 and shoots and u.loaded:
+            for dq, dr in _arc(arc, f):
+                e = occupied.get((q + dq, r + dr))
+                if e is not None and e[0] != side:
                     score += 0.3
                     break
         if is_king:
             score += 0.05 * min(near, 4)
             continue
         # Close in on the enemy, and face the way you are going.
-        if enemy_king is not None and near > 2:
-            gq, gr = enemy_king.q, enemy_king.r
-        else:
-            gq, gr = nq, nr
+        gq, gr = enemy_king if enemy_king is not None and near > 2 else (nq, nr)
         dq, dr = q - gq, r - gr
         goal = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-        fq, fr = DIRECTIONS[u.facing].q + q - gq, DIRECTIONS[u.facing].r + r - gr
+        sq, sr = _STEPS[f]
+        fq, fr = dq + sq, dr + sr
         ahead = ((abs(fq) + abs(fr) + abs(fq + fr)) >> 1) - goal
         score -= 0.05 * goal + 0.03 * near + 0.06 * ahead
-    if king is not None and king.hex is not None and enemies:
-        for n in king.hex.neighbours():
-            e = occupied.get(n)
-            if e is not None and e.owner != side:
+    if king is not None:
+        for sq, sr in _STEPS:
+            e = occupied.get((king[0] + sq, king[1] + sr))
+            if e is not None and e[0] != side:
                 score -= 1.0
     return score
 
 
 def evaluate(state: State, player: str) -> float:
+    """The value of ``state`` for ``player``: the result once over, else the difference of the
+    two sides' scores scaled by the material on the field."""
     if state.phase == "over":
         res = state.outcome
         if res is None or not res.winners:
             return 0.0
         return 1.0 if player in res.winners else -1.0
     units = list(state.units)
-    occupied = {u.hex: u for u in units if u.alive}
+    occupied = {(u.hex.q, u.hex.r): (u.owner, u.facing) for u in units if u.alive}
     mine = _side_score(state, player, units, occupied)
     theirs = _side_score(state, other(player), units, occupied)
     # Scaled by the material on the field, so the value never saturates (a hidden army counts 0).
@@ -129,4 +145,4 @@ def evaluate(state: State, player: str) -> float:
     return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
 
 
-__all__ = ["SIDES", "evaluate", "field", "figure_value"]
+__all__ = ["evaluate", "figure_value"]

@@ -61,6 +61,7 @@ def test_determinize_keeps_what_the_player_saw_and_every_card(n):
         assert "X" not in text and "?" not in text.split("dice=")[0]
         assert RS.from_text(RS.to_text(full)) == full  # a valid position: every card exactly once
         assert RS.observe(full, p.seat) == obs
+        assert RS.observe(obs, p.seat) == obs  # observing twice shows nothing more or less
         total = Counter(c for q in full.players for c in q.hand) + Counter(full.provisions) + Counter(
             c for c, _ in full.crusade)
         assert sum(total.values()) + sum(full.reserve) == 240

@@ -152,7 +152,7 @@ def test_bot_games_finish():
 @pytest.mark.slow
 def test_heuristic_beats_random():
     """Heuristic against random from the usual deployment, seats alternating, 6 games of at most
-    300 turns (about 80 seconds). A bot no better than random would win 5 or more of 6 with
+    300 turns (about 25 seconds). A bot no better than random would win 5 or more of 6 with
     probability 0.11; measured: 10 of 10 (seeds 200-209, every game ended with a King fallen)."""
     opts = Options(army="standard", turn_limit=300)
     wins = 0

@@ -51,3 +51,19 @@ def test_random_play_keeps_the_board_consistent():
                 assert active.alive and not active.panicked and active.owner == s.order[0]
             for side in ("gold", "silver"):
                 assert RS.unspent(s, side) >= 0
+
+
+def test_away_region_strict_and_not_closer():
+    from shapely.geometry import Point
+
+    from lionheart_core.geometry import away_region
+
+    here, threat = G.parse("0806"), G.parse("0808")
+    strict = away_region(G, here, [threat], strict=True)
+    weak = away_region(G, here, [threat], strict=False)
+    r = math.dist(G.centre(here), G.centre(threat))
+    cx, cy = G.centre(threat)
+    same = Point(cx, cy - r)  # exactly as far as the unit is now
+    assert not strict.contains(same) and weak.contains(same)
+    assert strict.contains(Point(cx, cy - r - 0.05)) and not weak.contains(Point(cx, cy - r + 0.05))
+    assert away_region(G, here, []).contains(Point(*G.centre(here)))  # no threats: anywhere
