@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -18,24 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from .. import style
+from ..rulesets import is_decision_action, ui_for  # noqa: F401 - is_decision_action: where it was found before
 
 if TYPE_CHECKING:  # the controller pulls in the core: only for type hints
     from ..controller import GameController
 
-# Actions that name squares but are still a decision rather than a drag on the board.
-_EXTRA_BUTTON_TYPES = {"Bribe"}
 # More choices than this are listed (a scrolling list and one button) rather than buttons.
 MAX_BUTTONS = 8
-
-
-def is_decision_action(action: Any) -> bool:
-    """True for actions a player takes with a button: those that concern no piece or square
-    (only the acting player), plus a few board-wide decisions."""
-    if type(action).__name__ in _EXTRA_BUTTON_TYPES:
-        return True
-    if not dataclasses.is_dataclass(action):
-        return True
-    return all(f.name == "player" for f in dataclasses.fields(action))
 
 
 class _SideBadge(QLabel):
@@ -195,8 +183,6 @@ class DecisionPanel(QWidget):
             self.badge.set_side(self._look(None), self.tr("{seats} to act").format(seats=", ".join(name(p) for p in movers)))
         self.summary.setText(c.turn_summary())
         thinking = c.bot_thinking_for()
-        from ..rulesets import ui_for
-
         actions = ui_for(c.ruleset.id).decision_actions(c.legal_actions())
         if c.is_over():
             self.hint.setText(self.tr("Step through the game in the History panel, or start a new game (Ctrl+N)."))
