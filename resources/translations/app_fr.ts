@@ -179,6 +179,49 @@
     </message>
 </context>
 <context>
+    <name>CrusadeAdapter</name>
+    <message>
+        <source>{coins} coins, {prestige} prestige</source>
+        <translation>{coins} pièces, {prestige} prestige</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {phase}.</source>
+        <translation>Manche {round} sur {rounds} : {phase}.</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Événement : {event}</translation>
+    </message>
+    <message>
+        <source>Reserve: {cards}.</source>
+        <translation>Réserve : {cards}.</translation>
+    </message>
+    <message>
+        <source>Crusade deck: {n} cards face down.</source>
+        <translation>Paquet de la croisade : {n} cartes face cachée.</translation>
+    </message>
+    <message>
+        <source>Last drawn: {cards}.</source>
+        <translation>Dernier tirage : {cards}.</translation>
+    </message>
+    <message>
+        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
+        <translation>Marchand à {merchant}, mercenaire à {mercenary}.</translation>
+    </message>
+    <message>
+        <source>Your edict: {edict}.</source>
+        <translation>Votre édit : {edict}.</translation>
+    </message>
+    <message>
+        <source>Your upgrades: {upgrades}.</source>
+        <translation>Vos améliorations : {upgrades}.</translation>
+    </message>
+    <message>
+        <source>You support {side} this round.</source>
+        <translation>Vous soutenez {side} cette manche.</translation>
+    </message>
+</context>
+<context>
     <name>CrusadeUI</name>
     <message>
         <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
@@ -232,12 +275,24 @@
         <translation>En attente&#xa0;: {seats}.</translation>
     </message>
     <message>
+        <source>Choose below.</source>
+        <translation>Choisissez ci-dessous.</translation>
+    </message>
+    <message>
         <source>Click or drag a piece on the board, or choose below.</source>
         <translation>Cliquez ou faites glisser une pièce sur le plateau, ou choisissez ci-dessous.</translation>
     </message>
     <message>
         <source>Click or drag a piece on the board.</source>
         <translation>Cliquez ou faites glisser une pièce sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Do the chosen one</source>
+        <translation>Faire le choix retenu</translation>
+    </message>
+    <message>
+        <source>Or double-click a choice in the list.</source>
+        <translation>Ou double-cliquez sur un choix de la liste.</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +1730,10 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>These choices do not make a game: {reason}</source>
+        <translation>Ces choix ne permettent pas de partie : {reason}</translation>
     </message>
 </context>
 <context>

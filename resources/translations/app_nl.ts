@@ -179,6 +179,49 @@
     </message>
 </context>
 <context>
+    <name>CrusadeAdapter</name>
+    <message>
+        <source>{coins} coins, {prestige} prestige</source>
+        <translation>{coins} munten, {prestige} prestige</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {phase}.</source>
+        <translation>Ronde {round} van {rounds}: {phase}.</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Gebeurtenis: {event}</translation>
+    </message>
+    <message>
+        <source>Reserve: {cards}.</source>
+        <translation>Reserve: {cards}.</translation>
+    </message>
+    <message>
+        <source>Crusade deck: {n} cards face down.</source>
+        <translation>Kruistochtstapel: {n} kaarten gedekt.</translation>
+    </message>
+    <message>
+        <source>Last drawn: {cards}.</source>
+        <translation>Laatst getrokken: {cards}.</translation>
+    </message>
+    <message>
+        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
+        <translation>Koopman in {merchant}, huurling in {mercenary}.</translation>
+    </message>
+    <message>
+        <source>Your edict: {edict}.</source>
+        <translation>Jouw edict: {edict}.</translation>
+    </message>
+    <message>
+        <source>Your upgrades: {upgrades}.</source>
+        <translation>Jouw uitbreidingen: {upgrades}.</translation>
+    </message>
+    <message>
+        <source>You support {side} this round.</source>
+        <translation>Je steunt deze ronde {side}.</translation>
+    </message>
+</context>
+<context>
     <name>CrusadeUI</name>
     <message>
         <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
@@ -232,12 +275,24 @@
         <translation>Wachten op {seats}.</translation>
     </message>
     <message>
+        <source>Choose below.</source>
+        <translation>Kies hieronder.</translation>
+    </message>
+    <message>
         <source>Click or drag a piece on the board, or choose below.</source>
         <translation>Klik of sleep een stuk op het bord, of kies hieronder.</translation>
     </message>
     <message>
         <source>Click or drag a piece on the board.</source>
         <translation>Klik of sleep een stuk op het bord.</translation>
+    </message>
+    <message>
+        <source>Do the chosen one</source>
+        <translation>Doe de gekozen keuze</translation>
+    </message>
+    <message>
+        <source>Or double-click a choice in the list.</source>
+        <translation>Of dubbelklik op een keuze in de lijst.</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +1730,10 @@
     <message>
         <source>Players</source>
         <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>These choices do not make a game: {reason}</source>
+        <translation>Met deze keuzes valt niet te spelen: {reason}</translation>
     </message>
 </context>
 <context>
