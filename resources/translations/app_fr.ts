@@ -205,16 +205,16 @@
         <translation>Dernier tirage : {cards}.</translation>
     </message>
     <message>
+        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
+        <translation>{coins} pièces, {prestige} prestige, {cards} cartes</translation>
+    </message>
+    <message>
         <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
         <translation>Marchand à {merchant}, mercenaire à {mercenary}.</translation>
     </message>
     <message>
         <source>Your edict: {edict}.</source>
         <translation>Votre édit : {edict}.</translation>
-    </message>
-    <message>
-        <source>Your upgrades: {upgrades}.</source>
-        <translation>Vos améliorations : {upgrades}.</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>

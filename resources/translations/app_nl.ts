@@ -205,16 +205,16 @@
         <translation>Laatst getrokken: {cards}.</translation>
     </message>
     <message>
+        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
+        <translation>{coins} munten, {prestige} prestige, {cards} kaarten</translation>
+    </message>
+    <message>
         <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
         <translation>Koopman in {merchant}, huurling in {mercenary}.</translation>
     </message>
     <message>
         <source>Your edict: {edict}.</source>
         <translation>Jouw edict: {edict}.</translation>
-    </message>
-    <message>
-        <source>Your upgrades: {upgrades}.</source>
-        <translation>Jouw uitbreidingen: {upgrades}.</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
