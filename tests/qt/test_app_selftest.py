@@ -22,7 +22,8 @@ def test_self_test_passes_for_every_ruleset(qapp, capsys, tmp_path, monkeypatch)
     assert selftest.run() == 0
     out = capsys.readouterr().out
     assert "ok   lionheart-1997: frame 1280x800" in out
-    assert "self-test: 1 of 1 rulesets passed" in out
+    assert "ok   lancaster: frame 1280x800" in out
+    assert "self-test: 2 of 2 rulesets passed" in out
     # It never wrote into the player's folder.
     assert not (tmp_path / "autosave.lionheart.json").exists()
 

@@ -26,5 +26,10 @@ class LancasterUI(RulesetUI):
 
         return LancasterAdapter(self, self.ruleset)
 
+    def create_scene(self, controller: Any) -> Any:
+        from .scene import LancasterScene
+
+        return LancasterScene(controller, adapter=self.board_adapter())
+
 
 UI = LancasterUI()
