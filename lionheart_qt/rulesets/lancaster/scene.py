@@ -24,13 +24,10 @@ from lionheart_core.i18n import text
 from ...boards.grid_scene import GridScene
 from ...items import palette
 
+
 PANEL_GAP = 18.0
 TABLE_W = 1000.0  # the tables stand right of the map
 ROW_H = 150.0
-
-
-def tr(source: str) -> str:
-    return QCoreApplication.translate("LancasterScene", source)
 
 
 class Slot(QGraphicsObject):
@@ -184,7 +181,7 @@ class LancasterScene(GridScene):
 
         # The court of the house (and ally) to move: pick a knight.
         places = self._places()
-        self._add(Heading(QPointF(0, y), tr("Court: pick the knight to place")))
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Court: pick the knight to place")))
         y += 34
         x = 0.0
         for lord in s.lords:
@@ -198,36 +195,36 @@ class LancasterScene(GridScene):
                 can = any((a.strength, a.ally) == key for a in places)
                 self._add(Slot(QRectF(x, y, 70, 90), text(seat_name(lord.id)), fill=self._colour(lord.id),
                                pick=key if can else None, chosen=self.pick == key, fills=(self._colour(lord.id),),
-                               marks=(str(st),), tooltip=tr("Knight of strength {n}").format(n=st)))
+                               marks=(str(st),), tooltip=QCoreApplication.translate("LancasterScene", "Knight of strength {n}").format(n=st)))
                 x += 78
         if x == 0:
-            self._add(Heading(QPointF(0, y), tr("(nobody places a knight now)")))
+            self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "(nobody places a knight now)")))
         y += ROW_H - 40
 
         # Parliament.
-        self._add(Heading(QPointF(0, y), tr("Parliament: laws in force, proposals and votes")))
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Parliament: laws in force, proposals and votes")))
         y += 34
         w = (width - 6 * 10) / 7
         for i, law in enumerate(s.laws):
             self._add(Slot(QRectF(i * (w + 10), y, w, 110), text(law_name(law)), fill=QColor("#e9dcb5"),
-                           tooltip=tr("In force")))
+                           tooltip=QCoreApplication.translate("LancasterScene", "In force")))
         for j, law in enumerate(s.proposals):
-            label = text(law_name(law)) + ("\n" + tr("(to vote)") if j == 0 and s.stage == "vote" else "")
+            label = text(law_name(law)) + ("\n" + QCoreApplication.translate("LancasterScene", "(to vote)") if j == 0 and s.stage == "vote" else "")
             self._add(Slot(QRectF((4 + j) * (w + 10), y, w, 110), label, fill=QColor("#d9e4f2"),
-                           tooltip=tr("Proposal")))
+                           tooltip=QCoreApplication.translate("LancasterScene", "Proposal")))
         y += 120
         x = 0.0
         for seat, yes, markers in s.votes:
             if yes < 0:
-                label = tr("{seat}: voted").format(seat=text(seat_name(seat)))
+                label = QCoreApplication.translate("LancasterScene", "{seat}: voted").format(seat=text(seat_name(seat)))
             else:
-                label = (tr("{seat}: yes +{n}") if yes else tr("{seat}: no +{n}")).format(
+                label = (QCoreApplication.translate("LancasterScene", "{seat}: yes +{n}") if yes else QCoreApplication.translate("LancasterScene", "{seat}: no +{n}")).format(
                     seat=text(seat_name(seat)), n=markers)
             self._add(Slot(QRectF(x, y, 150, 40), label, fill=self._colour(seat).lighter(160)))
             x += 158
         votes = [a for a in actions if type(a).__name__ == "Vote"]
         for v in votes:
-            label = (tr("Yes +{n}") if v.yes else tr("No +{n}")).format(n=v.markers)
+            label = (QCoreApplication.translate("LancasterScene", "Yes +{n}") if v.yes else QCoreApplication.translate("LancasterScene", "No +{n}")).format(n=v.markers)
             self._add(Slot(QRectF(x, y, 92, 40), label, action=v))
             x += 98
             if x > width - 90:
@@ -235,15 +232,15 @@ class LancasterScene(GridScene):
         y += 60
 
         # Conflicts and favours.
-        self._add(Heading(QPointF(0, y), tr("Conflicts in France (top row, bottom row) and the king's favours")))
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Conflicts in France (top row, bottom row) and the king's favours")))
         y += 34
         cw = 150.0
         for k, c in enumerate(sorted(s.conflicts, key=lambda c: (c.row != "top", c.card))):
             card = data_card(data, c.card)
-            label = tr("Conflict {card} ({row})").format(
-                card=c.card, row=tr("top") if c.row == "top" else tr("bottom"))
+            label = QCoreApplication.translate("LancasterScene", "Conflict {card} ({row})").format(
+                card=c.card, row=QCoreApplication.translate("LancasterScene", "top") if c.row == "top" else QCoreApplication.translate("LancasterScene", "bottom"))
             if card is not None:
-                label += "\n" + tr("France {n}").format(n=card.france)
+                label += "\n" + QCoreApplication.translate("LancasterScene", "France {n}").format(n=card.france)
             act = self._place_on(f"C{c.card}")
             self._add(Slot(QRectF(k * (cw + 10), y, cw, 110), label, action=act,
                            fills=tuple(self._colour(o) for o in c.spaces),
@@ -256,11 +253,11 @@ class LancasterScene(GridScene):
         for t, up in enumerate(s.favours):
             self._add(Slot(QRectF(fx + t * 58, y + 30, 50, 60), str(t + 1) if up else "—",
                            fill=QColor("#f3d36b") if up else QColor("#bdb6a4"), action=favours.get(t),
-                           tooltip=tr("Favour tile {n}").format(n=t + 1)))
+                           tooltip=QCoreApplication.translate("LancasterScene", "Favour tile {n}").format(n=t + 1)))
         y += 130
 
         # Castles.
-        self._add(Heading(QPointF(0, y), tr("Castles")))
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Castles")))
         y += 34
         pw = (width - PANEL_GAP) / 2
         for n, lord in enumerate(s.lords):
@@ -273,13 +270,13 @@ class LancasterScene(GridScene):
 
         owner = text(seat_name(lord.id))
         if lord.ally_of:
-            owner = tr("{ally} (ally of {lead})").format(ally=owner, lead=text(seat_name(lord.ally_of)))
-        goods = [tr("votes {n}").format(n=lord.votes), tr("power {n}").format(n=lord.pp),
-                 tr("nobles {n}").format(n=len(lord.nobles))]
+            owner = QCoreApplication.translate("LancasterScene", "{ally} (ally of {lead})").format(ally=owner, lead=text(seat_name(lord.ally_of)))
+        goods = [QCoreApplication.translate("LancasterScene", "votes {n}").format(n=lord.votes), QCoreApplication.translate("LancasterScene", "power {n}").format(n=lord.pp),
+                 QCoreApplication.translate("LancasterScene", "nobles {n}").format(n=len(lord.nobles))]
         if lord.gold is not None:
-            goods.insert(0, tr("gold {n}").format(n=lord.gold))
+            goods.insert(0, QCoreApplication.translate("LancasterScene", "gold {n}").format(n=lord.gold))
         if lord.squires is not None:
-            goods.insert(1, tr("squires {n}").format(n=lord.squires))
+            goods.insert(1, QCoreApplication.translate("LancasterScene", "squires {n}").format(n=lord.squires))
         self._add(Slot(r, owner + ": " + ", ".join(goods), fill=self._colour(lord.id).lighter(170)))
         spaces = 2 if lord.ally_of else 6
         sw = (r.width() - 20 - (spaces - 1) * 8) / spaces
@@ -287,7 +284,7 @@ class LancasterScene(GridScene):
             where = f"K{k}"
             here = [strengths[i] for i, w in enumerate(lord.knights) if w == where and i < len(strengths)]
             built = k in lord.extensions
-            label = tr("Space {n}").format(n=k) + ("\n" + tr("ext.") if built else "")
+            label = QCoreApplication.translate("LancasterScene", "Space {n}").format(n=k) + ("\n" + QCoreApplication.translate("LancasterScene", "ext.") if built else "")
             act = None
             if not built:
                 act = self._place_on(where, owner_is_ally=lord.ally_of is not None)
