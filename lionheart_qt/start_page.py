@@ -300,7 +300,7 @@ class StartPage(QWidget):
 
         from lionheart_core import rulesets
 
-        from .dialogs.options_form import OptionsForm
+        from .dialogs.options_form import OptionsForm, option_text
         from .rulesets import ui_for
 
         rid = self.ruleset_id()
@@ -326,7 +326,8 @@ class StartPage(QWidget):
             default = rs.Options().model_dump().get(facts.player_option, facts.min_players)
             spin.setValue(wanted if isinstance(wanted, int) else int(default))
             info = rs.Options.model_fields.get(facts.player_option)
-            spin.setToolTip(info.description or "" if info is not None else "")
+            spin.setToolTip(option_text(rid, f"option.{facts.player_option}.help",
+                                        (info.description or "") if info is not None else ""))
             self.seats_form.addRow(self.tr("Players"), spin)
             self.players_box = spin
         if self.options_form is not None:

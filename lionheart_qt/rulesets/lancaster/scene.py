@@ -24,7 +24,6 @@ from lionheart_core.i18n import text
 from ...boards.grid_scene import GridScene
 from ...items import palette
 
-
 PANEL_GAP = 18.0
 TABLE_W = 1000.0  # the tables stand right of the map
 ROW_H = 150.0
