@@ -143,7 +143,10 @@ class DecisionPanel(QWidget):
             self.badge.set_side(self._look(None), self.tr("{seats} to act").format(seats=", ".join(name(p) for p in movers)))
         self.summary.setText(c.turn_summary())
         thinking = c.bot_thinking_for()
-        actions = [a for a in c.legal_actions() if is_decision_action(a)]
+        from ..rulesets import ui_for
+
+        ui = ui_for(c.ruleset.id)
+        actions = [a for a in c.legal_actions() if ui.decision_action(a)]
         if c.is_over():
             self.hint.setText(self.tr("Step through the game in the History panel, or start a new game (Ctrl+N)."))
         elif c.history_index is not None:

@@ -70,6 +70,14 @@ class RulesetUI:
         except (KeyError, TypeError, ValueError):
             return NEUTRAL_LOOK
 
+    def decision_action(self, action: Any) -> bool:
+        """True when the decision panel offers ``action`` as a button (by default the actions
+        that concern no piece or square); a game whose board does not show some of its actions
+        lists them here."""
+        from ..panels.decision import is_decision_action
+
+        return is_decision_action(action)
+
     # ---- the board: one generic scene, this game's adapter ----------------------------------
     def board_adapter(self) -> Any:
         """The adapter between the ruleset and the generic scenes (what stands where, what a click

@@ -21,6 +21,20 @@ class LancasterUI(RulesetUI):
             "and to their own castles, vote laws in Parliament and win nobles to their round "
             "table. The most power at the end wins.")
 
+    #: (strength, ally) of the knight picked in the court on the board (the board sets it).
+    pick: tuple[int, bool] | None = None
+
+    def decision_action(self, action: Any) -> bool:
+        """Everything the board does not place: votes, favours and placements without squires
+        are clicked on the board; the county placements with squires are buttons for the knight
+        picked in the court (the squire count chooser)."""
+        name = type(action).__name__
+        if name in ("Vote", "TakeFavour"):
+            return False
+        if name == "Place":
+            return action.squires > 0 and (action.strength, action.ally) == self.pick
+        return True
+
     def board_adapter(self) -> Any:
         from .adapter import LancasterAdapter
 

@@ -128,6 +128,8 @@ class LancasterScene(GridScene):
         self.table_items: list[QGraphicsItem] = []
         self.pick: tuple[int, bool] | None = None  # (strength, ally) of the knight to place next
         super().__init__(controller, adapter, parent)
+        if getattr(self.adapter, "ui", None) is not None:
+            self.adapter.ui.pick = None
         self.refresh()
 
     # ---- what the tables show ------------------------------------------------------------------
@@ -158,7 +160,9 @@ class LancasterScene(GridScene):
         self.table_items = []
         if self.pick is not None and not any((a.strength, a.ally) == self.pick for a in self._places()):
             self.pick = None
-        self.adapter.pick = self.pick
+        if self.adapter.pick != self.pick:
+            self.adapter.pick = self.pick
+            self._pick_changed()
         self._build(self.state)
         self.setSceneRect(self.sceneRect().united(self.itemsBoundingRect().adjusted(-20, -20, 20, 20)))
 
@@ -308,8 +312,19 @@ class LancasterScene(GridScene):
             self.pick = None if self.pick == slot.pick else slot.pick
             self.adapter.pick = self.pick
             self.refresh()
+            self._pick_changed()
             return
         self.submit(slot.action)
+
+    def _pick_changed(self) -> None:
+        """The decision panel lists the picked knight's county placements with squires."""
+        ui = getattr(self.adapter, "ui", None)
+        if ui is not None:
+            ui.pick = self.pick
+        for view in self.views():
+            panel = getattr(view.window(), "decision_panel", None)
+            if panel is not None:
+                panel.refresh()
 
     def slots(self) -> list[Slot]:
         return [i for i in self.table_items if isinstance(i, Slot)]
