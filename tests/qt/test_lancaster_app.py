@@ -215,3 +215,28 @@ def test_two_votes_that_differ_look_the_same_to_the_next_voter(qtbot, tmp_path, 
         c.undo_stack.clear()
         w.close()
     assert seen[0] == seen[1]
+
+
+def test_the_setup_sheet_prints_the_table_without_any_secret(window, tmp_path):
+    """Mid-game, three players: the sheet shows the laws, conflicts and houses, and no house's
+    screened gold or squires."""
+    import shutil
+    import subprocess
+
+    from lionheart_qt.printing import print_setup_sheet
+
+    w, c = window, window.controller
+    w.new_game("lancaster", {"players": 3}, {p: "human" for p in ("blue", "yellow", "red")}, seed=4)
+    while len(c.log) < 20:
+        if w.handoff.isVisible():
+            w.handoff.button.click()
+            continue
+        c.submit(c.legal_actions()[0])
+    pdf = tmp_path / "sheet.pdf"
+    assert print_setup_sheet(c, str(pdf)) == 1
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is not installed")
+    printed = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
+    assert "behind the screen" in printed and "Parliament" in printed and "Conflicts in France" in printed
+    houses = printed[printed.index("Houses"):printed.index("Parliament")]
+    assert houses.count("behind the screen") == 3 and "squires" not in houses

@@ -40,6 +40,11 @@ class LancasterUI(RulesetUI):
 
         return LancasterAdapter(self, self.ruleset)
 
+    def sheet_class(self) -> Any:
+        from .sheet import LancasterSheet
+
+        return LancasterSheet
+
     def create_scene(self, controller: Any) -> Any:
         from .scene import LancasterScene
 
