@@ -495,6 +495,16 @@
         <translation>Tuile de faveur {n}</translation>
     </message>
     <message>
+        <source>Counties: minimum strength and nobles left</source>
+        <translation>Comtés : force minimale et nobles restants</translation>
+    </message>
+    <message>
+        <source>min {m}
+nobles {n}</source>
+        <translation>min. {m}
+nobles {n}</translation>
+    </message>
+    <message>
         <source>Castles</source>
         <translation>Châteaux</translation>
     </message>

@@ -495,6 +495,16 @@
         <translation>Gunsttegel {n}</translation>
     </message>
     <message>
+        <source>Counties: minimum strength and nobles left</source>
+        <translation>Graafschappen: minimale sterkte en resterende edelmannen</translation>
+    </message>
+    <message>
+        <source>min {m}
+nobles {n}</source>
+        <translation>min. {m}
+edelmannen {n}</translation>
+    </message>
+    <message>
         <source>Castles</source>
         <translation>Kastelen</translation>
     </message>

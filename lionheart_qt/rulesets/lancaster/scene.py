@@ -174,7 +174,7 @@ class LancasterScene(GridScene):
 
     def _build(self, s: Any) -> None:
         from lionheart_core.rulesets.lancaster.data import game_data
-        from lionheart_core.rulesets.lancaster.messages import law_name, seat_name
+        from lionheart_core.rulesets.lancaster.messages import county_name, law_name, seat_name
 
         data = game_data()
         strengths = tuple(data.knights.strengths)
@@ -258,6 +258,20 @@ class LancasterScene(GridScene):
                            fill=QColor("#f3d36b") if up else QColor("#bdb6a4"), action=favours.get(t),
                            tooltip=QCoreApplication.translate("LancasterScene", "Favour tile {n}").format(n=t + 1)))
         y += 130
+
+        # Counties: minimum strength and the nobles left on each pile.
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate(
+            "LancasterScene", "Counties: minimum strength and nobles left")))
+        y += 34
+        cw9 = (width - 8 * 8) / 9
+        for k, (c, county) in enumerate(zip(data.counties, s.counties, strict=True)):
+            name = text(county_name(c.letter))
+            name = name if name.endswith(f" {c.letter}") else f"{c.letter} {name}"
+            label = name + "\n" + QCoreApplication.translate(
+                "LancasterScene", "min {m}\nnobles {n}").format(m=c.minimum, n=county.nobles)
+            self._add(Slot(QRectF(k * (cw9 + 8), y, cw9, 92), label,
+                           fill=self._colour(county.owner).lighter(165) if county.owner else None))
+        y += 110
 
         # Castles.
         self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Castles")))
