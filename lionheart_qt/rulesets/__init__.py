@@ -11,6 +11,7 @@ seat colours from the core's facts and the generic scene and sheet.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from typing import Any
 
@@ -28,6 +29,20 @@ _cache: dict[str, RulesetUI] = {}
 
 
 NEUTRAL_LOOK = NEUTRAL
+
+
+# Actions that name squares but are still a decision rather than a drag on the board.
+_EXTRA_BUTTON_TYPES = {"Bribe"}
+
+
+def is_decision_action(action: Any) -> bool:
+    """True for actions a player takes with a button: those that concern no piece or square
+    (only the acting player), plus a few board-wide decisions."""
+    if type(action).__name__ in _EXTRA_BUTTON_TYPES:
+        return True
+    if not dataclasses.is_dataclass(action):
+        return True
+    return all(f.name == "player" for f in dataclasses.fields(action))
 
 
 class RulesetUI:
@@ -70,14 +85,6 @@ class RulesetUI:
         except (KeyError, TypeError, ValueError):
             return NEUTRAL_LOOK
 
-    def decision_action(self, action: Any) -> bool:
-        """True when the decision panel offers ``action`` as a button (by default the actions
-        that concern no piece or square); a game whose board does not show some of its actions
-        lists them here."""
-        from ..panels.decision import is_decision_action
-
-        return is_decision_action(action)
-
     # ---- the board: one generic scene, this game's adapter ----------------------------------
     def board_adapter(self) -> Any:
         """The adapter between the ruleset and the generic scenes (what stands where, what a click
@@ -100,6 +107,11 @@ class RulesetUI:
             return TableScene(controller, self.board_adapter())
         scene = GridScene(controller, self.board_adapter(), grid=grid)
         return scene
+
+    def decision_actions(self, actions: list) -> list:
+        """The legal actions the Turn panel offers as choices (buttons, or a list when there are
+        many): by default those that concern no piece or square (end the turn, confirm a setup)."""
+        return [a for a in actions if is_decision_action(a)]
 
     # ---- paper -----------------------------------------------------------------------------
     def sheet_class(self) -> Any:

@@ -81,9 +81,17 @@ def play_by_mouse(w: MainWindow, action) -> str:
         click_at(w, target.sceneBoundingRect().center())
         return "board slot"
     code = c.ruleset.action_code(action)
-    button = next((b for b in w.decision_panel.buttons if b.toolTip() == code), None)
-    assert button is not None, f"no button for {code}: {[b.toolTip() for b in w.decision_panel.buttons]}"
-    button.click()
+    d = w.decision_panel
+    button = next((b for b in d.buttons if b.toolTip() == code), None)
+    if button is not None:
+        button.click()
+        return "decision panel"
+    listed = [d.choices.item(i) for i in range(d.choices.count())] if not d.choices.isHidden() else []
+    item = next((i for i in listed if i.toolTip() == code), None)
+    assert item is not None, f"no choice for {code}: {[b.toolTip() for b in d.buttons]}"
+    d.choices.setCurrentItem(item)
+    confirm = next(b for b in d.buttons if b.property("confirmsChoice"))
+    confirm.click()
     return "decision panel"
 
 

@@ -24,16 +24,19 @@ class LancasterUI(RulesetUI):
     #: (strength, ally) of the knight picked in the court on the board (the board sets it).
     pick: tuple[int, bool] | None = None
 
-    def decision_action(self, action: Any) -> bool:
+    def decision_actions(self, actions: list) -> list:
         """Everything the board does not place: votes, favours and placements without squires
-        are clicked on the board; the county placements with squires are buttons for the knight
+        are clicked on the board; the county placements with squires are choices for the knight
         picked in the court (the squire count chooser)."""
-        name = type(action).__name__
-        if name in ("Vote", "TakeFavour"):
-            return False
-        if name == "Place":
-            return action.squires > 0 and (action.strength, action.ally) == self.pick
-        return True
+        def offered(action: Any) -> bool:
+            name = type(action).__name__
+            if name in ("Vote", "TakeFavour"):
+                return False
+            if name == "Place":
+                return action.squires > 0 and (action.strength, action.ally) == self.pick
+            return True
+
+        return [a for a in actions if offered(a)]
 
     def board_adapter(self) -> Any:
         from .adapter import LancasterAdapter
