@@ -476,6 +476,127 @@
     </message>
 </context>
 <context>
+    <name>LancasterScene</name>
+    <message>
+        <source>Court: pick the knight to place</source>
+        <translation>Hof: kies de ridder om te plaatsen</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}</source>
+        <translation>Ridder met sterkte {n}</translation>
+    </message>
+    <message>
+        <source>(nobody places a knight now)</source>
+        <translation>(niemand plaatst nu een ridder)</translation>
+    </message>
+    <message>
+        <source>Parliament: laws in force, proposals and votes</source>
+        <translation>Parlement: geldende wetten, voorstellen en stemmen</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>Geldend</translation>
+    </message>
+    <message>
+        <source>(to vote)</source>
+        <translation>(ter stemming)</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Voorstel</translation>
+    </message>
+    <message>
+        <source>{seat}: voted</source>
+        <translation>{seat}: heeft gestemd</translation>
+    </message>
+    <message>
+        <source>{seat}: yes +{n}</source>
+        <translation>{seat}: ja +{n}</translation>
+    </message>
+    <message>
+        <source>{seat}: no +{n}</source>
+        <translation>{seat}: nee +{n}</translation>
+    </message>
+    <message>
+        <source>Yes +{n}</source>
+        <translation>Ja +{n}</translation>
+    </message>
+    <message>
+        <source>No +{n}</source>
+        <translation>Nee +{n}</translation>
+    </message>
+    <message>
+        <source>Conflicts in France (top row, bottom row) and the king&apos;s favours</source>
+        <translation>Conflicten in Frankrijk (bovenste rij, onderste rij) en de gunsten van de koning</translation>
+    </message>
+    <message>
+        <source>Conflict {card} ({row})</source>
+        <translation>Conflict {card} ({row})</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>boven</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>onder</translation>
+    </message>
+    <message>
+        <source>France {n}</source>
+        <translation>Frankrijk {n}</translation>
+    </message>
+    <message>
+        <source>Favour tile {n}</source>
+        <translation>Gunsttegel {n}</translation>
+    </message>
+    <message>
+        <source>Counties: minimum strength and nobles left</source>
+        <translation>Graafschappen: minimale sterkte en resterende edelmannen</translation>
+    </message>
+    <message>
+        <source>min {m}
+nobles {n}</source>
+        <translation>min. {m}
+edelmannen {n}</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Kastelen</translation>
+    </message>
+    <message>
+        <source>{ally} (ally of {lead})</source>
+        <translation>{ally} (bondgenoot van {lead})</translation>
+    </message>
+    <message>
+        <source>votes {n}</source>
+        <translation>stemblokjes {n}</translation>
+    </message>
+    <message>
+        <source>power {n}</source>
+        <translation>machtpunten {n}</translation>
+    </message>
+    <message>
+        <source>nobles {n}</source>
+        <translation>edelmannen {n}</translation>
+    </message>
+    <message>
+        <source>gold {n}</source>
+        <translation>goud {n}</translation>
+    </message>
+    <message>
+        <source>squires {n}</source>
+        <translation>schildknapen {n}</translation>
+    </message>
+    <message>
+        <source>Space {n}</source>
+        <translation>Vak {n}</translation>
+    </message>
+    <message>
+        <source>ext.</source>
+        <translation>uitbr.</translation>
+    </message>
+</context>
+<context>
     <name>LancasterUI</name>
     <message>
         <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
