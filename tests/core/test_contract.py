@@ -15,9 +15,9 @@ CORE = pathlib.Path(__file__).resolve().parents[2] / "core"
 
 
 def test_registry_lists_only_built_rulesets():
-    assert rulesets.builtin_ids() == ("lionheart-1997",)
-    with pytest.raises(KeyError, match="no ruleset 'crusade'"):
-        rulesets.get("crusade")
+    assert rulesets.builtin_ids() == ("lionheart-1997", "lionheart-hex")
+    with pytest.raises(KeyError, match="no ruleset 'no-such-game'"):
+        rulesets.get("no-such-game")
 
 
 def test_core_has_no_qt_import_anywhere():
