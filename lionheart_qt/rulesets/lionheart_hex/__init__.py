@@ -23,6 +23,11 @@ class LionheartHexUI(RulesetUI):
             "by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; "
             "panicked units flee and must be rallied.")
 
+    def sheet_class(self) -> Any:
+        from .sheet import LionheartHexSheet
+
+        return LionheartHexSheet
+
     def board_adapter(self) -> Any:
         from .adapter import LionheartHexAdapter
 
