@@ -28,6 +28,19 @@ class LionheartHexUI(RulesetUI):
 
         return LionheartHexSheet
 
+    def create_scene(self, controller: Any) -> Any:
+        """The generic grid scene with the army builder docked beside it while armies are built."""
+        scene = super().create_scene(controller)
+        from .builder import ArmyBuilder
+
+        builder = ArmyBuilder(controller)
+        scene.army_builder = builder
+        adapter = scene.adapter if hasattr(scene, "adapter") else None
+        if adapter is not None:
+            adapter.builder = builder
+        scene.side_widgets = lambda: [(QCoreApplication.translate("LionheartHexUI", "Army"), builder)]
+        return scene
+
     def board_adapter(self) -> Any:
         from .adapter import LionheartHexAdapter
 

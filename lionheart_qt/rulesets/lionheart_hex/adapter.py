@@ -84,7 +84,12 @@ class LionheartHexAdapter(BoardAdapter):
 
     def choose(self, actions: list[ActionView]) -> Any:
         """An advance keeps its facing unless the player turns afterwards; a deploy takes the
-        first unit of the reserve."""
+        unit selected in the army builder's reserve, else the first unit of the reserve."""
+        chosen = getattr(getattr(self, "builder", None), "selected_uid", None)
+        for v in actions:
+            a = v.action
+            if type(a).__name__ == "Deploy" and a.uid == chosen:
+                return a
         for v in actions:
             a = v.action
             if type(a).__name__ == "Advance":
