@@ -14,8 +14,10 @@ from .. import style
 if TYPE_CHECKING:  # the controller pulls in the core: only for type hints
     from ..controller import GameController
 
-# Actions that name squares but are still a decision rather than a drag on the board.
-_EXTRA_BUTTON_TYPES = {"Bribe"}
+# Actions that name squares or choices but are still a decision rather than a drag on the board
+# (the hex variant: who acts first after a leadership difference of one, reloading an arbalest or
+# crossbow, a King's bid for an enemy mercenary).
+_EXTRA_BUTTON_TYPES = {"Bribe", "GoFirst", "Reload", "Bid"}
 
 
 def is_decision_action(action: Any) -> bool:

@@ -93,10 +93,16 @@ class ArmyBuilder(QWidget):
         row.addWidget(self.promise)
         row.addWidget(self.promise_button)
         row.addWidget(self.dismiss)
+        self.withdraw = QPushButton()
+        self.withdraw.clicked.connect(self._withdraw)
+        row.addWidget(self.withdraw)
         lay.addLayout(row)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         lay.addWidget(self.hint)
+        self.ready_note = QLabel()
+        self.ready_note.setWordWrap(True)
+        lay.addWidget(self.ready_note)
         self.retranslate()
         controller.stateChanged.connect(self.refresh)
         self.refresh()
@@ -115,6 +121,7 @@ class ArmyBuilder(QWidget):
                                            "deployment hex):"))
         self.promise_button.setText(self.tr("Promise"))
         self.dismiss.setText(self.tr("Sell back"))
+        self.withdraw.setText(self.tr("Withdraw"))
 
     def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
         from PySide6.QtCore import QEvent
@@ -222,11 +229,16 @@ class ArmyBuilder(QWidget):
                 self.reserve.setCurrentItem(item)
         self.reserve.blockSignals(False)
         self._reserve_buttons()
+        from lionheart_core.rulesets.lionheart_hex import Ready
+
+        done = side in getattr(state, "ready", ())
+        self.ready_note.setText("" if done else self._reason(Ready(side)))
 
     def _reserve_buttons(self) -> None:
         uid = self.selected_uid
         self.promise_button.setEnabled(any(a.uid == uid for a in self._legal("Promise")))
         self.dismiss.setEnabled(any(a.uid == uid for a in self._legal("Dismiss")))
+        self.withdraw.setEnabled(self._withdraw_action() is not None)
         offers = sorted(a.amount for a in self._legal("Promise") if a.uid == uid)
         if offers:
             self.promise.setRange(offers[0], offers[-1])
@@ -284,6 +296,16 @@ class ArmyBuilder(QWidget):
 
         if self.selected_uid is not None and self.viewer():
             self.controller.submit(Promise(self.viewer(), self.selected_uid, self.promise.value()))
+
+    def _withdraw_action(self) -> Any:
+        state = self.controller.view_state()
+        here = next((u.hex for u in getattr(state, "units", ()) if u.uid == self.selected_uid and u.alive), None)
+        return next((a for a in self._legal("Withdraw") if a.at == here), None) if here else None
+
+    def _withdraw(self) -> None:
+        action = self._withdraw_action()
+        if action is not None:
+            self.controller.submit(action)
 
     def _dismiss(self) -> None:
         from lionheart_core.rulesets.lionheart_hex import Dismiss
