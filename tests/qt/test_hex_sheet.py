@@ -53,3 +53,33 @@ def test_in_battle_the_other_sides_promise_is_not_printed(tmp_path, qapp, monkey
     assert {u.owner for u in gold_view.units} == {"gold", "silver"}
     assert all(u.promise is None for u in gold_view.units if u.owner == "silver")
     assert export_pdf(RS, state, tmp_path / "battle.pdf") == 2
+
+
+def test_help_rules_reference_tables_are_the_data():
+    """Help > Rules for the hex variant: the unit and retreat tables are the data the rules read."""
+    from lionheart_core.rulesets.lionheart_hex.data import game_data
+    from lionheart_qt.help import notes_text, reference_text
+
+    data = game_data()
+    page = reference_text("lionheart-hex")
+    rows = {}
+    for line in page.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 8 and cells[0] not in ("Unit", "---"):
+            rows[cells[0]] = cells[1:]
+    assert len(rows) == len(data.classes)
+    for c in data.classes.values():
+        mp = [str(c.mp.get(a, "—")) for a in data.armour.order]
+        assert rows[c.name] == [str(c.figures), str(c.dice), *mp, "yes" if c.light else "no"]
+    for face in ("axe", "arrow", "panic"):
+        assert f"| {face} | " + " | ".join(str(x) for x in getattr(data.retreat, face)) + " |" in page
+    assert f"budget of {data.budget.points} points" in page
+    assert "hex variant" in notes_text("lionheart-hex")
+
+
+def test_about_lists_the_hex_variants_reconstructed_data():
+    from lionheart_qt.about import reconstructed_facts
+
+    facts = {f.key: f for f in reconstructed_facts() if f.ruleset == "lionheart-hex"}
+    assert {"field", "budget", "arcs.foot", "arcs.horse"} <= set(facts)
+    assert all(f.source and f.file == "hex.toml" for f in facts.values())
