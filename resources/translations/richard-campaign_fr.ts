@@ -139,17 +139,57 @@
         <source>Buy {item} for {target}</source>
         <translation>Acheter {item} pour {target}</translation>
     </message>
+    <message id="describe.done">
+        <source>End {phase}</source>
+        <translation>Terminer : {phase}</translation>
+    </message>
     <message id="describe.engage">
         <source>Attack in {hex}</source>
         <translation>Attaquer en {hex}</translation>
+    </message>
+    <message id="describe.fight">
+        <source>Fight: knaves on row {knaves}, knights on row {knights} against {target}</source>
+        <translation>Combattre : piétons sur la ligne {knaves}, chevaliers sur la ligne {knights} contre {target}</translation>
+    </message>
+    <message id="describe.follow">
+        <source>{leader} moves with the King</source>
+        <translation>{leader} marche avec le roi</translation>
+    </message>
+    <message id="describe.forced_march">
+        <source>Force-march the King</source>
+        <translation>Faire forcer la marche au roi</translation>
+    </message>
+    <message id="describe.parley">
+        <source>Call for a parley in {hex}</source>
+        <translation>Demander des pourparlers en {hex}</translation>
+    </message>
+    <message id="describe.redeploy">
+        <source>Redeploy {piece} to {to}</source>
+        <translation>Redéployer {piece} en {to}</translation>
+    </message>
+    <message id="describe.retreat">
+        <source>Retreat to {hex}</source>
+        <translation>Retraiter vers {hex}</translation>
     </message>
     <message id="describe.siege">
         <source>Besiege the stronghold in {hex}</source>
         <translation>Assiéger la place en {hex}</translation>
     </message>
+    <message id="describe.stand">
+        <source>Stand and fight</source>
+        <translation>Tenir et combattre</translation>
+    </message>
     <message id="describe.step">
         <source>Move {piece} to {to}</source>
         <translation>Déplacer {piece} en {to}</translation>
+    </message>
+    <message id="describe.transfer">
+        <source>Shift {n} {kind} from {frm} to {to} in {hex}</source>
+        <translation>Faire passer {n} {kind} de {frm} à {to} en {hex}</translation>
+    </message>
+    <message id="describe.truce">
+        <source>Ask the Pope for a truce</source>
+        <translation>Demander une trêve au pape</translation>
     </message>
     <message id="editor.king">
         <source>{side}'s King must be on the map.</source>

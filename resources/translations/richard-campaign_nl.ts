@@ -139,17 +139,57 @@
         <source>Buy {item} for {target}</source>
         <translation>Koop {item} voor {target}</translation>
     </message>
+    <message id="describe.done">
+        <source>End {phase}</source>
+        <translation>Beëindig {phase}</translation>
+    </message>
     <message id="describe.engage">
         <source>Attack in {hex}</source>
         <translation>Val aan in {hex}</translation>
+    </message>
+    <message id="describe.fight">
+        <source>Fight: knaves on row {knaves}, knights on row {knights} against {target}</source>
+        <translation>Vecht: knechten in rij {knaves}, ridders in rij {knights} tegen {target}</translation>
+    </message>
+    <message id="describe.follow">
+        <source>{leader} moves with the King</source>
+        <translation>{leader} trekt mee met de koning</translation>
+    </message>
+    <message id="describe.forced_march">
+        <source>Force-march the King</source>
+        <translation>Laat de koning een geforceerde mars maken</translation>
+    </message>
+    <message id="describe.parley">
+        <source>Call for a parley in {hex}</source>
+        <translation>Vraag om onderhandelingen in {hex}</translation>
+    </message>
+    <message id="describe.redeploy">
+        <source>Redeploy {piece} to {to}</source>
+        <translation>Herschik {piece} naar {to}</translation>
+    </message>
+    <message id="describe.retreat">
+        <source>Retreat to {hex}</source>
+        <translation>Trek terug naar {hex}</translation>
     </message>
     <message id="describe.siege">
         <source>Besiege the stronghold in {hex}</source>
         <translation>Belegt de vesting in {hex}</translation>
     </message>
+    <message id="describe.stand">
+        <source>Stand and fight</source>
+        <translation>Blijf staan en vecht</translation>
+    </message>
     <message id="describe.step">
         <source>Move {piece} to {to}</source>
         <translation>Verplaats {piece} naar {to}</translation>
+    </message>
+    <message id="describe.transfer">
+        <source>Shift {n} {kind} from {frm} to {to} in {hex}</source>
+        <translation>Verschuif {n} {kind} van {frm} naar {to} in {hex}</translation>
+    </message>
+    <message id="describe.truce">
+        <source>Ask the Pope for a truce</source>
+        <translation>Vraag de paus om een bestand</translation>
     </message>
     <message id="editor.king">
         <source>{side}'s King must be on the map.</source>

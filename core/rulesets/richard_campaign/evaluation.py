@@ -126,6 +126,16 @@ def evaluate(state: State, player: str) -> float:
     worth = state.memo.get("worth")
     if worth is None:
         worth = state.memo["worth"] = _worths(state, w)
+    p = b.parley
+    if p is not None and p.step == "answer":
+        # what is on the table counts as given: the offer is only words until answered
+        value = p.ducats * 0.2 + (12.0 if p.hostage else 0.0)
+        if p.hold is not None:
+            spec = w.spec(p.hold)
+            value += (4.0 if spec.fortress else 2.0) + (6.0 if spec.province == "normandy" else 0.0) + 5.0
+        worth = dict(worth)
+        worth[p.caller] -= value
+        worth[other(p.caller)] += value
     diff = worth[player] - worth[other(player)] - (0.05 * len(b.flows) if b.active == player else 0.0)
     king = w.leaders[player]
     for side, sign in ((player, -1.0), (other(player), 1.0)):

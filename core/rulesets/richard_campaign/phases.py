@@ -229,7 +229,11 @@ class Engine:
         truce = w.truce_until >= w.now
         king = w.leaders[side]
         for x in w.on_map(side):
-            if x.mp <= 0 or x.follow or (w.marching and not is_king(x.id)):
+            if x.follow:
+                continue
+            if not is_king(x.id) and king.where == "map" and x.hex == king.hex and king.mp > 0:
+                out.append(Follow(side, x.id))  # even after moving on his own
+            if x.mp <= 0 or (w.marching and not is_king(x.id)):
                 continue
             for n in x.hex.neighbours():
                 cost = step_cost(x.hex, n, opts.road_bridges)
@@ -240,8 +244,6 @@ class Engine:
                 if truce and side == RICHARD and self._rebel_hold(w, n):
                     continue
                 out.append(Step(side, x.id, n))
-            if not is_king(x.id) and king.where == "map" and x.hex == king.hex and king.mp > 0:
-                out.append(Follow(side, x.id))
         t = w.trains[side]
         if t.hex is not None and t.mp > 0 and not w.marching:
             for n in t.hex.neighbours():
@@ -323,11 +325,6 @@ class Engine:
                 continue
             if h not in w.fought and self._battle_case(w, h, side) and self._truce_ok(w, h, side):
                 out.append(Engage(side, h))
-            king = w.leaders[side]
-            if king.where == "map" and king.hex == h and h not in w.parleyed:
-                s = w.hold_at(h)
-                if w.force_at(h, other(side)) or (s is not None and s.owner != side and not s.ruined):
-                    out.append(Parley(side, h))
             if truce:
                 continue
             s = w.hold_at(h)

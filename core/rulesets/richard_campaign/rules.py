@@ -26,13 +26,22 @@ from .model import (
     Buy,
     Done,
     Engage,
+    Fight,
+    Follow,
+    ForcedMarch,
     Hold,
     Leader,
     Options,
+    Parley,
+    Redeploy,
+    RequestTruce,
+    Retreat,
     Siege,
+    Stand,
     State,
     Step,
     Train,
+    Transfer,
     Vassal,
     other,
 )
@@ -331,6 +340,31 @@ class RichardCampaign(Engine, Ruleset):
             return m("describe.buy", item=m(f"item.{action.item}", n=action.n), target=name_of(action.target, action.player))
         if isinstance(action, Engage | Assault | Siege):
             return m(f"describe.{type(action).__name__.lower()}", hex=label(action.at))
+        who = action.player
+        if isinstance(action, Done):
+            b = state.board
+            step = "battle" if b.battle else "parley" if b.parley else b.pending.kind if b.pending else b.phase
+            return m("describe.done", phase=m(f"phase.{step}"))
+        if isinstance(action, Transfer):
+            return m("describe.transfer", n=action.n, kind=m(f"kind.{action.kind}", n=action.n),
+                     frm=name_of(action.frm, who), to=name_of(action.to, who), hex=label(action.at))
+        if isinstance(action, Follow):
+            return m("describe.follow", leader=name_of(action.leader, who))
+        if isinstance(action, ForcedMarch):
+            return m("describe.forced_march")
+        if isinstance(action, Redeploy):
+            return m("describe.redeploy", piece=name_of(action.piece, who), to=label(action.to))
+        if isinstance(action, Retreat):
+            return m("describe.retreat", hex=label(action.to))
+        if isinstance(action, Stand):
+            return m("describe.stand")
+        if isinstance(action, Fight):
+            return m("describe.fight", knaves=action.knave_row or "-", knights=action.knight_row or "-",
+                     target=m(f"kind.{action.target}", n=2))
+        if isinstance(action, Parley):
+            return m("describe.parley", hex=label(action.at))
+        if isinstance(action, RequestTruce):
+            return m("describe.truce")
         return self.action_code(action)
 
     def turn_summary(self, state: State) -> Msg:
@@ -345,10 +379,17 @@ class RichardCampaign(Engine, Ruleset):
     # ---- areas the map shows ------------------------------------------------------------------------
     def zones(self, state: State, cell: Any) -> list[Zone]:
         """On a hex with a leader or train: his side's supply range (five hexes to a fortress or a
-        supplied siege train) and the enemy zones of control that block it."""
+        supplied siege train) and the enemy zones of control that block it; on a battle's hex, the
+        hexes the side deciding now may retreat to."""
         w = view(state)
         sides = {x.side for x in w.at(cell)} | {t.side for t in w.trains.values() if t.hex == cell}
         out = []
+        bt = state.board.battle
+        if bt is not None and bt.hex == cell:
+            # the battle's retreat hexes for the side that must decide now
+            cells = frozenset(self._retreat_options(w, bt, bt.actor))
+            if cells:
+                out.append(Zone(f"retreat.{bt.actor}", union(grid().polygon(c) for c in cells), cells))
         for side in sorted(sides):
             cells = supply_range(w, side)
             out.append(Zone(f"supply.{side}", union(grid().polygon(c) for c in cells), cells))

@@ -80,9 +80,21 @@ def test_zones_show_supply_and_enemy_zones_of_control():
 
 
 def test_describe_and_summary_are_messages():
+    import random
+
+    s = RS.new_game(Options(end_year=1195), seed=4)
+    rng = random.Random(4)
+    seen = set()
+    while not RS.is_over(s):
+        acts = RS.legal_actions(s)
+        for a in acts[:40]:
+            text = RS.describe(s, a)
+            for lang in ("en", "nl", "fr"):
+                assert text.render(lang) if hasattr(text, "render") else text
+            seen.add(type(a).__name__)
+        s, _ = RS.apply(s, rng.choice(acts))
+    assert {"Buy", "Done", "Step"} <= seen
     s = RS.new_game()
-    a = RS.legal_actions(s)[0]
-    assert RS.describe(s, a).render("en")
     assert "May 1194" in RS.turn_summary(s).render("en")
     assert RS.grid().label(H("1710")) == "1710"
 

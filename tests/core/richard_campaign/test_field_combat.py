@@ -175,3 +175,10 @@ def test_a_battle_can_be_handed_out_and_its_result_taken_back():
     s, _ = play(s, Retreat("philip", H("0118")))
     assert s.board.battle is None and leader(s, "au").hex == H("0118")
     assert RS.battle_forces(s) is None
+
+
+def test_zones_show_the_retreat_hexes_of_a_battle():
+    s = battle()
+    s, _ = play(s, Engage("richard", H("0119")))
+    zones = {z.kind: z for z in RS.zones(s, H("0119"))}
+    assert zones["retreat.philip"].cells == frozenset({H("0118")})

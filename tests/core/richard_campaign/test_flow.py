@@ -273,3 +273,9 @@ def test_position_text_round_trips_and_observations_hide_the_dice():
     obs = RS.observe(s, "philip")
     assert obs.seed is None and RS.to_text(obs).split()[3] == "?"
     assert RS.from_text(RS.to_text(obs)).seed is None
+
+
+def test_no_parley_without_a_combat_to_call_off():
+    # Philip before Richard's Vernueil, in his own combat phase: nothing to parley about
+    s = pos(phase="combat", active="philip", leaders={"philip": {"knaves": 50}})
+    assert not any(isinstance(a, Parley) for a in RS.legal_actions(s))

@@ -104,3 +104,11 @@ def test_redeployment_keeps_each_side_out_of_hostile_lands():
     assert H("2509") in french and H("0221") not in french
     s = pos(phase="redeploy", active="philip", month=12, year=1195, leaders={"philip": {"mp": 1}})
     assert not any(isinstance(a, Redeploy) and a.piece == "philip" for a in RS.legal_actions(s))  # in Normandy
+
+
+def test_a_leader_who_has_moved_may_still_join_the_king():
+    s = pos(leaders={"mercadier": {"hex": "0403", "knaves": 10, "mp": 0}, "richard": {"hex": "0304"}})
+    s, _ = play(s, Step("richard", "richard", H("0403")))
+    assert Follow("richard", "mercadier") in RS.legal_actions(s)
+    s, _ = play(s, Follow("richard", "mercadier"), Step("richard", "richard", H("0404")))
+    assert leader(s, "mercadier").hex == H("0404")
