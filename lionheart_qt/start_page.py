@@ -130,6 +130,12 @@ class StartPage(QWidget):
         self.options_lay = QVBoxLayout(self.options_box)
         new_lay.addWidget(self.seats_box)
         new_lay.addWidget(self.options_box)
+        self.options_error = QLabel()
+        self.options_error.setObjectName("optionsError")
+        self.options_error.setWordWrap(True)
+        self.options_error.setStyleSheet(f"color:{style.DECISION.name()}; font-weight:bold;")
+        self.options_error.hide()
+        new_lay.addWidget(self.options_error)
         new_lay.addStretch(1)
         self.start_button = QPushButton()
         self.start_button.setObjectName("startButton")
@@ -300,7 +306,7 @@ class StartPage(QWidget):
 
         from lionheart_core import rulesets
 
-        from .dialogs.options_form import OptionsForm
+        from .dialogs.options_form import OptionsForm, option_text
         from .rulesets import ui_for
 
         rid = self.ruleset_id()
@@ -326,7 +332,8 @@ class StartPage(QWidget):
             default = rs.Options().model_dump().get(facts.player_option, facts.min_players)
             spin.setValue(wanted if isinstance(wanted, int) else int(default))
             info = rs.Options.model_fields.get(facts.player_option)
-            spin.setToolTip(info.description or "" if info is not None else "")
+            spin.setToolTip(option_text(rid, f"option.{facts.player_option}.help",
+                                        info.description or "" if info is not None else ""))
             self.seats_form.addRow(self.tr("Players"), spin)
             self.players_box = spin
         if self.options_form is not None:
@@ -351,10 +358,16 @@ class StartPage(QWidget):
 
         rid = self.ruleset_id()
         rs = rulesets.get(rid)
+        problem = self.options_problem()
         try:
             seats = rs.seats(rs.options_from_dict(self.options_values()))
         except Exception:  # values the options refuse: the standard game's seats
             seats = rs.seats(rs.Options())
+        # Options that make no game (two characters too many) say so, and nothing starts.
+        self.options_error.setText(self.tr("These choices do not make a game: {reason}").format(reason=problem)
+                                   if problem else "")
+        self.options_error.setVisible(bool(problem))
+        self.start_button.setEnabled(not problem)
         chosen = {**self._saved_seats, **self.seats()}
         first = 1 if self.players_box is not None else 0
         while self.seats_form.rowCount() > first:
@@ -371,7 +384,23 @@ class StartPage(QWidget):
             self.seat_boxes[seat.id] = box
             self.seat_labels[seat.id] = swatch
 
+    def options_problem(self) -> str:
+        """Why the chosen options make no game (the rules' reason), or "" when they do."""
+        from pydantic import ValidationError
+
+        from lionheart_core import rulesets
+
+        try:
+            rulesets.get(self.ruleset_id()).options_from_dict(self.options_values())
+        except ValidationError as e:
+            return "; ".join(str(err.get("msg", "")).removeprefix("Value error, ") for err in e.errors())
+        except ValueError as e:
+            return str(e)
+        return ""
+
     def _start(self) -> None:
+        if self.options_problem():
+            return
         rid, opts, seats = self.ruleset_id(), self.options_values(), self.seats()
         self.settings.save_defaults(rid, seats, opts)
         self.newGameRequested.emit(rid, opts, seats)

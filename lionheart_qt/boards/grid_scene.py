@@ -30,7 +30,7 @@ from ..items.highlights import (
 )
 from ..items.stack import StackItem
 from ..items.stand import StandItem, facing_step
-from ..items.track import TrackItem, track_size
+from ..items.track import SPACE, TrackItem, track_size
 from .adapter import ActionView, BoardAdapter, PieceView
 from .base import BoardScene
 from .geometry import BoardGeometry
@@ -83,6 +83,7 @@ class GridScene(BoardScene):
         self.make_banner(self.board_rect.width(), QPointF(0, self.board_rect.height() + m - 4))
         # Under the board, for games with cards and tracks besides the map.
         self.tracks: list[TrackItem] = []
+        self.lines: list[Any] = []
         self.hand: HandArea | None = None
         self._table_height = 0.0
         if type(self) is GridScene:
@@ -146,9 +147,10 @@ class GridScene(BoardScene):
         if view is None:
             return
         width = self.board_rect.width()
-        y = self.board_rect.height() + self.MARGIN + self.FOOTER + 60
+        y = top = self.board_rect.height() + self.MARGIN + self.FOOTER + 60
         while len(self.tracks) > len(view.tracks):
             self.removeItem(self.tracks.pop())
+        tracks_w = 0.0
         for i, look in enumerate(view.tracks):
             if i < len(self.tracks):
                 self.tracks[i].set_look(look)
@@ -156,7 +158,10 @@ class GridScene(BoardScene):
                 self.tracks.append(TrackItem(look, width))
                 self.addItem(self.tracks[i])
             self.tracks[i].setPos(0, y)
-            y += track_size(look, width)[1] + 16
+            per_row, h = track_size(look, width)
+            tracks_w = max(tracks_w, per_row * SPACE)
+            y += h + 16
+        y = self._lay_lines(view.lines, top, y, tracks_w, width)
         if self.hand is None:
             self.hand = HandArea(width, self.submit)
             self.addItem(self.hand)
@@ -172,9 +177,34 @@ class GridScene(BoardScene):
             self.setSceneRect(QRectF(-m, -m, self.board_rect.width() + 2 * m,
                                      self.board_rect.height() + 2 * m + self.FOOTER + height))
 
+    def _lay_lines(self, lines: Any, top: float, below: float, tracks_w: float, width: float) -> float:
+        """The adapter's text lines (the round, an event, a dashboard): beside the tracks where
+        they leave room, else under them. Returns where the hand goes."""
+        from PySide6.QtGui import QFont
+        from PySide6.QtWidgets import QGraphicsTextItem
+
+        for item in self.lines:
+            self.removeItem(item)
+        self.lines = []
+        beside = tracks_w > 0 and width - tracks_w - 30 >= 280
+        x, y = (tracks_w + 30, top) if beside else (0.0, below)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(20)
+        for line in lines:
+            item = QGraphicsTextItem()
+            item.setPlainText(line)
+            item.setFont(font)
+            item.setDefaultTextColor(palette.COORD_INK)
+            item.setTextWidth(width - x)
+            item.setPos(x, y)
+            self.addItem(item)
+            self.lines.append(item)
+            y += item.boundingRect().height() + 2
+        return max(below, y + 10) if lines else below
+
     def texts(self) -> list[str]:
-        """Every text the tracks and the hand show (the privacy tests read it)."""
-        out = [t.look.title for t in self.tracks]
+        """Every text the tracks, the lines and the hand show (the privacy tests read it)."""
+        out = [t.look.title for t in self.tracks] + [item.toPlainText() for item in self.lines]
         return out + (self.hand.texts() if self.hand is not None and self.hand.isVisible() else [])
 
     def sync_pieces(self, views: list[PieceView]) -> None:

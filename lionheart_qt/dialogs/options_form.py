@@ -1,7 +1,9 @@
 """A form generated from a ruleset's pydantic Options: every later ruleset gets it for free.
 
 Literal fields become combo boxes, bools check boxes, ``int | None`` spin boxes whose lowest
-value reads "no limit"; field descriptions become tooltips.
+value reads "no limit", ``tuple[str, ...]`` fields with ``choices`` in their schema extra a check
+box per choice (the value: the checked ones, in the choices' order); field descriptions become
+tooltips.
 
 Labels, tooltips and choices are the ruleset's messages where it gives them (in the current
 language): ``<ruleset id>:option.<field>`` names a field, ``option.<field>.help`` explains it,
@@ -127,7 +129,32 @@ class OptionsForm(QWidget):
 
             self._getters[name] = get
             return spin
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        if typing.get_origin(inner) is tuple and isinstance(extra.get("choices"), list | tuple):
+            return self._choice_boxes(name, [str(c) for c in extra["choices"]], value or ())
         return None  # a type this form does not know keeps its default
+
+    def _choice_boxes(self, name: str, choices: list[str], value: Any) -> QWidget:
+        """A check box per choice in two columns (the first half of the choices on the left);
+        none checked is the model's default."""
+        from PySide6.QtWidgets import QGridLayout
+
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        checks: list[tuple[str, QCheckBox]] = []
+        for i, c in enumerate(choices):
+            check = QCheckBox(option_text(self.domain, f"option.{name}.{c}", c.replace("_", " ").capitalize()))
+            check.setObjectName(f"option_{name}_{c}")
+            check.setChecked(c in tuple(value))
+            check.toggled.connect(self.changed)
+            rows = (len(choices) + 1) // 2
+            grid.addWidget(check, i % rows, i // rows)
+            checks.append((c, check))
+        self._getters[name] = lambda cs=checks: tuple(c for c, box in cs if box.isChecked())
+        return box
 
     def values(self) -> dict[str, Any]:
         """The chosen values, ready for ``Options.model_validate``."""

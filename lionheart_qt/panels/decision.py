@@ -3,31 +3,27 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import style
+from ..rulesets import is_decision_action, ui_for  # noqa: F401 - is_decision_action: where it was found before
 
 if TYPE_CHECKING:  # the controller pulls in the core: only for type hints
     from ..controller import GameController
 
-# Actions that name squares or choices but are still a decision rather than a drag on the board
-# (the hex variant: who acts first after a leadership difference of one, reloading an arbalest or
-# crossbow, a King's bid for an enemy mercenary).
-_EXTRA_BUTTON_TYPES = {"Bribe", "GoFirst", "Reload", "Bid"}
-
-
-def is_decision_action(action: Any) -> bool:
-    """True for actions a player takes with a button: those that concern no piece or square
-    (only the acting player), plus a few board-wide decisions."""
-    if type(action).__name__ in _EXTRA_BUTTON_TYPES:
-        return True
-    if not dataclasses.is_dataclass(action):
-        return True
-    return all(f.name == "player" for f in dataclasses.fields(action))
+# More choices than this are listed (a scrolling list and one button) rather than buttons.
+MAX_BUTTONS = 8
 
 
 class _SideBadge(QLabel):
@@ -77,6 +73,15 @@ class DecisionPanel(QWidget):
         lay.addLayout(self.buttons_box)
         lay.addStretch(1)
         self.buttons: list[QPushButton] = []
+        # Many choices (the cards to add to a deck, a location's alternatives): one list.
+        self.choices = QListWidget()
+        self.choices.setObjectName("decisionChoices")
+        self.choices.setMaximumHeight(260)
+        self.choices.setWordWrap(True)
+        self.choices.itemDoubleClicked.connect(self._choose_item)
+        self.choices.hide()
+        lay.insertWidget(lay.indexOf(line) + 1, self.choices)
+        self._choice_actions: list[Any] = []
         controller.stateChanged.connect(self.refresh)
         controller.actionRejected.connect(self.show_rejection)
         controller.botThinking.connect(lambda _p: self.refresh())
@@ -100,12 +105,42 @@ class DecisionPanel(QWidget):
         return [b.text() for b in self.buttons]
 
     def click(self, text: str) -> bool:
-        """Press the decision button with this text (tests and keyboard shortcuts)."""
+        """Press the decision button with this text, or choose the listed choice with this text
+        and confirm it (tests and keyboard shortcuts)."""
         for b in self.buttons:
-            if b.text() == text and b.isEnabled():
+            if b.text() == text and b.isEnabled() and not b.property("confirmsChoice"):
                 b.click()
                 return True
+        for i in range(self.choices.count()):
+            if not self.choices.isHidden() and self.choices.item(i).text() == text:
+                self.choices.setCurrentRow(i)
+                self._confirm_choice()
+                return True
         return False
+
+    def choice_texts(self) -> list[str]:
+        """The listed choices (shown instead of buttons when there are many)."""
+        return [self.choices.item(i).text() for i in range(self.choices.count())] if not self.choices.isHidden() else []
+
+    def _choose_item(self, item: QListWidgetItem) -> None:
+        self.choices.setCurrentItem(item)
+        self._confirm_choice()
+
+    def _confirm_choice(self) -> None:
+        row = self.choices.currentRow()
+        if 0 <= row < len(self._choice_actions):
+            self.controller.submit(self._choice_actions[row])
+
+    def _label(self, action: Any) -> str:
+        c = self.controller
+        label = c.describe(action)
+        label = label[:1].upper() + label[1:]
+        player = str(getattr(action, "player", ""))
+        for prefix in (f"{player}: ", f"{c.seat_name(player)}: "):
+            if label.lower().startswith(prefix.lower()):
+                label = label[len(prefix):]
+                label = label[:1].upper() + label[1:]
+        return label
 
     def _look(self, player: str | None) -> Any:
         from ..seating import seat_look
@@ -119,6 +154,9 @@ class DecisionPanel(QWidget):
             b.setParent(None)
             b.deleteLater()
         self.buttons = []
+        self.choices.clear()
+        self.choices.hide()
+        self._choice_actions = []
         if c.state is None:
             self.summary.setText("")
             self.hint.setText("")
@@ -145,7 +183,7 @@ class DecisionPanel(QWidget):
             self.badge.set_side(self._look(None), self.tr("{seats} to act").format(seats=", ".join(name(p) for p in movers)))
         self.summary.setText(c.turn_summary())
         thinking = c.bot_thinking_for()
-        actions = [a for a in c.legal_actions() if is_decision_action(a)]
+        actions = ui_for(c.ruleset.id).decision_actions(c.legal_actions())
         if c.is_over():
             self.hint.setText(self.tr("Step through the game in the History panel, or start a new game (Ctrl+N)."))
         elif c.history_index is not None:
@@ -158,27 +196,44 @@ class DecisionPanel(QWidget):
             self.hint.setText(self.tr("The computer players are paused (Game > Pause computer players)."))
         elif movers and not c.legal_actions():
             self.hint.setText(self.tr("Waiting for {seats}.").format(seats=", ".join(name(p) for p in movers)))
+        elif actions and len(actions) == len(c.legal_actions()):
+            self.hint.setText(self.tr("Choose below."))  # nothing to do on the board now
         elif actions:
             self.hint.setText(self.tr("Click or drag a piece on the board, or choose below."))
         else:
             self.hint.setText(self.tr("Click or drag a piece on the board."))
+        if len(actions) > MAX_BUTTONS:
+            self._list_choices(actions)
+            return
         for action in actions:
-            label = c.describe(action)
-            label = label[:1].upper() + label[1:]
-            player = str(getattr(action, "player", ""))
-            for prefix in (f"{player}: ", f"{name(player)}: "):
-                if label.lower().startswith(prefix.lower()):
-                    label = label[len(prefix):]
-                    label = label[:1].upper() + label[1:]
-            b = QPushButton(label)
-            b.setProperty("decision", "true")
-            b.setToolTip(c.ruleset.action_code(action))
-            b.setCursor(Qt.CursorShape.PointingHandCursor)
-            b.setMinimumHeight(30)
-            b.clicked.connect(lambda _=False, a=action: c.submit(a))
-            self.buttons_box.addWidget(b)
-            # Shown now, not at the next event loop turn: the window measures the panel (to fit
-            # the Turn dock to it) before then, and a hidden button takes no room.
-            if self.isVisible():
-                b.show()
-            self.buttons.append(b)
+            self._add_button(self._label(action), c.ruleset.action_code(action),
+                             lambda _=False, a=action: c.submit(a))
+
+    def _add_button(self, label: str, tip: str, slot: Any) -> QPushButton:
+        b = QPushButton(label)
+        b.setProperty("decision", "true")
+        b.setToolTip(tip)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setMinimumHeight(30)
+        b.clicked.connect(slot)
+        self.buttons_box.addWidget(b)
+        # Shown now, not at the next event loop turn: the window measures the panel (to fit
+        # the Turn dock to it) before then, and a hidden button takes no room.
+        if self.isVisible():
+            b.show()
+        self.buttons.append(b)
+        return b
+
+    def _list_choices(self, actions: list[Any]) -> None:
+        """Many choices: a list to pick from (a double click takes it) and one button."""
+        c = self.controller
+        self._choice_actions = list(actions)
+        for action in actions:
+            item = QListWidgetItem(self._label(action))
+            item.setToolTip(c.ruleset.action_code(action))
+            self.choices.addItem(item)
+        self.choices.setCurrentRow(0)
+        self.choices.show()
+        b = self._add_button(self.tr("Do the chosen one"), self.tr("Or double-click a choice in the list."),
+                             lambda _=False: self._confirm_choice())
+        b.setProperty("confirmsChoice", True)

@@ -3,6 +3,7 @@
     lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf
     lionheart print-setup --save battle.lionheart.json --out sheet.pdf
     lionheart print-setup --ruleset lionheart-1997 --option setup=customized --seed 7 --out s.pdf
+    lionheart print-setup --ruleset lionheart-1997 --lang fr --out feuille.pdf
 
 Exit codes: 0 written; 1 the save cannot be read or the PDF cannot be written; 2 a wrong
 command line (unknown ruleset, bad option). Every error is one line on stderr.
@@ -30,6 +31,8 @@ class _Usage(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from lionheart_core.i18n import LANGUAGES
+
     p = _Parser(
         prog=PROG,
         description="Write the setup sheet of a new or saved game to a PDF "
@@ -59,6 +62,12 @@ def _parser() -> argparse.ArgumentParser:
         help="an option of the new game, e.g. setup=customized (repeatable)",
     )
     p.add_argument("--title", help="the title on every page (default: 'Setup sheet')")
+    p.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),  # the languages the app speaks (en, nl, fr)
+        default=None,
+        help="the sheet's language (default: the one chosen in the app, else the system's)",
+    )
     p.add_argument("--out", required=True, metavar="PDF", help="the PDF file to write")
     return p
 
@@ -133,8 +142,15 @@ def main(argv: list[str] | None = None) -> int:
 
     # A QGuiApplication is enough for QPdfWriter and text; offscreen needs no display.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from . import export_pdf
+    # The sheet's words come from Qt's translators (and the core's catalogue): install them
+    # before painting. Without --lang: the language lionheart's main() chose (app, else locale).
+    from lionheart_core.i18n import language
 
+    from ..i18n import apply_language
+    from . import _ensure_app, export_pdf
+
+    _ensure_app()
+    apply_language(args.lang or language())
     try:
         pages = export_pdf(
             ruleset, state, args.out, seats=seats, title=title, save_path=args.save, log=log

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from lionheart_core import __version__
@@ -455,7 +455,7 @@ class _Document:
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             info.title,
         )
-        heading = plan.heading + (" (continued)" if continued else "")
+        heading = plan.heading + (" " + QCoreApplication.translate("SetupSheet", "(continued)") if continued else "")
         p.setFont(sheet_font(50, True))
         p.drawText(
             QRectF(left + width * 0.4, MARGIN - 10, width * 0.6, 75),
@@ -479,13 +479,13 @@ class _Document:
         p.drawText(
             QRectF(left + width * 0.6, MARGIN + 72, width * 0.4, 45),
             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-            f"Date: {info.date}",
+            QCoreApplication.translate("SetupSheet", "Date: {date}").format(date=info.date),
         )
         # Line 3: the seats.
         p.drawText(
             QRectF(left, MARGIN + 116, width, 45),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            f"Seats: {info.seats}",
+            QCoreApplication.translate("SetupSheet", "Seats: {seats}").format(seats=info.seats),
         )
         p.setPen(QPen(INK, 6))
         p.drawLine(QPointF(left, MARGIN + 166), QPointF(right, MARGIN + 166))
@@ -502,7 +502,8 @@ class _Document:
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             self.info.footer,
         )
-        n = f"Page {self.page_count}" + (f" of {self.total_pages}" if self.total_pages else "")
+        n = (QCoreApplication.translate("SetupSheet", "Page {n} of {total}").format(n=self.page_count, total=self.total_pages) if self.total_pages
+             else QCoreApplication.translate("SetupSheet", "Page {n}").format(n=self.page_count))
         p.drawText(
             QRectF(self.w - MARGIN - 500, y + 5, 500, 40),
             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
@@ -526,16 +527,16 @@ class SetupSheet:
         """The pages of the sheet for this position. The generic sheet: one page of options."""
 
         def draw(ctx: PageContext) -> None:
-            ctx.heading("Game")
+            ctx.heading(QCoreApplication.translate("SetupSheet", "Game"))
             seats = ruleset.players(getattr(state, "opts", None))
-            ctx.paragraph(f"Players: {', '.join(_side_title(p) for p in seats)}.")
+            ctx.paragraph(QCoreApplication.translate("SetupSheet", "Players: {names}.").format(names=', '.join(_side_title(p) for p in seats)))
             opts = getattr(state, "opts", None)
             if opts is not None:
                 rows = [[name, _option_text(value)] for name, value in opts.model_dump().items()]
                 ctx.table(
                     [
-                        Column("Option", ctx.width * 0.35, bold=True),
-                        Column("Value", ctx.width * 0.65),
+                        Column(QCoreApplication.translate("SetupSheet", "Option"), ctx.width * 0.35, bold=True),
+                        Column(QCoreApplication.translate("SetupSheet", "Value"), ctx.width * 0.65),
                     ],
                     rows,
                 )
@@ -543,10 +544,10 @@ class SetupSheet:
             if self.board_diagram(ctx, ruleset, state) or self.track_diagrams(ctx, ruleset, state):
                 ctx.space(20)
             ctx.paragraph(
-                "This ruleset has no dedicated setup sheet yet.", italic=True, color=GREY_TEXT
+                QCoreApplication.translate("SetupSheet", "This ruleset has no dedicated setup sheet yet."), italic=True, color=GREY_TEXT
             )
 
-        return [PagePlan("Setup", draw)]
+        return [PagePlan(QCoreApplication.translate("SetupSheet", "Setup"), draw)]
 
     def track_diagrams(self, ctx: PageContext, ruleset: Any, state: Any) -> bool:
         """A game without a grid: its tracks (scores, turns) as the table scene shows them, in
@@ -563,7 +564,7 @@ class SetupSheet:
         tracks = view(ruleset, state, None, []).tracks
         if not tracks:
             return False
-        ctx.heading("Tracks")
+        ctx.heading(QCoreApplication.translate("SetupSheet", "Tracks"))
         scale = 2.0  # track units to tenths of a millimetre: a space is 9 mm
         for look in tracks:
             _, h = track_size(look, ctx.width / scale)
@@ -590,7 +591,7 @@ class SetupSheet:
             return False
         ui = ui_for(ruleset.id)
         adapter = ui.board_adapter()
-        ctx.heading("Board")
+        ctx.heading(QCoreApplication.translate("SetupSheet", "Board"))
         x0, y0, x1, y1 = grid.bounds()
         room_h = (max_height or ctx.remaining - 160) - 60
         unit = min((ctx.width - 120) / max(1e-9, x1 - x0), room_h / max(1e-9, y1 - y0))
@@ -637,12 +638,12 @@ class SetupSheet:
     ) -> SheetInfo:
         day = (date or dt.date.today()).isoformat()
         return SheetInfo(
-            title=title or "Setup sheet",
+            title=title or QCoreApplication.translate("SetupSheet", "Setup sheet"),
             ruleset_title=str(ruleset.title),
             detail=self.detail(ruleset, state),
             date=day,
-            seats=seats_text(self.players(ruleset, state), seats),
-            footer=f"Lionheart Table {__version__} \u00b7 printed {day}",
+            seats=seats_text(self.players(ruleset, state), seats, _seat_names(ruleset, state)),
+            footer=QCoreApplication.translate("SetupSheet", "Lionheart Table {version} \u00b7 printed {day}").format(version=__version__, day=day),
         )
 
     def render(
@@ -681,16 +682,33 @@ class SetupSheet:
         return doc.page_count
 
 
-def seats_text(players: Sequence[str], seats: Mapping[str, str] | None) -> str:
+def _seat_names(ruleset: Any, state: Any) -> dict[str, str]:
+    """Each seat's name in the current language ("Goud"), where the ruleset names its seats."""
+    from lionheart_core.i18n import text
+
+    out: dict[str, str] = {}
+    for player in ruleset.players(getattr(state, "opts", None)):
+        try:
+            out[player] = text(ruleset.seat(player, getattr(state, "opts", None)).name)
+        except Exception:  # a seat without a name: its id reads well enough
+            continue
+    return out
+
+
+def seats_text(
+    players: Sequence[str], seats: Mapping[str, str] | None, names: Mapping[str, str] | None = None
+) -> str:
     """ "Gold: human · Silver: computer (heuristic)"; blanks to write names in when unknown."""
     parts = []
     for player in players:
         who = (seats or {}).get(player)
         if who is None:
             who = "_______________"
-        elif who != "human":
-            who = f"computer ({who})"
-        parts.append(f"{_side_title(player)}: {who}")
+        elif who == "human":
+            who = QCoreApplication.translate("SetupSheet", "human")
+        else:
+            who = QCoreApplication.translate("SetupSheet", "computer ({who})").format(who=who)
+        parts.append(f"{(names or {}).get(player) or _side_title(player)}: {who}")
     return "    ".join(parts)
 
 
@@ -700,7 +718,7 @@ def _side_title(player: str) -> str:
 
 def _option_text(value: Any) -> str:
     if value is None:
-        return "none"
+        return QCoreApplication.translate("SetupSheet", "none")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return QCoreApplication.translate("SetupSheet", "yes") if value else QCoreApplication.translate("SetupSheet", "no")
     return str(value)

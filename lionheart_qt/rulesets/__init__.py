@@ -11,6 +11,7 @@ seat colours from the core's facts and the generic scene and sheet.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from typing import Any
 
@@ -28,6 +29,20 @@ _cache: dict[str, RulesetUI] = {}
 
 
 NEUTRAL_LOOK = NEUTRAL
+
+
+# Actions that name squares but are still a decision rather than a drag on the board.
+_EXTRA_BUTTON_TYPES = {"Bribe"}
+
+
+def is_decision_action(action: Any) -> bool:
+    """True for actions a player takes with a button: those that concern no piece or square
+    (only the acting player), plus a few board-wide decisions."""
+    if type(action).__name__ in _EXTRA_BUTTON_TYPES:
+        return True
+    if not dataclasses.is_dataclass(action):
+        return True
+    return all(f.name == "player" for f in dataclasses.fields(action))
 
 
 class RulesetUI:
@@ -92,6 +107,11 @@ class RulesetUI:
             return TableScene(controller, self.board_adapter())
         scene = GridScene(controller, self.board_adapter(), grid=grid)
         return scene
+
+    def decision_actions(self, actions: list) -> list:
+        """The legal actions the Turn panel offers as choices (buttons, or a list when there are
+        many): by default those that concern no piece or square (end the turn, confirm a setup)."""
+        return [a for a in actions if is_decision_action(a)]
 
     # ---- paper -----------------------------------------------------------------------------
     def sheet_class(self) -> Any:

@@ -254,6 +254,49 @@
     </message>
 </context>
 <context>
+    <name>CrusadeAdapter</name>
+    <message>
+        <source>{coins} coins, {prestige} prestige</source>
+        <translation>{coins} pièces, {prestige} prestige</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {phase}.</source>
+        <translation>Manche {round} sur {rounds} : {phase}.</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Événement : {event}</translation>
+    </message>
+    <message>
+        <source>Reserve: {cards}.</source>
+        <translation>Réserve : {cards}.</translation>
+    </message>
+    <message>
+        <source>Crusade deck: {n} cards face down.</source>
+        <translation>Paquet de la croisade : {n} cartes face cachée.</translation>
+    </message>
+    <message>
+        <source>Last drawn: {cards}.</source>
+        <translation>Dernier tirage : {cards}.</translation>
+    </message>
+    <message>
+        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
+        <translation>Marchand à {merchant}, mercenaire à {mercenary}.</translation>
+    </message>
+    <message>
+        <source>Your edict: {edict}.</source>
+        <translation>Votre édit : {edict}.</translation>
+    </message>
+    <message>
+        <source>Your upgrades: {upgrades}.</source>
+        <translation>Vos améliorations : {upgrades}.</translation>
+    </message>
+    <message>
+        <source>You support {side} this round.</source>
+        <translation>Vous soutenez {side} cette manche.</translation>
+    </message>
+</context>
+<context>
     <name>CrusadeUI</name>
     <message>
         <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
@@ -307,12 +350,24 @@
         <translation>En attente&#xa0;: {seats}.</translation>
     </message>
     <message>
+        <source>Choose below.</source>
+        <translation>Choisissez ci-dessous.</translation>
+    </message>
+    <message>
         <source>Click or drag a piece on the board, or choose below.</source>
         <translation>Cliquez ou faites glisser une pièce sur le plateau, ou choisissez ci-dessous.</translation>
     </message>
     <message>
         <source>Click or drag a piece on the board.</source>
         <translation>Cliquez ou faites glisser une pièce sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Do the chosen one</source>
+        <translation>Faire le choix retenu</translation>
+    </message>
+    <message>
+        <source>Or double-click a choice in the list.</source>
+        <translation>Ou double-cliquez sur un choix de la liste.</translation>
     </message>
 </context>
 <context>
@@ -500,6 +555,407 @@
     <message>
         <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
         <translation>Deux à cinq maisons nobles envoient leurs chevaliers dans les comtés, aux guerres de France et dans leurs propres châteaux, votent des lois au Parlement et gagnent des nobles à leur table ronde. Le plus puissant à la fin gagne.</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997Placement</name>
+    <message>
+        <source>1 die per figure</source>
+        <translation>1 dé par figurine</translation>
+    </message>
+    <message>
+        <source>{n} dice per figure</source>
+        <translation>{n} dés par figurine</translation>
+    </message>
+    <message>
+        <source>1 hit to kill</source>
+        <translation>1 touche par figurine</translation>
+    </message>
+    <message>
+        <source>{n} hits to kill</source>
+        <translation>{n} touches par figurine</translation>
+    </message>
+    <message>
+        <source>{dice}, {hits}</source>
+        <translation>{dice}, {hits}</translation>
+    </message>
+    <message>
+        <source>Drop an Infantry base on another of your Infantry bases to move its figures (up to 10 on a base), then confirm</source>
+        <translation>Déposez un socle d&apos;Infanterie sur un autre de vos socles d&apos;Infanterie pour y déplacer ses figurines (jusqu&apos;à 10 par socle), puis confirmez</translation>
+    </message>
+    <message>
+        <source>1 base left to place ({placed} of {limit} on the board)</source>
+        <translation>Encore 1 socle à placer ({placed} sur {limit} sur le plateau)</translation>
+    </message>
+    <message>
+        <source>{left} bases left to place ({placed} of {limit} on the board)</source>
+        <translation>Encore {left} socles à placer ({placed} sur {limit} sur le plateau)</translation>
+    </message>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Aucune partie n&apos;est sur la table.</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997Sheet</name>
+    <message>
+        <source>basic game</source>
+        <translation>jeu de base</translation>
+    </message>
+    <message>
+        <source>customized armies</source>
+        <translation>armées personnalisées</translation>
+    </message>
+    <message>
+        <source>Massive Infantry</source>
+        <translation>Infanterie massive</translation>
+    </message>
+    <message>
+        <source>draw after {n} turns</source>
+        <translation>nulle après {n} tours</translation>
+    </message>
+    <message>
+        <source>{side} army</source>
+        <translation>Armée {side}</translation>
+    </message>
+    <message>
+        <source>seen from the {side} side of the table</source>
+        <translation>vu du côté {side} de la table</translation>
+    </message>
+    <message>
+        <source>{side} sets up in secret: only the King&apos;s square is known ({seat}).</source>
+        <translation>{side} se déploie en secret : seule la case du roi est connue ({seat}).</translation>
+    </message>
+    <message>
+        <source>No {side} army placed yet: this page shows the standard army of the basic game ({seat}).</source>
+        <translation>Aucune armée {side} placée : cette page montre l&apos;armée standard du jeu de base ({seat}).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s secret setup, {n} bases confirmed ({seat}).</source>
+        <translation>Déploiement secret {side}, {n} socles confirmés ({seat}).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s secret setup, {n} bases placed so far, not yet confirmed ({seat}).</source>
+        <translation>Déploiement secret {side}, {n} socles placés pour l&apos;instant, pas encore confirmés ({seat}).</translation>
+    </message>
+    <message>
+        <source>Starting positions, {seat}.</source>
+        <translation>Positions de départ, {seat}.</translation>
+    </message>
+    <message>
+        <source>Final position: {reason} ({seat}; the other army in grey).</source>
+        <translation>Position finale : {reason} ({seat} ; l&apos;autre armée en gris).</translation>
+    </message>
+    <message>
+        <source>Position in turn {turn}, {side} to act ({seat}; the other army in grey).</source>
+        <translation>Position au tour {turn}, {side} joue ({seat} ; l&apos;autre armée en gris).</translation>
+    </message>
+    <message>
+        <source>{side} army list</source>
+        <translation>Liste de l&apos;armée {side}</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>{side} half</source>
+        <translation>Moitié {side}</translation>
+    </message>
+    <message>
+        <source>Reading the board</source>
+        <translation>Lire le plateau</translation>
+    </message>
+    <message>
+        <source>A base: its unit&apos;s sign (see the army list), its figures, and a wedge on the edge it faces.</source>
+        <translation>Un socle : le signe de son unité (voir la liste de l&apos;armée), ses figurines et un coin sur le bord qu&apos;il regarde.</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Dés de combat</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Dice per figure</source>
+        <translation>Dés par figurine</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Dés lancés</translation>
+    </message>
+    <message>
+        <source>Hits with</source>
+        <translation>Touche avec</translation>
+    </message>
+    <message>
+        <source>Hits per figure</source>
+        <translation>Touches par figurine</translation>
+    </message>
+    <message>
+        <source>Panics?</source>
+        <translation>Panique</translation>
+    </message>
+    <message>
+        <source>Moves and special rules</source>
+        <translation>Mouvements et règles spéciales</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>How it works</source>
+        <translation>Comment ça marche</translation>
+    </message>
+    <message>
+        <source>Each die: 3 axes, 2 arrows, 1 panic. Four dice in all.</source>
+        <translation>Chaque dé : 3 haches, 2 flèches, 1 panique. Quatre dés en tout.</translation>
+    </message>
+    <message>
+        <source>Dice rolled: dice per figure × figures, at most 4.</source>
+        <translation>Dés lancés : dés par figurine × figurines, 4 au plus.</translation>
+    </message>
+    <message>
+        <source>Hits: each die showing the attacker&apos;s hit face. A target that needs 2 hits per figure loses one figure for each 2 hits of the same attack.</source>
+        <translation>Touches : chaque dé montrant la face de touche de l&apos;attaquant. Une cible à 2 touches par figurine perd une figurine toutes les 2 touches d&apos;une même attaque.</translation>
+    </message>
+    <message>
+        <source>Total panic: every die shows panic. The attacker turns about and falls back one square. An own base in the way panics too; off the board, into the enemy, into its own King or into Mercenaries it is eliminated. Kings and Mercenaries never panic.</source>
+        <translation>Panique totale : tous les dés montrent la panique. L&apos;attaquant fait demi-tour et recule d&apos;une case. Un socle ami sur le chemin panique aussi ; hors du plateau, contre l&apos;ennemi, contre son propre roi ou contre des Mercenaires, il est éliminé. Rois et Mercenaires ne paniquent jamais.</translation>
+    </message>
+    <message>
+        <source>Last figure (1 die per figure) against a 2-hit target: roll one die, and after a hit a second; two hits take a figure; a panic on either is a total panic.</source>
+        <translation>Dernière figurine (1 dé par figurine) contre une cible à 2 touches : lancez un dé, puis un second après une touche ; deux touches prennent une figurine ; une panique sur l&apos;un ou l&apos;autre est une panique totale.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>Two actions, any mix of move, turn and attack (the same one twice is fine). No base attacks twice in one turn.</source>
+        <translation>Deux actions, tout mélange de mouvement, pivot et attaque (deux fois la même est permis). Aucun socle n&apos;attaque deux fois dans un tour.</translation>
+    </message>
+    <message>
+        <source>Move · 1 action</source>
+        <translation>Mouvement · 1 action</translation>
+    </message>
+    <message>
+        <source>Straight ahead only, the way the base faces; never through another base. On foot: one square. King and Knights ride on until a base or the edge stops them.</source>
+        <translation>Tout droit seulement, dans le sens du socle ; jamais à travers un autre socle. À pied : une case. Roi et Chevaliers avancent jusqu&apos;à ce qu&apos;un socle ou le bord les arrête.</translation>
+    </message>
+    <message>
+        <source>Turn · 1 action</source>
+        <translation>Pivot · 1 action</translation>
+    </message>
+    <message>
+        <source>Face any of the four sides, about-face included.</source>
+        <translation>Faire face à l&apos;un des quatre côtés, demi-tour compris.</translation>
+    </message>
+    <message>
+        <source>Attack · 1 action</source>
+        <translation>Attaque · 1 action</translation>
+    </message>
+    <message>
+        <source>Stand next to the enemy base and face it (flank and rear attacks count); Archers and Heavy Infantry reach further (army list). Roll the dice and count the hits.</source>
+        <translation>Se placer à côté du socle ennemi et lui faire face (attaques de flanc et de dos comprises) ; Archers et Infanterie lourde portent plus loin (liste de l&apos;armée). Lancez les dés et comptez les touches.</translation>
+    </message>
+    <message>
+        <source>First turn: both sides roll all four dice; the most axes moves first; a tie rolls again.</source>
+        <translation>Premier tour : chaque camp lance les quatre dés ; le plus de haches commence ; en cas d&apos;égalité, on relance.</translation>
+    </message>
+    <message>
+        <source>Winning: eliminate the enemy King, or every other enemy base so that he stands alone.</source>
+        <translation>Victoire : éliminer le roi ennemi, ou tous les autres socles ennemis pour qu&apos;il reste seul.</translation>
+    </message>
+    <message>
+        <source>Bribe · 1 action</source>
+        <translation>Soudoyer · 1 action</translation>
+    </message>
+    <message>
+        <source>A King who has just moved to face enemy Mercenaries may use his next action to win them over, unless their own King stands next to them, facing them.</source>
+        <translation>Un roi qui vient de se placer face à des Mercenaires ennemis peut les rallier avec sa prochaine action, sauf si leur propre roi est à côté d&apos;eux et leur fait face.</translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation>Haches</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Axes or arrows</source>
+        <translation>Haches ou flèches</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>Yes, often</source>
+        <translation>Oui, souvent</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Rides straight ahead as far as it likes.</source>
+        <translation>Avance tout droit aussi loin qu&apos;il veut.</translation>
+    </message>
+    <message>
+        <source>Slow: a move (1 square) or a turn costs {n} actions.</source>
+        <translation>Lente : un mouvement (1 case) ou un pivot coûte {n} actions.</translation>
+    </message>
+    <message>
+        <source>Moves 1 square.</source>
+        <translation>Avance d&apos;une case.</translation>
+    </message>
+    <message>
+        <source>Shoots one enemy in the {w}×{d} block ahead, over other bases.</source>
+        <translation>Tire sur un ennemi dans le bloc de {w}×{d} devant, par-dessus les autres socles.</translation>
+    </message>
+    <message>
+        <source>Strikes any of the 8 squares around, without facing.</source>
+        <translation>Frappe l&apos;une des 8 cases autour, sans lui faire face.</translation>
+    </message>
+    <message>
+        <source>Hits: the axes or the arrows, whichever came up more; none if panics outnumber both.</source>
+        <translation>Touches : les haches ou les flèches, selon ce qui sort le plus ; aucune si la panique dépasse les deux.</translation>
+    </message>
+    <message>
+        <source>After attacking, falls back 1 square per panic rolled.</source>
+        <translation>Après l&apos;attaque, recule d&apos;une case par panique obtenue.</translation>
+    </message>
+    <message>
+        <source>Each panic rolled drives its target back 1 square (not Kings or Mercenaries).</source>
+        <translation>Chaque panique obtenue repousse la cible d&apos;une case (sauf Rois et Mercenaires).</translation>
+    </message>
+    <message>
+        <source>Fleeing bases that run into them die.</source>
+        <translation>Les socles en fuite qui les heurtent meurent.</translation>
+    </message>
+    <message>
+        <source>The enemy King can bribe them.</source>
+        <translation>Le roi ennemi peut les soudoyer.</translation>
+    </message>
+    <message>
+        <source>Lose him, or keep only him, and you lose.</source>
+        <translation>Le perdre, ou ne garder que lui, c&apos;est perdre.</translation>
+    </message>
+    <message>
+        <source>Massive Infantry: up to {n} on a base.</source>
+        <translation>Infanterie massive : jusqu&apos;à {n} sur un socle.</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997Stand</name>
+    <message>
+        <source>north</source>
+        <translation>le nord</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>l&apos;est</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>le sud</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>l&apos;ouest</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation>1 action</translation>
+    </message>
+    <message>
+        <source>{n} actions</source>
+        <translation>{n} actions</translation>
+    </message>
+    <message>
+        <source>battle-axes</source>
+        <translation>haches</translation>
+    </message>
+    <message>
+        <source>arrows</source>
+        <translation>flèches</translation>
+    </message>
+    <message>
+        <source>axes or arrows, whichever is more</source>
+        <translation>haches ou flèches, selon ce qui sort le plus</translation>
+    </message>
+    <message>
+        <source>the square in front</source>
+        <translation>la case devant</translation>
+    </message>
+    <message>
+        <source>any of the {n} squares in front</source>
+        <translation>l&apos;une des {n} cases devant</translation>
+    </message>
+    <message>
+        <source>any of the 8 squares around</source>
+        <translation>l&apos;une des 8 cases autour</translation>
+    </message>
+    <message>
+        <source>any distance straight ahead</source>
+        <translation>tout droit, aussi loin qu&apos;il veut</translation>
+    </message>
+    <message>
+        <source>one square ahead</source>
+        <translation>une case en avant</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{unit}&lt;/b&gt; on {square}, facing {facing}</source>
+        <translation>&lt;b&gt;{unit}&lt;/b&gt; en {square}, tourné vers {facing}</translation>
+    </message>
+    <message>
+        <source>Attack: {attack}</source>
+        <translation>Attaque : {attack}</translation>
+    </message>
+    <message>
+        <source>Dice: {per} per figure, {dice} in all (never more than 4); hits with {hits}</source>
+        <translation>Dés : {per} par figurine, {dice} en tout (jamais plus de 4) ; touche avec {hits}</translation>
+    </message>
+    <message>
+        <source>Hits to remove a figure: {n}</source>
+        <translation>Touches pour retirer une figurine : {n}</translation>
+    </message>
+    <message>
+        <source>Move: {move}, {move_cost}; turn: {turn_cost}</source>
+        <translation>Mouvement : {move}, {move_cost} ; pivot : {turn_cost}</translation>
+    </message>
+    <message>
+        <source>Panics: yes</source>
+        <translation>Panique : oui</translation>
+    </message>
+    <message>
+        <source>Panics: never</source>
+        <translation>Panique : jamais</translation>
+    </message>
+    <message>
+        <source>Falls back one square for every panic rolled</source>
+        <translation>Recule d&apos;une case par panique obtenue</translation>
+    </message>
+    <message>
+        <source>Drives back what it attacks, one square per panic</source>
+        <translation>Repousse ce qu&apos;il attaque, d&apos;une case par panique</translation>
+    </message>
+    <message>
+        <source>Can be bribed by the enemy King</source>
+        <translation>Peut être soudoyé par le roi ennemi</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1665,90 @@
     </message>
 </context>
 <context>
+    <name>SetupSheet</name>
+    <message>
+        <source>(continued)</source>
+        <translation>(suite)</translation>
+    </message>
+    <message>
+        <source>Date: {date}</source>
+        <translation>Date : {date}</translation>
+    </message>
+    <message>
+        <source>Seats: {seats}</source>
+        <translation>Joueurs : {seats}</translation>
+    </message>
+    <message>
+        <source>Page {n} of {total}</source>
+        <translation>Page {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Page {n}</source>
+        <translation>Page {n}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>What the last render&apos;s diagram painters drew (for tests and callers).</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Players: {names}.</source>
+        <translation>Joueurs : {names}.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>This ruleset has no dedicated setup sheet yet.</source>
+        <translation>Ce jeu n&apos;a pas encore de feuille de mise en place dédiée.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Pistes</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Setup sheet</source>
+        <translation>Feuille de mise en place</translation>
+    </message>
+    <message>
+        <source>Lionheart Table {version} · printed {day}</source>
+        <translation>Lionheart Table {version} · imprimé le {day}</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>computer ({who})</source>
+        <translation>ordinateur ({who})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
     <name>StackItem</name>
     <message>
         <source>{n} pieces here:</source>
@@ -1284,6 +1824,10 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>These choices do not make a game: {reason}</source>
+        <translation>Ces choix ne permettent pas de partie : {reason}</translation>
     </message>
 </context>
 <context>

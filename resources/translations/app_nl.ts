@@ -254,6 +254,49 @@
     </message>
 </context>
 <context>
+    <name>CrusadeAdapter</name>
+    <message>
+        <source>{coins} coins, {prestige} prestige</source>
+        <translation>{coins} munten, {prestige} prestige</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {phase}.</source>
+        <translation>Ronde {round} van {rounds}: {phase}.</translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation>Gebeurtenis: {event}</translation>
+    </message>
+    <message>
+        <source>Reserve: {cards}.</source>
+        <translation>Reserve: {cards}.</translation>
+    </message>
+    <message>
+        <source>Crusade deck: {n} cards face down.</source>
+        <translation>Kruistochtstapel: {n} kaarten gedekt.</translation>
+    </message>
+    <message>
+        <source>Last drawn: {cards}.</source>
+        <translation>Laatst getrokken: {cards}.</translation>
+    </message>
+    <message>
+        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
+        <translation>Koopman in {merchant}, huurling in {mercenary}.</translation>
+    </message>
+    <message>
+        <source>Your edict: {edict}.</source>
+        <translation>Jouw edict: {edict}.</translation>
+    </message>
+    <message>
+        <source>Your upgrades: {upgrades}.</source>
+        <translation>Jouw uitbreidingen: {upgrades}.</translation>
+    </message>
+    <message>
+        <source>You support {side} this round.</source>
+        <translation>Je steunt deze ronde {side}.</translation>
+    </message>
+</context>
+<context>
     <name>CrusadeUI</name>
     <message>
         <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
@@ -307,12 +350,24 @@
         <translation>Wachten op {seats}.</translation>
     </message>
     <message>
+        <source>Choose below.</source>
+        <translation>Kies hieronder.</translation>
+    </message>
+    <message>
         <source>Click or drag a piece on the board, or choose below.</source>
         <translation>Klik of sleep een stuk op het bord, of kies hieronder.</translation>
     </message>
     <message>
         <source>Click or drag a piece on the board.</source>
         <translation>Klik of sleep een stuk op het bord.</translation>
+    </message>
+    <message>
+        <source>Do the chosen one</source>
+        <translation>Doe de gekozen keuze</translation>
+    </message>
+    <message>
+        <source>Or double-click a choice in the list.</source>
+        <translation>Of dubbelklik op een keuze in de lijst.</translation>
     </message>
 </context>
 <context>
@@ -500,6 +555,407 @@
     <message>
         <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
         <translation>Twee tot vijf adellijke huizen sturen hun ridders naar de graafschappen, naar de oorlogen in Frankrijk en naar hun eigen kastelen, stemmen wetten in het parlement en winnen edelen voor hun ronde tafel. Wie aan het eind de meeste macht heeft, wint.</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997Placement</name>
+    <message>
+        <source>1 die per figure</source>
+        <translation>1 steen per figuur</translation>
+    </message>
+    <message>
+        <source>{n} dice per figure</source>
+        <translation>{n} stenen per figuur</translation>
+    </message>
+    <message>
+        <source>1 hit to kill</source>
+        <translation>1 treffer per figuur</translation>
+    </message>
+    <message>
+        <source>{n} hits to kill</source>
+        <translation>{n} treffers per figuur</translation>
+    </message>
+    <message>
+        <source>{dice}, {hits}</source>
+        <translation>{dice}, {hits}</translation>
+    </message>
+    <message>
+        <source>Drop an Infantry base on another of your Infantry bases to move its figures (up to 10 on a base), then confirm</source>
+        <translation>Sleep een eenheid Infanterie op een andere eenheid Infanterie van je om haar figuren te verplaatsen (tot 10 op een eenheid), en bevestig dan</translation>
+    </message>
+    <message>
+        <source>1 base left to place ({placed} of {limit} on the board)</source>
+        <translation>Nog 1 eenheid te plaatsen ({placed} van {limit} op het bord)</translation>
+    </message>
+    <message>
+        <source>{left} bases left to place ({placed} of {limit} on the board)</source>
+        <translation>Nog {left} eenheden te plaatsen ({placed} van {limit} op het bord)</translation>
+    </message>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Er ligt geen spel op tafel.</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997Sheet</name>
+    <message>
+        <source>basic game</source>
+        <translation>basisspel</translation>
+    </message>
+    <message>
+        <source>customized armies</source>
+        <translation>eigen legers</translation>
+    </message>
+    <message>
+        <source>Massive Infantry</source>
+        <translation>Massale infanterie</translation>
+    </message>
+    <message>
+        <source>draw after {n} turns</source>
+        <translation>remise na {n} beurten</translation>
+    </message>
+    <message>
+        <source>{side} army</source>
+        <translation>Leger van {side}</translation>
+    </message>
+    <message>
+        <source>seen from the {side} side of the table</source>
+        <translation>gezien vanaf de kant van {side}</translation>
+    </message>
+    <message>
+        <source>{side} sets up in secret: only the King&apos;s square is known ({seat}).</source>
+        <translation>{side} stelt in het geheim op: alleen het veld van de koning is bekend ({seat}).</translation>
+    </message>
+    <message>
+        <source>No {side} army placed yet: this page shows the standard army of the basic game ({seat}).</source>
+        <translation>Nog geen leger van {side} geplaatst: deze pagina toont het standaardleger van het basisspel ({seat}).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s secret setup, {n} bases confirmed ({seat}).</source>
+        <translation>Geheime opstelling van {side}, {n} eenheden bevestigd ({seat}).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s secret setup, {n} bases placed so far, not yet confirmed ({seat}).</source>
+        <translation>Geheime opstelling van {side}, tot nu toe {n} eenheden geplaatst, nog niet bevestigd ({seat}).</translation>
+    </message>
+    <message>
+        <source>Starting positions, {seat}.</source>
+        <translation>Beginopstelling, {seat}.</translation>
+    </message>
+    <message>
+        <source>Final position: {reason} ({seat}; the other army in grey).</source>
+        <translation>Eindstand: {reason} ({seat}; het andere leger in grijs).</translation>
+    </message>
+    <message>
+        <source>Position in turn {turn}, {side} to act ({seat}; the other army in grey).</source>
+        <translation>Stand in beurt {turn}, {side} is aan zet ({seat}; het andere leger in grijs).</translation>
+    </message>
+    <message>
+        <source>{side} army list</source>
+        <translation>Legerlijst van {side}</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Acties</translation>
+    </message>
+    <message>
+        <source>{side} half</source>
+        <translation>Helft van {side}</translation>
+    </message>
+    <message>
+        <source>Reading the board</source>
+        <translation>Het bord lezen</translation>
+    </message>
+    <message>
+        <source>A base: its unit&apos;s sign (see the army list), its figures, and a wedge on the edge it faces.</source>
+        <translation>Een eenheid: het teken van haar soort (zie de legerlijst), haar figuren en een wig aan de kant waarheen ze kijkt.</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Gevechtsdobbelstenen</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Dice per figure</source>
+        <translation>Stenen per figuur</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Stenen gegooid</translation>
+    </message>
+    <message>
+        <source>Hits with</source>
+        <translation>Raak met</translation>
+    </message>
+    <message>
+        <source>Hits per figure</source>
+        <translation>Treffers per figuur</translation>
+    </message>
+    <message>
+        <source>Panics?</source>
+        <translation>Paniek?</translation>
+    </message>
+    <message>
+        <source>Moves and special rules</source>
+        <translation>Bewegen en bijzondere regels</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>How it works</source>
+        <translation>Hoe het werkt</translation>
+    </message>
+    <message>
+        <source>Each die: 3 axes, 2 arrows, 1 panic. Four dice in all.</source>
+        <translation>Elke steen: 3 strijdbijlen, 2 pijlen, 1 paniek. Vier stenen in totaal.</translation>
+    </message>
+    <message>
+        <source>Dice rolled: dice per figure × figures, at most 4.</source>
+        <translation>Gegooide stenen: stenen per figuur × figuren, hoogstens 4.</translation>
+    </message>
+    <message>
+        <source>Hits: each die showing the attacker&apos;s hit face. A target that needs 2 hits per figure loses one figure for each 2 hits of the same attack.</source>
+        <translation>Treffers: elke steen met het trefvlak van de aanvaller. Een doel dat 2 treffers per figuur nodig heeft, verliest een figuur per 2 treffers van dezelfde aanval.</translation>
+    </message>
+    <message>
+        <source>Total panic: every die shows panic. The attacker turns about and falls back one square. An own base in the way panics too; off the board, into the enemy, into its own King or into Mercenaries it is eliminated. Kings and Mercenaries never panic.</source>
+        <translation>Totale paniek: elke steen toont paniek. De aanvaller keert om en trekt één veld terug. Een eigen eenheid in de weg raakt ook in paniek; van het bord af, tegen de vijand, tegen de eigen koning of tegen Huurlingen is hij uitgeschakeld. Koningen en Huurlingen raken nooit in paniek.</translation>
+    </message>
+    <message>
+        <source>Last figure (1 die per figure) against a 2-hit target: roll one die, and after a hit a second; two hits take a figure; a panic on either is a total panic.</source>
+        <translation>Laatste figuur (1 steen per figuur) tegen een doel met 2 treffers: gooi één steen, en na een treffer een tweede; twee treffers nemen een figuur; paniek op een van beide is totale paniek.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Je beurt</translation>
+    </message>
+    <message>
+        <source>Two actions, any mix of move, turn and attack (the same one twice is fine). No base attacks twice in one turn.</source>
+        <translation>Twee acties, elke mix van bewegen, draaien en aanvallen (twee keer dezelfde mag). Geen eenheid valt twee keer aan in één beurt.</translation>
+    </message>
+    <message>
+        <source>Move · 1 action</source>
+        <translation>Bewegen · 1 actie</translation>
+    </message>
+    <message>
+        <source>Straight ahead only, the way the base faces; never through another base. On foot: one square. King and Knights ride on until a base or the edge stops them.</source>
+        <translation>Alleen rechtdoor, de kijkrichting van de eenheid; nooit door een andere eenheid. Te voet: één veld. Koning en Ridders rijden door tot een eenheid of de rand ze stopt.</translation>
+    </message>
+    <message>
+        <source>Turn · 1 action</source>
+        <translation>Draaien · 1 actie</translation>
+    </message>
+    <message>
+        <source>Face any of the four sides, about-face included.</source>
+        <translation>Kijk naar een van de vier kanten, omkeren inbegrepen.</translation>
+    </message>
+    <message>
+        <source>Attack · 1 action</source>
+        <translation>Aanvallen · 1 actie</translation>
+    </message>
+    <message>
+        <source>Stand next to the enemy base and face it (flank and rear attacks count); Archers and Heavy Infantry reach further (army list). Roll the dice and count the hits.</source>
+        <translation>Sta naast de vijandelijke eenheid en kijk ernaar (flank- en rugaanvallen tellen); Boogschutters en Zware infanterie reiken verder (legerlijst). Gooi de stenen en tel de treffers.</translation>
+    </message>
+    <message>
+        <source>First turn: both sides roll all four dice; the most axes moves first; a tie rolls again.</source>
+        <translation>Eerste beurt: beide kanten gooien alle vier stenen; wie de meeste strijdbijlen heeft begint; bij gelijkspel opnieuw gooien.</translation>
+    </message>
+    <message>
+        <source>Winning: eliminate the enemy King, or every other enemy base so that he stands alone.</source>
+        <translation>Winnen: schakel de vijandelijke koning uit, of elke andere vijandelijke eenheid zodat hij alleen staat.</translation>
+    </message>
+    <message>
+        <source>Bribe · 1 action</source>
+        <translation>Omkopen · 1 actie</translation>
+    </message>
+    <message>
+        <source>A King who has just moved to face enemy Mercenaries may use his next action to win them over, unless their own King stands next to them, facing them.</source>
+        <translation>Een koning die net bewoog om vijandelijke Huurlingen aan te kijken, mag met zijn volgende actie ze omkopen, tenzij hun eigen koning naast ze staat en ze aankijkt.</translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation>Bijlen</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Pijlen</translation>
+    </message>
+    <message>
+        <source>Axes or arrows</source>
+        <translation>Bijlen of pijlen</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nooit</translation>
+    </message>
+    <message>
+        <source>Yes, often</source>
+        <translation>Ja, vaak</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Rides straight ahead as far as it likes.</source>
+        <translation>Rijdt rechtdoor zo ver als hij wil.</translation>
+    </message>
+    <message>
+        <source>Slow: a move (1 square) or a turn costs {n} actions.</source>
+        <translation>Traag: een zet (1 veld) of een draai kost {n} acties.</translation>
+    </message>
+    <message>
+        <source>Moves 1 square.</source>
+        <translation>Beweegt 1 veld.</translation>
+    </message>
+    <message>
+        <source>Shoots one enemy in the {w}×{d} block ahead, over other bases.</source>
+        <translation>Schiet op één vijand in het blok van {w}×{d} ervoor, over andere eenheden heen.</translation>
+    </message>
+    <message>
+        <source>Strikes any of the 8 squares around, without facing.</source>
+        <translation>Slaat op elk van de 8 velden rondom, zonder te draaien.</translation>
+    </message>
+    <message>
+        <source>Hits: the axes or the arrows, whichever came up more; none if panics outnumber both.</source>
+        <translation>Treffers: de bijlen of de pijlen, wat het vaakst viel; geen als er meer paniek is dan van beide.</translation>
+    </message>
+    <message>
+        <source>After attacking, falls back 1 square per panic rolled.</source>
+        <translation>Trekt na de aanval 1 veld terug per gegooide paniek.</translation>
+    </message>
+    <message>
+        <source>Each panic rolled drives its target back 1 square (not Kings or Mercenaries).</source>
+        <translation>Elke gegooide paniek drijft het doel 1 veld terug (niet Koningen of Huurlingen).</translation>
+    </message>
+    <message>
+        <source>Fleeing bases that run into them die.</source>
+        <translation>Vluchtende eenheden die tegen hen aanlopen, sneuvelen.</translation>
+    </message>
+    <message>
+        <source>The enemy King can bribe them.</source>
+        <translation>De vijandelijke koning kan ze omkopen.</translation>
+    </message>
+    <message>
+        <source>Lose him, or keep only him, and you lose.</source>
+        <translation>Verlies hem, of hou alleen hem over, en je verliest.</translation>
+    </message>
+    <message>
+        <source>Massive Infantry: up to {n} on a base.</source>
+        <translation>Massale infanterie: tot {n} op een eenheid.</translation>
+    </message>
+</context>
+<context>
+    <name>Lionheart1997Stand</name>
+    <message>
+        <source>north</source>
+        <translation>het noorden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>het oosten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>het zuiden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>het westen</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation>1 actie</translation>
+    </message>
+    <message>
+        <source>{n} actions</source>
+        <translation>{n} acties</translation>
+    </message>
+    <message>
+        <source>battle-axes</source>
+        <translation>strijdbijlen</translation>
+    </message>
+    <message>
+        <source>arrows</source>
+        <translation>pijlen</translation>
+    </message>
+    <message>
+        <source>axes or arrows, whichever is more</source>
+        <translation>bijlen of pijlen, wat het meest valt</translation>
+    </message>
+    <message>
+        <source>the square in front</source>
+        <translation>het veld ervoor</translation>
+    </message>
+    <message>
+        <source>any of the {n} squares in front</source>
+        <translation>elk van de {n} velden ervoor</translation>
+    </message>
+    <message>
+        <source>any of the 8 squares around</source>
+        <translation>elk van de 8 velden rondom</translation>
+    </message>
+    <message>
+        <source>any distance straight ahead</source>
+        <translation>zo ver als hij wil rechtdoor</translation>
+    </message>
+    <message>
+        <source>one square ahead</source>
+        <translation>één veld vooruit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{unit}&lt;/b&gt; on {square}, facing {facing}</source>
+        <translation>&lt;b&gt;{unit}&lt;/b&gt; op {square}, kijkt naar {facing}</translation>
+    </message>
+    <message>
+        <source>Attack: {attack}</source>
+        <translation>Aanval: {attack}</translation>
+    </message>
+    <message>
+        <source>Dice: {per} per figure, {dice} in all (never more than 4); hits with {hits}</source>
+        <translation>Stenen: {per} per figuur, {dice} in totaal (nooit meer dan 4); raak met {hits}</translation>
+    </message>
+    <message>
+        <source>Hits to remove a figure: {n}</source>
+        <translation>Treffers om een figuur weg te nemen: {n}</translation>
+    </message>
+    <message>
+        <source>Move: {move}, {move_cost}; turn: {turn_cost}</source>
+        <translation>Bewegen: {move}, {move_cost}; draaien: {turn_cost}</translation>
+    </message>
+    <message>
+        <source>Panics: yes</source>
+        <translation>Paniek: ja</translation>
+    </message>
+    <message>
+        <source>Panics: never</source>
+        <translation>Paniek: nooit</translation>
+    </message>
+    <message>
+        <source>Falls back one square for every panic rolled</source>
+        <translation>Trekt één veld terug per gegooide paniek</translation>
+    </message>
+    <message>
+        <source>Drives back what it attacks, one square per panic</source>
+        <translation>Drijft wat hij aanvalt terug, één veld per paniek</translation>
+    </message>
+    <message>
+        <source>Can be bribed by the enemy King</source>
+        <translation>Kan door de vijandelijke koning worden omgekocht</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1665,90 @@
     </message>
 </context>
 <context>
+    <name>SetupSheet</name>
+    <message>
+        <source>(continued)</source>
+        <translation>(vervolg)</translation>
+    </message>
+    <message>
+        <source>Date: {date}</source>
+        <translation>Datum: {date}</translation>
+    </message>
+    <message>
+        <source>Seats: {seats}</source>
+        <translation>Spelers: {seats}</translation>
+    </message>
+    <message>
+        <source>Page {n} of {total}</source>
+        <translation>Pagina {n} van {total}</translation>
+    </message>
+    <message>
+        <source>Page {n}</source>
+        <translation>Pagina {n}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>What the last render&apos;s diagram painters drew (for tests and callers).</extracomment>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Players: {names}.</source>
+        <translation>Spelers: {names}.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Optie</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>This ruleset has no dedicated setup sheet yet.</source>
+        <translation>Dit spel heeft nog geen eigen opstellingsblad.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Opstelling</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Sporen</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Setup sheet</source>
+        <translation>Opstellingsblad</translation>
+    </message>
+    <message>
+        <source>Lionheart Table {version} · printed {day}</source>
+        <translation>Lionheart Table {version} · afgedrukt op {day}</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>mens</translation>
+    </message>
+    <message>
+        <source>computer ({who})</source>
+        <translation>computer ({who})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+</context>
+<context>
     <name>StackItem</name>
     <message>
         <source>{n} pieces here:</source>
@@ -1284,6 +1824,10 @@
     <message>
         <source>Players</source>
         <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>These choices do not make a game: {reason}</source>
+        <translation>Met deze keuzes valt niet te spelen: {reason}</translation>
     </message>
 </context>
 <context>

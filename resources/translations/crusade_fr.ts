@@ -779,9 +779,49 @@
         <source>Characters</source>
         <translation>Personnages</translation>
     </message>
+    <message id="option.characters.ely">
+        <source>Bishop of Ely</source>
+        <translation>Évêque d'Ely</translation>
+    </message>
     <message id="option.characters.help">
-        <source>The characters to play (by id); empty: the first ones of each faction.</source>
-        <translation>Les personnages joués (par identifiant) ; vide : les premiers de chaque faction.</translation>
+        <source>The characters to play: Richard's supporters on the left, John's on the right, as many of each as the player count needs (1, 1, 2, 2, 3 for 2 to 6 players). None ticked: the first ones of each faction.</source>
+        <translation>Les personnages en jeu : à gauche les partisans de Richard, à droite ceux de Jean, autant de chaque camp que le nombre de joueurs le demande (1, 1, 2, 2, 3 pour 2 à 6 joueurs). Aucun coché : les premiers de chaque camp.</translation>
+    </message>
+    <message id="option.characters.isabella">
+        <source>Isabella</source>
+        <translation>Isabelle</translation>
+    </message>
+    <message id="option.characters.leopold">
+        <source>Leopold of Austria</source>
+        <translation>Léopold d'Autriche</translation>
+    </message>
+    <message id="option.characters.little_john">
+        <source>Little John</source>
+        <translation>Petit Jean</translation>
+    </message>
+    <message id="option.characters.marian">
+        <source>Maid Marian</source>
+        <translation>Belle Marianne</translation>
+    </message>
+    <message id="option.characters.marie">
+        <source>Marie of France</source>
+        <translation>Marie de France</translation>
+    </message>
+    <message id="option.characters.prince_john">
+        <source>Prince John</source>
+        <translation>Prince Jean</translation>
+    </message>
+    <message id="option.characters.robin">
+        <source>Robin Hood</source>
+        <translation>Robin des Bois</translation>
+    </message>
+    <message id="option.characters.sheriff">
+        <source>Sheriff of Nottingham</source>
+        <translation>Shérif de Nottingham</translation>
+    </message>
+    <message id="option.characters.tuck">
+        <source>Friar Tuck</source>
+        <translation>Frère Tuck</translation>
     </message>
     <message id="option.players">
         <source>Players</source>

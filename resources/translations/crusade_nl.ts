@@ -779,9 +779,49 @@
         <source>Characters</source>
         <translation>Personages</translation>
     </message>
+    <message id="option.characters.ely">
+        <source>Bishop of Ely</source>
+        <translation>Bisschop van Ely</translation>
+    </message>
     <message id="option.characters.help">
-        <source>The characters to play (by id); empty: the first ones of each faction.</source>
-        <translation>De personages die meespelen (op id); leeg: de eerste van elke factie.</translation>
+        <source>The characters to play: Richard's supporters on the left, John's on the right, as many of each as the player count needs (1, 1, 2, 2, 3 for 2 to 6 players). None ticked: the first ones of each faction.</source>
+        <translation>De personages die meespelen: links de aanhangers van Richard, rechts die van Jan, zoveel van elk als het aantal spelers vraagt (1, 1, 2, 2, 3 bij 2 tot 6 spelers). Niets aangevinkt: de eersten van elke factie.</translation>
+    </message>
+    <message id="option.characters.isabella">
+        <source>Isabella</source>
+        <translation>Isabella</translation>
+    </message>
+    <message id="option.characters.leopold">
+        <source>Leopold of Austria</source>
+        <translation>Leopold van Oostenrijk</translation>
+    </message>
+    <message id="option.characters.little_john">
+        <source>Little John</source>
+        <translation>Little John</translation>
+    </message>
+    <message id="option.characters.marian">
+        <source>Maid Marian</source>
+        <translation>Maid Marian</translation>
+    </message>
+    <message id="option.characters.marie">
+        <source>Marie of France</source>
+        <translation>Marie van Frankrijk</translation>
+    </message>
+    <message id="option.characters.prince_john">
+        <source>Prince John</source>
+        <translation>Prins Jan</translation>
+    </message>
+    <message id="option.characters.robin">
+        <source>Robin Hood</source>
+        <translation>Robin Hood</translation>
+    </message>
+    <message id="option.characters.sheriff">
+        <source>Sheriff of Nottingham</source>
+        <translation>Sheriff van Nottingham</translation>
+    </message>
+    <message id="option.characters.tuck">
+        <source>Friar Tuck</source>
+        <translation>Broeder Tuck</translation>
     </message>
     <message id="option.players">
         <source>Players</source>

@@ -7,6 +7,8 @@ the decision panel, the board's message) is checked:
 
 * the ballot test game (hands, simultaneous secret votes, a shuffled deck): no text names a card
   the player at the screen cannot know;
+* the crusade game (hands, secret edicts, cards taken and drawn in secret): no text shows a line
+  of the log or an edict kept from the player at the screen, and the hand is theirs;
 * the 1997 customized setup: two games that differ only in Gold's secret setup look exactly the
   same to Silver, screen for screen, until the armies are revealed;
 * the hex variant's secret army building (the army builder dock and the field too): two games
@@ -22,7 +24,7 @@ import fake_ballot as fb
 import pytest
 from PySide6.QtWidgets import QPushButton
 
-from lionheart_core import rulesets
+from lionheart_core import i18n, rulesets
 from lionheart_qt.controller import GameController
 from lionheart_qt.main_window import MainWindow
 
@@ -237,3 +239,57 @@ def test_silver_cannot_tell_two_secret_gold_hex_armies_apart(qtbot, tmp_path, mo
         assert what_a == what_b
         assert a == b, f"after {what_a!r} Silver's screen differs: " + repr(
             [(x, y) for x, y in zip(a, b, strict=True) if x != y])
+
+
+def _crusade_secrets(c: GameController, viewer: str) -> set[str]:
+    """What the player at the screen may not read in a crusade game: the line of every event of
+    the game kept from them (another's draw, a card taken, an edict kept) and the edict of every
+    other character, less what the rules let them read all the same (their own log)."""
+    from lionheart_core.rulesets.crusade.play import edict_text
+
+    readable = [e.text for i in range(len(c.records)) for e in (c.seen(i, viewer) or ())]
+    secret = {e.text for rec in c.records for e in (rec.events or ()) if not e.visible_to(viewer)}
+    if not c.is_over():  # the edicts are shown at the end
+        own = c.state.player(viewer).edict
+        secret |= {i18n.render(edict_text(p.edict)) for p in c.state.players
+                   if p.seat != viewer and p.edict != own}
+    return {s for s in secret if not any(s in r for r in readable)}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_no_panel_shows_a_crusade_secret_to_the_player_at_the_screen(window, qtbot, seed):
+    """Random hot-seat crusade games (hands, edicts, face-down contributions; a computer among
+    the people in some): every text on the screen, the log and History included, holds no line
+    or edict kept from the player at the screen, and the hand under the board is theirs."""
+    rs = rulesets.get("crusade")
+    rng = random.Random(seed)
+    players = (2, 3, 5)[seed]
+    seats = dict.fromkeys(rs.players(rs.Options(players=players)), "human")
+    if players > 2:
+        seats[list(seats)[1]] = "random"
+    window.new_game("crusade", {"players": players}, seats, seed=seed)
+    c = window.controller
+    done, handoffs, secret_screens = [], 0, 0
+    for _ in range(220):
+        if c.is_over():
+            break
+        done.append(random_step(window, rng, qtbot))
+        handoffs += done[-1] == "take the screen"
+        if done[-1] == "nothing":  # a computer is to act
+            qtbot.waitUntil(lambda: bool(c.legal_actions()) or c.is_over() or window.handoff.isVisible(),
+                            timeout=5000)
+        viewer = c.view_player()
+        if viewer is None or window.handoff.isVisible():
+            continue
+        hidden = _crusade_secrets(c, viewer)
+        secret_screens += bool(hidden)
+        scene = window.board_view().board_scene
+        for t in screen_texts(window) + scene.texts():  # the board's lines and hand too
+            leaked = [s for s in hidden if s in t]
+            assert not leaked, f"{c.seat_name(viewer)} at the screen reads {leaked} in {t!r} after {done[-6:]}"
+        if c.history_index is None:
+            mine = c.observed(viewer).player(viewer).hand
+            assert scene.hand is not None and len(scene.hand.cards) == len(mine)
+            assert not any(card.hidden for card in scene.hand.cards)
+    assert handoffs > 3 and secret_screens > 20  # the screen passed between people, with secrets kept
+    c.wait_for_bots()

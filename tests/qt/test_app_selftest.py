@@ -21,8 +21,11 @@ def test_self_test_passes_for_every_ruleset(qapp, capsys, tmp_path, monkeypatch)
     monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
     assert selftest.run() == 0
     out = capsys.readouterr().out
-    assert "ok   lionheart-1997: frame 1280x800" in out
-    assert "self-test: 1 of 1 rulesets passed" in out
+    from lionheart_core import rulesets
+
+    ids = rulesets.builtin_ids()
+    assert all(f"ok   {rid}: frame 1280x800" in out for rid in ids)
+    assert f"self-test: {len(ids)} of {len(ids)} rulesets passed" in out
     # It never wrote into the player's folder.
     assert not (tmp_path / "autosave.lionheart.json").exists()
 

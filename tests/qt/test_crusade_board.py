@@ -8,14 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from lionheart_core import rulesets
 from lionheart_qt.boards import create_board_view
 from lionheart_qt.controller import GameController
 from lionheart_qt.rulesets import ui_for
 
 crusade = pytest.importorskip("lionheart_core.rulesets.crusade")
 RS = crusade.RULESET
-
 
 
 @pytest.fixture
@@ -33,16 +31,6 @@ def new_controller():
     yield make
     for controller in made:
         controller.undo_stack.clear()
-
-
-@pytest.fixture(autouse=True)
-def registered():
-    added = RS.id not in rulesets.ids()
-    if added:
-        rulesets.register(RS.id, lambda: RS)
-    yield
-    if added:
-        rulesets.unregister(RS.id)
 
 
 def _take_screen(controller) -> None:
@@ -116,4 +104,8 @@ def test_each_player_at_the_screen_sees_only_their_own_hand(qtbot, new_controlle
         assert all(set(p.hand) <= {"X"} for p in others)  # ...and hides everyone else's
     monkeypatch.setattr(controller, "view_player", lambda: None)
     scene.refresh()
-    assert not scene.hand.isVisible() and scene.texts() == [t.look.title for t in scene.tracks]
+    titles = [t.look.title for t in scene.tracks]
+    assert not scene.hand.isVisible() and scene.texts()[:len(titles)] == titles
+    # The lines beside the tracks: the round and its event for everyone, no one's edict.
+    lines = scene.texts()[len(titles):]
+    assert lines[0].startswith("Round 1 of 10") and not any("edict" in line for line in lines)

@@ -58,7 +58,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "option.players.help": "Number of players (2 to 6): equal Richard and John sides, plus Leopold "
                            "with 3 and Marie with 5.",
     "option.characters": "Characters",
-    "option.characters.help": "The characters to play (by id); empty: the first ones of each faction.",
+    "option.characters.help": "The characters to play: Richard's supporters on the left, John's on the right, "
+                              "as many of each as the player count needs (1, 1, 2, 2, 3 for 2 to 6 players). "
+                              "None ticked: the first ones of each faction.",
     "option.abilities": "Character abilities",
     "option.abilities.help": "The abilities of the character dashboards (reconstructed: the printed "
                              "dashboards are not known).",
@@ -192,6 +194,7 @@ def _data_names() -> dict[str, str]:
     data = game_data()
     for cid, c in data.characters.items():
         out[f"char.{cid}"] = c.name
+        out[f"option.characters.{cid}"] = c.name
     for e in data.events:
         out[f"event.{e.id}"] = e.name
     return out

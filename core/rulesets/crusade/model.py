@@ -23,7 +23,8 @@ class Options(BaseOptions):
         (), description="The characters to play, by id (robin, marian, little_john, tuck, prince_john, "
         "sheriff, isabella, ely): as many of each faction as the player count needs. Empty: the first "
         "ones of each faction. The rulebook hands them out at random or by choice.",
-        json_schema_extra={"title_text": "Characters"})
+        json_schema_extra={"title_text": "Characters", "choices": [
+            "robin", "marian", "little_john", "tuck", "prince_john", "sheriff", "isabella", "ely"]})
     abilities: bool = Field(
         True, description="Character abilities from the dashboards (reconstructed defaults: the printed "
         "dashboards are not known).", json_schema_extra={"title_text": "Character abilities"})
@@ -44,7 +45,7 @@ class Options(BaseOptions):
             for faction in ("richard", "john"):
                 n = sum(1 for c in self.characters if chars[c].faction == faction)
                 if n != getattr(row, faction):
-                    raise ValueError(f"{self.players} players need {getattr(row, faction)} {faction} characters")
+                    raise ValueError(f"{self.players} players need {getattr(row, faction)} {faction.capitalize()} characters")
         return self
 
 

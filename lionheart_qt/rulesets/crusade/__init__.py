@@ -22,6 +22,24 @@ class CrusadeUI(RulesetUI):
             "Prince John: gather provisions, buy favours, send cards to the crusade and watch the "
             "armies, the King's return and his treasure move on their tracks.")
 
+    def decision_actions(self, actions: list) -> list:
+        """Everything but placing and travelling is chosen in the Turn panel (a location's
+        alternatives, purchases, the cards to contribute, the Neutral's side, edicts); a trip
+        that robs a rival on the way is offered there too (a click on the board takes the
+        shortest way without robbing)."""
+        out = []
+        for a in actions:
+            kind = type(a).__name__
+            if kind == "Place" or (kind == "Move" and not a.rob):
+                continue
+            out.append(a)
+        return out
+
+    def sheet_class(self) -> Any:
+        from .sheet import CrusadeSheet
+
+        return CrusadeSheet
+
     def board_adapter(self) -> Any:
         from .adapter import CrusadeAdapter
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from lionheart_core.i18n import text
@@ -41,7 +42,8 @@ class CrusadeAdapter(BoardAdapter):
             if p.location is None:
                 continue
             name = text(seat_name(p.seat))
-            tip = f"<b>{name}</b>: {p.coins} coins, {p.prestige} prestige"
+            tip = f"<b>{name}</b>: " + QCoreApplication.translate("CrusadeAdapter", "{coins} coins, {prestige} prestige").format(
+                coins=p.coins, prestige=p.prestige)
             glyph = "crown" if p.faction == "richard" else "coin" if p.faction == "john" else "shield"
             look = CounterLook(p.seat, glyph, f"{p.coins}/{p.prestige}", name[:12], tooltip=tip,
                                colours=self.seat_look(p.seat))
@@ -87,6 +89,40 @@ class CrusadeAdapter(BoardAdapter):
                 plays.append(next((a for a in actions if type(a).__name__ == "Discard"
                                    and getattr(a, "card", None) == card), None))
             hand = HandView(viewer, tuple(cards), tuple(plays),
-                            title=f"{text(ruleset.seat(viewer, state.opts).name)}: {me.coins} coins, "
-                                  f"{me.prestige} prestige")
-        return TableView(tracks, hand, ())
+                            title=f"{text(ruleset.seat(viewer, state.opts).name)}: "
+                                  + QCoreApplication.translate("CrusadeAdapter", "{coins} coins, {prestige} prestige").format(
+                                      coins=me.coins, prestige=me.prestige))
+        return TableView(tracks, hand, tuple(self.lines(state, me)))
+
+    def lines(self, state: Any, me: Any) -> list[str]:
+        """The round and its event, the Reserve, the Crusade deck, the Merchant and the
+        Mercenary, and the viewer's own dashboard (edict, upgrades, side): all from the viewer's
+        observation."""
+        from lionheart_core.rulesets.crusade.data import CARD_TYPES, game_data
+        from lionheart_core.rulesets.crusade.messages import cards_text, faction_name, m
+        from lionheart_core.rulesets.crusade.play import edict_text
+        from lionheart_core.rulesets.crusade.texts import event_card_text
+
+        out = [QCoreApplication.translate("CrusadeAdapter", "Round {round} of {rounds}: {phase}.").format(
+            round=state.round, rounds=game_data().tracks.last_round, phase=text(m(f"phase.{state.phase}")))]
+        if state.event:
+            out.append(QCoreApplication.translate("CrusadeAdapter", "Event: {event}").format(event=text(event_card_text(state.event))))
+        reserve = [t for t, n in zip(CARD_TYPES, state.reserve, strict=True) for _ in range(n)]
+        out.append(QCoreApplication.translate("CrusadeAdapter", "Reserve: {cards}.").format(cards=text(cards_text(reserve))))
+        crusade = QCoreApplication.translate("CrusadeAdapter", "Crusade deck: {n} cards face down.").format(n=len(state.crusade))
+        if state.revealed:
+            crusade += " " + QCoreApplication.translate("CrusadeAdapter", "Last drawn: {cards}.").format(cards=text(cards_text(state.revealed)))
+        out.append(crusade)
+        if state.merchant or state.mercenary:
+            out.append(QCoreApplication.translate("CrusadeAdapter", "Merchant at {merchant}, Mercenary at {mercenary}.").format(
+                merchant=state.merchant or "-", mercenary=state.mercenary or "-"))
+        if me is not None:
+            if me.edict and me.edict != "X":
+                out.append(QCoreApplication.translate("CrusadeAdapter", "Your edict: {edict}.").format(edict=text(edict_text(me.edict))))
+            owned = [text(m(f"item.{u}")) for u, on in (("horse", me.horse), ("ship", me.ship),
+                                                       ("skill", me.skill)) if on]
+            out.append(QCoreApplication.translate("CrusadeAdapter", "Your upgrades: {upgrades}.").format(upgrades=", ".join(owned) if owned else "-"))
+            if me.faction == "neutral" and me.side:
+                out.append(QCoreApplication.translate("CrusadeAdapter", "You support {side} this round.").format(side=text(faction_name(me.side))))
+        return out
+

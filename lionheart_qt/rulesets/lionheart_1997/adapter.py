@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from lionheart_core.grids.square import FACING_NAMES, label
@@ -19,8 +19,23 @@ from ...items.stand import StandLook
 KING_MARK = QColor("#b0b0b0")  # the shields on paper: a light grey under the stands
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+_FACINGS = {
+    "north": QT_TRANSLATE_NOOP("Lionheart1997Stand", "north"),
+    "east": QT_TRANSLATE_NOOP("Lionheart1997Stand", "east"),
+    "south": QT_TRANSLATE_NOOP("Lionheart1997Stand", "south"),
+    "west": QT_TRANSLATE_NOOP("Lionheart1997Stand", "west"),
+}
+
+
+def _tr_facing(name: str) -> str:
+    return QCoreApplication.translate("Lionheart1997Stand", _FACINGS[name]) if name in _FACINGS else name
+
+
+def _actions(n: int) -> str:
+    """"1 action", "2 actions" (two strings: each language words its own plural)."""
+    if n == 1:
+        return QCoreApplication.translate("Lionheart1997Stand", "1 action")
+    return QCoreApplication.translate("Lionheart1997Stand", "{n} actions").format(n=n)
 
 
 class Lionheart1997Adapter(BoardAdapter):
@@ -45,26 +60,35 @@ class Lionheart1997Adapter(BoardAdapter):
         return [PieceView(u.uid, u.square, self.look(u)) for u in state.units if u.square is not None]
 
     def tooltip(self, u: Any, t: Any) -> str:
+        """The unit type's facts, in the GUI's language."""
+        from lionheart_core.i18n import text
+
         rs = self.ruleset
         dice = rs.dice_count(u)
-        hits = {"axe": "battle-axes", "arrow": "arrows", "most": "axes or arrows, whichever is more"}[t.hits_on]
-        attack = {"front": "the square in front", "zone": f"any of the {t.zone_width * t.zone_depth} squares in front",
-                  "around": "any of the 8 squares around"}[t.attack]
-        move = ("any distance straight ahead" if t.mounted else "one square ahead")
+        hits = {"axe": QCoreApplication.translate("Lionheart1997Stand", "battle-axes"), "arrow": QCoreApplication.translate("Lionheart1997Stand", "arrows"),
+                "most": QCoreApplication.translate("Lionheart1997Stand", "axes or arrows, whichever is more")}[t.hits_on]
+        attack = {"front": QCoreApplication.translate("Lionheart1997Stand", "the square in front"),
+                  "zone": QCoreApplication.translate("Lionheart1997Stand", "any of the {n} squares in front").format(n=t.zone_width * t.zone_depth),
+                  "around": QCoreApplication.translate("Lionheart1997Stand", "any of the 8 squares around")}[t.attack]
+        move = QCoreApplication.translate("Lionheart1997Stand", "any distance straight ahead") if t.mounted else QCoreApplication.translate("Lionheart1997Stand", "one square ahead")
+        facing = _tr_facing(FACING_NAMES[u.facing])
         lines = [
-            f"<b>{rs.unit_name(u)}</b> on {label(u.square)}, facing {FACING_NAMES[u.facing]}",
-            f"Attack: {attack}",
-            f"Dice: {t.dice_per_figure} per figure, {dice} in all (never more than 4); hits with {hits}",
-            f"Hits to remove a figure: {t.hits_to_kill}",
-            f"Move: {move}, {_plural(t.move_cost, 'action')}; turn: {_plural(t.turn_cost, 'action')}",
-            "Panics: " + ("yes" if t.panics else "never"),
+            QCoreApplication.translate("Lionheart1997Stand", "<b>{unit}</b> on {square}, facing {facing}").format(
+                unit=text(rs.unit_name(u)), square=label(u.square), facing=facing),
+            QCoreApplication.translate("Lionheart1997Stand", "Attack: {attack}").format(attack=attack),
+            QCoreApplication.translate("Lionheart1997Stand", "Dice: {per} per figure, {dice} in all (never more than 4); hits with {hits}").format(
+                per=t.dice_per_figure, dice=dice, hits=hits),
+            QCoreApplication.translate("Lionheart1997Stand", "Hits to remove a figure: {n}").format(n=t.hits_to_kill),
+            QCoreApplication.translate("Lionheart1997Stand", "Move: {move}, {move_cost}; turn: {turn_cost}").format(
+                move=move, move_cost=_actions(t.move_cost), turn_cost=_actions(t.turn_cost)),
+            QCoreApplication.translate("Lionheart1997Stand", "Panics: yes") if t.panics else QCoreApplication.translate("Lionheart1997Stand", "Panics: never"),
         ]
         if t.retreat_per_panic:
-            lines.append("Falls back one square for every panic rolled")
+            lines.append(QCoreApplication.translate("Lionheart1997Stand", "Falls back one square for every panic rolled"))
         if t.forces_retreat:
-            lines.append("Drives back what it attacks, one square per panic")
+            lines.append(QCoreApplication.translate("Lionheart1997Stand", "Drives back what it attacks, one square per panic"))
         if t.bribable:
-            lines.append("Can be bribed by the enemy King")
+            lines.append(QCoreApplication.translate("Lionheart1997Stand", "Can be bribed by the enemy King"))
         return "<br>".join(lines)
 
     # ---- actions -----------------------------------------------------------------------------

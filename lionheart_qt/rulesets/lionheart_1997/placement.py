@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from lionheart_core.engine import IllegalAction
+from lionheart_core.i18n import text
 from lionheart_core.rulesets.lionheart_1997.data import KIND_ORDER, game_data
 from lionheart_core.rulesets.lionheart_1997.model import (
     ConfirmSetup,
@@ -20,6 +23,7 @@ from lionheart_core.rulesets.lionheart_1997.model import (
     Remove,
     StandardSetup,
 )
+from lionheart_core.rulesets.lionheart_1997.rules import kind_msg
 
 from ...placement.framework import Payload, Piece, PlacementController
 
@@ -77,9 +81,12 @@ class Lionheart1997Placement(PlacementController):
             if t is None or kind == "king":
                 continue
             left = t.figures_per_side - placed.get(kind, 0)
-            detail = (f"{t.dice_per_figure} {'die' if t.dice_per_figure == 1 else 'dice'} per figure, "
-                      f"{t.hits_to_kill} hit{'s' if t.hits_to_kill > 1 else ''} to kill")
-            out.append(Piece(kind, t.name, t.glyph, left, tuple(sorted(choices.get(kind, ()))), detail))
+            dice = (QCoreApplication.translate("Lionheart1997Placement", "1 die per figure") if t.dice_per_figure == 1
+                    else QCoreApplication.translate("Lionheart1997Placement", "{n} dice per figure").format(n=t.dice_per_figure))
+            hits = (QCoreApplication.translate("Lionheart1997Placement", "1 hit to kill") if t.hits_to_kill == 1
+                    else QCoreApplication.translate("Lionheart1997Placement", "{n} hits to kill").format(n=t.hits_to_kill))
+            detail = QCoreApplication.translate("Lionheart1997Placement", "{dice}, {hits}").format(dice=dice, hits=hits)
+            out.append(Piece(kind, text(kind_msg(kind)), t.glyph, left, tuple(sorted(choices.get(kind, ()))), detail))
         return out
 
     def placed_by_hand(self) -> int:
@@ -101,11 +108,14 @@ class Lionheart1997Placement(PlacementController):
         if not self.active():
             return ""
         if self.regrouping():
-            return ("Drop an Infantry base on another of your Infantry bases to move its figures "
-                    "(up to 10 on a base), then confirm")
+            return QCoreApplication.translate("Lionheart1997Placement", "Drop an Infantry base on another of your Infantry bases to move its figures (up to 10 on a base), then confirm")
         placed, limit = self.bases()
         left = limit - placed
-        return f"{left} base{'s' * (left != 1)} left to place ({placed} of {limit} on the board)"
+        if left == 1:
+            return QCoreApplication.translate("Lionheart1997Placement", "1 base left to place ({placed} of {limit} on the board)").format(
+                placed=placed, limit=limit)
+        return QCoreApplication.translate("Lionheart1997Placement", "{left} bases left to place ({placed} of {limit} on the board)").format(
+            left=left, placed=placed, limit=limit)
 
     def legal_cells(self, payload: Payload) -> set[Hashable]:
         if payload.from_tray:
@@ -156,13 +166,11 @@ class Lionheart1997Placement(PlacementController):
         side = self.side()
         if side is None:
             return ""
-        from lionheart_core.i18n import text
-
         return text(self.game.ruleset.seat(side).name)
 
     def refusal(self, action: Any) -> str | None:
         if self._state() is None:
-            return "No game is on the table."
+            return QCoreApplication.translate("Lionheart1997Placement", "No game is on the table.")
         try:
             self.game.ruleset.check(self._state(), action)
         except IllegalAction as exc:

@@ -8,13 +8,16 @@ the project's own.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from lionheart_core.grids.square import label
+from lionheart_core.i18n import text
 from lionheart_core.rulesets.lionheart_1997.data import KIND_ORDER, grid
+from lionheart_core.rulesets.lionheart_1997.rules import kind_msg
 
 from ...boards.geometry import BoardGeometry
 from ...boards.painter import PRINT, BoardPainter
@@ -29,6 +32,7 @@ from ...printing.sheet import (
     PageContext,
     PagePlan,
     SetupSheet,
+    sheet_font,
 )
 
 ENEMY_HALF = QColor("#e6e6e6")
@@ -54,11 +58,12 @@ class Lionheart1997Sheet(SetupSheet):
 
     def detail(self, ruleset: Any, state: Any) -> str:
         opts = state.opts
-        parts = ["basic game" if opts.setup == "basic" else "customized armies"]
+        parts = [QCoreApplication.translate("Lionheart1997Sheet", "basic game") if opts.setup == "basic"
+                 else QCoreApplication.translate("Lionheart1997Sheet", "customized armies")]
         if opts.massive_infantry:
-            parts.append("Massive Infantry")
+            parts.append(QCoreApplication.translate("Lionheart1997Sheet", "Massive Infantry"))
         if opts.turn_limit:
-            parts.append(f"draw after {opts.turn_limit} turns")
+            parts.append(QCoreApplication.translate("Lionheart1997Sheet", "draw after {n} turns").format(n=opts.turn_limit))
         return ", ".join(parts)
 
     def pages(self, ruleset: Any, state: Any) -> list[PagePlan]:
@@ -80,7 +85,7 @@ class Lionheart1997Sheet(SetupSheet):
             ) -> None:
                 self._draw_page(ctx, ruleset, state, side, units, enemy, note, start, mercenaries)
 
-            plans.append(PagePlan(f"{_title(ruleset, side)} army", draw,
+            plans.append(PagePlan(QCoreApplication.translate("Lionheart1997Sheet", "{side} army").format(side=_title(ruleset, side)), draw,
                                   swatch=UI.seat_look(side).printed_fill()))
         return plans
 
@@ -89,12 +94,13 @@ class Lionheart1997Sheet(SetupSheet):
         """(units to show, a note on where they come from, whether these are start positions)."""
         title = _title(ruleset, side)
         mine = [u for u in state.units if u.owner == side and u.alive]
-        seat = f"seen from the {title} side of the table"
+        seat = QCoreApplication.translate("Lionheart1997Sheet", "seen from the {side} side of the table").format(side=title)
         if state.phase == "setup":
             if side in getattr(state, "hidden", ()):
                 return (
                     mine,
-                    f"{title} sets up in secret: only the King's square is known ({seat}).",
+                    QCoreApplication.translate("Lionheart1997Sheet", "{side} sets up in secret: only the King's square is known ({seat}).")
+                    .format(side=title, seat=seat),
                     True,
                 )
             if all(u.kind == "king" for u in mine):
@@ -102,35 +108,32 @@ class Lionheart1997Sheet(SetupSheet):
                 units = [u for u in standard.units if u.owner == side]
                 return (
                     units,
-                    (
-                        f"No {title} army placed yet: this page shows the standard army of "
-                        f"the basic game ({seat})."
-                    ),
+                    QCoreApplication.translate("Lionheart1997Sheet", "No {side} army placed yet: this page shows the standard army of the basic game ({seat}).")
+                    .format(side=title, seat=seat),
                     True,
                 )
             done = side in state.setup_done
             return (
                 mine,
                 (
-                    f"{title}'s secret setup, {len(mine)} bases "
-                    f"{'confirmed' if done else 'placed so far, not yet confirmed'} ({seat})."
-                ),
+                    QCoreApplication.translate("Lionheart1997Sheet", "{side}'s secret setup, {n} bases confirmed ({seat}).") if done
+                    else QCoreApplication.translate("Lionheart1997Sheet", "{side}'s secret setup, {n} bases placed so far, not yet confirmed ({seat}).")
+                ).format(side=title, n=len(mine), seat=seat),
                 True,
             )
         if state.phase == "roll":
-            return mine, f"Starting positions, {seat}.", True
+            return mine, QCoreApplication.translate("Lionheart1997Sheet", "Starting positions, {seat}.").format(seat=seat), True
         if state.phase == "over" and state.outcome is not None:
             return (
                 mine,
-                f"Final position: {state.outcome.reason} ({seat}; the other army in grey).",
+                QCoreApplication.translate("Lionheart1997Sheet", "Final position: {reason} ({seat}; the other army in grey).")
+                .format(reason=_reason(state.outcome.reason), seat=seat),
                 False,
             )
         return (
             mine,
-            (
-                f"Position in turn {state.turn}, {_title(ruleset, state.player)} to act "
-                f"({seat}; the other army in grey)."
-            ),
+            QCoreApplication.translate("Lionheart1997Sheet", "Position in turn {turn}, {side} to act ({seat}; the other army in grey).")
+            .format(turn=state.turn, side=_title(ruleset, state.player), seat=seat),
             False,
         )
 
@@ -159,10 +162,11 @@ class Lionheart1997Sheet(SetupSheet):
         self.draw_board(ctx, board, ruleset, side, units, enemy, start, cell)
         self._draw_panel(ctx, panel_x, panel_w, _note_size(size))
         ctx.y = max(ctx.y, top + board.height()) + GAP
-        ctx.heading(f"{_title(ruleset, side)} army list", size=HEADING)
+        ctx.heading(QCoreApplication.translate("Lionheart1997Sheet", "{side} army list").format(side=_title(ruleset, side)),
+                    size=HEADING)
         ctx.table(army_cols, army_rows, size=size, header_size=size - 4, pad=PAD)
         ctx.space(GAP)
-        ctx.heading("Actions", size=HEADING)
+        ctx.heading(QCoreApplication.translate("Lionheart1997Sheet", "Actions"), size=HEADING)
         ctx.table(action_cols, action_rows, size=size, pad=PAD)
 
     def _fit(
@@ -255,7 +259,7 @@ class Lionheart1997Sheet(SetupSheet):
             p.fillRect(band, ENEMY_HALF)
             ctx.draw_text(
                 band,
-                f"{_title(ruleset, other)} half",
+                QCoreApplication.translate("Lionheart1997Sheet", "{side} half").format(side=_title(ruleset, other)),
                 40,
                 True,
                 align=Qt.AlignmentFlag.AlignCenter,
@@ -290,13 +294,13 @@ class Lionheart1997Sheet(SetupSheet):
         """The height :meth:`_draw_panel` will take (measured the same way it draws)."""
         title = ctx.text_height("A", w, HEADING, True) + 8
         h = title + 96 + 22 + title + 76 + 10
-        for text in DICE_NOTES + PANEL_NOTES:
-            h += ctx.text_height(text, w, size) + 8
+        for note in _notes():
+            h += ctx.text_height(note, w, size) + 8
         return h
 
     def _draw_panel(self, ctx: PageContext, x: float, w: float, size: float) -> None:
         """How to read a stand, the combat dice, and the short rules a player looks up most."""
-        ctx.paragraph("Reading the board", HEADING, True, width=w, x=x, after=8)
+        ctx.paragraph(QCoreApplication.translate("Lionheart1997Sheet", "Reading the board"), HEADING, True, width=w, x=x, after=8)
         r = ctx.take(96, w, x)
         p = ctx.painter
         p.save()
@@ -306,13 +310,12 @@ class Lionheart1997Sheet(SetupSheet):
         p.restore()
         ctx.draw_text(
             QRectF(r.left() + 100, r.top(), w - 100, 96),
-            "A base: its unit's sign (see the army list), its figures, and a wedge on "
-            "the edge it faces.",
+            QCoreApplication.translate("Lionheart1997Sheet", "A base: its unit's sign (see the army list), its figures, and a wedge on the edge it faces."),
             size,
             align=Qt.AlignmentFlag.AlignVCenter,
         )
         ctx.space(22)
-        ctx.paragraph("Combat dice", HEADING, True, width=w, x=x, after=8)
+        ctx.paragraph(QCoreApplication.translate("Lionheart1997Sheet", "Combat dice"), HEADING, True, width=w, x=x, after=8)
         r = ctx.take(76, w, x)
         faces = ["axe", "axe", "axe", "arrow", "arrow", "panic"]
         die = min(70.0, (w - 5 * 12) / 6)
@@ -326,8 +329,8 @@ class Lionheart1997Sheet(SetupSheet):
                 ink=INK,
             )
         ctx.space(10)
-        for text in DICE_NOTES + PANEL_NOTES:
-            ctx.paragraph(text, size, width=w, x=x, after=8)
+        for note in _notes():
+            ctx.paragraph(note, size, width=w, x=x, after=8)
 
     # ---- tables --------------------------------------------------------------------------
     def _army_list(
@@ -335,17 +338,22 @@ class Lionheart1997Sheet(SetupSheet):
     ) -> tuple[list[Column], list[list[Cell | str | None]]]:
         """The army list: a row per base, the unit type's facts merged over its bases."""
         centre = Qt.AlignmentFlag.AlignHCenter
-        fixed = [280, 110, 110, 110, 100, 150, 110, 110]
+        # The unit column holds the longest unit name on one line (icon beside it), in any
+        # language ("Boogschutters"); the moves column gives up what it needs.
+        bold = QFontMetricsF(sheet_font(TABLE_SIZES[0], True))
+        longest = max((bold.horizontalAdvance(text(kind_msg(k))) for k in {u.kind for u in units}),
+                      default=0.0)
+        fixed = [max(280, math.ceil(longest) + 3 * PAD + 38 + 4), 110, 110, 110, 100, 150, 110, 110]
         columns = [
-            Column("Unit", fixed[0], bold=True),
-            Column("Square", fixed[1], centre),
-            Column("Figures", fixed[2], centre),
-            Column("Dice per figure", fixed[3], centre),
-            Column("Dice rolled", fixed[4], centre),
-            Column("Hits with", fixed[5]),
-            Column("Hits per figure", fixed[6], centre),
-            Column("Panics?", fixed[7], centre),
-            Column("Moves and special rules", ctx.width - sum(fixed)),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Unit"), fixed[0], bold=True),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Square"), fixed[1], centre),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Figures"), fixed[2], centre),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Dice per figure"), fixed[3], centre),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Dice rolled"), fixed[4], centre),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Hits with"), fixed[5]),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Hits per figure"), fixed[6], centre),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Panics?"), fixed[7], centre),
+            Column(QCoreApplication.translate("Lionheart1997Sheet", "Moves and special rules"), ctx.width - sum(fixed)),
         ]
         order = {k: i for i, k in enumerate(KIND_ORDER)}
         # Within a unit type, bases in the order the owner reads the diagram: back row first,
@@ -369,7 +377,7 @@ class Lionheart1997Sheet(SetupSheet):
 
             rows.append(
                 [
-                    Cell(t.name, bold=True, icon=icon, icon_size=38),
+                    Cell(text(kind_msg(u.kind)), bold=True, icon=icon, icon_size=38),
                     square,
                     figures,
                     str(t.dice_per_figure),
@@ -385,54 +393,52 @@ class Lionheart1997Sheet(SetupSheet):
     def _actions(
         self, ctx: PageContext, mercenaries: bool
     ) -> tuple[list[Column], list[list[Cell | str | None]]]:
-        rows: list[list[Cell | str | None]] = [list(r) for r in ACTIONS]
+        rows: list[list[Cell | str | None]] = [[_tr(a), _tr(b)] for a, b in ACTIONS]
         if mercenaries:
-            rows.append(list(BRIBE))
-        return [Column("Action", 340, bold=True), Column("How it works", ctx.width - 340)], rows
+            rows.append([_tr(BRIBE[0]), _tr(BRIBE[1])])
+        return [Column(QCoreApplication.translate("Lionheart1997Sheet", "Action"), 340, bold=True),
+                Column(QCoreApplication.translate("Lionheart1997Sheet", "How it works"), ctx.width - 340)], rows
 
 
-# The reference texts, in the project's own words (never the rulebook's sentences).
+# The reference texts, in the project's own words (never the rulebook's sentences);
+# translated when painted (_tr).
 DICE_NOTES = (
-    "Each die: 3 axes, 2 arrows, 1 panic. Four dice in all.",
-    "Dice rolled: dice per figure \u00d7 figures, at most 4.",
-    "Hits: each die showing the attacker's hit face. A target that needs 2 hits per figure "
-    "loses one figure for each 2 hits of the same attack.",
-    "Total panic: every die shows panic. The attacker turns about and falls back one square. "
-    "An own base in the way panics too; off the board, into the enemy, into its own King or "
-    "into Mercenaries it is eliminated. Kings and Mercenaries never panic.",
-    "Last figure (1 die per figure) against a 2-hit target: roll one die, and after a hit a "
-    "second; two hits take a figure; a panic on either is a total panic.",
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Each die: 3 axes, 2 arrows, 1 panic. Four dice in all."),
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Dice rolled: dice per figure × figures, at most 4."),
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Hits: each die showing the attacker's hit face. A target that needs 2 hits per figure loses one figure for each 2 hits of the same attack."),
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Total panic: every die shows panic. The attacker turns about and falls back one square. An own base in the way panics too; off the board, into the enemy, into its own King or into Mercenaries it is eliminated. Kings and Mercenaries never panic."),
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Last figure (1 die per figure) against a 2-hit target: roll one die, and after a hit a second; two hits take a figure; a panic on either is a total panic."),
 )
 ACTIONS = (
-    (
-        "Your turn",
-        "Two actions, any mix of move, turn and attack (the same one twice is fine). "
-        "No base attacks twice in one turn.",
-    ),
-    (
-        "Move \u00b7 1 action",
-        "Straight ahead only, the way the base faces; never through another "
-        "base. On foot: one square. King and Knights ride on until a base or the "
-        "edge stops them.",
-    ),
-    ("Turn \u00b7 1 action", "Face any of the four sides, about-face included."),
-    (
-        "Attack \u00b7 1 action",
-        "Stand next to the enemy base and face it (flank and rear attacks "
-        "count); Archers and Heavy Infantry reach further (army list). Roll "
-        "the dice and count the hits.",
-    ),
+    (QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Your turn"),
+        QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Two actions, any mix of move, turn and attack (the same one twice is fine). No base attacks twice in one turn."),),
+    (QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Move · 1 action"),
+        QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Straight ahead only, the way the base faces; never through another base. On foot: one square. King and Knights ride on until a base or the edge stops them."),),
+    (QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Turn · 1 action"),
+        QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Face any of the four sides, about-face included."),),
+    (QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Attack · 1 action"),
+        QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Stand next to the enemy base and face it (flank and rear attacks count); Archers and Heavy Infantry reach further (army list). Roll the dice and count the hits."),),
 )
 PANEL_NOTES = (
-    "First turn: both sides roll all four dice; the most axes moves first; a tie rolls again.",
-    "Winning: eliminate the enemy King, or every other enemy base so that he stands alone.",
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "First turn: both sides roll all four dice; the most axes moves first; a tie rolls again."),
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Winning: eliminate the enemy King, or every other enemy base so that he stands alone."),
 )
 BRIBE = (
-    "Bribe \u00b7 1 action",
-    "A King who has just moved to face enemy Mercenaries may use his "
-    "next action to win them over, unless their own King stands next "
-    "to them, facing them.",
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "Bribe · 1 action"),
+    QT_TRANSLATE_NOOP("Lionheart1997Sheet", "A King who has just moved to face enemy Mercenaries may use his next action to win them over, unless their own King stands next to them, facing them."),
 )
+
+
+def _tr(source: str) -> str:
+    return QCoreApplication.translate("Lionheart1997Sheet", source)
+
+
+def _notes() -> list[str]:
+    return [_tr(t) for t in DICE_NOTES + PANEL_NOTES]
+
+
+def _reason(reason: Any) -> str:
+    return reason if isinstance(reason, str) else text(reason)
 
 
 def _title(ruleset: Any, side: str) -> str:
@@ -448,48 +454,56 @@ def _home_row(ruleset: Any, side: str) -> int:
 
 
 def _hits_with(hits_on: str) -> str:
-    return {"axe": "Axes", "arrow": "Arrows", "most": "Axes or arrows"}[hits_on]
+    return {
+        "axe": QCoreApplication.translate("Lionheart1997Sheet", "Axes"),
+        "arrow": QCoreApplication.translate("Lionheart1997Sheet", "Arrows"),
+        "most": QCoreApplication.translate("Lionheart1997Sheet", "Axes or arrows"),
+    }[hits_on]
 
 
 def _panics(t: Any) -> str:
     if not t.panics:
-        return "Never"
-    return "Yes, often" if t.retreat_per_panic else "Yes"
+        return QCoreApplication.translate("Lionheart1997Sheet", "Never")
+    return QCoreApplication.translate("Lionheart1997Sheet", "Yes, often") if t.retreat_per_panic else QCoreApplication.translate("Lionheart1997Sheet", "Yes")
 
 
 def _special(kind: str, t: Any, opts: Any) -> str:
     """A unit type's moves and special rules in a few words, built from its data."""
     parts = []
     if t.mounted:
-        parts.append("Rides straight ahead as far as it likes.")
+        parts.append(QCoreApplication.translate("Lionheart1997Sheet", "Rides straight ahead as far as it likes."))
     elif t.move_cost > 1 or t.turn_cost > 1:
         parts.append(
-            f"Slow: a move (1 square) or a turn costs {max(t.move_cost, t.turn_cost)} actions."
+            QCoreApplication.translate("Lionheart1997Sheet", "Slow: a move (1 square) or a turn costs {n} actions.")
+            .format(n=max(t.move_cost, t.turn_cost))
         )
     else:
-        parts.append("Moves 1 square.")
+        parts.append(QCoreApplication.translate("Lionheart1997Sheet", "Moves 1 square."))
     if t.attack == "zone":
         parts.append(
-            f"Shoots one enemy in the {t.zone_width}\u00d7{t.zone_depth} block ahead, over other bases."
+            QCoreApplication.translate("Lionheart1997Sheet", "Shoots one enemy in the {w}×{d} block ahead, over other bases.")
+            .format(w=t.zone_width, d=t.zone_depth)
         )
     elif t.attack == "around":
-        parts.append("Strikes any of the 8 squares around, without facing.")
+        parts.append(QCoreApplication.translate("Lionheart1997Sheet", "Strikes any of the 8 squares around, without facing."))
     if t.hits_on == "most":
         parts.append(
-            "Hits: the axes or the arrows, whichever came up more; none if panics outnumber both."
+            QCoreApplication.translate("Lionheart1997Sheet", "Hits: the axes or the arrows, whichever came up more; none if panics outnumber both.")
         )
     if t.retreat_per_panic:
-        parts.append("After attacking, falls back 1 square per panic rolled.")
+        parts.append(QCoreApplication.translate("Lionheart1997Sheet", "After attacking, falls back 1 square per panic rolled."))
     if t.forces_retreat:
         parts.append(
-            "Each panic rolled drives its target back 1 square (not Kings or Mercenaries)."
+            QCoreApplication.translate("Lionheart1997Sheet", "Each panic rolled drives its target back 1 square (not Kings or Mercenaries).")
         )
     if not t.panics and kind != "king":
-        parts.append("Fleeing bases that run into them die.")
+        parts.append(QCoreApplication.translate("Lionheart1997Sheet", "Fleeing bases that run into them die."))
     if t.bribable:
-        parts.append("The enemy King can bribe them.")
+        parts.append(QCoreApplication.translate("Lionheart1997Sheet", "The enemy King can bribe them."))
     if kind == "king":
-        parts.append("Lose him, or keep only him, and you lose.")
+        parts.append(QCoreApplication.translate("Lionheart1997Sheet", "Lose him, or keep only him, and you lose."))
     if kind == "infantry" and opts.massive_infantry and t.massive_base_max:
-        parts.append(f"Massive Infantry: up to {t.massive_base_max} on a base.")
+        parts.append(
+            QCoreApplication.translate("Lionheart1997Sheet", "Massive Infantry: up to {n} on a base.").format(n=t.massive_base_max)
+        )
     return " ".join(parts)

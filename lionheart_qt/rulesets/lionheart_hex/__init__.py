@@ -23,6 +23,16 @@ class LionheartHexUI(RulesetUI):
             "by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; "
             "panicked units flee and must be rallied.")
 
+    def decision_actions(self, actions: list) -> list:
+        """The Turn panel's choices: besides ready, the standard army, ending an action, who
+        acts first after a leadership difference of one, reloading a crossbow or arbalest (a
+        unit's action without a target) and a King's bid for an enemy mercenary (which unit and
+        how much)."""
+        from .. import is_decision_action
+
+        extra = ("GoFirst", "Reload", "Bid")
+        return [a for a in actions if is_decision_action(a) or type(a).__name__ in extra]
+
     def sheet_class(self) -> Any:
         from .sheet import LionheartHexSheet
 

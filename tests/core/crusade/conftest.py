@@ -7,22 +7,12 @@ import dataclasses
 
 import pytest
 
-from lionheart_core import rulesets
 from lionheart_core.dice import Scripted, order_of
 from lionheart_core.engine import IllegalAction
 from lionheart_core.rulesets.crusade import RULESET, Options, State
 from lionheart_core.rulesets.crusade.data import CARD_TYPES, game_data
 
 RS = RULESET
-
-
-@pytest.fixture(autouse=True, scope="package")
-def _registered():
-    """Saves and replays look rulesets up by id: register this one for the tests (the shipped
-    registry gets it when the lead adds it)."""
-    rulesets.register("crusade", lambda: RULESET)
-    yield
-    rulesets.unregister("crusade")
 
 
 def provisions_in_type_order() -> list[str]:
