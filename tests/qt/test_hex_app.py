@@ -211,3 +211,21 @@ def test_a_whole_hex_game_by_mouse_against_the_computer(window, qtbot, tmp_path)
     assert w.game_over_dialog.headline.text()
     assert len(by_mouse) >= 10 and {"Advance", "Turn"} <= set(by_mouse), by_mouse
     assert any(getattr(e.action, "player", None) == "silver" for e in c.log)  # the computer played
+
+
+def test_hovering_a_stand_shows_its_front_flank_and_rear(window, qtbot):
+    w = window
+    w.new_game("lionheart-hex", {"army": "standard"}, {"gold": "human", "silver": "human"}, seed=2)
+    c = w.controller
+    _take_screen(w)
+    scene = _scene(w)
+    unit = next(u for u in c.view_state().units if u.alive and u.owner == c.view_player())
+    view = w.board_view()
+    QTest.mouseMove(view.viewport(), view.mapFromScene(scene.cell_centre(unit.hex) + QPointF(1.3, 0.7)))
+    qtbot.waitUntil(lambda: bool(scene.facing_items))
+    published = {z.kind: z for z in RS.zones(c.view_state(), unit.hex)}
+    assert {it.kind for it in scene.facing_items} == {k for k in ("front", "flank", "rear") if k in published}
+    front = next(it for it in scene.facing_items if it.kind == "front")
+    assert front.path().contains(scene.cell_centre(unit.hex.neighbour(unit.facing)) + QPointF(1.3, 0.7))
+    scene.show_facing(None)
+    assert scene.facing_items == []

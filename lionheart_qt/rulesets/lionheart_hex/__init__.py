@@ -39,15 +39,18 @@ class LionheartHexUI(RulesetUI):
         return LionheartHexSheet
 
     def create_scene(self, controller: Any) -> Any:
-        """The generic grid scene with the army builder docked beside it while armies are built."""
-        scene = super().create_scene(controller)
+        """The grid scene with the hovered stand's front, flank and rear drawn, and the army
+        builder docked beside it while the armies are built."""
         from .builder import ArmyBuilder
+        from .scene import LionheartHexScene
 
+        state = controller.view_state()
+        opts = getattr(state, "opts", None) or getattr(controller, "options", None)
+        adapter = self.board_adapter()
+        scene = LionheartHexScene(controller, adapter, grid=controller.ruleset.grid(opts))
         builder = ArmyBuilder(controller)
         scene.army_builder = builder
-        adapter = scene.adapter if hasattr(scene, "adapter") else None
-        if adapter is not None:
-            adapter.builder = builder
+        adapter.builder = builder
         scene.side_widgets = lambda: [(QCoreApplication.translate("LionheartHexUI", "Army"), builder)]
         return scene
 

@@ -79,6 +79,7 @@ class ArmyBuilder(QWidget):
         self.buy.clicked.connect(self._buy)
         lay.addWidget(self.buy)
         self.reserve_title = QLabel()
+        self.reserve_title.setWordWrap(True)
         lay.addWidget(self.reserve_title)
         self.reserve = QListWidget()
         self.reserve.currentRowChanged.connect(self._reserve_selected)
