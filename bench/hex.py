@@ -4,7 +4,7 @@ move. Target: at least 3,000 applied actions per second; a bot move within 1 s.
 
     python bench/hex.py [--seconds 5] [--bot-moves 20] [--json]
 
-The ruleset is used directly (it joins the registry when its GUI is built).
+The ruleset is used directly (it is registered as `lionheart-hex`).
 """
 
 from __future__ import annotations

@@ -438,6 +438,14 @@ class Ruleset(ABC):
     def options_from_dict(self, data: dict[str, Any] | None) -> BaseOptions:
         return self.Options.model_validate(data or {})
 
+    def quick_options(self) -> BaseOptions:
+        """Options of a short but complete game of this ruleset, for the generic contract tests
+        (tests/core/test_contract.py, test_random_play_contract.py) that play whole random games
+        on every registered ruleset. The default is the standard game; a ruleset whose standard
+        game is long under random play (the hex variant's secret army building) returns a quick
+        variant here, and keeps a test of its full default game elsewhere (marked slow)."""
+        return self.Options()
+
     # ---- actions (one codec for every ruleset: lionheart_core.codec) --------------------------
     def action_to_dict(self, action: Any) -> dict[str, Any]:
         """JSON data of an action, its type namespaced (``"lionheart-1997/Move"``)."""

@@ -101,6 +101,81 @@
     </message>
 </context>
 <context>
+    <name>ArmyBuilder</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armure</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>King&apos;s leadership</source>
+        <translation>Commandement du Roi</translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation>Boucliers</translation>
+    </message>
+    <message>
+        <source>Dedicated (never panics)</source>
+        <translation>Fanatiques (jamais de panique)</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Mercenaire</translation>
+    </message>
+    <message>
+        <source>Buy this unit</source>
+        <translation>Acheter cette unité</translation>
+    </message>
+    <message>
+        <source>Your army (select a unit in the reserve, then click a deployment hex):</source>
+        <translation>Votre armée (choisissez une unité de la réserve, puis cliquez sur un hexagone de déploiement) :</translation>
+    </message>
+    <message>
+        <source>Promise</source>
+        <translation>Promettre</translation>
+    </message>
+    <message>
+        <source>Sell back</source>
+        <translation>Revendre</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>King&apos;s leadership {n}</source>
+        <translation>Commandement du Roi {n}</translation>
+    </message>
+    <message>
+        <source>No King bought yet</source>
+        <translation>Pas encore de Roi acheté</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{side}&lt;/b&gt;: budget {budget} points, spent {spent}, owed to mercenaries {owed}, unspent {unspent}. {king}.</source>
+        <translation>&lt;b&gt;{side}&lt;/b&gt; : budget {budget} points, dépensés {spent}, dus aux mercenaires {owed}, restants {unspent}. {king}.</translation>
+    </message>
+    <message>
+        <source>(promised {n})</source>
+        <translation>(promis {n})</translation>
+    </message>
+    <message>
+        <source>Cost of this unit: {cost} points</source>
+        <translation>Coût de cette unité : {cost} points</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarkers</name>
     <message>
         <source>Turn to face north</source>
@@ -205,16 +280,16 @@
         <translation>Dernier tirage : {cards}.</translation>
     </message>
     <message>
+        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
+        <translation>{coins} pièces, {prestige} prestige, {cards} cartes</translation>
+    </message>
+    <message>
         <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
         <translation>Marchand à {merchant}, mercenaire à {mercenary}.</translation>
     </message>
     <message>
         <source>Your edict: {edict}.</source>
         <translation>Votre édit : {edict}.</translation>
-    </message>
-    <message>
-        <source>Your upgrades: {upgrades}.</source>
-        <translation>Vos améliorations : {upgrades}.</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
@@ -1012,10 +1087,29 @@ nobles {n}</translation>
     </message>
 </context>
 <context>
+    <name>LionheartHexAdapter</name>
+    <message>
+        <source>&lt;b&gt;{unit}&lt;/b&gt; on {hex}</source>
+        <translation>&lt;b&gt;{unit}&lt;/b&gt; en {hex}</translation>
+    </message>
+    <message>
+        <source>Panicked: must rally</source>
+        <translation>Paniquée : doit se rallier</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Non chargée</translation>
+    </message>
+</context>
+<context>
     <name>LionheartHexUI</name>
     <message>
         <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
         <translation>Les armées de 1997 sur un champ d&apos;hexagones : achetez et déployez une armée en secret, puis agissez unité par unité dans l&apos;ordre donné par le jet de commandement. L&apos;orientation, les flancs et les arcs de tir comptent ; les unités paniquées fuient et doivent être ralliées.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armée</translation>
     </message>
 </context>
 <context>

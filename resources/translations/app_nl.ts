@@ -101,6 +101,81 @@
     </message>
 </context>
 <context>
+    <name>ArmyBuilder</name>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Bepantsering</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Wapen</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moreel</translation>
+    </message>
+    <message>
+        <source>King&apos;s leadership</source>
+        <translation>Leiderschap van de Koning</translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation>Schilden</translation>
+    </message>
+    <message>
+        <source>Dedicated (never panics)</source>
+        <translation>Toegewijd (raakt nooit in paniek)</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Huurling</translation>
+    </message>
+    <message>
+        <source>Buy this unit</source>
+        <translation>Koop deze eenheid</translation>
+    </message>
+    <message>
+        <source>Your army (select a unit in the reserve, then click a deployment hex):</source>
+        <translation>Je leger (kies een eenheid in de reserve en klik dan op een opstellingsveld):</translation>
+    </message>
+    <message>
+        <source>Promise</source>
+        <translation>Beloof</translation>
+    </message>
+    <message>
+        <source>Sell back</source>
+        <translation>Terugverkopen</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Terugnemen</translation>
+    </message>
+    <message>
+        <source>King&apos;s leadership {n}</source>
+        <translation>Leiderschap van de Koning {n}</translation>
+    </message>
+    <message>
+        <source>No King bought yet</source>
+        <translation>Nog geen Koning gekocht</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{side}&lt;/b&gt;: budget {budget} points, spent {spent}, owed to mercenaries {owed}, unspent {unspent}. {king}.</source>
+        <translation>&lt;b&gt;{side}&lt;/b&gt;: budget {budget} punten, uitgegeven {spent}, verschuldigd aan huurlingen {owed}, over {unspent}. {king}.</translation>
+    </message>
+    <message>
+        <source>(promised {n})</source>
+        <translation>(beloofd {n})</translation>
+    </message>
+    <message>
+        <source>Cost of this unit: {cost} points</source>
+        <translation>Kosten van deze eenheid: {cost} punten</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarkers</name>
     <message>
         <source>Turn to face north</source>
@@ -205,16 +280,16 @@
         <translation>Laatst getrokken: {cards}.</translation>
     </message>
     <message>
+        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
+        <translation>{coins} munten, {prestige} prestige, {cards} kaarten</translation>
+    </message>
+    <message>
         <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
         <translation>Koopman in {merchant}, huurling in {mercenary}.</translation>
     </message>
     <message>
         <source>Your edict: {edict}.</source>
         <translation>Jouw edict: {edict}.</translation>
-    </message>
-    <message>
-        <source>Your upgrades: {upgrades}.</source>
-        <translation>Jouw uitbreidingen: {upgrades}.</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
@@ -1012,10 +1087,29 @@ edelmannen {n}</translation>
     </message>
 </context>
 <context>
+    <name>LionheartHexAdapter</name>
+    <message>
+        <source>&lt;b&gt;{unit}&lt;/b&gt; on {hex}</source>
+        <translation>&lt;b&gt;{unit}&lt;/b&gt; op {hex}</translation>
+    </message>
+    <message>
+        <source>Panicked: must rally</source>
+        <translation>In paniek: moet zich herstellen</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Niet geladen</translation>
+    </message>
+</context>
+<context>
     <name>LionheartHexUI</name>
     <message>
         <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
         <translation>De legers van 1997 op een veld van zeshoeken: koop en stel in het geheim een leger op, en handel dan eenheid per eenheid in de volgorde die de leiderschapsworp geeft. Richting, flanken en schootsvelden tellen; eenheden in paniek vluchten en moeten verzameld worden.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Leger</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,70 @@
         <source>{unit} test their morale under fire: {faces}, total {total} against {limit}.</source>
         <translation>{unit} testent leur moral sous le tir : {faces}, total {total} contre {limit}.</translation>
     </message>
+    <message id="option.army">
+        <source>Armies</source>
+        <translation>Armées</translation>
+    </message>
+    <message id="option.army.build">
+        <source>Build</source>
+        <translation>Construire</translation>
+    </message>
+    <message id="option.army.help">
+        <source>Build: each side buys and deploys its army in secret. Standard: both sides start with the 1997 basic army at hex prices (99 points) already deployed, and may change it before confirming.</source>
+        <translation>Construire : chaque camp achète et déploie son armée en secret. Standard : les deux camps commencent avec l'armée de base de 1997 aux prix hexagonaux (99 points), déjà déployée, et peuvent la modifier avant de confirmer.</translation>
+    </message>
+    <message id="option.army.standard">
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message id="option.budget">
+        <source>Points budget</source>
+        <translation>Budget en points</translation>
+    </message>
+    <message id="option.budget.help">
+        <source>Points each side may spend on its army (and promise to mercenaries).</source>
+        <translation>Points que chaque camp peut dépenser pour son armée (et promettre aux mercenaires).</translation>
+    </message>
+    <message id="option.dedicated_armour">
+        <source>Armoured dedicated warriors</source>
+        <translation>Fanatiques en armure</translation>
+    </message>
+    <message id="option.dedicated_armour.help">
+        <source>Dedicated warriors may wear armour (the variant asks whether they may; default: unarmoured only).</source>
+        <translation>Les fanatiques peuvent porter une armure (la variante pose la question ; par défaut : sans armure seulement).</translation>
+    </message>
+    <message id="option.horse_archer_arc">
+        <source>Horse archer arc</source>
+        <translation>Arc de tir des archers montés</translation>
+    </message>
+    <message id="option.horse_archer_arc.both">
+        <source>Both</source>
+        <translation>Les deux</translation>
+    </message>
+    <message id="option.horse_archer_arc.help">
+        <source>Horse archers fire into the arc drawn in the variant (to their left), or into it and its mirror image on the right as well (the drawing is marked '?').</source>
+        <translation>Les archers montés tirent dans l'arc dessiné dans la variante (vers leur gauche), ou dans celui-ci et aussi dans son image miroir à droite (le dessin porte un « ? »).</translation>
+    </message>
+    <message id="option.horse_archer_arc.left">
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message id="option.king_panics">
+        <source>The King can panic</source>
+        <translation>Le Roi peut paniquer</translation>
+    </message>
+    <message id="option.king_panics.help">
+        <source>The King tests for panic like any unit (the variant gives him a morale rating). Off: the 1997 rule, the King never panics.</source>
+        <translation>Le Roi teste la panique comme toute unité (la variante lui donne un moral). Désactivé : la règle de 1997, le Roi ne panique jamais.</translation>
+    </message>
+    <message id="option.turn_limit">
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message id="option.turn_limit.help">
+        <source>Not in the rules: end the battle as a draw after this many turns (empty: no limit).</source>
+        <translation>Hors règles : la bataille finit par un match nul après ce nombre de tours (vide : pas de limite).</translation>
+    </message>
     <message id="over">
         <source>The battle is over.</source>
         <translation>La bataille est terminée.</translation>

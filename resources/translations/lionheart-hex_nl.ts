@@ -331,6 +331,70 @@
         <source>{unit} test their morale under fire: {faces}, total {total} against {limit}.</source>
         <translation>{unit} testen hun moreel onder vuur: {faces}, totaal {total} tegen {limit}.</translation>
     </message>
+    <message id="option.army">
+        <source>Armies</source>
+        <translation>Legers</translation>
+    </message>
+    <message id="option.army.build">
+        <source>Build</source>
+        <translation>Zelf samenstellen</translation>
+    </message>
+    <message id="option.army.help">
+        <source>Build: each side buys and deploys its army in secret. Standard: both sides start with the 1997 basic army at hex prices (99 points) already deployed, and may change it before confirming.</source>
+        <translation>Samenstellen: elke partij koopt en stelt haar leger in het geheim op. Standaard: beide partijen beginnen met het basisleger van 1997 tegen zeshoekprijzen (99 punten), al opgesteld, en mogen het nog wijzigen voor ze bevestigen.</translation>
+    </message>
+    <message id="option.army.standard">
+        <source>Standard</source>
+        <translation>Standaard</translation>
+    </message>
+    <message id="option.budget">
+        <source>Points budget</source>
+        <translation>Puntenbudget</translation>
+    </message>
+    <message id="option.budget.help">
+        <source>Points each side may spend on its army (and promise to mercenaries).</source>
+        <translation>Punten die elke partij aan haar leger mag besteden (en aan huurlingen mag beloven).</translation>
+    </message>
+    <message id="option.dedicated_armour">
+        <source>Armoured dedicated warriors</source>
+        <translation>Gepantserde toegewijde strijders</translation>
+    </message>
+    <message id="option.dedicated_armour.help">
+        <source>Dedicated warriors may wear armour (the variant asks whether they may; default: unarmoured only).</source>
+        <translation>Toegewijde strijders mogen bepantsering dragen (de variant laat het open; standaard: alleen zonder bepantsering).</translation>
+    </message>
+    <message id="option.horse_archer_arc">
+        <source>Horse archer arc</source>
+        <translation>Schootsveld van bereden boogschutters</translation>
+    </message>
+    <message id="option.horse_archer_arc.both">
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message id="option.horse_archer_arc.help">
+        <source>Horse archers fire into the arc drawn in the variant (to their left), or into it and its mirror image on the right as well (the drawing is marked '?').</source>
+        <translation>Bereden boogschutters schieten in het schootsveld uit de variant (naar links), of daarin en ook in het spiegelbeeld rechts (de tekening heeft een '?').</translation>
+    </message>
+    <message id="option.horse_archer_arc.left">
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message id="option.king_panics">
+        <source>The King can panic</source>
+        <translation>De Koning kan in paniek raken</translation>
+    </message>
+    <message id="option.king_panics.help">
+        <source>The King tests for panic like any unit (the variant gives him a morale rating). Off: the 1997 rule, the King never panics.</source>
+        <translation>De Koning test op paniek zoals elke eenheid (de variant geeft hem een moreel). Uit: de regel van 1997, de Koning raakt nooit in paniek.</translation>
+    </message>
+    <message id="option.turn_limit">
+        <source>Turn limit</source>
+        <translation>Beurtlimiet</translation>
+    </message>
+    <message id="option.turn_limit.help">
+        <source>Not in the rules: end the battle as a draw after this many turns (empty: no limit).</source>
+        <translation>Niet in de regels: beëindig de slag na zoveel beurten in een gelijkspel (leeg: geen limiet).</translation>
+    </message>
     <message id="over">
         <source>The battle is over.</source>
         <translation>De slag is voorbij.</translation>

@@ -10,7 +10,7 @@ from lionheart_core.testing import check_action_round_trip, check_random_play
 @pytest.mark.parametrize("rid", rulesets.ids())
 def test_random_play_holds_the_contract(rid):
     rs = rulesets.get(rid)
-    report = check_random_play(rs, games=1, seed=5)
+    report = check_random_play(rs, rs.quick_options(), games=1, seed=5)
     assert report.games == 1 and report.actions > 0
     assert len(report.event_keys) > 5
 

@@ -11,7 +11,10 @@ the decision panel, the board's message) is checked:
 * the crusade game (hands, secret edicts, cards taken and drawn in secret): no text shows a line
   of the log or an edict kept from the player at the screen, and the hand is theirs;
 * the 1997 customized setup: two games that differ only in Gold's secret setup look exactly the
-  same to Silver, screen for screen, until the armies are revealed.
+  same to Silver, screen for screen, until the armies are revealed;
+* the hex variant's secret army building (the army builder dock and the field too): two games
+  that differ only in Gold's secret army and its promises look the same to Silver until the
+  armies are revealed.
 """
 
 from __future__ import annotations
@@ -43,6 +46,12 @@ def screen_texts(w: MainWindow) -> list[str]:
     scene = getattr(board, "board_scene", None)
     if scene is not None:
         texts.append(scene.message)
+        builder = getattr(scene, "army_builder", None)
+        if builder is not None:  # the hex variant's army builder dock
+            texts += [builder.budget.text(), builder.cost.text(), builder.hint.text(),
+                      builder.ready_note.text()]
+            texts += [builder.reserve.item(i).text() for i in range(builder.reserve.count())]
+            texts += [f"{item.look.owner} {item.cell} {item.look.figures}" for item in scene.pieces.values()]
     return texts
 
 
@@ -220,6 +229,55 @@ def test_lancaster_nobody_reads_another_houses_gold_squires_or_secret_vote(windo
                 if dict((s, v) for s, v, _ in revealed.votes)[seat] < 0:
                     assert f"{name}: voted" in shown
                     assert not any(t.startswith((f"{name}: yes", f"{name}: no")) for t in on_screen)
+
+
+def _gold_hex_army(w: MainWindow, rng: random.Random) -> None:
+    """Gold takes the standard army, then changes it by random legal steps (withdraw, deploy
+    elsewhere, buy a mercenary and promise it something), and says it is ready."""
+    c = w.controller
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    c.submit(next(a for a in c.legal_actions() if type(a).__name__ == "StandardArmy"))
+    for _ in range(rng.randrange(4, 16)):
+        steps = [a for a in c.legal_actions() if type(a).__name__ in ("Withdraw", "Deploy", "Promise")]
+        if steps:
+            c.submit(rng.choice(steps))
+    while not any(type(a).__name__ == "Ready" for a in c.legal_actions()):
+        c.submit(next(a for a in c.legal_actions() if type(a).__name__ == "Deploy"))
+    c.submit(next(a for a in c.legal_actions() if type(a).__name__ == "Ready"))
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_silver_cannot_tell_two_secret_gold_hex_armies_apart(qtbot, tmp_path, monkeypatch, seed):
+    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
+    seen = []
+    for gold_seed in (1000 + seed, 2000 + seed):
+        w = MainWindow(GameController(bot_delay_ms=0, autosave=False))
+        qtbot.addWidget(w)
+        w.resize(1100, 760)
+        w.show()
+        w.new_game("lionheart-hex", {}, {"gold": "human", "silver": "human"}, seed=3)
+        _gold_hex_army(w, random.Random(gold_seed))
+        assert w.handoff.isVisible() and w.controller.view_player() == "silver"
+        c = w.controller
+        rng = random.Random(seed)
+        screens = [("gold ready", screen_texts(w))]
+        for _ in range(60):
+            what = random_step(w, rng, qtbot)
+            if c.state.phase != "build":
+                break
+            assert c.view_player() == "silver"
+            screens.append((what, screen_texts(w)))
+        seen.append((c.state, screens))
+        w.close()
+    (state_a, screens_a), (state_b, screens_b) = seen
+    gold = lambda s: sorted((u.uid, u.hex, u.promise) for u in s.units if u.owner == "gold")  # noqa: E731
+    assert gold(state_a) != gold(state_b)
+    assert len(screens_a) == len(screens_b) > 5
+    for (what_a, a), (what_b, b) in zip(screens_a, screens_b, strict=True):
+        assert what_a == what_b
+        assert a == b, f"after {what_a!r} Silver's screen differs: " + repr(
+            [(x, y) for x, y in zip(a, b, strict=True) if x != y])
 
 
 def _crusade_secrets(c: GameController, viewer: str) -> set[str]:

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from lionheart_core import rulesets
 from lionheart_qt.boards import create_board_view
 from lionheart_qt.controller import GameController
 from lionheart_qt.items.highlights import TurnArrow
@@ -36,9 +35,6 @@ def new_controller():
 
 @pytest.fixture
 def game(qtbot, new_controller):
-    registered = RS.id not in rulesets.ids()
-    if registered:
-        rulesets.register(RS.id, lambda: RS)
     controller = new_controller()
     controller.new_game(RS.id, {"army": "standard"}, seed=3, seats={"gold": "human", "silver": "human"})
     for side in ("gold", "silver"):
@@ -50,8 +46,6 @@ def game(qtbot, new_controller):
     view.show()
     qtbot.waitExposed(view)
     yield controller, view
-    if registered:
-        rulesets.unregister(RS.id)
 
 
 def _click(view, at: QPointF) -> None:

@@ -20,6 +20,8 @@ Confidence = Literal["RULES", "INF", "DEFAULT"]
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+    # True for a table no rulebook prints (worked out or chosen): Help > About lists it.
+    reconstructed: bool = False
 
 
 class FieldData(_Model):

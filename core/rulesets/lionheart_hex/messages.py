@@ -22,6 +22,28 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "unit": "{side} {kind} ({figures})",
     "unit.on": "{unit} on {hex}",
     "unit.kind": "{side} {kind}",
+    "option.budget": "Points budget",
+    "option.budget.help": "Points each side may spend on its army (and promise to mercenaries).",
+    "option.army": "Armies",
+    "option.army.help": "Build: each side buys and deploys its army in secret. Standard: both sides "
+    "start with the 1997 basic army at hex prices (99 points) already deployed, and may change it "
+    "before confirming.",
+    "option.army.build": "Build",
+    "option.army.standard": "Standard",
+    "option.horse_archer_arc": "Horse archer arc",
+    "option.horse_archer_arc.help": "Horse archers fire into the arc drawn in the variant (to their "
+    "left), or into it and its mirror image on the right as well (the drawing is marked '?').",
+    "option.horse_archer_arc.left": "Left",
+    "option.horse_archer_arc.both": "Both",
+    "option.king_panics": "The King can panic",
+    "option.king_panics.help": "The King tests for panic like any unit (the variant gives him a "
+    "morale rating). Off: the 1997 rule, the King never panics.",
+    "option.dedicated_armour": "Armoured dedicated warriors",
+    "option.dedicated_armour.help": "Dedicated warriors may wear armour (the variant asks whether "
+    "they may; default: unarmoured only).",
+    "option.turn_limit": "Turn limit",
+    "option.turn_limit.help": "Not in the rules: end the battle as a draw after this many turns "
+    "(empty: no limit).",
     "kind": "{cls} ({weapon})",
     "kind.long": "{cls}: {armour}, {weapon}",
     "kind.long.extras": "{cls}: {armour}, {weapon}, {extras}",

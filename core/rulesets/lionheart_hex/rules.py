@@ -217,6 +217,12 @@ class LionheartHex(Ruleset):
                 units.extend(self.standard_army(side))
         return State(opts=opts, seed=int(seed), dice_pos=0, phase="build", units=tuple(units))
 
+    def quick_options(self) -> Options:
+        """The generic contract tests' game: the standard armies already deployed and a turn limit
+        (a random game of secret army building takes about 1,800 actions; the full default game
+        is played in tests/core/lionheart_hex/test_contract.py, marked slow)."""
+        return Options(army="standard", turn_limit=30)
+
     def standard_army(self, side: str) -> list[Unit]:
         """The standard army of the data file, deployed in the side's rows."""
         data = game_data()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from lionheart_core.i18n import text
@@ -37,13 +38,16 @@ class LionheartHexAdapter(BoardAdapter):
     def look(self, u: Any) -> StandLook:
         grid = self.ruleset.grid()
         facing = facing_degrees(grid, u.hex, u.hex.neighbour(u.facing))
-        lines = [f"<b>{text(self.ruleset.unit_name(u))}</b> on {grid.label(u.hex)}"]
+        from lionheart_core.rulesets.lionheart_hex.messages import kind_long
+
+        lines = [QCoreApplication.translate("LionheartHexAdapter", "<b>{unit}</b> on {hex}").format(
+            unit=text(self.ruleset.unit_name(u)), hex=grid.label(u.hex))]
         spec = u.spec
-        lines.append(f"{spec.armour} armour, {spec.weapon}" + (", shields" if spec.shields else ""))
+        lines.append(text(kind_long(spec)))
         if u.panicked:
-            lines.append("Panicked: must rally")
+            lines.append(QCoreApplication.translate("LionheartHexAdapter", "Panicked: must rally"))
         if not u.loaded:
-            lines.append("Not loaded")
+            lines.append(QCoreApplication.translate("LionheartHexAdapter", "Not loaded"))
         figures = None if spec.cls.startswith("king") else u.figures  # a lone King: no number
         return StandLook(owner=u.owner, glyph=self.glyph(spec), figures=figures, facing=facing,
                          tooltip="<br>".join(lines), pennant=bool(spec.mercenary),
@@ -84,7 +88,12 @@ class LionheartHexAdapter(BoardAdapter):
 
     def choose(self, actions: list[ActionView]) -> Any:
         """An advance keeps its facing unless the player turns afterwards; a deploy takes the
-        first unit of the reserve."""
+        unit selected in the army builder's reserve, else the first unit of the reserve."""
+        chosen = getattr(getattr(self, "builder", None), "selected_uid", None)
+        for v in actions:
+            a = v.action
+            if type(a).__name__ == "Deploy" and a.uid == chosen:
+                return a
         for v in actions:
             a = v.action
             if type(a).__name__ == "Advance":

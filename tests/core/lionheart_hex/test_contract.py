@@ -24,14 +24,6 @@ from lionheart_core.testing import check_random_play
 from .conftest import FOOT, RS, H, play, position, unit
 
 
-@pytest.fixture
-def registered():
-    """Saves look a ruleset up in the registry; the hex variant joins it only for these tests."""
-    rulesets.register(RULESET.id, lambda: RULESET)
-    yield
-    rulesets.unregister(RULESET.id)
-
-
 def hidden(state, obs, player):
     """What ``player`` must not see: the other army while armies are built, and the promises
     made to the other side's mercenaries."""
@@ -43,13 +35,27 @@ def hidden(state, obs, player):
     assert obs.seed is None
 
 
-def test_random_play_standard_armies(registered):
+def test_random_play_standard_armies():
     report = check_random_play(RS, Options(army="standard", turn_limit=30), games=2, seed=3, hidden=hidden)
     assert report.games == 2 and all(r.reason for r in report.results)
     assert {"lead", "advance"} <= report.event_keys
 
 
-def test_random_play_built_armies_and_options(registered):
+def test_the_hex_variant_is_registered():
+    assert rulesets.get("lionheart-hex") is RULESET
+    assert RULESET.quick_options() == Options(army="standard", turn_limit=30)
+
+
+@pytest.mark.slow
+def test_random_play_of_the_full_default_game():
+    """The default game (secret army building with 100 points, no turn limit), which the generic
+    contract tests replace by ``quick_options()``: about 1,800 actions and 40 s."""
+    report = check_random_play(RS, Options(), games=1, seed=5, hidden=hidden)
+    assert report.games == 1 and all(r.reason for r in report.results)
+    assert {"build.buy", "build.ready", "lead"} <= report.event_keys
+
+
+def test_random_play_built_armies_and_options():
     opts = Options(budget=40, turn_limit=15, horse_archer_arc="both", king_panics=False, dedicated_armour=True)
     report = check_random_play(RS, opts, games=2, seed=5, hidden=hidden)
     assert report.games == 2 and {"build.buy", "build.ready", "build.reveal"} <= report.event_keys

@@ -1,0 +1,58 @@
+"""The hex variant's scene: the generic grid scene, plus the front, flank and rear hexes of the
+stand under the mouse (the ``front``/``flank``/``rear`` zones the rules publish), drawn while it
+is hovered and nothing is selected."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+from ...boards.grid_scene import GridScene
+from ...items.highlights import ZoneShape
+
+FACING_COLOURS = {
+    "front": (QColor(90, 170, 90, 70), QColor(30, 110, 30, 200)),
+    "flank": (QColor(235, 190, 60, 60), QColor(170, 120, 10, 190)),
+    "rear": (QColor(210, 80, 70, 60), QColor(150, 30, 20, 190)),
+}
+
+
+class LionheartHexScene(GridScene):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)  # a subclass draws itself (GridScene leaves it to us)
+        self.facing_items: list[ZoneShape] = []
+        self._facing_cell: Hashable | None = None
+        self.refresh()
+
+    def show_facing(self, cell: Hashable | None) -> None:
+        """Draw the front, flank and rear hexes of the stand on ``cell`` (None clears)."""
+        if cell == self._facing_cell:
+            return
+        for item in self.facing_items:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.facing_items = []
+        self._facing_cell = cell
+        state = self.state
+        if cell is None or state is None or not any(u.alive and u.hex == cell for u in state.units):
+            return
+        for zone in self.controller.ruleset.zones(state, cell):
+            colours = FACING_COLOURS.get(zone.kind)
+            if colours is None or zone.shape.is_empty:
+                continue
+            item = ZoneShape(self.board_painter.zone_path(zone.shape), kind=zone.kind,
+                             fill=colours[0], edge=colours[1])
+            self.addItem(item)
+            self.facing_items.append(item)
+
+    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+        super().mouseMoveEvent(event)
+        hovering = self.selected is None and getattr(self, "_drag", None) is None
+        self.show_facing(self.cell_at(event.scenePos()) if hovering else None)
+
+    def refresh(self) -> None:
+        if hasattr(self, "facing_items"):
+            self.show_facing(None)
+        super().refresh()
