@@ -213,3 +213,23 @@ def test_the_setup_sheet_prints_the_table_without_any_secret(window, tmp_path):
     assert "behind the screen" in printed and "Parliament" in printed and "Conflicts in France" in printed
     houses = printed[printed.index("Houses"):printed.index("Parliament")]
     assert houses.count("behind the screen") == 3 and "squires" not in houses
+
+
+def test_help_rules_and_about_cover_lancaster(qtbot):
+    """Help > Rules shows Lancaster's own reference and rules notes; About lists its
+    reconstructed data with the file and the source."""
+    from lionheart_qt.about import about_text, reconstructed_facts
+    from lionheart_qt.help import notes_text, reference_text
+
+    assert reference_text("lancaster").startswith("# Lancaster")
+    assert "Lancaster" in notes_text("lancaster")
+    facts = [f for f in reconstructed_facts() if f.ruleset == "lancaster"]
+    assert len(facts) >= 10 and all(f.file == "lancaster.toml" and f.source for f in facts)
+    assert "lancaster.toml" in about_text()
+
+
+def test_simulate_plays_three_player_games():
+    from lionheart_core.bots.simulate import run
+
+    summary, records = run(RS, ["heuristic", "random", "random"], games=2, seed=1)
+    assert len(records) == 2 and all(r.error is None and r.winners for r in records)
