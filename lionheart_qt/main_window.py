@@ -92,6 +92,19 @@ class GameArea(QWidget):
         self.lay.addWidget(board)
 
 
+class _PageStack(QStackedWidget):
+    """The start page and the board, one at a time; its size hints are the shown page's, so the
+    start page's width does not widen a game's window (a QStackedWidget takes the largest)."""
+
+    def sizeHint(self):  # noqa: N802
+        w = self.currentWidget()
+        return w.sizeHint() if w is not None else super().sizeHint()
+
+    def minimumSizeHint(self):  # noqa: N802
+        w = self.currentWidget()
+        return w.minimumSizeHint() if w is not None else super().minimumSizeHint()
+
+
 class MainWindow(QMainWindow):
     """The whole app in one window: start page or game, docks, menus."""
 
@@ -109,7 +122,8 @@ class MainWindow(QMainWindow):
 
         # What the first frame needs: the window, its title and the bare start page. The core
         # (pydantic, shapely, the rules) loads right after that frame when ``deferred``.
-        self.stack = QStackedWidget()
+        self.stack = _PageStack()
+        self.stack.currentChanged.connect(lambda _i: self.stack.updateGeometry())
         self.start_page = StartPage(self.settings)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)

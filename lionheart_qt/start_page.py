@@ -333,7 +333,7 @@ class StartPage(QWidget):
             spin.setValue(wanted if isinstance(wanted, int) else int(default))
             info = rs.Options.model_fields.get(facts.player_option)
             spin.setToolTip(option_text(rid, f"option.{facts.player_option}.help",
-                                        info.description or "" if info is not None else ""))
+                                        (info.description or "") if info is not None else ""))
             self.seats_form.addRow(self.tr("Players"), spin)
             self.players_box = spin
         if self.options_form is not None:

@@ -115,6 +115,9 @@ def run(ruleset: Ruleset, players: list[str], games: int, seed: int, *, fixed_se
     fields = getattr(ruleset.Options, "model_fields", {})
     if "turn_limit" in fields:
         data.setdefault("turn_limit", turn_limit or DEFAULT_TURN_LIMIT)
+    count = ruleset.facts.player_option
+    if count and count in fields and count not in data:
+        data[count] = len(players)  # the players given set the count where the game has one
     opts = ruleset.options_from_dict(data)
     seats = list(ruleset.players(opts))
     if len(players) != len(seats):

@@ -2,7 +2,7 @@
 
 >>> from lionheart_core import rulesets
 >>> rulesets.ids()
-('lionheart-1997', 'lionheart-hex', 'crusade')
+('lionheart-1997', 'lionheart-hex', 'lancaster', 'crusade')
 
 Each entry names the package under ``lionheart_core.rulesets`` that defines ``RULESET``; the
 package exports its options, state and actions at its top. Tests register their own small games
@@ -20,6 +20,7 @@ from ..engine import Ruleset
 _MODULES: dict[str, str] = {
     "lionheart-1997": "lionheart_1997",
     "lionheart-hex": "lionheart_hex",
+    "lancaster": "lancaster",
     "crusade": "crusade",
 }
 _extra: dict[str, Callable[[], Ruleset]] = {}

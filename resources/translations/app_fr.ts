@@ -280,16 +280,16 @@
         <translation>Dernier tirage : {cards}.</translation>
     </message>
     <message>
+        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
+        <translation>{coins} pièces, {prestige} prestige, {cards} cartes</translation>
+    </message>
+    <message>
         <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
         <translation>Marchand à {merchant}, mercenaire à {mercenary}.</translation>
     </message>
     <message>
         <source>Your edict: {edict}.</source>
         <translation>Votre édit : {edict}.</translation>
-    </message>
-    <message>
-        <source>Your upgrades: {upgrades}.</source>
-        <translation>Vos améliorations : {upgrades}.</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
@@ -548,6 +548,127 @@
     <message>
         <source>After action {n} of {total}</source>
         <translation>Après l&apos;action {n} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>LancasterScene</name>
+    <message>
+        <source>Court: pick the knight to place</source>
+        <translation>Cour : choisissez le chevalier à placer</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}</source>
+        <translation>Chevalier de force {n}</translation>
+    </message>
+    <message>
+        <source>(nobody places a knight now)</source>
+        <translation>(personne ne place de chevalier maintenant)</translation>
+    </message>
+    <message>
+        <source>Parliament: laws in force, proposals and votes</source>
+        <translation>Parlement : lois en vigueur, propositions et votes</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>En vigueur</translation>
+    </message>
+    <message>
+        <source>(to vote)</source>
+        <translation>(au vote)</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Proposition</translation>
+    </message>
+    <message>
+        <source>{seat}: voted</source>
+        <translation>{seat} : a voté</translation>
+    </message>
+    <message>
+        <source>{seat}: yes +{n}</source>
+        <translation>{seat} : oui +{n}</translation>
+    </message>
+    <message>
+        <source>{seat}: no +{n}</source>
+        <translation>{seat} : non +{n}</translation>
+    </message>
+    <message>
+        <source>Yes +{n}</source>
+        <translation>Oui +{n}</translation>
+    </message>
+    <message>
+        <source>No +{n}</source>
+        <translation>Non +{n}</translation>
+    </message>
+    <message>
+        <source>Conflicts in France (top row, bottom row) and the king&apos;s favours</source>
+        <translation>Conflits en France (rangée du haut, du bas) et les faveurs du roi</translation>
+    </message>
+    <message>
+        <source>Conflict {card} ({row})</source>
+        <translation>Conflit {card} ({row})</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>France {n}</source>
+        <translation>France {n}</translation>
+    </message>
+    <message>
+        <source>Favour tile {n}</source>
+        <translation>Tuile de faveur {n}</translation>
+    </message>
+    <message>
+        <source>Counties: minimum strength and nobles left</source>
+        <translation>Comtés : force minimale et nobles restants</translation>
+    </message>
+    <message>
+        <source>min {m}
+nobles {n}</source>
+        <translation>min. {m}
+nobles {n}</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Châteaux</translation>
+    </message>
+    <message>
+        <source>{ally} (ally of {lead})</source>
+        <translation>{ally} (allié de {lead})</translation>
+    </message>
+    <message>
+        <source>votes {n}</source>
+        <translation>pions de vote {n}</translation>
+    </message>
+    <message>
+        <source>power {n}</source>
+        <translation>points de pouvoir {n}</translation>
+    </message>
+    <message>
+        <source>nobles {n}</source>
+        <translation>nobles {n}</translation>
+    </message>
+    <message>
+        <source>gold {n}</source>
+        <translation>or {n}</translation>
+    </message>
+    <message>
+        <source>squires {n}</source>
+        <translation>écuyers {n}</translation>
+    </message>
+    <message>
+        <source>Space {n}</source>
+        <translation>Case {n}</translation>
+    </message>
+    <message>
+        <source>ext.</source>
+        <translation>ext.</translation>
     </message>
 </context>
 <context>

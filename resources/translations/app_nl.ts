@@ -280,16 +280,16 @@
         <translation>Laatst getrokken: {cards}.</translation>
     </message>
     <message>
+        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
+        <translation>{coins} munten, {prestige} prestige, {cards} kaarten</translation>
+    </message>
+    <message>
         <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
         <translation>Koopman in {merchant}, huurling in {mercenary}.</translation>
     </message>
     <message>
         <source>Your edict: {edict}.</source>
         <translation>Jouw edict: {edict}.</translation>
-    </message>
-    <message>
-        <source>Your upgrades: {upgrades}.</source>
-        <translation>Jouw uitbreidingen: {upgrades}.</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
@@ -548,6 +548,127 @@
     <message>
         <source>After action {n} of {total}</source>
         <translation>Na actie {n} van {total}</translation>
+    </message>
+</context>
+<context>
+    <name>LancasterScene</name>
+    <message>
+        <source>Court: pick the knight to place</source>
+        <translation>Hof: kies de ridder om te plaatsen</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}</source>
+        <translation>Ridder met sterkte {n}</translation>
+    </message>
+    <message>
+        <source>(nobody places a knight now)</source>
+        <translation>(niemand plaatst nu een ridder)</translation>
+    </message>
+    <message>
+        <source>Parliament: laws in force, proposals and votes</source>
+        <translation>Parlement: geldende wetten, voorstellen en stemmen</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>Geldend</translation>
+    </message>
+    <message>
+        <source>(to vote)</source>
+        <translation>(ter stemming)</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Voorstel</translation>
+    </message>
+    <message>
+        <source>{seat}: voted</source>
+        <translation>{seat}: heeft gestemd</translation>
+    </message>
+    <message>
+        <source>{seat}: yes +{n}</source>
+        <translation>{seat}: ja +{n}</translation>
+    </message>
+    <message>
+        <source>{seat}: no +{n}</source>
+        <translation>{seat}: nee +{n}</translation>
+    </message>
+    <message>
+        <source>Yes +{n}</source>
+        <translation>Ja +{n}</translation>
+    </message>
+    <message>
+        <source>No +{n}</source>
+        <translation>Nee +{n}</translation>
+    </message>
+    <message>
+        <source>Conflicts in France (top row, bottom row) and the king&apos;s favours</source>
+        <translation>Conflicten in Frankrijk (bovenste rij, onderste rij) en de gunsten van de koning</translation>
+    </message>
+    <message>
+        <source>Conflict {card} ({row})</source>
+        <translation>Conflict {card} ({row})</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>boven</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>onder</translation>
+    </message>
+    <message>
+        <source>France {n}</source>
+        <translation>Frankrijk {n}</translation>
+    </message>
+    <message>
+        <source>Favour tile {n}</source>
+        <translation>Gunsttegel {n}</translation>
+    </message>
+    <message>
+        <source>Counties: minimum strength and nobles left</source>
+        <translation>Graafschappen: minimale sterkte en resterende edelmannen</translation>
+    </message>
+    <message>
+        <source>min {m}
+nobles {n}</source>
+        <translation>min. {m}
+edelmannen {n}</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Kastelen</translation>
+    </message>
+    <message>
+        <source>{ally} (ally of {lead})</source>
+        <translation>{ally} (bondgenoot van {lead})</translation>
+    </message>
+    <message>
+        <source>votes {n}</source>
+        <translation>stemblokjes {n}</translation>
+    </message>
+    <message>
+        <source>power {n}</source>
+        <translation>machtpunten {n}</translation>
+    </message>
+    <message>
+        <source>nobles {n}</source>
+        <translation>edelmannen {n}</translation>
+    </message>
+    <message>
+        <source>gold {n}</source>
+        <translation>goud {n}</translation>
+    </message>
+    <message>
+        <source>squires {n}</source>
+        <translation>schildknapen {n}</translation>
+    </message>
+    <message>
+        <source>Space {n}</source>
+        <translation>Vak {n}</translation>
+    </message>
+    <message>
+        <source>ext.</source>
+        <translation>uitbr.</translation>
     </message>
 </context>
 <context>

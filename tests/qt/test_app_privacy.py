@@ -7,6 +7,7 @@ the decision panel, the board's message) is checked:
 
 * the ballot test game (hands, simultaneous secret votes, a shuffled deck): no text names a card
   the player at the screen cannot know;
+* Lancaster: the gold and squires behind the screens and the votes not yet revealed;
 * the crusade game (hands, secret edicts, cards taken and drawn in secret): no text shows a line
   of the log or an edict kept from the player at the screen, and the hand is theirs;
 * the 1997 customized setup: two games that differ only in Gold's secret setup look exactly the
@@ -190,6 +191,44 @@ def test_silver_cannot_tell_two_secret_gold_setups_apart(qtbot, tmp_path, monkey
         assert what_a == what_b
         assert a == b, f"after {what_a!r} Silver's screen differs: " + repr(
             [(x, y) for x, y in zip(a, b, strict=True) if x != y])  # ...that look the same to Silver
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_lancaster_nobody_reads_another_houses_gold_squires_or_secret_vote(window, qtbot, seed):
+    """Lancaster, 3-5 hot-seat players: no castle on the board shows another house's gold or squires
+    (behind its screen), and a vote not yet revealed shows only that it was cast."""
+    from lionheart_core.i18n import text
+    from lionheart_core.rulesets.lancaster.messages import seat_name
+
+    RS = rulesets.get("lancaster")
+    w, c = window, window.controller
+    rng = random.Random(seed)
+    players = rng.choice((3, 4, 5))
+    seats = {p: "human" for p in RS.players(RS.Options(players=players))}
+    w.new_game("lancaster", {"players": players}, seats, seed=seed)
+
+    for _ in range(150):
+        if c.is_over():
+            break
+        random_step(w, rng, qtbot)
+        if c.history_index is not None or w.handoff.isVisible():
+            continue
+        viewer = c.view_player()
+        shown = w.board_view().board_scene.texts()
+        on_screen = screen_texts(w) + shown
+        for lord in c.state.lords:
+            if lord.id == viewer:
+                continue
+            name = text(seat_name(lord.id))
+            castle = [t for t in shown if t.startswith(name + ":")]
+            assert castle and not any("gold" in t or "squires" in t for t in castle), (viewer, castle)
+        for seat, yes, _ in c.state.votes:
+            if seat != viewer and yes >= 0 and c.state.stage == "vote":
+                name = text(seat_name(seat))
+                revealed = c.ruleset.observe(c.state, viewer)
+                if dict((s, v) for s, v, _ in revealed.votes)[seat] < 0:
+                    assert f"{name}: voted" in shown
+                    assert not any(t.startswith((f"{name}: yes", f"{name}: no")) for t in on_screen)
 
 
 def _gold_hex_army(w: MainWindow, rng: random.Random) -> None:

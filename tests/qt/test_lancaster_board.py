@@ -8,7 +8,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from lionheart_core import rulesets
 from lionheart_qt.boards import create_board_view
 from lionheart_qt.controller import GameController
 
@@ -32,16 +31,6 @@ def new_controller():
     yield make
     for controller in made:
         controller.undo_stack.clear()
-
-
-@pytest.fixture(autouse=True)
-def registered():
-    added = RS.id not in rulesets.ids()
-    if added:
-        rulesets.register(RS.id, lambda: RS)
-    yield
-    if added:
-        rulesets.unregister(RS.id)
 
 
 def test_knights_go_to_the_counties_from_the_board(qtbot, new_controller):

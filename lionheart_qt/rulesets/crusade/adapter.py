@@ -45,7 +45,9 @@ class CrusadeAdapter(BoardAdapter):
             tip = f"<b>{name}</b>: " + QCoreApplication.translate("CrusadeAdapter", "{coins} coins, {prestige} prestige").format(
                 coins=p.coins, prestige=p.prestige)
             glyph = "crown" if p.faction == "richard" else "coin" if p.faction == "john" else "shield"
-            look = CounterLook(p.seat, glyph, f"{p.coins}/{p.prestige}", name[:12], tooltip=tip,
+            # The initials in large type (the name is too small to read on a counter); coins,
+            # prestige and cards of everyone are listed beside the tracks.
+            look = CounterLook(p.seat, glyph, initials(name), name[:12], tooltip=tip,
                                colours=self.seat_look(p.seat))
             out.append(PieceView(p.seat, p.location, look))
         return out
@@ -99,30 +101,48 @@ class CrusadeAdapter(BoardAdapter):
         Mercenary, and the viewer's own dashboard (edict, upgrades, side): all from the viewer's
         observation."""
         from lionheart_core.rulesets.crusade.data import CARD_TYPES, game_data
-        from lionheart_core.rulesets.crusade.messages import cards_text, faction_name, m
+        from lionheart_core.rulesets.crusade.messages import (
+            cards_text,
+            event_name,
+            faction_name,
+            m,
+            seat_name,
+        )
         from lionheart_core.rulesets.crusade.play import edict_text
-        from lionheart_core.rulesets.crusade.texts import event_card_text
+        from lionheart_core.rulesets.crusade.texts import event_text
 
         out = [QCoreApplication.translate("CrusadeAdapter", "Round {round} of {rounds}: {phase}.").format(
             round=state.round, rounds=game_data().tracks.last_round, phase=text(m(f"phase.{state.phase}")))]
         if state.event:
-            out.append(QCoreApplication.translate("CrusadeAdapter", "Event: {event}").format(event=text(event_card_text(state.event))))
+            out.append(QCoreApplication.translate("CrusadeAdapter", "Event: {event}").format(event=f"{text(event_name(state.event))}. {text(event_text(state.event))}"))
         reserve = [t for t, n in zip(CARD_TYPES, state.reserve, strict=True) for _ in range(n)]
         out.append(QCoreApplication.translate("CrusadeAdapter", "Reserve: {cards}.").format(cards=text(cards_text(reserve))))
         crusade = QCoreApplication.translate("CrusadeAdapter", "Crusade deck: {n} cards face down.").format(n=len(state.crusade))
         if state.revealed:
             crusade += " " + QCoreApplication.translate("CrusadeAdapter", "Last drawn: {cards}.").format(cards=text(cards_text(state.revealed)))
         out.append(crusade)
+        for p in state.players:
+            line = f"{text(seat_name(p.seat))}: " + QCoreApplication.translate(
+                "CrusadeAdapter", "{coins} coins, {prestige} prestige, {cards} cards").format(
+                coins=p.coins, prestige=p.prestige, cards=len(p.hand))
+            owned = [text(m(f"item.{u}")) for u, on in (("horse", p.horse), ("ship", p.ship),
+                                                       ("skill", p.skill)) if on]
+            out.append(line + (", " + ", ".join(owned) if owned else "") + ".")
         if state.merchant or state.mercenary:
             out.append(QCoreApplication.translate("CrusadeAdapter", "Merchant at {merchant}, Mercenary at {mercenary}.").format(
                 merchant=state.merchant or "-", mercenary=state.mercenary or "-"))
         if me is not None:
             if me.edict and me.edict != "X":
                 out.append(QCoreApplication.translate("CrusadeAdapter", "Your edict: {edict}.").format(edict=text(edict_text(me.edict))))
-            owned = [text(m(f"item.{u}")) for u, on in (("horse", me.horse), ("ship", me.ship),
-                                                       ("skill", me.skill)) if on]
-            out.append(QCoreApplication.translate("CrusadeAdapter", "Your upgrades: {upgrades}.").format(upgrades=", ".join(owned) if owned else "-"))
             if me.faction == "neutral" and me.side:
                 out.append(QCoreApplication.translate("CrusadeAdapter", "You support {side} this round.").format(side=text(faction_name(me.side))))
         return out
 
+
+
+def initials(name: str) -> str:
+    """"RH" for Robin Hood, "SN" for the Sheriff of Nottingham, "Is" for Isabella."""
+    words = [w for w in name.split() if w[:1].isupper()]
+    if len(words) >= 2:
+        return words[0][0] + words[1][0]
+    return name[:2]

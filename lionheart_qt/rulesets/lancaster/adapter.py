@@ -18,6 +18,7 @@ class LancasterAdapter(BoardAdapter):
     def __init__(self, ui: Any, ruleset: Any) -> None:
         super().__init__(ui)
         self.ruleset = ruleset
+        self.pick: tuple[int, bool] | None = None  # (strength, ally) picked in the court
 
     def _strengths(self) -> tuple[int, ...]:
         from lionheart_core.rulesets.lancaster.data import game_data
@@ -57,9 +58,12 @@ class LancasterAdapter(BoardAdapter):
         return None
 
     def choose(self, actions: list[ActionView]) -> Any:
-        """A click on a county sends the weakest knight, without squires or an ally (the decision
-        panel offers every other way)."""
+        """A click on a county sends the knight picked in the court, else the weakest, without
+        squires (the decision panel offers every other way)."""
         places = [v.action for v in actions if type(v.action).__name__ == "Place"]
+        picked = [a for a in places if (a.strength, a.ally) == self.pick]
+        if picked:
+            return min(picked, key=lambda a: a.squires)
         if places:
             return min(places, key=lambda a: (a.ally, a.squires, a.strength))
         return super().choose(actions)

@@ -4,25 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
-from lionheart_core import rulesets
 from lionheart_core.dice import Scripted, order_of
 from lionheart_core.rulesets.lancaster import RULESET, Options, State
 from lionheart_core.rulesets.lancaster.model import Conflict, CountyState, Lord, Pending
 
 RS = RULESET
-
-
-@pytest.fixture
-def registered():
-    """Lancaster in the registry while a test needs it (saves look rulesets up by id)."""
-    known = "lancaster" in rulesets.ids()
-    if not known:
-        rulesets.register("lancaster", lambda: RULESET)
-    yield RULESET
-    if not known:
-        rulesets.unregister("lancaster")
 
 
 def play(state: State, *actions, dice=None):
@@ -75,4 +61,4 @@ def placing(players=4, start="blue", conflicts=((5, "top"), (9, "top")), **kw) -
 
 
 __all__ = ["RS", "Conflict", "CountyState", "Pending", "Scripted", "order_of", "placing", "play", "keys",
-           "lord", "knights", "with_lord", "with_county", "registered"]
+           "lord", "knights", "with_lord", "with_county"]

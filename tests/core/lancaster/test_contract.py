@@ -27,14 +27,14 @@ def hidden(state, obs, player) -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
-def test_random_play_holds_the_contract(registered, players):
+def test_random_play_holds_the_contract(players):
     report = check_random_play(RULESET, Options(players=players), games=2, seed=players, hidden=hidden)
     assert report.games == 2
     assert all(r.winners for r in report.results)
     assert {"vote.hidden", "vote.cast", "conflict.france", "final.nobles"} <= report.event_keys
 
 
-def test_votes_are_secret_in_the_log_until_revealed(registered):
+def test_votes_are_secret_in_the_log_until_revealed():
     from lionheart_core.testing import random_game
 
     state, log = random_game(RULESET, Options(players=3), seed=11)
@@ -56,7 +56,7 @@ def test_votes_are_secret_in_the_log_until_revealed(registered):
     assert seen_secret
 
 
-def test_random_play_with_the_options_holds_the_contract(registered):
+def test_random_play_with_the_options_holds_the_contract():
     opts = Options(players=4, extension_choice="draw", screens=False)
     report = check_random_play(RULESET, opts, games=1, seed=9, hidden=hidden)
     assert report.games == 1 and report.results[0].winners

@@ -1,0 +1,354 @@
+"""Lancaster's board scene: the generic grid scene for the counties, and under it the tables the
+map does not hold, each drawn from the viewer's observation and made clickable from the legal
+actions alone (no rule is decided here):
+
+* the viewer's court: its knights by strength; a click picks the knight the next click places
+  (the weakest by default);
+* Parliament: the laws in force, the proposals (the next one first), the votes cast (a secret
+  vote shows only that it was cast) and, when the viewer votes, one button per legal vote;
+* the conflict cards in their two rows with the houses on their spaces, and the favour tiles;
+* each house's castle: its six spaces (extensions, knights), its voting markers, nobles and
+  power, and its gold and squires only when the observation holds them (never behind a screen).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from lionheart_core.i18n import text
+
+from ...boards.grid_scene import GridScene
+from ...items import palette
+
+PANEL_GAP = 18.0
+TABLE_W = 1000.0  # the tables stand right of the map
+ROW_H = 150.0
+
+
+class Slot(QGraphicsObject):
+    """A labelled box on the table: a castle space, a conflict card, a law, a vote button, a knight
+    in court. ``action`` (or ``pick``) makes it clickable; ``fills`` are seat colours of what
+    stands on it (drawn as small discs with their ``marks``)."""
+
+    def __init__(self, rect: QRectF, label: str, *, fill: QColor | None = None, action: Any = None,
+                 pick: Any = None, fills: tuple = (), marks: tuple = (), chosen: bool = False,
+                 tooltip: str = "") -> None:
+        super().__init__()
+        self.rect = rect
+        self.label = label
+        self.fill = fill or QColor("#f6eedb")
+        self.action = action
+        self.pick = pick
+        self.fills = fills
+        self.marks = marks
+        self.chosen = chosen
+        self._hover = False
+        self.setZValue(12)
+        if tooltip:
+            self.setToolTip(tooltip)
+        if action is not None or pick is not None:
+            self.setAcceptHoverEvents(True)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802
+        self._hover = False
+        self.update()
+
+    def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        live = self.action is not None or self.pick is not None
+        edge = palette.SELECTION if (live or self.chosen) else QColor("#8a7a5a")
+        p.setPen(QPen(edge, 4 if self.chosen else (3 if live else 1.5)))
+        fill = QColor(self.fill)
+        if live:
+            fill = QColor(palette.LEGAL_CELL) if not self._hover else QColor(palette.LEGAL_CELL).darker(115)
+        p.setBrush(fill)
+        p.drawRoundedRect(self.rect, 8, 8)
+        font = QFont()
+        font.setPixelSize(17)
+        p.setFont(font)
+        p.setPen(QColor("#2b2418"))
+        top = self.rect.adjusted(4, 2, -4, 0)
+        top.setHeight(self.rect.height() - 4 - (34 if self.fills else 0))
+        p.drawText(top, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+                   self.label)
+        if not self.fills:
+            return
+        r = min(15.0, (self.rect.width() - 8) / (2.2 * len(self.fills)))
+        y = self.rect.bottom() - r - 6
+        x = self.rect.center().x() - (len(self.fills) - 1) * r * 1.1
+        font.setPixelSize(int(r * 1.2))
+        font.setBold(True)
+        p.setFont(font)
+        for i, colour in enumerate(self.fills):
+            c = QPointF(x + i * 2.2 * r, y)
+            p.setPen(QPen(QColor("#222222"), 1.5))
+            p.setBrush(QColor(colour))
+            p.drawEllipse(c, r, r)
+            mark = self.marks[i] if i < len(self.marks) else ""
+            if mark:
+                p.setPen(QColor("#ffffff") if QColor(colour).lightness() < 140 else QColor("#111111"))
+                p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), mark)
+
+
+class Heading(QGraphicsItem):
+    def __init__(self, pos: QPointF, label: str) -> None:
+        super().__init__()
+        self.label = label
+        self.setPos(pos)
+        self.setZValue(11)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, 900, 30)
+
+    def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        font = QFont()
+        font.setPixelSize(21)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#2b2418"))
+        p.drawText(QRectF(0, 0, 900, 30), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.label)
+
+
+class LancasterScene(GridScene):
+    """The counties on the map, the other tables under it."""
+
+    def __init__(self, controller: Any, adapter: Any = None, parent: Any = None) -> None:
+        self.table_items: list[QGraphicsItem] = []
+        self.pick: tuple[int, bool] | None = None  # (strength, ally) of the knight to place next
+        super().__init__(controller, adapter, parent)
+        if getattr(self.adapter, "ui", None) is not None:
+            self.adapter.ui.pick = None
+        self.refresh()
+
+    # ---- what the tables show ------------------------------------------------------------------
+    def _colour(self, seat: str | None) -> QColor:
+        return QColor(self.adapter.seat_look(seat).main) if seat else QColor("#cccccc")
+
+    def _places(self) -> list:
+        return [a for a in self.controller.legal_actions() if type(a).__name__ == "Place"]
+
+    def _place_on(self, where: str, owner_is_ally: bool | None = None) -> Any:
+        """The legal placement on ``where`` of the picked knight (else the weakest), without
+        squires."""
+        options = [a for a in self._places() if a.where == where and a.squires == 0
+                   and (owner_is_ally is None or a.ally == owner_is_ally)]
+        if self.pick is not None:
+            picked = [a for a in options if (a.strength, a.ally) == self.pick]
+            if picked:
+                return picked[0]
+        return min(options, key=lambda a: (a.ally, a.strength)) if options else None
+
+    def refresh(self) -> None:
+        super().refresh()
+        if self.state is None or not hasattr(self, "table_items"):
+            return
+        for item in self.table_items:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.table_items = []
+        if self.pick is not None and not any((a.strength, a.ally) == self.pick for a in self._places()):
+            self.pick = None
+        if self.adapter.pick != self.pick:
+            self.adapter.pick = self.pick
+            self._pick_changed()
+        self._build(self.state)
+        self.setSceneRect(self.sceneRect().united(self.itemsBoundingRect().adjusted(-20, -20, 20, 20)))
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        item.moveBy(self.board_rect.width() + self.MARGIN + 20, 0)
+        self.addItem(item)
+        self.table_items.append(item)
+        return item
+
+    def _build(self, s: Any) -> None:
+        from lionheart_core.rulesets.lancaster.data import game_data
+        from lionheart_core.rulesets.lancaster.messages import county_name, law_name, seat_name
+
+        data = game_data()
+        strengths = tuple(data.knights.strengths)
+        width = TABLE_W
+        y = 0.0
+        actions = list(self.controller.legal_actions())
+
+        # The court of the house (and ally) to move: pick a knight.
+        places = self._places()
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Court: pick the knight to place")))
+        y += 34
+        x = 0.0
+        for lord in s.lords:
+            if not any((lord.ally_of == a.player) if a.ally else (lord.id == a.player) for a in places):
+                continue
+            for i, where in enumerate(lord.knights):
+                if where != "h":
+                    continue
+                st = strengths[i] if i < len(strengths) else 0
+                key = (st, lord.ally_of is not None)
+                can = any((a.strength, a.ally) == key for a in places)
+                self._add(Slot(QRectF(x, y, 70, 90), text(seat_name(lord.id)), fill=self._colour(lord.id),
+                               pick=key if can else None, chosen=self.pick == key, fills=(self._colour(lord.id),),
+                               marks=(str(st),), tooltip=QCoreApplication.translate("LancasterScene", "Knight of strength {n}").format(n=st)))
+                x += 78
+        if x == 0:
+            self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "(nobody places a knight now)")))
+        y += ROW_H - 40
+
+        # Parliament.
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Parliament: laws in force, proposals and votes")))
+        y += 34
+        w = (width - 6 * 10) / 7
+        for i, law in enumerate(s.laws):
+            self._add(Slot(QRectF(i * (w + 10), y, w, 110), text(law_name(law)), fill=QColor("#e9dcb5"),
+                           tooltip=QCoreApplication.translate("LancasterScene", "In force")))
+        for j, law in enumerate(s.proposals):
+            label = text(law_name(law)) + ("\n" + QCoreApplication.translate("LancasterScene", "(to vote)") if j == 0 and s.stage == "vote" else "")
+            self._add(Slot(QRectF((4 + j) * (w + 10), y, w, 110), label, fill=QColor("#d9e4f2"),
+                           tooltip=QCoreApplication.translate("LancasterScene", "Proposal")))
+        y += 120
+        x = 0.0
+        for seat, yes, markers in s.votes:
+            if yes < 0:
+                label = QCoreApplication.translate("LancasterScene", "{seat}: voted").format(seat=text(seat_name(seat)))
+            else:
+                label = (QCoreApplication.translate("LancasterScene", "{seat}: yes +{n}") if yes else QCoreApplication.translate("LancasterScene", "{seat}: no +{n}")).format(
+                    seat=text(seat_name(seat)), n=markers)
+            self._add(Slot(QRectF(x, y, 150, 40), label, fill=self._colour(seat).lighter(160)))
+            x += 158
+        votes = [a for a in actions if type(a).__name__ == "Vote"]
+        for v in votes:
+            label = (QCoreApplication.translate("LancasterScene", "Yes +{n}") if v.yes else QCoreApplication.translate("LancasterScene", "No +{n}")).format(n=v.markers)
+            self._add(Slot(QRectF(x, y, 92, 40), label, action=v))
+            x += 98
+            if x > width - 90:
+                x, y = 0.0, y + 46
+        y += 60
+
+        # Conflicts and favours.
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Conflicts in France (top row, bottom row) and the king's favours")))
+        y += 34
+        cw = 150.0
+        for k, c in enumerate(sorted(s.conflicts, key=lambda c: (c.row != "top", c.card))):
+            card = data_card(data, c.card)
+            label = QCoreApplication.translate("LancasterScene", "Conflict {card} ({row})").format(
+                card=c.card, row=QCoreApplication.translate("LancasterScene", "top") if c.row == "top" else QCoreApplication.translate("LancasterScene", "bottom"))
+            if card is not None:
+                label += "\n" + QCoreApplication.translate("LancasterScene", "France {n}").format(n=card.france)
+            act = self._place_on(f"C{c.card}")
+            self._add(Slot(QRectF(k * (cw + 10), y, cw, 110), label, action=act,
+                           fills=tuple(self._colour(o) for o in c.spaces),
+                           marks=tuple(str(sum(strengths[i] for lord in s.lords if lord.id == o
+                                               for i, w in enumerate(lord.knights)
+                                               if w == f"C{c.card}" and i < len(strengths)))
+                                       for o in c.spaces)))
+        fx = len(s.conflicts) * (cw + 10) + 20
+        favours = {a.tile: a for a in actions if type(a).__name__ == "TakeFavour"}
+        for t, up in enumerate(s.favours):
+            self._add(Slot(QRectF(fx + t * 58, y + 30, 50, 60), str(t + 1) if up else "—",
+                           fill=QColor("#f3d36b") if up else QColor("#bdb6a4"), action=favours.get(t),
+                           tooltip=QCoreApplication.translate("LancasterScene", "Favour tile {n}").format(n=t + 1)))
+        y += 130
+
+        # Counties: minimum strength and the nobles left on each pile.
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate(
+            "LancasterScene", "Counties: minimum strength and nobles left")))
+        y += 34
+        cw9 = (width - 8 * 8) / 9
+        for k, (c, county) in enumerate(zip(data.counties, s.counties, strict=True)):
+            name = text(county_name(c.letter))
+            name = name if name.endswith(f" {c.letter}") else f"{c.letter} {name}"
+            label = name + "\n" + QCoreApplication.translate(
+                "LancasterScene", "min {m}\nnobles {n}").format(m=c.minimum, n=county.nobles)
+            self._add(Slot(QRectF(k * (cw9 + 8), y, cw9, 92), label,
+                           fill=self._colour(county.owner).lighter(165) if county.owner else None))
+        y += 110
+
+        # Castles.
+        self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "Castles")))
+        y += 34
+        pw = (width - PANEL_GAP) / 2
+        for n, lord in enumerate(s.lords):
+            px = (n % 2) * (pw + PANEL_GAP)
+            py = y + (n // 2) * (ROW_H + PANEL_GAP + 10)
+            self._castle(lord, QRectF(px, py, pw, ROW_H), strengths)
+
+    def _castle(self, lord: Any, r: QRectF, strengths: tuple) -> None:
+        from lionheart_core.rulesets.lancaster.messages import seat_name
+
+        owner = text(seat_name(lord.id))
+        if lord.ally_of:
+            owner = QCoreApplication.translate("LancasterScene", "{ally} (ally of {lead})").format(ally=owner, lead=text(seat_name(lord.ally_of)))
+        goods = [QCoreApplication.translate("LancasterScene", "votes {n}").format(n=lord.votes), QCoreApplication.translate("LancasterScene", "power {n}").format(n=lord.pp),
+                 QCoreApplication.translate("LancasterScene", "nobles {n}").format(n=len(lord.nobles))]
+        if lord.gold is not None:
+            goods.insert(0, QCoreApplication.translate("LancasterScene", "gold {n}").format(n=lord.gold))
+        if lord.squires is not None:
+            goods.insert(1, QCoreApplication.translate("LancasterScene", "squires {n}").format(n=lord.squires))
+        self._add(Slot(r, owner + ": " + ", ".join(goods), fill=self._colour(lord.id).lighter(170)))
+        spaces = 2 if lord.ally_of else 6
+        sw = (r.width() - 20 - (spaces - 1) * 8) / spaces
+        for k in range(1, spaces + 1):
+            where = f"K{k}"
+            here = [strengths[i] for i, w in enumerate(lord.knights) if w == where and i < len(strengths)]
+            built = k in lord.extensions
+            label = QCoreApplication.translate("LancasterScene", "Space {n}").format(n=k) + ("\n" + QCoreApplication.translate("LancasterScene", "ext.") if built else "")
+            act = None
+            if not built:
+                act = self._place_on(where, owner_is_ally=lord.ally_of is not None)
+                if act is not None and act.player != (lord.ally_of or lord.id):
+                    act = None
+            self._add(Slot(QRectF(r.left() + 10 + (k - 1) * (sw + 8), r.top() + 52, sw, r.height() - 60),
+                           label, fill=QColor("#c9b98f") if built else QColor("#f6eedb"), action=act,
+                           fills=tuple(self._colour(lord.id) for _ in here), marks=tuple(str(v) for v in here)))
+
+    # ---- clicks ----------------------------------------------------------------------------------
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        if event.button() == Qt.MouseButton.LeftButton:
+            for item in self.items(event.scenePos()):
+                if isinstance(item, Slot) and (item.action is not None or item.pick is not None):
+                    event.accept()
+                    self.click_slot(item)
+                    return
+        super().mousePressEvent(event)
+
+    def click_slot(self, slot: Slot) -> None:
+        if slot.pick is not None:
+            self.pick = None if self.pick == slot.pick else slot.pick
+            self.adapter.pick = self.pick
+            self.refresh()
+            self._pick_changed()
+            return
+        self.submit(slot.action)
+
+    def _pick_changed(self) -> None:
+        """The decision panel lists the picked knight's county placements with squires."""
+        ui = getattr(self.adapter, "ui", None)
+        if ui is not None:
+            ui.pick = self.pick
+        for view in self.views():
+            panel = getattr(view.window(), "decision_panel", None)
+            if panel is not None:
+                panel.refresh()
+
+    def slots(self) -> list[Slot]:
+        return [i for i in self.table_items if isinstance(i, Slot)]
+
+    def texts(self) -> list[str]:
+        return super().texts() + [i.label for i in self.table_items if isinstance(i, (Slot, Heading))]
+
+
+def data_card(data: Any, card: int) -> Any:
+    return next((c for c in data.conflicts.cards if c.id == card), None)
+
+
+__all__ = ["LancasterScene", "Slot"]
