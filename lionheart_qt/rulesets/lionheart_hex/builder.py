@@ -61,6 +61,9 @@ class ArmyBuilder(QWidget):
         for row, name in enumerate(self.FIELDS):
             label = QLabel()
             combo = QComboBox()
+            # Long unit names must not widen the dock (and the window) beyond the table's room.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
             combo.currentIndexChanged.connect(self._spec_changed)
             grid.addWidget(label, row, 0)
             grid.addWidget(combo, row, 1)
@@ -69,7 +72,7 @@ class ArmyBuilder(QWidget):
         for i, name in enumerate(("shields", "dedicated", "mercenary")):
             box = QCheckBox()
             box.toggled.connect(self._spec_changed)
-            grid.addWidget(box, len(self.FIELDS) + i // 2, i % 2)
+            grid.addWidget(box, len(self.FIELDS) + i, 0, 1, 2)
             self.checks[name] = box
         lay.addLayout(grid)
         self.cost = QLabel()
@@ -93,6 +96,8 @@ class ArmyBuilder(QWidget):
         self.dismiss.clicked.connect(self._dismiss)
         row.addWidget(self.promise)
         row.addWidget(self.promise_button)
+        lay.addLayout(row)
+        row = QHBoxLayout()
         row.addWidget(self.dismiss)
         self.withdraw = QPushButton()
         self.withdraw.clicked.connect(self._withdraw)
@@ -224,6 +229,7 @@ class ArmyBuilder(QWidget):
             if r["mercenary"]:
                 line += " " + self.tr("(promised {n})").format(n=r["promise"])
             item = QListWidgetItem(line)
+            item.setToolTip(line)  # the dock may be narrower than the line
             item.setData(256, r["uid"])
             self.reserve.addItem(item)
             if r["uid"] == self.selected_uid:

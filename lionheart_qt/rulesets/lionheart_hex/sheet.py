@@ -72,6 +72,9 @@ class LionheartHexSheet(SetupSheet):
         ctx.table([Column("No.", w * 0.07, bold=True), Column("Unit", w * 0.5), Column("Hex", w * 0.11),
                    Column("Figures", w * 0.1), Column("Cost", w * 0.08), Column("Promise", w * 0.14)], body)
         ctx.space(14)
+        if not rows:
+            ctx.paragraph(f"No unit bought yet: {_side(ruleset, side)} deploys in the two hex rows "
+                          "nearest its edge, the King in the back row.", italic=True, color=GREY_TEXT)
 
         def shown(v: Any) -> str:
             return "hidden" if v is None else str(v)
