@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -160,8 +161,14 @@ class Lionheart1997Scene(GridScene):
         self.adapter.state = state
         self.sync_pieces(self.adapter.pieces(state))
         actionable = self._actionable_squares()
-        for stand in self.pieces.values():
-            if stand.cell in actionable:
+        for stand in list(self.pieces.values()):
+            # Only on a change (a cursor call reaches every view of the scene), and never on an
+            # item whose C++ side is gone.
+            wanted = stand.cell in actionable
+            if getattr(stand, "_hand_cursor", None) == wanted or not shiboken6.isValid(stand):
+                continue
+            stand._hand_cursor = wanted
+            if wanted:
                 stand.setCursor(Qt.CursorShape.OpenHandCursor)
             else:
                 stand.unsetCursor()
@@ -388,6 +395,7 @@ class Lionheart1997Scene(GridScene):
             self._moving = stand
             stand.setZValue(30)
             stand.setCursor(Qt.CursorShape.ClosedHandCursor)
+            stand._hand_cursor = None  # the next refresh sets the cursor again
         self._moving.setPos(origin + (pos - start))
         self._hint_target(sq, self.cell_at(pos))
 
