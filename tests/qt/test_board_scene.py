@@ -308,3 +308,13 @@ def test_an_attack_leaves_a_mark_until_the_next_action_or_an_undo(game, qtbot):
     mover = next(a for a in controller.legal_actions() if isinstance(a, Move))
     assert controller.submit(mover)
     assert not [i for i in scene.items() if isinstance(i, AttackMark)]
+
+
+def test_the_hand_cursor_shows_over_a_unit_that_can_act(game, qtbot):
+    controller, view = game
+    scene = view.board_scene
+    QTest.mouseMove(view.viewport(), _viewport_point(view, (4, 1)))  # a gold unit, gold to act
+    qtbot.waitUntil(lambda: view.viewport().cursor().shape() == Qt.CursorShape.OpenHandCursor, timeout=2000)
+    QTest.mouseMove(view.viewport(), _viewport_point(view, (4, 5)))  # an empty square
+    qtbot.waitUntil(lambda: view.viewport().cursor().shape() != Qt.CursorShape.OpenHandCursor, timeout=2000)
+    assert scene.selected is None

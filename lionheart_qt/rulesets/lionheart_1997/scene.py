@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -160,18 +159,10 @@ class Lionheart1997Scene(GridScene):
         self.state = state
         self.adapter.state = state
         self.sync_pieces(self.adapter.pieces(state))
-        actionable = self._actionable_squares()
-        for stand in list(self.pieces.values()):
-            # Only on a change (a cursor call reaches every view of the scene), and never on an
-            # item whose C++ side is gone.
-            wanted = stand.cell in actionable
-            if getattr(stand, "_hand_cursor", None) == wanted or not shiboken6.isValid(stand):
-                continue
-            stand._hand_cursor = wanted
-            if wanted:
-                stand.setCursor(Qt.CursorShape.OpenHandCursor)
-            else:
-                stand.unsetCursor()
+        # The hand cursor over a unit that can act is set on the view while hovering (see
+        # mouseMoveEvent), never on the items: an item's cursor calls walk the scene's index
+        # under the mouse on every refresh, and one such walk crashed in a full test run.
+        self._actionable = self._actionable_squares()
         if self._moving is None:
             self._hint_target(None, None)
         self._update_strip()
@@ -373,10 +364,21 @@ class Lionheart1997Scene(GridScene):
             return
         self.select(None)
 
+    def _hover_cursor(self, sq: Square | None) -> None:
+        """An open hand over a unit that can act, the arrow elsewhere (on the view)."""
+        can = sq is not None and sq in getattr(self, "_actionable", ())
+        for view in self.views():
+            vp = view.viewport()
+            if can:
+                vp.setCursor(Qt.CursorShape.OpenHandCursor)
+            elif vp.cursor().shape() == Qt.CursorShape.OpenHandCursor:
+                vp.unsetCursor()
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._press is None:
             # Hovering with a unit selected: outline the square a click would act on.
             sq = self.cell_at(event.scenePos())
+            self._hover_cursor(sq)
             target = sq if self.selected is not None and self.action_onto(sq) is not None else None
             self._hint_target(self.selected, target)
             return
@@ -394,8 +396,8 @@ class Lionheart1997Scene(GridScene):
                 return
             self._moving = stand
             stand.setZValue(30)
-            stand.setCursor(Qt.CursorShape.ClosedHandCursor)
-            stand._hand_cursor = None  # the next refresh sets the cursor again
+            for view in self.views():
+                view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         self._moving.setPos(origin + (pos - start))
         self._hint_target(sq, self.cell_at(pos))
 
@@ -403,6 +405,7 @@ class Lionheart1997Scene(GridScene):
         press, stand = self._press, self._moving
         self._press, self._moving = None, None
         self._hint_target(None, None)
+        self._hover_cursor(self.cell_at(event.scenePos()))
         if press is None or stand is None:
             return
         stand.setZValue(10)
