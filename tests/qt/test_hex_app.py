@@ -21,23 +21,17 @@ from lionheart_core.rulesets.lionheart_hex import (
     Shoot,
     Turn,
 )
-from lionheart_qt.controller import GameController
 from lionheart_qt.items.highlights import TurnArrow
-from lionheart_qt.main_window import MainWindow
 
 RS = RULESET
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
-    w = MainWindow(GameController(bot_delay_ms=0, autosave=False))
-    qtbot.addWidget(w)
+def window(bare_window):
+    w = bare_window
     w.resize(1300, 860)
-    w.show()
     yield w
     w.controller.wait_for_bots()
-    w.controller.undo_stack.clear()
 
 
 def _scene(w):
@@ -220,9 +214,15 @@ def test_hovering_a_stand_shows_its_front_flank_and_rear(window, qtbot):
     _take_screen(w)
     scene = _scene(w)
     unit = next(u for u in c.view_state().units if u.alive and u.owner == c.view_player())
-    view = w.board_view()
-    QTest.mouseMove(view.viewport(), view.mapFromScene(scene.cell_centre(unit.hex) + QPointF(1.3, 0.7)))
-    qtbot.waitUntil(lambda: bool(scene.facing_items))
+    # A hover move as the scene receives it (QTest.mouseMove leaves Qt's own pointer state on a
+    # window that later tests no longer have).
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+    event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseMove)
+    event.setScenePos(scene.cell_centre(unit.hex) + QPointF(1.3, 0.7))
+    scene.mouseMoveEvent(event)
+    assert scene.facing_items
     published = {z.kind: z for z in RS.zones(c.view_state(), unit.hex)}
     assert {it.kind for it in scene.facing_items} == {k for k in ("front", "flank", "rear") if k in published}
     front = next(it for it in scene.facing_items if it.kind == "front")
