@@ -13,30 +13,12 @@ from lionheart_core import rulesets
 from lionheart_qt.boards import create_board_view
 from lionheart_qt.boards.geometry import BoardGeometry
 from lionheart_qt.boards.painter import PRINT, BoardPainter
-from lionheart_qt.controller import GameController
 from lionheart_qt.items.stack import StackItem
 from lionheart_qt.rulesets import ui_for
 
 campaign = pytest.importorskip("lionheart_core.rulesets.richard_campaign")
 RS = campaign.RULESET
 
-
-
-@pytest.fixture
-def new_controller():
-    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
-    collector, a controller's stack and its commands can be freed in an order that crashes
-    QUndoStack::clear (the controller and its commands hold each other)."""
-    made = []
-
-    def make() -> GameController:
-        controller = GameController(autosave=False)
-        made.append(controller)
-        return controller
-
-    yield make
-    for controller in made:
-        controller.undo_stack.clear()
 
 
 @pytest.fixture(autouse=True)

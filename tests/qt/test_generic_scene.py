@@ -27,7 +27,6 @@ from lionheart_qt.boards.geometry import BoardGeometry
 from lionheart_qt.boards.grid_scene import GridScene
 from lionheart_qt.boards.painter import PRINT, BoardPainter
 from lionheart_qt.boards.table_scene import TableScene
-from lionheart_qt.controller import GameController
 from lionheart_qt.items.counter import CounterLook
 from lionheart_qt.items.highlights import CellFill, TargetOutline
 from lionheart_qt.items.palette import SeatLook
@@ -315,23 +314,6 @@ def test_the_same_painter_draws_a_hex_field_on_paper(qapp, tmp_path):
 
 
 # ---- a game without a grid: tracks and the private hand -------------------------------------------
-
-@pytest.fixture
-def new_controller():
-    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
-    collector, a controller's stack and its commands can be freed in an order that crashes
-    QUndoStack::clear (the controller and its commands hold each other)."""
-    made = []
-
-    def make() -> GameController:
-        controller = GameController(autosave=False)
-        made.append(controller)
-        return controller
-
-    yield make
-    for controller in made:
-        controller.undo_stack.clear()
-
 
 @pytest.fixture
 def ballot():

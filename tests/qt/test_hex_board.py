@@ -8,29 +8,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from lionheart_qt.boards import create_board_view
-from lionheart_qt.controller import GameController
 from lionheart_qt.items.highlights import TurnArrow
 
 hexes = pytest.importorskip("lionheart_core.rulesets.lionheart_hex")
 RS = hexes.RULESET
 
-
-
-@pytest.fixture
-def new_controller():
-    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
-    collector, a controller's stack and its commands can be freed in an order that crashes
-    QUndoStack::clear (the controller and its commands hold each other)."""
-    made = []
-
-    def make() -> GameController:
-        controller = GameController(autosave=False)
-        made.append(controller)
-        return controller
-
-    yield make
-    for controller in made:
-        controller.undo_stack.clear()
 
 
 @pytest.fixture

@@ -9,28 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from lionheart_qt.boards import create_board_view
-from lionheart_qt.controller import GameController
 
 lancaster = pytest.importorskip("lionheart_core.rulesets.lancaster")
 RS = lancaster.RULESET
 
-
-
-@pytest.fixture
-def new_controller():
-    """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
-    collector, a controller's stack and its commands can be freed in an order that crashes
-    QUndoStack::clear (the controller and its commands hold each other)."""
-    made = []
-
-    def make() -> GameController:
-        controller = GameController(autosave=False)
-        made.append(controller)
-        return controller
-
-    yield make
-    for controller in made:
-        controller.undo_stack.clear()
 
 
 def test_knights_go_to_the_counties_from_the_board(qtbot, new_controller):
