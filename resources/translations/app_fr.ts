@@ -297,6 +297,149 @@
     </message>
 </context>
 <context>
+    <name>CrusadeSheet</name>
+    <message>
+        <source>{n} players, the {side} player side of the board</source>
+        <translation>{n} joueurs, la face du plateau pour {side} joueurs</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>Location actions</source>
+        <translation>Actions des lieux</translation>
+    </message>
+    <message>
+        <source>{character}: private</source>
+        <translation>{character} : privé</translation>
+    </message>
+    <message>
+        <source>fold this page: for this player&apos;s eyes only</source>
+        <translation>pliez cette page : pour les yeux de ce joueur seulement</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Navire</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <source>Round {round} of 10. First player: {first}. Each character holds a secret edict; hands and edicts are on the private pages.</source>
+        <translation>Tour {round} sur 10. Premier joueur : {first}. Chaque personnage détient un édit secret ; les mains et les édits figurent sur les pages privées.</translation>
+    </message>
+    <message>
+        <source>England</source>
+        <translation>Angleterre</translation>
+    </message>
+    <message>
+        <source>The figures are placed in round one, each on an empty location.</source>
+        <translation>Les figurines sont placées au premier tour, chacune sur un lieu libre.</translation>
+    </message>
+    <message>
+        <source>Red locations are shaded pink, green ones green; solid lines are roads, dashed lines water (a Ship is needed).</source>
+        <translation>Les lieux rouges sont teintés de rose, les verts de vert ; les traits pleins sont des routes, les pointillés des voies d&apos;eau (il faut le Navire).</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Marker on</source>
+        <translation>Marqueur sur</translation>
+    </message>
+    <message>
+        <source>The 16 location actions ({side} player side)</source>
+        <translation>Les 16 actions des lieux (face pour {side} joueurs)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>A location&apos;s action is performed on arriving there, at most once per round.</source>
+        <translation>L&apos;action d&apos;un lieu s&apos;effectue en y arrivant, au plus une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {coins} coins, {prestige} prestige.</source>
+        <translation>Cartes : {cards}, pièces : {coins}, prestige : {prestige}.</translation>
+    </message>
+    <message>
+        <source>Secret edict</source>
+        <translation>Édit secret</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
+    </message>
+</context>
+<context>
     <name>CrusadeUI</name>
     <message>
         <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
@@ -669,6 +812,149 @@ nobles {n}</translation>
     <message>
         <source>ext.</source>
         <translation>ext.</translation>
+    </message>
+</context>
+<context>
+    <name>LancasterSheet</name>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} joueurs</translation>
+    </message>
+    <message>
+        <source>court</source>
+        <translation>cour</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>renfort</translation>
+    </message>
+    <message>
+        <source>castle {n}</source>
+        <translation>château {n}</translation>
+    </message>
+    <message>
+        <source>conflict {n}</source>
+        <translation>conflit {n}</translation>
+    </message>
+    <message>
+        <source>Round {round} of 5. Start player: {start}. Extensions: {extensions}; screens: {screens}.</source>
+        <translation>Partie {round} sur 5. Premier joueur : {start}. Expansions : {extensions} ; paravents : {screens}.</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Maisons</translation>
+    </message>
+    <message>
+        <source>(ally of {house})</source>
+        <translation>(allié de {house})</translation>
+    </message>
+    <message>
+        <source>behind the screen</source>
+        <translation>derrière le paravent</translation>
+    </message>
+    <message>
+        <source>{gold} gold, {squires} squires</source>
+        <translation>or : {gold}, écuyers : {squires}</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Maison</translation>
+    </message>
+    <message>
+        <source>Court</source>
+        <translation>Cour</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Placés</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation>Expansions</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Biens</translation>
+    </message>
+    <message>
+        <source>Votes / power</source>
+        <translation>Votes / pouvoir</translation>
+    </message>
+    <message>
+        <source>Parliament</source>
+        <translation>Parlement</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>en vigueur</translation>
+    </message>
+    <message>
+        <source>proposed</source>
+        <translation>proposée</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Loi</translation>
+    </message>
+    <message>
+        <source>Conflicts in France</source>
+        <translation>Conflits en France</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rangée</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+    <message>
+        <source>Power points</source>
+        <translation>Points de pouvoir</translation>
+    </message>
+    <message>
+        <source>Spaces (in order)</source>
+        <translation>Cases (dans l&apos;ordre)</translation>
+    </message>
+    <message>
+        <source>Counties</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>County</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Nobles</source>
+        <translation>Nobles</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Tenue par</translation>
+    </message>
+    <message>
+        <source>Gold and squires behind the screens are never printed; votes not yet revealed are not shown.</source>
+        <translation>L&apos;or et les écuyers derrière les paravents ne sont jamais imprimés ; les votes pas encore révélés n&apos;apparaissent pas.</translation>
     </message>
 </context>
 <context>
@@ -1099,6 +1385,85 @@ nobles {n}</translation>
     <message>
         <source>Not loaded</source>
         <translation>Non chargée</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexSheet</name>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>standard armies</source>
+        <translation>armées standard</translation>
+    </message>
+    <message>
+        <source>armies bought</source>
+        <translation>armées achetées</translation>
+    </message>
+    <message>
+        <source>draw after {n} turns</source>
+        <translation>nulle après {n} tours</translation>
+    </message>
+    <message>
+        <source>{side} army</source>
+        <translation>Armée {side}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s army is bought and deployed in secret: this page shows only the {side} army (confirmed).</source>
+        <translation>L&apos;armée {side} est achetée et déployée en secret : cette page ne montre que l&apos;armée {side} (confirmée).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s army is bought and deployed in secret: this page shows only the {side} army (not yet confirmed).</source>
+        <translation>L&apos;armée {side} est achetée et déployée en secret : cette page ne montre que l&apos;armée {side} (pas encore confirmée).</translation>
+    </message>
+    <message>
+        <source>Final position ({side}&apos;s view: the other side&apos;s promises stay hidden).</source>
+        <translation>Position finale (vue du camp {side} : les promesses de l&apos;autre camp restent cachées).</translation>
+    </message>
+    <message>
+        <source>Position in turn {turn} ({side}&apos;s view: the other side&apos;s promises to its mercenaries stay hidden).</source>
+        <translation>Position au tour {turn} (vue du camp {side} : les promesses de l&apos;autre camp à ses mercenaires restent cachées).</translation>
+    </message>
+    <message>
+        <source>{side} army list</source>
+        <translation>Liste de l&apos;armée {side}</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Promise</source>
+        <translation>Promesse</translation>
+    </message>
+    <message>
+        <source>No unit bought yet: {side} deploys in the two hex rows nearest its edge, the King in the back row.</source>
+        <translation>Aucune unité achetée pour l&apos;instant : le camp {side} se déploie dans les deux rangées d&apos;hexagones les plus proches de son bord, le roi sur la rangée arrière.</translation>
+    </message>
+    <message>
+        <source>Budget {budget} points; spent {spent}, owed to mercenaries {owed}, unspent {unspent}.</source>
+        <translation>Budget {budget} points ; dépensés {spent}, dus aux mercenaires {owed}, non dépensés {unspent}.</translation>
     </message>
 </context>
 <context>

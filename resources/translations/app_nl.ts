@@ -297,6 +297,149 @@
     </message>
 </context>
 <context>
+    <name>CrusadeSheet</name>
+    <message>
+        <source>{n} players, the {side} player side of the board</source>
+        <translation>{n} spelers, de kant van het bord voor {side} spelers</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>De tafel</translation>
+    </message>
+    <message>
+        <source>Location actions</source>
+        <translation>Acties van de plaatsen</translation>
+    </message>
+    <message>
+        <source>{character}: private</source>
+        <translation>{character}: persoonlijk</translation>
+    </message>
+    <message>
+        <source>fold this page: for this player&apos;s eyes only</source>
+        <translation>vouw dit blad dicht: alleen voor de ogen van deze speler</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personages</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Paard</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schip</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Vaardigheid</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personage</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Factie</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Munten</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Verbeteringen</translation>
+    </message>
+    <message>
+        <source>Round {round} of 10. First player: {first}. Each character holds a secret edict; hands and edicts are on the private pages.</source>
+        <translation>Ronde {round} van 10. Startspeler: {first}. Elk personage heeft een geheim edict; handen en edicten staan op de persoonlijke bladen.</translation>
+    </message>
+    <message>
+        <source>England</source>
+        <translation>Engeland</translation>
+    </message>
+    <message>
+        <source>The figures are placed in round one, each on an empty location.</source>
+        <translation>De figuren worden in de eerste ronde geplaatst, elk op een lege plaats.</translation>
+    </message>
+    <message>
+        <source>Red locations are shaded pink, green ones green; solid lines are roads, dashed lines water (a Ship is needed).</source>
+        <translation>Rode plaatsen zijn roze gekleurd, groene groen; doorgetrokken lijnen zijn wegen, gestippelde lijnen water (daar is een Schip voor nodig).</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Spoor</translation>
+    </message>
+    <message>
+        <source>Marker on</source>
+        <translation>Markering op</translation>
+    </message>
+    <message>
+        <source>The 16 location actions ({side} player side)</source>
+        <translation>De 16 acties van de plaatsen (kant voor {side} spelers)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>A location&apos;s action is performed on arriving there, at most once per round.</source>
+        <translation>De actie van een plaats wordt uitgevoerd bij aankomst, hoogstens één keer per ronde.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {coins} coins, {prestige} prestige.</source>
+        <translation>Kaarten: {cards}, munten: {coins}, prestige: {prestige}.</translation>
+    </message>
+    <message>
+        <source>Secret edict</source>
+        <translation>Geheim edict</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Vaardigheid</translation>
+    </message>
+</context>
+<context>
     <name>CrusadeUI</name>
     <message>
         <source>While Richard is on crusade, two to six characters travel England for Richard or for Prince John: gather provisions, buy favours, send cards to the crusade and watch the armies, the King&apos;s return and his treasure move on their tracks.</source>
@@ -669,6 +812,149 @@ edelmannen {n}</translation>
     <message>
         <source>ext.</source>
         <translation>uitbr.</translation>
+    </message>
+</context>
+<context>
+    <name>LancasterSheet</name>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} spelers</translation>
+    </message>
+    <message>
+        <source>court</source>
+        <translation>hof</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>reserve</translation>
+    </message>
+    <message>
+        <source>castle {n}</source>
+        <translation>kasteel {n}</translation>
+    </message>
+    <message>
+        <source>conflict {n}</source>
+        <translation>conflict {n}</translation>
+    </message>
+    <message>
+        <source>Round {round} of 5. Start player: {start}. Extensions: {extensions}; screens: {screens}.</source>
+        <translation>Ronde {round} van 5. Startspeler: {start}. Uitbreidingen: {extensions}; zichtschermen: {screens}.</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Huizen</translation>
+    </message>
+    <message>
+        <source>(ally of {house})</source>
+        <translation>(bondgenoot van {house})</translation>
+    </message>
+    <message>
+        <source>behind the screen</source>
+        <translation>achter het zichtscherm</translation>
+    </message>
+    <message>
+        <source>{gold} gold, {squires} squires</source>
+        <translation>goud: {gold}, schildknapen: {squires}</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
+        <source>Court</source>
+        <translation>Hof</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Uitgezet</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation>Uitbreidingen</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Bezit</translation>
+    </message>
+    <message>
+        <source>Votes / power</source>
+        <translation>Stemmen / macht</translation>
+    </message>
+    <message>
+        <source>Parliament</source>
+        <translation>Parlement</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>van kracht</translation>
+    </message>
+    <message>
+        <source>proposed</source>
+        <translation>voorgesteld</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Wet</translation>
+    </message>
+    <message>
+        <source>Conflicts in France</source>
+        <translation>Conflicten in Frankrijk</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>boven</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>onder</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rij</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Frankrijk</translation>
+    </message>
+    <message>
+        <source>Power points</source>
+        <translation>Machtpunten</translation>
+    </message>
+    <message>
+        <source>Spaces (in order)</source>
+        <translation>Velden (op volgorde)</translation>
+    </message>
+    <message>
+        <source>Counties</source>
+        <translation>County&apos;s</translation>
+    </message>
+    <message>
+        <source>County</source>
+        <translation>County</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Opbrengst</translation>
+    </message>
+    <message>
+        <source>Nobles</source>
+        <translation>Edelen</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>In bezit van</translation>
+    </message>
+    <message>
+        <source>Gold and squires behind the screens are never printed; votes not yet revealed are not shown.</source>
+        <translation>Goud en schildknapen achter de zichtschermen worden nooit afgedrukt; stemmen die nog niet onthuld zijn, staan er niet op.</translation>
     </message>
 </context>
 <context>
@@ -1099,6 +1385,85 @@ edelmannen {n}</translation>
     <message>
         <source>Not loaded</source>
         <translation>Niet geladen</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexSheet</name>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} punten</translation>
+    </message>
+    <message>
+        <source>standard armies</source>
+        <translation>standaardlegers</translation>
+    </message>
+    <message>
+        <source>armies bought</source>
+        <translation>gekochte legers</translation>
+    </message>
+    <message>
+        <source>draw after {n} turns</source>
+        <translation>gelijkspel na {n} beurten</translation>
+    </message>
+    <message>
+        <source>{side} army</source>
+        <translation>Leger van {side}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s army is bought and deployed in secret: this page shows only the {side} army (confirmed).</source>
+        <translation>Het leger van {side} wordt in het geheim gekocht en opgesteld: dit blad toont alleen het leger van {side} (bevestigd).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s army is bought and deployed in secret: this page shows only the {side} army (not yet confirmed).</source>
+        <translation>Het leger van {side} wordt in het geheim gekocht en opgesteld: dit blad toont alleen het leger van {side} (nog niet bevestigd).</translation>
+    </message>
+    <message>
+        <source>Final position ({side}&apos;s view: the other side&apos;s promises stay hidden).</source>
+        <translation>Eindstand (gezien door {side}: de beloften van de andere partij blijven verborgen).</translation>
+    </message>
+    <message>
+        <source>Position in turn {turn} ({side}&apos;s view: the other side&apos;s promises to its mercenaries stay hidden).</source>
+        <translation>Stand in beurt {turn} (gezien door {side}: de beloften van de andere partij aan haar huurlingen blijven verborgen).</translation>
+    </message>
+    <message>
+        <source>{side} army list</source>
+        <translation>Legerlijst van {side}</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Promise</source>
+        <translation>Belofte</translation>
+    </message>
+    <message>
+        <source>No unit bought yet: {side} deploys in the two hex rows nearest its edge, the King in the back row.</source>
+        <translation>Nog geen eenheid gekocht: {side} stelt op in de twee hexrijen het dichtst bij de eigen rand, de koning in de achterste rij.</translation>
+    </message>
+    <message>
+        <source>Budget {budget} points; spent {spent}, owed to mercenaries {owed}, unspent {unspent}.</source>
+        <translation>Budget {budget} punten; besteed {spent}, verschuldigd aan huurlingen {owed}, ongebruikt {unspent}.</translation>
     </message>
 </context>
 <context>
