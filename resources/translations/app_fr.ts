@@ -2059,6 +2059,81 @@ nobles {n}</translation>
     </message>
 </context>
 <context>
+    <name>PrintSetup</name>
+    <message>
+        <source>Write the setup sheet of a new or saved game to a PDF (A4, one page per army for Lionheart). Needs no display.</source>
+        <translation>Écrit la feuille de mise en place d&apos;une partie nouvelle ou enregistrée dans un PDF (A4, une page par armée pour Lionheart). Aucun écran n&apos;est nécessaire.</translation>
+    </message>
+    <message>
+        <source>the ruleset (see &apos;lionheart --help&apos;); optional with --save</source>
+        <translation>les règles du jeu (voir &apos;lionheart --help&apos;) ; facultatif avec --save</translation>
+    </message>
+    <message>
+        <source>a saved game (.lionheart.json): print its current position and attach the save to the PDF</source>
+        <translation>une partie enregistrée (.lionheart.json) : imprime sa position actuelle et joint la sauvegarde au PDF</translation>
+    </message>
+    <message>
+        <source>seed of the new game (default 0); not with --save</source>
+        <translation>graine de la nouvelle partie (0 par défaut) ; pas avec --save</translation>
+    </message>
+    <message>
+        <source>an option of the new game, e.g. setup=customized (repeatable)</source>
+        <translation>une option de la nouvelle partie, par ex. setup=customized (répétable)</translation>
+    </message>
+    <message>
+        <source>the title on every page (default: &apos;Setup sheet&apos;)</source>
+        <translation>le titre de chaque page (par défaut : « Feuille de mise en place »)</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s language (default: the one chosen in the app, else the system&apos;s)</source>
+        <translation>la langue de la feuille (par défaut : celle choisie dans l&apos;application, sinon celle du système)</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>le fichier PDF à écrire</translation>
+    </message>
+    <message>
+        <source>--option wants NAME=VALUE, not {pair}</source>
+        <translation>--option attend NOM=VALEUR, pas {pair}</translation>
+    </message>
+    <message>
+        <source>{problem} (see &apos;{prog} --help&apos;)</source>
+        <translation>{problem} (voir &apos;{prog} --help&apos;)</translation>
+    </message>
+    <message>
+        <source>give --ruleset ID or --save GAME</source>
+        <translation>indiquez --ruleset ID ou --save PARTIE</translation>
+    </message>
+    <message>
+        <source>--seed and --option are for a new game, not with --save</source>
+        <translation>--seed et --option sont pour une nouvelle partie, pas avec --save</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {ruleset}; built ones are: {known}</source>
+        <translation>règles inconnues {ruleset} ; celles disponibles sont : {known}</translation>
+    </message>
+    <message>
+        <source>{save} is a {ruleset} game, not {asked}</source>
+        <translation>{save} est une partie de {ruleset}, pas de {asked}</translation>
+    </message>
+    <message>
+        <source>this game has no such option</source>
+        <translation>ce jeu n&apos;a pas cette option</translation>
+    </message>
+    <message>
+        <source>bad --option for {ruleset}: {where}: {problem}</source>
+        <translation>--option incorrecte pour {ruleset} : {where} : {problem}</translation>
+    </message>
+    <message>
+        <source>{pdf}: {game} setup sheet, 1 page</source>
+        <translation>{pdf} : feuille de mise en place de {game}, 1 page</translation>
+    </message>
+    <message>
+        <source>{pdf}: {game} setup sheet, {n} pages</source>
+        <translation>{pdf} : feuille de mise en place de {game}, {n} pages</translation>
+    </message>
+</context>
+<context>
     <name>RichardCampaignUI</name>
     <message>
         <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
@@ -2232,6 +2307,22 @@ nobles {n}</translation>
     <message>
         <source>no</source>
         <translation>non</translation>
+    </message>
+    <message>
+        <source>{game} setup sheet</source>
+        <translation>Feuille de mise en place de {game}</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF file {path}: no writable folder {folder}</source>
+        <translation>impossible d&apos;écrire le fichier PDF {path} : le dossier {folder} n&apos;existe pas ou n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF file {path}</source>
+        <translation>impossible d&apos;écrire le fichier PDF {path}</translation>
+    </message>
+    <message>
+        <source>the printer could not start printing</source>
+        <translation>l&apos;imprimante n&apos;a pas pu commencer l&apos;impression</translation>
     </message>
 </context>
 <context>

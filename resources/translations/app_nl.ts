@@ -2059,6 +2059,81 @@ edelmannen {n}</translation>
     </message>
 </context>
 <context>
+    <name>PrintSetup</name>
+    <message>
+        <source>Write the setup sheet of a new or saved game to a PDF (A4, one page per army for Lionheart). Needs no display.</source>
+        <translation>Schrijf het opstellingsblad van een nieuw of opgeslagen spel naar een PDF (A4, bij Lionheart één pagina per leger). Heeft geen beeldscherm nodig.</translation>
+    </message>
+    <message>
+        <source>the ruleset (see &apos;lionheart --help&apos;); optional with --save</source>
+        <translation>de spelregels (zie &apos;lionheart --help&apos;); niet nodig met --save</translation>
+    </message>
+    <message>
+        <source>a saved game (.lionheart.json): print its current position and attach the save to the PDF</source>
+        <translation>een opgeslagen spel (.lionheart.json): druk de huidige stand af en voeg het spelbestand aan de PDF toe</translation>
+    </message>
+    <message>
+        <source>seed of the new game (default 0); not with --save</source>
+        <translation>seed van het nieuwe spel (standaard 0); niet met --save</translation>
+    </message>
+    <message>
+        <source>an option of the new game, e.g. setup=customized (repeatable)</source>
+        <translation>een optie van het nieuwe spel, bv. setup=customized (herhaalbaar)</translation>
+    </message>
+    <message>
+        <source>the title on every page (default: &apos;Setup sheet&apos;)</source>
+        <translation>de titel op elke pagina (standaard: &apos;Opstellingsblad&apos;)</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s language (default: the one chosen in the app, else the system&apos;s)</source>
+        <translation>de taal van het blad (standaard: die gekozen in de app, anders die van het systeem)</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>het PDF-bestand dat geschreven wordt</translation>
+    </message>
+    <message>
+        <source>--option wants NAME=VALUE, not {pair}</source>
+        <translation>--option verwacht NAAM=WAARDE, niet {pair}</translation>
+    </message>
+    <message>
+        <source>{problem} (see &apos;{prog} --help&apos;)</source>
+        <translation>{problem} (zie &apos;{prog} --help&apos;)</translation>
+    </message>
+    <message>
+        <source>give --ruleset ID or --save GAME</source>
+        <translation>geef --ruleset ID of --save SPEL</translation>
+    </message>
+    <message>
+        <source>--seed and --option are for a new game, not with --save</source>
+        <translation>--seed en --option zijn voor een nieuw spel, niet met --save</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {ruleset}; built ones are: {known}</source>
+        <translation>onbekende spelregels {ruleset}; beschikbaar zijn: {known}</translation>
+    </message>
+    <message>
+        <source>{save} is a {ruleset} game, not {asked}</source>
+        <translation>{save} is een spel {ruleset}, geen {asked}</translation>
+    </message>
+    <message>
+        <source>this game has no such option</source>
+        <translation>dit spel heeft zo&apos;n optie niet</translation>
+    </message>
+    <message>
+        <source>bad --option for {ruleset}: {where}: {problem}</source>
+        <translation>ongeldige --option voor {ruleset}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{pdf}: {game} setup sheet, 1 page</source>
+        <translation>{pdf}: opstellingsblad van {game}, 1 pagina</translation>
+    </message>
+    <message>
+        <source>{pdf}: {game} setup sheet, {n} pages</source>
+        <translation>{pdf}: opstellingsblad van {game}, {n} pagina&apos;s</translation>
+    </message>
+</context>
+<context>
     <name>RichardCampaignUI</name>
     <message>
         <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
@@ -2232,6 +2307,22 @@ edelmannen {n}</translation>
     <message>
         <source>no</source>
         <translation>nee</translation>
+    </message>
+    <message>
+        <source>{game} setup sheet</source>
+        <translation>Opstellingsblad van {game}</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF file {path}: no writable folder {folder}</source>
+        <translation>het PDF-bestand {path} kan niet geschreven worden: de map {folder} bestaat niet of is niet beschrijfbaar</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF file {path}</source>
+        <translation>het PDF-bestand {path} kan niet geschreven worden</translation>
+    </message>
+    <message>
+        <source>the printer could not start printing</source>
+        <translation>de printer kon niet beginnen met afdrukken</translation>
     </message>
 </context>
 <context>

@@ -257,3 +257,42 @@ def test_print_setup_lang_prints_the_other_sheets_in_that_language(tmp_path, rul
         assert words in flat, (ruleset_id, lang, words)
     left = [e for e in OTHER_ENGLISH[ruleset_id] if e in flat]
     assert not left, (ruleset_id, lang, left)
+
+
+# ---- print-setup's own words: its help, its messages, the PDF's title ------------------------------
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr"])
+def test_print_setup_help_speaks_the_language_given(tmp_path, lang):
+    r = run_cli("--lang", lang, "--help", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    words = {"nl": ("opstellingsblad", "de taal van het blad", "het PDF-bestand"),
+             "fr": ("feuille de mise en place", "la langue de la feuille", "le fichier PDF")}[lang]
+    for w in words:
+        assert w in " ".join(r.stdout.split()), (lang, w)
+    for english in ("Write the setup sheet", "the ruleset", "a saved game", "seed of the new game",
+                    "the sheet's language", "the PDF file to write", "show this help"):
+        assert english not in r.stdout, (lang, english)
+
+
+@pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="needs pdfinfo (poppler-utils)")
+@pytest.mark.parametrize(("lang", "title", "said", "refused"), [
+    ("nl", "Opstellingsblad van Lancaster", "opstellingsblad van Lancaster, 1 pagina", "dit spel heeft zo'n optie niet"),
+    ("fr", "Feuille de mise en place de Lancaster", "feuille de mise en place de Lancaster, 1 page",
+     "ce jeu n'a pas cette option"),
+])
+def test_print_setup_messages_and_pdf_title_in_the_language(tmp_path, lang, title, said, refused):
+    out = tmp_path / "sheet.pdf"
+    r = run_cli("--ruleset", "lancaster", "--lang", lang, "--out", str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert said in r.stdout and "setup sheet" not in r.stdout
+    # The PDF's own title (its metadata, shown by readers in the window title).
+    assert _pdf_title_of(out) == title
+    r = run_cli("--ruleset", "lancaster", "--lang", lang, "--option", "x=1", "--out", str(out), cwd=tmp_path)
+    assert r.returncode == 2 and refused in r.stderr and "bad --option" not in r.stderr
+
+
+def _pdf_title_of(pdf) -> str:
+    """The title in a PDF's metadata (pdfinfo, of poppler-utils like pdftotext)."""
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True).stdout
+    return next(line.partition(":")[2].strip() for line in info.splitlines() if line.startswith("Title:"))
