@@ -478,15 +478,32 @@ def _compare_checkpoint(rs: Ruleset, state: Any, index: int, text: str,
     return saved
 
 
-def _validation_reason(exc: ValidationError) -> str:
+def _validation_reason(exc: ValidationError) -> Any:
+    """Why a file's fields are refused: a message (shown in the reader's language)."""
+    from .i18n import msg
+
     err = exc.errors()[0]
     where = _loc(err["loc"])
     kind = err["type"]
     if kind == "missing":
-        return f"the file is damaged: the field '{where}' is missing."
+        return msg("core:file.missing_field", field=where)
     if kind == "extra_forbidden":
-        return f"the file is damaged: it has an unknown field '{where}'."
-    return f"the file is damaged: '{where}' is wrong ({_one_line(err['msg'])})."
+        return msg("core:file.unknown_field", field=where)
+    problem = _PROBLEMS.get(kind) or next((v for k, v in _PROBLEMS.items() if kind.startswith(k)), None)
+    if problem is None and kind == "value_error":  # a validator of ours: its words (English still)
+        return msg("core:file.wrong_field", field=where, problem=_one_line(err["msg"]))
+    if problem is None:  # pydantic's own words would be English: name the field alone
+        return msg("core:file.wrong_field_plain", field=where)
+    return msg("core:file.wrong_field", field=where, problem=msg(f"core:file.problem.{problem}"))
+
+
+# pydantic error types (or their prefixes) -> what is wrong with a field, in our words
+_PROBLEMS = {
+    "string_pattern": "form", "string_too": "length", "string": "text", "int": "number", "float": "number",
+    "bool": "yes_no", "list": "list", "dict": "object", "model": "object", "too_short": "length",
+    "too_long": "length", "greater": "range", "less": "range", "literal": "choice", "enum": "choice",
+    "datetime": "time", "missing": "missing",
+}
 
 
 def _loc(loc: Sequence[str | int]) -> str:
