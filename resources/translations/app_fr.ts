@@ -2480,6 +2480,149 @@ Faites glisser sur une case en surbrillance pour placer un socle.</translation>
     </message>
 </context>
 <context>
+    <name>TurnCli</name>
+    <message>
+        <source>Play a game at a distance by exchanging turn files; the dice are fixed by secrets both sides committed to, and every file is checked before it is accepted.</source>
+        <translation>Jouer une partie à distance en échangeant des fichiers de tour ; les dés sont fixés par des secrets auxquels les deux camps se sont engagés, et chaque fichier est vérifié avant d&apos;être accepté.</translation>
+    </message>
+    <message>
+        <source>this side&apos;s copy of the game (default: found by the game id in the remote folder of the user data folder)</source>
+        <translation>la copie de la partie de ce camp (par défaut : trouvée par l&apos;identifiant de la partie dans le dossier remote des données de l&apos;utilisateur)</translation>
+    </message>
+    <message>
+        <source>start a game and write the invitation (file 0)</source>
+        <translation>commencer une partie et écrire l&apos;invitation (fichier 0)</translation>
+    </message>
+    <message>
+        <source>a party and its seats, in order; the first is this side (repeat for each party)</source>
+        <translation>un camp et ses places, dans l&apos;ordre ; le premier est ce camp (à répéter pour chaque camp)</translation>
+    </message>
+    <message>
+        <source>strict: every roll waits for the other side&apos;s next secret (no foresight, more files)</source>
+        <translation>strict : chaque jet attend le prochain secret de l&apos;autre camp (aucune prévision, plus de fichiers)</translation>
+    </message>
+    <message>
+        <source>join a game from its invitation (and the files after it)</source>
+        <translation>rejoindre une partie depuis son invitation (et les fichiers suivants)</translation>
+    </message>
+    <message>
+        <source>this side&apos;s party number (1, 2, ...)</source>
+        <translation>le numéro de camp de ce camp (1, 2, ...)</translation>
+    </message>
+    <message>
+        <source>a text summary of a turn file (with this side&apos;s copy: would it be accepted)</source>
+        <translation>un résumé en texte d&apos;un fichier de tour (avec la copie de ce camp : serait-il accepté)</translation>
+    </message>
+    <message>
+        <source>check a turn file and accept it into this side&apos;s copy</source>
+        <translation>vérifier un fichier de tour et l&apos;accepter dans la copie de ce camp</translation>
+    </message>
+    <message>
+        <source>play this side&apos;s moves and write the next turn file</source>
+        <translation>jouer les coups de ce camp et écrire le prochain fichier de tour</translation>
+    </message>
+    <message>
+        <source>action codes, e.g. &apos;move gold E2 E3&apos;</source>
+        <translation>codes d&apos;action, par ex. &apos;move gold E2 E3&apos;</translation>
+    </message>
+    <message>
+        <source>let a computer player play this side&apos;s turn</source>
+        <translation>laisser un joueur ordinateur jouer le tour de ce camp</translation>
+    </message>
+    <message>
+        <source>whose turn it is, and this side&apos;s moves</source>
+        <translation>à qui est le tour, et les coups de ce camp</translation>
+    </message>
+    <message>
+        <source>--option wants NAME=VALUE, not {pair}</source>
+        <translation>--option attend NOM=VALEUR, pas {pair}</translation>
+    </message>
+    <message>
+        <source>no copy of game {game} is kept in {folder}; name it with --game.</source>
+        <translation>aucune copie de la partie {game} n&apos;est gardée dans {folder} ; indiquez-la avec --game.</translation>
+    </message>
+    <message>
+        <source>{n} games are kept in {folder}; name this side&apos;s copy with --game.</source>
+        <translation>{n} parties sont gardées dans {folder} ; indiquez la copie de ce camp avec --game.</translation>
+    </message>
+    <message>
+        <source>Game {game} ({ruleset}); this side: {party}; {n} files so far.</source>
+        <translation>Partie {game} ({ruleset}) ; ce camp : {party} ; {n} fichiers jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>La partie est terminée : {result}</translation>
+    </message>
+    <message>
+        <source>Your turn: {seats} to act ({n} legal actions). {summary}</source>
+        <translation>À vous : {seats} doit agir ({n} actions permises). {summary}</translation>
+    </message>
+    <message>
+        <source>Your turn: write the next file (&apos;lionheart turn play&apos;).</source>
+        <translation>À vous : écrivez le prochain fichier (&apos;lionheart turn play&apos;).</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party} (since {time}, UTC).</source>
+        <translation>En attente du fichier de {party} (depuis {time}, UTC).</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {ruleset}; known: {known}</source>
+        <translation>règles inconnues {ruleset} ; connues : {known}</translation>
+    </message>
+    <message>
+        <source>--party wants NAME:SEAT[,SEAT], not {spec}</source>
+        <translation>--party attend NOM:PLACE[,PLACE], pas {spec}</translation>
+    </message>
+    <message>
+        <source>bad --option: {problem}</source>
+        <translation>--option incorrecte : {problem}</translation>
+    </message>
+    <message>
+        <source>Game {game} started; this side&apos;s copy: {copy}</source>
+        <translation>Partie {game} commencée ; copie de ce camp : {copy}</translation>
+    </message>
+    <message>
+        <source>Send the invitation {file} to the other parties.</source>
+        <translation>Envoyez l&apos;invitation {file} aux autres camps.</translation>
+    </message>
+    <message>
+        <source>Joined game {game} as {party}; this side&apos;s copy: {copy}</source>
+        <translation>Partie {game} rejointe en tant que {party} ; copie de ce camp : {copy}</translation>
+    </message>
+    <message>
+        <source>Send {file} to the other parties.</source>
+        <translation>Envoyez {file} aux autres camps.</translation>
+    </message>
+    <message>
+        <source>This file would be accepted.</source>
+        <translation>Ce fichier serait accepté.</translation>
+    </message>
+    <message>
+        <source>This file would be refused: {reason}</source>
+        <translation>Ce fichier serait refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>Accepted into {copy}.</source>
+        <translation>Accepté dans {copy}.</translation>
+    </message>
+    <message>
+        <source>it is not this side&apos;s turn: waiting for {party}.</source>
+        <translation>ce n&apos;est pas au tour de ce camp : on attend {party}.</translation>
+    </message>
+    <message>
+        <source>Moves kept in {copy}; {seats} still to act: play more, then the file is written.</source>
+        <translation>Coups gardés dans {copy} ; {seats} doit encore agir : jouez encore, puis le fichier sera écrit.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}; send it to the other parties.</source>
+        <translation>{file} écrit ; envoyez-le aux autres camps.</translation>
+    </message>
+    <message>
+        <source>a file cannot be written or read ({problem}).</source>
+        <translation>un fichier ne peut pas être écrit ou lu ({problem}).</translation>
+    </message>
+</context>
+<context>
     <name>argparse</name>
     <message>
         <source>usage: </source>

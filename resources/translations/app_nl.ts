@@ -2480,6 +2480,149 @@ Sleep naar een gemarkeerd vak om een eenheid te plaatsen.</translation>
     </message>
 </context>
 <context>
+    <name>TurnCli</name>
+    <message>
+        <source>Play a game at a distance by exchanging turn files; the dice are fixed by secrets both sides committed to, and every file is checked before it is accepted.</source>
+        <translation>Speel een spel op afstand door beurtbestanden uit te wisselen; de worpen liggen vast door geheimen waaraan beide kanten zich gebonden hebben, en elk bestand wordt gecontroleerd voordat het aanvaard wordt.</translation>
+    </message>
+    <message>
+        <source>this side&apos;s copy of the game (default: found by the game id in the remote folder of the user data folder)</source>
+        <translation>het exemplaar van het spel van deze kant (standaard: gevonden aan de hand van het spel-id in de map remote van de gebruikersgegevens)</translation>
+    </message>
+    <message>
+        <source>start a game and write the invitation (file 0)</source>
+        <translation>begin een spel en schrijf de uitnodiging (bestand 0)</translation>
+    </message>
+    <message>
+        <source>a party and its seats, in order; the first is this side (repeat for each party)</source>
+        <translation>een partij en haar plaatsen, op volgorde; de eerste is deze kant (herhaal voor elke partij)</translation>
+    </message>
+    <message>
+        <source>strict: every roll waits for the other side&apos;s next secret (no foresight, more files)</source>
+        <translation>strict: elke worp wacht op het volgende geheim van de andere kant (geen vooruitzien, meer bestanden)</translation>
+    </message>
+    <message>
+        <source>join a game from its invitation (and the files after it)</source>
+        <translation>doe mee met een spel vanuit de uitnodiging (en de bestanden daarna)</translation>
+    </message>
+    <message>
+        <source>this side&apos;s party number (1, 2, ...)</source>
+        <translation>het partijnummer van deze kant (1, 2, ...)</translation>
+    </message>
+    <message>
+        <source>a text summary of a turn file (with this side&apos;s copy: would it be accepted)</source>
+        <translation>een tekstsamenvatting van een beurtbestand (met het exemplaar van deze kant: zou het aanvaard worden)</translation>
+    </message>
+    <message>
+        <source>check a turn file and accept it into this side&apos;s copy</source>
+        <translation>controleer een beurtbestand en neem het op in het exemplaar van deze kant</translation>
+    </message>
+    <message>
+        <source>play this side&apos;s moves and write the next turn file</source>
+        <translation>speel de zetten van deze kant en schrijf het volgende beurtbestand</translation>
+    </message>
+    <message>
+        <source>action codes, e.g. &apos;move gold E2 E3&apos;</source>
+        <translation>actiecodes, bv. &apos;move gold E2 E3&apos;</translation>
+    </message>
+    <message>
+        <source>let a computer player play this side&apos;s turn</source>
+        <translation>laat een computerspeler de beurt van deze kant spelen</translation>
+    </message>
+    <message>
+        <source>whose turn it is, and this side&apos;s moves</source>
+        <translation>wie aan de beurt is, en de zetten van deze kant</translation>
+    </message>
+    <message>
+        <source>--option wants NAME=VALUE, not {pair}</source>
+        <translation>--option verwacht NAAM=WAARDE, niet {pair}</translation>
+    </message>
+    <message>
+        <source>no copy of game {game} is kept in {folder}; name it with --game.</source>
+        <translation>er wordt geen exemplaar van spel {game} bewaard in {folder}; geef het op met --game.</translation>
+    </message>
+    <message>
+        <source>{n} games are kept in {folder}; name this side&apos;s copy with --game.</source>
+        <translation>er worden {n} spellen bewaard in {folder}; geef het exemplaar van deze kant op met --game.</translation>
+    </message>
+    <message>
+        <source>Game {game} ({ruleset}); this side: {party}; {n} files so far.</source>
+        <translation>Spel {game} ({ruleset}); deze kant: {party}; tot nu toe {n} bestanden.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>Het spel is afgelopen: {result}</translation>
+    </message>
+    <message>
+        <source>Your turn: {seats} to act ({n} legal actions). {summary}</source>
+        <translation>Jouw beurt: {seats} aan zet ({n} toegestane acties). {summary}</translation>
+    </message>
+    <message>
+        <source>Your turn: write the next file (&apos;lionheart turn play&apos;).</source>
+        <translation>Jouw beurt: schrijf het volgende bestand (&apos;lionheart turn play&apos;).</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party} (since {time}, UTC).</source>
+        <translation>Wachten op het bestand van {party} (sinds {time}, UTC).</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {ruleset}; known: {known}</source>
+        <translation>onbekende spelregels {ruleset}; bekend zijn: {known}</translation>
+    </message>
+    <message>
+        <source>--party wants NAME:SEAT[,SEAT], not {spec}</source>
+        <translation>--party verwacht NAAM:PLAATS[,PLAATS], niet {spec}</translation>
+    </message>
+    <message>
+        <source>bad --option: {problem}</source>
+        <translation>ongeldige --option: {problem}</translation>
+    </message>
+    <message>
+        <source>Game {game} started; this side&apos;s copy: {copy}</source>
+        <translation>Spel {game} begonnen; exemplaar van deze kant: {copy}</translation>
+    </message>
+    <message>
+        <source>Send the invitation {file} to the other parties.</source>
+        <translation>Stuur de uitnodiging {file} naar de andere partijen.</translation>
+    </message>
+    <message>
+        <source>Joined game {game} as {party}; this side&apos;s copy: {copy}</source>
+        <translation>Meegedaan met spel {game} als {party}; exemplaar van deze kant: {copy}</translation>
+    </message>
+    <message>
+        <source>Send {file} to the other parties.</source>
+        <translation>Stuur {file} naar de andere partijen.</translation>
+    </message>
+    <message>
+        <source>This file would be accepted.</source>
+        <translation>Dit bestand zou aanvaard worden.</translation>
+    </message>
+    <message>
+        <source>This file would be refused: {reason}</source>
+        <translation>Dit bestand zou geweigerd worden: {reason}</translation>
+    </message>
+    <message>
+        <source>Accepted into {copy}.</source>
+        <translation>Opgenomen in {copy}.</translation>
+    </message>
+    <message>
+        <source>it is not this side&apos;s turn: waiting for {party}.</source>
+        <translation>deze kant is niet aan de beurt: we wachten op {party}.</translation>
+    </message>
+    <message>
+        <source>Moves kept in {copy}; {seats} still to act: play more, then the file is written.</source>
+        <translation>Zetten bewaard in {copy}; {seats} nog aan zet: speel verder, daarna wordt het bestand geschreven.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}; send it to the other parties.</source>
+        <translation>{file} geschreven; stuur het naar de andere partijen.</translation>
+    </message>
+    <message>
+        <source>a file cannot be written or read ({problem}).</source>
+        <translation>een bestand kan niet geschreven of gelezen worden ({problem}).</translation>
+    </message>
+</context>
+<context>
     <name>argparse</name>
     <message>
         <source>usage: </source>
