@@ -741,7 +741,7 @@
     </message>
     <message id="reward.upgrade">
         <source>upgrade a knight</source>
-        <translation>renforcer un chevalier</translation>
+        <translation>montée en grade d'un chevalier</translation>
     </message>
     <message id="reward.votes" numerus="yes">
         <source>{n} voting markers</source>

@@ -741,7 +741,7 @@
     </message>
     <message id="reward.upgrade">
         <source>upgrade a knight</source>
-        <translation>een ridder versterken</translation>
+        <translation>een ridder opwaarderen</translation>
     </message>
     <message id="reward.votes" numerus="yes">
         <source>{n} voting markers</source>
