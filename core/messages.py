@@ -170,6 +170,46 @@ MESSAGES = {
     "remote.sum.no_actions": "(no actions)",
     "remote.sum.fingerprint": "Fingerprint after the file: {fingerprint}.",
     "remote.sum.happened": "What happened:",
+    # reading a save (core/saves.py): why it is refused
+    "save.in_file": "{source}: {reason}",
+    "save.src": "the save",
+    "save.no_format": "the file is damaged: it does not say which save format it uses.",
+    "save.newer": "this save was made by a newer version of Lionheart Table (save format {fmt}; this "
+    "version reads formats up to {ours}). Please update the program.",
+    "save.unknown_format": "save format {fmt} is not one this version can read.",
+    "save.old_failed": "this old save (format {fmt}) could not be brought up to date.",
+    "save.no_such_file": "there is no such file.",
+    "save.unreadable": "the file cannot be read ({why}).",
+    "save.folder": "this is a folder, not a save file.",
+    "save.not_regular": "this is not a regular file.",
+    "save.too_large": "the file is too large to be a save ({size} MB; saves are at most {most} MB).",
+    "save.crashed": "the file could not be read ({error}).",
+    "save.cut_short": "the file is cut short; it was not written completely.",
+    "save.not_utf8": "this is not a save file (it is not UTF-8 text).",
+    "save.nothing": "there is nothing to read.",
+    "save.empty": "the file is empty.",
+    "save.bad_json_at": "the file is damaged (not valid JSON at line {line}, column {column}).",
+    "save.bad_json": "the file is damaged (not valid JSON).",
+    "save.not_save": "this is not a Lionheart Table save file.",
+    "save.unknown_game": "this save is for the game '{ruleset}', which this version of Lionheart Table "
+    "does not have.",
+    "save.bad_options": "the game options are not valid ({where}: {problem}).",
+    "save.bad_options_plain": "the game options are not valid ({where}).",
+    "save.stranger": "the seats name a player this game does not have ('{player}').",
+    "save.nobody": "a seat says nobody plays it.",
+    "save.log_damaged": "the action log is damaged ({reason}).",
+    "save.opening_damaged": "the opening position is damaged.",
+    "save.opening_options": "the opening position belongs to other options.",
+    "save.checkpoint_beyond": "a checkpoint lies beyond the end of the action log.",
+    "save.fingerprint": "the file has been changed or damaged: the replayed game does not match its "
+    "fingerprint.",
+    "save.checkpoint_mismatch": "the file has been changed or damaged: the game after action {i} does "
+    "not match its checkpoint.",
+    "save.not_allowed": "action {n} of the log is not allowed by the rules ({reason}).",
+    "save.not_replayable": "action {n} of the log cannot be replayed.",
+    "save.setup_failed": "the game cannot be set up from the saved options and seed.",
+    "save.checkpoint_damaged": "the checkpoint after action {i} is damaged.",
+    "save.checkpoint_options": "the checkpoint after action {i} belongs to other options.",
 }
 
 register("core", MESSAGES)

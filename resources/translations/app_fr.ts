@@ -1813,6 +1813,13 @@ nobles {n}</translation>
     </message>
 </context>
 <context>
+    <name>Placement</name>
+    <message>
+        <source>Drop the piece on the board.</source>
+        <translation>Déposez la pièce sur le plateau.</translation>
+    </message>
+</context>
+<context>
     <name>PlayByFileDialog</name>
     <message>
         <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>

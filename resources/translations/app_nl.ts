@@ -1813,6 +1813,13 @@ edelmannen {n}</translation>
     </message>
 </context>
 <context>
+    <name>Placement</name>
+    <message>
+        <source>Drop the piece on the board.</source>
+        <translation>Zet het stuk op het bord.</translation>
+    </message>
+</context>
+<context>
     <name>PlayByFileDialog</name>
     <message>
         <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>

@@ -475,6 +475,146 @@
         <source>this file comes from {sender}, but the next file is {expected}'s to write.</source>
         <translation>ce fichier vient de {sender}, mais c'est à {expected} d'écrire le prochain fichier.</translation>
     </message>
+    <message id="save.bad_json">
+        <source>the file is damaged (not valid JSON).</source>
+        <translation>le fichier est endommagé (JSON invalide).</translation>
+    </message>
+    <message id="save.bad_json_at">
+        <source>the file is damaged (not valid JSON at line {line}, column {column}).</source>
+        <translation>le fichier est endommagé (JSON invalide à la ligne {line}, colonne {column}).</translation>
+    </message>
+    <message id="save.bad_options">
+        <source>the game options are not valid ({where}: {problem}).</source>
+        <translation>les options de jeu ne sont pas valides ({where} : {problem}).</translation>
+    </message>
+    <message id="save.bad_options_plain">
+        <source>the game options are not valid ({where}).</source>
+        <translation>les options de jeu ne sont pas valides ({where}).</translation>
+    </message>
+    <message id="save.checkpoint_beyond">
+        <source>a checkpoint lies beyond the end of the action log.</source>
+        <translation>un point de contrôle se trouve après la fin du journal des actions.</translation>
+    </message>
+    <message id="save.checkpoint_damaged">
+        <source>the checkpoint after action {i} is damaged.</source>
+        <translation>le point de contrôle après l'action {i} est endommagé.</translation>
+    </message>
+    <message id="save.checkpoint_mismatch">
+        <source>the file has been changed or damaged: the game after action {i} does not match its checkpoint.</source>
+        <translation>le fichier a été modifié ou endommagé : la partie après l'action {i} ne correspond pas à son point de contrôle.</translation>
+    </message>
+    <message id="save.checkpoint_options">
+        <source>the checkpoint after action {i} belongs to other options.</source>
+        <translation>le point de contrôle après l'action {i} appartient à d'autres options.</translation>
+    </message>
+    <message id="save.crashed">
+        <source>the file could not be read ({error}).</source>
+        <translation>le fichier n'a pas pu être lu ({error}).</translation>
+    </message>
+    <message id="save.cut_short">
+        <source>the file is cut short; it was not written completely.</source>
+        <translation>le fichier est tronqué ; il n'a pas été écrit en entier.</translation>
+    </message>
+    <message id="save.empty">
+        <source>the file is empty.</source>
+        <translation>le fichier est vide.</translation>
+    </message>
+    <message id="save.fingerprint">
+        <source>the file has been changed or damaged: the replayed game does not match its fingerprint.</source>
+        <translation>le fichier a été modifié ou endommagé : la partie rejouée ne correspond pas à son empreinte.</translation>
+    </message>
+    <message id="save.folder">
+        <source>this is a folder, not a save file.</source>
+        <translation>c'est un dossier, pas un fichier de sauvegarde.</translation>
+    </message>
+    <message id="save.in_file">
+        <source>{source}: {reason}</source>
+        <translation>{source} : {reason}</translation>
+    </message>
+    <message id="save.log_damaged">
+        <source>the action log is damaged ({reason}).</source>
+        <translation>le journal des actions est endommagé ({reason}).</translation>
+    </message>
+    <message id="save.newer">
+        <source>this save was made by a newer version of Lionheart Table (save format {fmt}; this version reads formats up to {ours}). Please update the program.</source>
+        <translation>cette sauvegarde a été faite par une version plus récente de Lionheart Table (format {fmt} ; cette version lit les formats jusqu'au {ours}). Veuillez mettre le programme à jour.</translation>
+    </message>
+    <message id="save.no_format">
+        <source>the file is damaged: it does not say which save format it uses.</source>
+        <translation>le fichier est endommagé : il n'indique pas quel format de sauvegarde il utilise.</translation>
+    </message>
+    <message id="save.no_such_file">
+        <source>there is no such file.</source>
+        <translation>ce fichier n'existe pas.</translation>
+    </message>
+    <message id="save.nobody">
+        <source>a seat says nobody plays it.</source>
+        <translation>une place indique que personne ne la joue.</translation>
+    </message>
+    <message id="save.not_allowed">
+        <source>action {n} of the log is not allowed by the rules ({reason}).</source>
+        <translation>l'action {n} du journal n'est pas permise par les règles ({reason}).</translation>
+    </message>
+    <message id="save.not_regular">
+        <source>this is not a regular file.</source>
+        <translation>ce n'est pas un fichier ordinaire.</translation>
+    </message>
+    <message id="save.not_replayable">
+        <source>action {n} of the log cannot be replayed.</source>
+        <translation>l'action {n} du journal ne peut pas être rejouée.</translation>
+    </message>
+    <message id="save.not_save">
+        <source>this is not a Lionheart Table save file.</source>
+        <translation>ce n'est pas un fichier de sauvegarde de Lionheart Table.</translation>
+    </message>
+    <message id="save.not_utf8">
+        <source>this is not a save file (it is not UTF-8 text).</source>
+        <translation>ce n'est pas un fichier de sauvegarde (ce n'est pas du texte UTF-8).</translation>
+    </message>
+    <message id="save.nothing">
+        <source>there is nothing to read.</source>
+        <translation>il n'y a rien à lire.</translation>
+    </message>
+    <message id="save.old_failed">
+        <source>this old save (format {fmt}) could not be brought up to date.</source>
+        <translation>cette ancienne sauvegarde (format {fmt}) n'a pas pu être mise à jour.</translation>
+    </message>
+    <message id="save.opening_damaged">
+        <source>the opening position is damaged.</source>
+        <translation>la position de départ est endommagée.</translation>
+    </message>
+    <message id="save.opening_options">
+        <source>the opening position belongs to other options.</source>
+        <translation>la position de départ appartient à d'autres options.</translation>
+    </message>
+    <message id="save.setup_failed">
+        <source>the game cannot be set up from the saved options and seed.</source>
+        <translation>la partie ne peut pas être mise en place avec les options et la graine enregistrées.</translation>
+    </message>
+    <message id="save.src">
+        <source>the save</source>
+        <translation>la sauvegarde</translation>
+    </message>
+    <message id="save.stranger">
+        <source>the seats name a player this game does not have ('{player}').</source>
+        <translation>les places nomment un joueur que ce jeu n'a pas (« {player} »).</translation>
+    </message>
+    <message id="save.too_large">
+        <source>the file is too large to be a save ({size} MB; saves are at most {most} MB).</source>
+        <translation>le fichier est trop gros pour être une sauvegarde ({size} Mo ; une sauvegarde fait au plus {most} Mo).</translation>
+    </message>
+    <message id="save.unknown_format">
+        <source>save format {fmt} is not one this version can read.</source>
+        <translation>le format de sauvegarde {fmt} n'est pas lisible par cette version.</translation>
+    </message>
+    <message id="save.unknown_game">
+        <source>this save is for the game '{ruleset}', which this version of Lionheart Table does not have.</source>
+        <translation>cette sauvegarde est pour le jeu « {ruleset} », que cette version de Lionheart Table n'a pas.</translation>
+    </message>
+    <message id="save.unreadable">
+        <source>the file cannot be read ({why}).</source>
+        <translation>le fichier ne peut pas être lu ({why}).</translation>
+    </message>
     <message id="simulate.actions">
         <source>actions</source>
         <translation>actions</translation>

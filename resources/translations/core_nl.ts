@@ -475,6 +475,146 @@
         <source>this file comes from {sender}, but the next file is {expected}'s to write.</source>
         <translation>dit bestand komt van {sender}, maar het volgende bestand moet door {expected} geschreven worden.</translation>
     </message>
+    <message id="save.bad_json">
+        <source>the file is damaged (not valid JSON).</source>
+        <translation>het bestand is beschadigd (geen geldige JSON).</translation>
+    </message>
+    <message id="save.bad_json_at">
+        <source>the file is damaged (not valid JSON at line {line}, column {column}).</source>
+        <translation>het bestand is beschadigd (geen geldige JSON op regel {line}, kolom {column}).</translation>
+    </message>
+    <message id="save.bad_options">
+        <source>the game options are not valid ({where}: {problem}).</source>
+        <translation>de spelopties zijn ongeldig ({where}: {problem}).</translation>
+    </message>
+    <message id="save.bad_options_plain">
+        <source>the game options are not valid ({where}).</source>
+        <translation>de spelopties zijn ongeldig ({where}).</translation>
+    </message>
+    <message id="save.checkpoint_beyond">
+        <source>a checkpoint lies beyond the end of the action log.</source>
+        <translation>een tussenstand ligt voorbij het einde van het actielogboek.</translation>
+    </message>
+    <message id="save.checkpoint_damaged">
+        <source>the checkpoint after action {i} is damaged.</source>
+        <translation>de tussenstand na actie {i} is beschadigd.</translation>
+    </message>
+    <message id="save.checkpoint_mismatch">
+        <source>the file has been changed or damaged: the game after action {i} does not match its checkpoint.</source>
+        <translation>het bestand is gewijzigd of beschadigd: het spel na actie {i} komt niet overeen met zijn tussenstand.</translation>
+    </message>
+    <message id="save.checkpoint_options">
+        <source>the checkpoint after action {i} belongs to other options.</source>
+        <translation>de tussenstand na actie {i} hoort bij andere opties.</translation>
+    </message>
+    <message id="save.crashed">
+        <source>the file could not be read ({error}).</source>
+        <translation>het bestand kon niet gelezen worden ({error}).</translation>
+    </message>
+    <message id="save.cut_short">
+        <source>the file is cut short; it was not written completely.</source>
+        <translation>het bestand is afgebroken; het is niet volledig geschreven.</translation>
+    </message>
+    <message id="save.empty">
+        <source>the file is empty.</source>
+        <translation>het bestand is leeg.</translation>
+    </message>
+    <message id="save.fingerprint">
+        <source>the file has been changed or damaged: the replayed game does not match its fingerprint.</source>
+        <translation>het bestand is gewijzigd of beschadigd: het nagespeelde spel komt niet overeen met zijn vingerafdruk.</translation>
+    </message>
+    <message id="save.folder">
+        <source>this is a folder, not a save file.</source>
+        <translation>dit is een map, geen spelbestand.</translation>
+    </message>
+    <message id="save.in_file">
+        <source>{source}: {reason}</source>
+        <translation>{source}: {reason}</translation>
+    </message>
+    <message id="save.log_damaged">
+        <source>the action log is damaged ({reason}).</source>
+        <translation>het actielogboek is beschadigd ({reason}).</translation>
+    </message>
+    <message id="save.newer">
+        <source>this save was made by a newer version of Lionheart Table (save format {fmt}; this version reads formats up to {ours}). Please update the program.</source>
+        <translation>dit spel is bewaard door een nieuwere versie van Lionheart Table (formaat {fmt}; deze versie leest formaten tot {ours}). Werk het programma bij.</translation>
+    </message>
+    <message id="save.no_format">
+        <source>the file is damaged: it does not say which save format it uses.</source>
+        <translation>het bestand is beschadigd: het zegt niet welk bestandsformaat het gebruikt.</translation>
+    </message>
+    <message id="save.no_such_file">
+        <source>there is no such file.</source>
+        <translation>dat bestand bestaat niet.</translation>
+    </message>
+    <message id="save.nobody">
+        <source>a seat says nobody plays it.</source>
+        <translation>volgens een plaats speelt niemand ze.</translation>
+    </message>
+    <message id="save.not_allowed">
+        <source>action {n} of the log is not allowed by the rules ({reason}).</source>
+        <translation>actie {n} van het logboek is niet toegestaan door de regels ({reason}).</translation>
+    </message>
+    <message id="save.not_regular">
+        <source>this is not a regular file.</source>
+        <translation>dit is geen gewoon bestand.</translation>
+    </message>
+    <message id="save.not_replayable">
+        <source>action {n} of the log cannot be replayed.</source>
+        <translation>actie {n} van het logboek kan niet nagespeeld worden.</translation>
+    </message>
+    <message id="save.not_save">
+        <source>this is not a Lionheart Table save file.</source>
+        <translation>dit is geen spelbestand van Lionheart Table.</translation>
+    </message>
+    <message id="save.not_utf8">
+        <source>this is not a save file (it is not UTF-8 text).</source>
+        <translation>dit is geen spelbestand (het is geen UTF-8-tekst).</translation>
+    </message>
+    <message id="save.nothing">
+        <source>there is nothing to read.</source>
+        <translation>er is niets om te lezen.</translation>
+    </message>
+    <message id="save.old_failed">
+        <source>this old save (format {fmt}) could not be brought up to date.</source>
+        <translation>dit oude spelbestand (formaat {fmt}) kon niet bijgewerkt worden.</translation>
+    </message>
+    <message id="save.opening_damaged">
+        <source>the opening position is damaged.</source>
+        <translation>de beginstand is beschadigd.</translation>
+    </message>
+    <message id="save.opening_options">
+        <source>the opening position belongs to other options.</source>
+        <translation>de beginstand hoort bij andere opties.</translation>
+    </message>
+    <message id="save.setup_failed">
+        <source>the game cannot be set up from the saved options and seed.</source>
+        <translation>het spel kan niet opgezet worden met de bewaarde opties en seed.</translation>
+    </message>
+    <message id="save.src">
+        <source>the save</source>
+        <translation>het spelbestand</translation>
+    </message>
+    <message id="save.stranger">
+        <source>the seats name a player this game does not have ('{player}').</source>
+        <translation>de plaatsen noemen een speler die dit spel niet heeft ('{player}').</translation>
+    </message>
+    <message id="save.too_large">
+        <source>the file is too large to be a save ({size} MB; saves are at most {most} MB).</source>
+        <translation>het bestand is te groot voor een spelbestand ({size} MB; spelbestanden zijn hoogstens {most} MB).</translation>
+    </message>
+    <message id="save.unknown_format">
+        <source>save format {fmt} is not one this version can read.</source>
+        <translation>formaat {fmt} kan deze versie niet lezen.</translation>
+    </message>
+    <message id="save.unknown_game">
+        <source>this save is for the game '{ruleset}', which this version of Lionheart Table does not have.</source>
+        <translation>dit spelbestand is voor het spel '{ruleset}', en dat heeft deze versie van Lionheart Table niet.</translation>
+    </message>
+    <message id="save.unreadable">
+        <source>the file cannot be read ({why}).</source>
+        <translation>het bestand kan niet gelezen worden ({why}).</translation>
+    </message>
     <message id="simulate.actions">
         <source>actions</source>
         <translation>acties</translation>
