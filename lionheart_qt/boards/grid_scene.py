@@ -59,7 +59,7 @@ class GridScene(BoardScene):
             raise ValueError(f"{controller.ruleset.id} has no grid: use the table scene")
         self.grid = grid
         self.geometry = BoardGeometry(grid, self.adapter.unit(grid))
-        self.board_painter = BoardPainter(self.geometry, SCREEN)
+        self.board_painter = BoardPainter(self.geometry, SCREEN, getattr(self.adapter, "cell_label", None))
         self.board_rect = self.geometry.rect()
         if grid.kind == "graph":
             # Location names sit under their nodes: room for the lowest ones inside the frame.

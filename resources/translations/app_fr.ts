@@ -171,6 +171,10 @@
         <translation>(promis {n})</translation>
     </message>
     <message>
+        <source>Cost of this unit: 1 point</source>
+        <translation>Coût de cette unité : 1 point</translation>
+    </message>
+    <message>
         <source>Cost of this unit: {cost} points</source>
         <translation>Coût de cette unité : {cost} points</translation>
     </message>
@@ -691,6 +695,17 @@
     <message>
         <source>After action {n} of {total}</source>
         <translation>Après l&apos;action {n} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>LancasterAdapter</name>
+    <message>
+        <source>Power points</source>
+        <translation>Points de pouvoir</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>France</translation>
     </message>
 </context>
 <context>

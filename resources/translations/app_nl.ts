@@ -171,6 +171,10 @@
         <translation>(beloofd {n})</translation>
     </message>
     <message>
+        <source>Cost of this unit: 1 point</source>
+        <translation>Kosten van deze eenheid: 1 punt</translation>
+    </message>
+    <message>
         <source>Cost of this unit: {cost} points</source>
         <translation>Kosten van deze eenheid: {cost} punten</translation>
     </message>
@@ -691,6 +695,17 @@
     <message>
         <source>After action {n} of {total}</source>
         <translation>Na actie {n} van {total}</translation>
+    </message>
+</context>
+<context>
+    <name>LancasterAdapter</name>
+    <message>
+        <source>Power points</source>
+        <translation>Machtpunten</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Frankrijk</translation>
     </message>
 </context>
 <context>

@@ -257,7 +257,9 @@ class ArmyBuilder(QWidget):
         if spec is None:
             self.cost.setText("")
             return
-        self.cost.setText(self.tr("Cost of this unit: {cost} points").format(cost=points(cost(spec))))
+        price = cost(spec)
+        self.cost.setText(self.tr("Cost of this unit: 1 point") if price == 1
+                          else self.tr("Cost of this unit: {cost} points").format(cost=points(price)))
         reason = self._reason(self._buy_action())
         self.buy.setEnabled(not reason)
         self.hint.setText(reason)
