@@ -586,9 +586,19 @@ def test_the_rules_reference_is_written_in_each_language(lang, ruleset_id):
         f"stale: python tools/gui_translations.py stamp resources/rulesets/{folder.name}/reference_{lang}.md")
 
 
+NOTES_TRANSLATED = ["lionheart-1997", "lionheart-hex"]
+
+
+@pytest.mark.parametrize("ruleset_id", NOTES_TRANSLATED)
 @pytest.mark.parametrize("lang", ["nl", "fr"])
-def test_the_rules_notes_are_written_in_each_language(lang):
-    english, own = _page("rules-notes.md"), _page(f"rules-notes_{lang}.md")
+def test_the_rules_notes_are_written_in_each_language(lang, ruleset_id):
+    from lionheart_qt.help import translated_page
+    from lionheart_resources import ruleset_dir
+
+    english, own = _page("rules-notes.md", ruleset_id), _page(f"rules-notes_{lang}.md", ruleset_id)
+    folder = ruleset_dir(ruleset_id)
+    assert translated_page(folder / f"rules-notes_{lang}.md", folder / "rules-notes.md") is not None, (
+        f"stale: python tools/gui_translations.py stamp resources/rulesets/{folder.name}/rules-notes_{lang}.md")
     for mark in ("\n## ", "\n### ", "\n- "):
         assert own.count(mark) == english.count(mark), mark
     # The same tests named (code names stay as they are).
