@@ -586,7 +586,7 @@ def test_the_rules_reference_is_written_in_each_language(lang, ruleset_id):
         f"stale: python tools/gui_translations.py stamp resources/rulesets/{folder.name}/reference_{lang}.md")
 
 
-NOTES_TRANSLATED = ["lionheart-1997", "lionheart-hex", "crusade"]
+NOTES_TRANSLATED = ["lionheart-1997", "lionheart-hex", "crusade", "lancaster"]
 
 
 @pytest.mark.parametrize("ruleset_id", NOTES_TRANSLATED)
