@@ -13,6 +13,7 @@ actions alone (no rule is decided here):
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -27,6 +28,31 @@ from ...items import palette
 PANEL_GAP = 18.0
 TABLE_W = 1000.0  # the tables stand right of the map
 ROW_H = 150.0
+
+
+def _fitted_font(rect: QRectF, label: str, size: int, bold: bool = False, least: int = 9) -> QFont:
+    """A font of at most ``size`` pixels in which ``label`` (word-wrapped) fits ``rect``: the
+    words of another language may be longer than the English the boxes were drawn for."""
+    font = QFont()
+    font.setBold(bold)
+    font.setPixelSize(_fitted_size(rect.width(), rect.height(), label, size, bold, least))
+    return font
+
+
+@lru_cache(maxsize=1024)
+def _fitted_size(width: float, height: float, label: str, size: int, bold: bool, least: int) -> int:
+    from PySide6.QtGui import QFontMetricsF
+
+    font = QFont()
+    font.setBold(bold)
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    for px in range(size, least - 1, -1):
+        font.setPixelSize(px)
+        fm = QFontMetricsF(font)
+        if (max((fm.horizontalAdvance(w) for w in label.split()), default=0.0) <= width
+                and fm.boundingRect(QRectF(0, 0, width, 1e6), flags, label).height() <= height):
+            return px
+    return least
 
 
 class Slot(QGraphicsObject):
@@ -75,12 +101,11 @@ class Slot(QGraphicsObject):
             fill = QColor(palette.LEGAL_CELL) if not self._hover else QColor(palette.LEGAL_CELL).darker(115)
         p.setBrush(fill)
         p.drawRoundedRect(self.rect, 8, 8)
-        font = QFont()
-        font.setPixelSize(17)
-        p.setFont(font)
         p.setPen(QColor("#2b2418"))
         top = self.rect.adjusted(4, 2, -4, 0)
         top.setHeight(self.rect.height() - 4 - (34 if self.fills else 0))
+        font = _fitted_font(top, self.label, 17)
+        p.setFont(font)
         p.drawText(top, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
                    self.label)
         if not self.fills:
@@ -113,10 +138,7 @@ class Heading(QGraphicsItem):
         return QRectF(0, 0, 900, 30)
 
     def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
-        font = QFont()
-        font.setPixelSize(21)
-        font.setBold(True)
-        p.setFont(font)
+        p.setFont(_fitted_font(QRectF(0, 0, 900, 30), self.label, 21, bold=True, least=12))
         p.setPen(QColor("#2b2418"))
         p.drawText(QRectF(0, 0, 900, 30), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.label)
 
