@@ -557,8 +557,20 @@
         <translation>Cour : choisissez le chevalier à placer</translation>
     </message>
     <message>
-        <source>Knight of strength {n}</source>
-        <translation>Chevalier de force {n}</translation>
+        <source>Round table</source>
+        <translation>Table ronde</translation>
+    </message>
+    <message>
+        <source>Nobles at the round table: {names}</source>
+        <translation>Nobles à la table ronde : {names}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}: click to pick it, or drag it where it goes</source>
+        <translation>Chevalier de force {n} : cliquez pour le choisir, ou faites-le glisser à sa place</translation>
     </message>
     <message>
         <source>(nobody places a knight now)</source>
@@ -663,12 +675,32 @@ nobles {n}</translation>
         <translation>écuyers {n}</translation>
     </message>
     <message>
+        <source>reserve {list}</source>
+        <translation>réserve {list}</translation>
+    </message>
+    <message>
+        <source>captive {list}</source>
+        <translation>captifs {list}</translation>
+    </message>
+    <message>
         <source>Space {n}</source>
         <translation>Case {n}</translation>
     </message>
     <message>
         <source>ext.</source>
         <translation>ext.</translation>
+    </message>
+    <message>
+        <source>A knight goes to a castle space of its own house only.</source>
+        <translation>Un chevalier ne va que sur une case du château de sa propre maison.</translation>
+    </message>
+    <message>
+        <source>Squires to add:</source>
+        <translation>Écuyers à ajouter :</translation>
+    </message>
+    <message>
+        <source>Place the knight with {n} squires</source>
+        <translation>Placer le chevalier avec {n} écuyers</translation>
     </message>
 </context>
 <context>

@@ -557,8 +557,20 @@
         <translation>Hof: kies de ridder om te plaatsen</translation>
     </message>
     <message>
-        <source>Knight of strength {n}</source>
-        <translation>Ridder met sterkte {n}</translation>
+        <source>Round table</source>
+        <translation>Ronde tafel</translation>
+    </message>
+    <message>
+        <source>Nobles at the round table: {names}</source>
+        <translation>Edelmannen aan de ronde tafel: {names}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}: click to pick it, or drag it where it goes</source>
+        <translation>Ridder met sterkte {n}: klik om hem te kiezen, of sleep hem naar zijn plaats</translation>
     </message>
     <message>
         <source>(nobody places a knight now)</source>
@@ -663,12 +675,32 @@ edelmannen {n}</translation>
         <translation>schildknapen {n}</translation>
     </message>
     <message>
+        <source>reserve {list}</source>
+        <translation>reserve {list}</translation>
+    </message>
+    <message>
+        <source>captive {list}</source>
+        <translation>gevangen {list}</translation>
+    </message>
+    <message>
         <source>Space {n}</source>
         <translation>Vak {n}</translation>
     </message>
     <message>
         <source>ext.</source>
         <translation>uitbr.</translation>
+    </message>
+    <message>
+        <source>A knight goes to a castle space of its own house only.</source>
+        <translation>Een ridder gaat alleen naar een vak van het kasteel van zijn eigen huis.</translation>
+    </message>
+    <message>
+        <source>Squires to add:</source>
+        <translation>Schildknapen erbij:</translation>
+    </message>
+    <message>
+        <source>Place the knight with {n} squires</source>
+        <translation>Plaats de ridder met {n} schildknapen</translation>
     </message>
 </context>
 <context>
