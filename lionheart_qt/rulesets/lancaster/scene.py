@@ -333,10 +333,16 @@ class LancasterScene(GridScene):
                                        for o in c.spaces)))
         fx = len(s.conflicts) * (cw + 10) + 20
         favours = {a.tile: a for a in actions if type(a).__name__ == "TakeFavour"}
+        from lionheart_core.rulesets.lancaster.messages import m
+
+        tiles = data.favours.tiles
         for t, up in enumerate(s.favours):
-            self._add(Slot(QRectF(fx + t * 58, y + 30, 50, 60), str(t + 1) if up else "—",
+            # Each tile shows what it gives (they lie face up; a taken one is turned over).
+            face = text(m(f"favour.{tiles[t].kind}", n=tiles[t].amount)) if t < len(tiles) else str(t + 1)
+            self._add(Slot(QRectF(fx + (t % 3) * 128, y + (t // 3) * 60, 120, 54), face if up else "—",
                            fill=QColor("#f3d36b") if up else QColor("#bdb6a4"), action=favours.get(t),
-                           tooltip=QCoreApplication.translate("LancasterScene", "Favour tile {n}").format(n=t + 1)))
+                           tooltip=QCoreApplication.translate("LancasterScene", "Favour tile {n}").format(n=t + 1)
+                           + ": " + face))
         y += 130
 
         # Counties: minimum strength and the nobles left on each pile.
