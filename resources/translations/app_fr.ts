@@ -260,6 +260,14 @@
         <translation>{coins} pièces, {prestige} prestige</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Click the cards to contribute</source>
+        <translation>Cliquez sur les cartes à contribuer</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}: {phase}.</source>
         <translation>Manche {round} sur {rounds} : {phase}.</translation>
     </message>
@@ -294,6 +302,21 @@
     <message>
         <source>You support {side} this round.</source>
         <translation>Vous soutenez {side} cette manche.</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeScene</name>
+    <message>
+        <source>No way on to {place}</source>
+        <translation>Pas de chemin vers {place}</translation>
+    </message>
+    <message>
+        <source>{used} of {points} movement points</source>
+        <translation>{used} sur {points} points de mouvement</translation>
+    </message>
+    <message>
+        <source>Movement: {used}</source>
+        <translation>Mouvement : {used}</translation>
     </message>
 </context>
 <context>

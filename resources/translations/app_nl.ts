@@ -260,6 +260,14 @@
         <translation>{coins} munten, {prestige} prestige</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Click the cards to contribute</source>
+        <translation>Klik op de kaarten die je bijdraagt</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}: {phase}.</source>
         <translation>Ronde {round} van {rounds}: {phase}.</translation>
     </message>
@@ -294,6 +302,21 @@
     <message>
         <source>You support {side} this round.</source>
         <translation>Je steunt deze ronde {side}.</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeScene</name>
+    <message>
+        <source>No way on to {place}</source>
+        <translation>Geen weg verder naar {place}</translation>
+    </message>
+    <message>
+        <source>{used} of {points} movement points</source>
+        <translation>{used} van {points} bewegingspunten</translation>
+    </message>
+    <message>
+        <source>Movement: {used}</source>
+        <translation>Beweging: {used}</translation>
     </message>
 </context>
 <context>
