@@ -1163,6 +1163,14 @@ nobles {n}</translation>
         <translation>Les armées de 1997 sur un champ d&apos;hexagones : achetez et déployez une armée en secret, puis agissez unité par unité dans l&apos;ordre donné par le jet de commandement. L&apos;orientation, les flancs et les arcs de tir comptent ; les unités paniquées fuient et doivent être ralliées.</translation>
     </message>
     <message>
+        <source>Bid for the mercenary {unit} on {hex}:</source>
+        <translation>Enchère pour le mercenaire {unit} en {hex} :</translation>
+    </message>
+    <message>
+        <source>Offer {n} points</source>
+        <translation>Offrir {n} points</translation>
+    </message>
+    <message>
         <source>Army</source>
         <translation>Armée</translation>
     </message>

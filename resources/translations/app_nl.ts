@@ -1163,6 +1163,14 @@ edelmannen {n}</translation>
         <translation>De legers van 1997 op een veld van zeshoeken: koop en stel in het geheim een leger op, en handel dan eenheid per eenheid in de volgorde die de leiderschapsworp geeft. Richting, flanken en schootsvelden tellen; eenheden in paniek vluchten en moeten verzameld worden.</translation>
     </message>
     <message>
+        <source>Bid for the mercenary {unit} on {hex}:</source>
+        <translation>Bod op de huurling {unit} op {hex}:</translation>
+    </message>
+    <message>
+        <source>Offer {n} points</source>
+        <translation>{n} punten bieden</translation>
+    </message>
+    <message>
         <source>Army</source>
         <translation>Leger</translation>
     </message>
