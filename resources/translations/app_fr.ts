@@ -139,8 +139,8 @@
         <translation>Acheter cette unité</translation>
     </message>
     <message>
-        <source>Your army (select a unit in the reserve, then click a deployment hex):</source>
-        <translation>Votre armée (choisissez une unité de la réserve, puis cliquez sur un hexagone de déploiement) :</translation>
+        <source>Your army (drag a unit of the reserve onto a deployment hex, or select it and click the hex):</source>
+        <translation>Votre armée (faites glisser une unité de la réserve sur un hexagone de déploiement, ou choisissez-la et cliquez sur l&apos;hexagone) :</translation>
     </message>
     <message>
         <source>Promise</source>
@@ -524,6 +524,13 @@
     <message>
         <source>I am {name}</source>
         <translation>Je suis {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HexDeployment</name>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Aucune partie n&apos;est sur la table.</translation>
     </message>
 </context>
 <context>

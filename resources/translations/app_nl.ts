@@ -139,8 +139,8 @@
         <translation>Koop deze eenheid</translation>
     </message>
     <message>
-        <source>Your army (select a unit in the reserve, then click a deployment hex):</source>
-        <translation>Je leger (kies een eenheid in de reserve en klik dan op een opstellingsveld):</translation>
+        <source>Your army (drag a unit of the reserve onto a deployment hex, or select it and click the hex):</source>
+        <translation>Je leger (sleep een eenheid uit de reserve naar een opstellingsveld, of kies ze en klik op het veld):</translation>
     </message>
     <message>
         <source>Promise</source>
@@ -524,6 +524,13 @@
     <message>
         <source>I am {name}</source>
         <translation>Ik ben {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HexDeployment</name>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Er ligt geen spel op tafel.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,9 @@ import importlib.util
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
 
 from lionheart_core.rulesets.lionheart_hex import Bid, Options, Spec
 from lionheart_qt.panels.amount import AmountPicker
@@ -81,3 +84,96 @@ def test_the_picker_keeps_to_the_amounts_offered():
     assert picker.button.isEnabled() and picker.button.text() == "Offer 4"
     picker.button.click()
     assert taken == ["four"]
+
+
+# ---- deploying by drag and drop --------------------------------------------------------------
+
+MOVE = Qt.DropAction.MoveAction
+LEFT = Qt.MouseButton.LeftButton
+NOMOD = Qt.KeyboardModifier.NoModifier
+
+
+def _send(widget, event) -> bool:
+    QApplication.sendEvent(widget, event)
+    return event.isAccepted()
+
+
+def _drag_to(view, scene, mime, cell, *, drop: bool = True) -> bool:
+    """The events a real drag sends to the field's viewport: enter, move, then the drop."""
+    at = QPointF(view.mapFromScene(scene.cell_centre(cell) + QPointF(1.3, 0.7)))
+    _send(view.viewport(), QDragEnterEvent(at.toPoint(), MOVE, mime, LEFT, NOMOD))
+    moved = _send(view.viewport(), QDragMoveEvent(at.toPoint(), MOVE, mime, LEFT, NOMOD))
+    if not drop:
+        return moved
+    return _send(view.viewport(), QDropEvent(at, MOVE, mime, LEFT, NOMOD))
+
+
+def _buy_one(w):
+    from lionheart_core.rulesets.lionheart_hex import Buy
+
+    c = w.controller
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    side = c.view_player()
+    buy = next(a for a in c.legal_actions() if isinstance(a, Buy) and not a.spec.mercenary)
+    assert c.submit(buy)
+    return side, next(u for u in c.state.units if u.owner == side and u.hex is None)
+
+
+def test_a_unit_dragged_from_the_army_dock_deploys_on_a_legal_hex(hex_window, tmp_path):
+    from lionheart_core.rulesets.lionheart_hex import Deploy, Withdraw
+
+    w = hex_window
+    w.new_game("lionheart-hex", {"budget": 60}, {"gold": "human", "silver": "human"}, seed=2)
+    c = w.controller
+    side, unit = _buy_one(w)
+    view = w.board_view()
+    scene = view.board_scene
+    builder = scene.army_builder
+    row = next(i for i in range(builder.reserve.count()) if builder.reserve.item(i).data(256) == unit.uid)
+    payload = builder.reserve.payload(row)
+    assert payload is not None and payload.kind == str(unit.uid) and payload.side == side
+    mime = payload.to_mime()
+    legal = {a.at for a in c.legal_actions() if isinstance(a, Deploy) and a.uid == unit.uid}
+    # Over a hex the rules refuse: not accepted, and the reason is on the board.
+    outside = next(h for h in c.ruleset.grid().cells() if h not in legal)
+    assert not _drag_to(view, scene, mime, outside, drop=False)
+    assert {it.key for it in scene.drop_cells} == legal  # the hexes it may take are lit
+    assert scene.message
+    w.grab().save(str(tmp_path / "hex_dragging.png"))
+    position = c.state
+    assert not _send(view.viewport(), QDropEvent(QPointF(view.mapFromScene(scene.cell_centre(outside))), MOVE, mime,
+                                                 LEFT, NOMOD))
+    assert c.state == position and not scene.drop_cells
+    # Over a legal hex: accepted, and the drop deploys it there.
+    where = sorted(legal, key=lambda h: c.ruleset.grid().label(h))[0]
+    assert _drag_to(view, scene, mime, where)
+    assert c.log[-1].action == Deploy(side, unit.uid, where)
+    assert next(u for u in c.state.units if u.uid == unit.uid).hex == where
+    w.grab().save(str(tmp_path / "hex_deployed.png"))
+    # Dragged back from the field onto the dock: back in the reserve.
+    back = scene.placement.payload_from_cell(where).to_mime()
+    target = builder.reserve.viewport()
+    at = QPointF(target.rect().center())
+    _send(target, QDragEnterEvent(at.toPoint(), MOVE, back, LEFT, NOMOD))
+    assert _send(target, QDropEvent(at, MOVE, back, LEFT, NOMOD))
+    assert c.log[-1].action == Withdraw(side, where)
+    assert next(u for u in c.state.units if u.uid == unit.uid).hex is None
+
+
+def test_a_drag_of_the_other_side_is_refused(hex_window):
+    """A payload that names the side not at the screen deploys nothing."""
+    from lionheart_qt.placement.framework import Payload
+
+    w = hex_window
+    w.new_game("lionheart-hex", {"budget": 60}, {"gold": "human", "silver": "human"}, seed=2)
+    c = w.controller
+    side, unit = _buy_one(w)
+    view = w.board_view()
+    scene = view.board_scene
+    other = next(p for p in ("gold", "silver") if p != side)
+    mime = Payload(other, str(unit.uid), 0, None).to_mime()
+    where = next(a.at for a in c.legal_actions() if type(a).__name__ == "Deploy" and a.uid == unit.uid)
+    position = c.state
+    assert not _drag_to(view, scene, mime, where)
+    assert c.state == position

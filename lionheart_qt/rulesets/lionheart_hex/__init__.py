@@ -75,6 +75,7 @@ class LionheartHexUI(RulesetUI):
         scene = LionheartHexScene(controller, adapter, grid=controller.ruleset.grid(opts))
         builder = ArmyBuilder(controller)
         scene.army_builder = builder
+        builder.placement = scene.placement
         adapter.builder = builder
         scene.side_widgets = lambda: [(QCoreApplication.translate("LionheartHexUI", "Army"), builder)]
         return scene

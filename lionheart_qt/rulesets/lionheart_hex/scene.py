@@ -1,6 +1,7 @@
 """The hex variant's scene: the generic grid scene, plus the front, flank and rear hexes of the
 stand under the mouse (the ``front``/``flank``/``rear`` zones the rules publish), drawn while it
-is hovered and nothing is selected."""
+is hovered and nothing is selected; and the drop side of deploying a unit dragged from the army
+dock (``deploy.HexDeployment``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from typing import Any
 from PySide6.QtGui import QColor
 
 from ...boards.grid_scene import GridScene
-from ...items.highlights import ZoneShape
+from ...items import palette
+from ...items.highlights import CellFill, ZoneShape, remove_items
 
 FACING_COLOURS = {
     "front": (QColor(90, 170, 90, 70), QColor(30, 110, 30, 200)),
@@ -24,7 +26,35 @@ class LionheartHexScene(GridScene):
         super().__init__(*args, **kwargs)  # a subclass draws itself (GridScene leaves it to us)
         self.facing_items: list[ZoneShape] = []
         self._facing_cell: Hashable | None = None
+        # Units dragged from the army dock: the hexes they may take lit, a drop deploys.
+        from ...placement.framework import DropSupport
+        from .deploy import HexDeployment
+
+        self.drop_cells: list[CellFill] = []
+        self.placement = HexDeployment(self.controller, self)
+        self.placement.message.connect(self.show_message)
+        self.drops = DropSupport(self.placement, self.cell_at, self.show_drop_cells)
         self.refresh()
+
+    def show_drop_cells(self, cells: set) -> None:
+        remove_items(self.drop_cells)
+        for cell in cells:
+            item = CellFill(self.cell_shape(cell), palette.LEGAL_CELL, dot=False,
+                            edge=palette.LEGAL_CELL_EDGE, key=cell)
+            self.addItem(item)
+            self.drop_cells.append(item)
+
+    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+        self.drops.enter(event)
+
+    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+        self.drops.move(event)
+
+    def dragLeaveEvent(self, event: Any) -> None:  # noqa: N802
+        self.drops.leave(event)
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        self.drops.drop(event)
 
     def show_facing(self, cell: Hashable | None) -> None:
         """Draw the front, flank and rear hexes of the stand on ``cell`` (None clears)."""
