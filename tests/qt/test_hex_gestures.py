@@ -177,3 +177,40 @@ def test_a_drag_of_the_other_side_is_refused(hex_window):
     position = c.state
     assert not _drag_to(view, scene, mime, where)
     assert c.state == position
+
+
+def test_a_panic_retreat_shows_the_candidates_of_each_step_and_the_way_taken(hex_window, tmp_path):
+    """The rulebook's light cavalry shot at: it rolls an arrow and retreats three hexes; the field
+    shows the hexes that qualified at each step (the rules' own list) and the way it went."""
+    from lionheart_core.dice import Scripted
+    from lionheart_core.rulesets.lionheart_hex import Shoot
+
+    p = positions
+    A, R, P = "axe", "arrow", "panic"  # noqa: N806 (the dice faces, as the rule tests name them)
+    light_cav = Spec("horse", "light", "spears")
+    state = p.position(p.unit("gold", Spec("foot", "none", "bows"), "0808", 0),
+                       p.unit("silver", light_cav, "0806", 3), order=("gold", "silver"))
+    w = hex_window
+    c = w.controller
+    c.new_game_from_position("lionheart-hex", state, {"gold": "human", "silver": "human"})
+    w._attach_board()
+    w._show_game()
+    c.stateChanged.emit()
+    scene = w.board_view().board_scene
+    c.set_dice(Scripted([R, A, A, A] + [P] + [P, P] + [R]))
+    assert c.submit(Shoot("gold", p.H("0808"), p.H("0806")))
+    c.set_dice(None)
+    steps = [e for e in c.records[-1].events if e.key == "panic.step"]
+    assert len(steps) == 3
+    zones = [it for it in scene.retreat_items if getattr(it, "kind", "") == "retreat"]
+    assert len(zones) == 3
+    for zone, step in zip(zones, steps, strict=True):
+        for label in step.args["candidates"]:
+            assert zone.path().contains(scene.cell_centre(p.H(label)))
+    trail = [scene.grid.label(h) for h in scene.retreat_trail]
+    assert trail == ["0806"] + [e.args["to"] for e in steps]
+    scene.finish_animations()
+    w.grab().save(str(tmp_path / "hex_retreat.png"))
+    # The next action clears them.
+    c.submit(next(a for a in c.legal_actions() if type(a).__name__ == "EndAction"))
+    assert scene.retreat_items == []
