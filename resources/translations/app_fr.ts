@@ -1164,6 +1164,29 @@ nobles {n}</translation>
     </message>
 </context>
 <context>
+    <name>LionheartHexScene</name>
+    <message>
+        <source>Actions to come</source>
+        <translation>Actions à venir</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>{side} chooses who acts first</source>
+        <translation>{side} choisit qui agit en premier</translation>
+    </message>
+    <message>
+        <source>A tie: nothing happens</source>
+        <translation>Égalité : il ne se passe rien</translation>
+    </message>
+    <message>
+        <source>Actions to come: {order}</source>
+        <translation>Actions à venir : {order}</translation>
+    </message>
+</context>
+<context>
     <name>LionheartHexUI</name>
     <message>
         <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>

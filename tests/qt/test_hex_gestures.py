@@ -189,7 +189,7 @@ def test_a_panic_retreat_shows_the_candidates_of_each_step_and_the_way_taken(hex
     A, R, P = "axe", "arrow", "panic"  # noqa: N806 (the dice faces, as the rule tests name them)
     light_cav = Spec("horse", "light", "spears")
     state = p.position(p.unit("gold", Spec("foot", "none", "bows"), "0808", 0),
-                       p.unit("silver", light_cav, "0806", 3), order=("gold", "silver"))
+                       p.unit("silver", light_cav, "0806", 3), order=("gold", "silver"), roll=(3, 2))
     w = hex_window
     c = w.controller
     c.new_game_from_position("lionheart-hex", state, {"gold": "human", "silver": "human"})
@@ -197,6 +197,12 @@ def test_a_panic_retreat_shows_the_candidates_of_each_step_and_the_way_taken(hex
     w._show_game()
     c.stateChanged.emit()
     scene = w.board_view().board_scene
+    # Under the field: the leadership roll and the two actions to come, Gold's first.
+    strip = scene.strip
+    assert strip.isVisible() and strip.turn_text == "Turn 1"
+    assert [(n, t) for n, t, _ in strip.rolls] == [("Gold", 3), ("Silver", 2)]
+    assert [n for n, _ in strip.order] == ["Gold", "Silver"]
+    assert not strip.sceneBoundingRect().intersects(scene.board_rect)
     c.set_dice(Scripted([R, A, A, A] + [P] + [P, P] + [R]))
     assert c.submit(Shoot("gold", p.H("0808"), p.H("0806")))
     c.set_dice(None)
@@ -214,3 +220,4 @@ def test_a_panic_retreat_shows_the_candidates_of_each_step_and_the_way_taken(hex
     # The next action clears them.
     c.submit(next(a for a in c.legal_actions() if type(a).__name__ == "EndAction"))
     assert scene.retreat_items == []
+    assert [n for n, _ in strip.order] == ["Silver"]
