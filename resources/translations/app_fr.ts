@@ -307,6 +307,22 @@
 <context>
     <name>CrusadeScene</name>
     <message>
+        <source>Last Crusade draw</source>
+        <translation>Dernier tirage de la Croisade</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Bannières</translation>
+    </message>
+    <message>
+        <source>Hourglasses</source>
+        <translation>Sabliers</translation>
+    </message>
+    <message>
+        <source>Chests</source>
+        <translation>Coffres</translation>
+    </message>
+    <message>
         <source>No way on to {place}</source>
         <translation>Pas de chemin vers {place}</translation>
     </message>

@@ -307,6 +307,22 @@
 <context>
     <name>CrusadeScene</name>
     <message>
+        <source>Last Crusade draw</source>
+        <translation>Kruistocht: laatste trekking</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Banieren</translation>
+    </message>
+    <message>
+        <source>Hourglasses</source>
+        <translation>Zandlopers</translation>
+    </message>
+    <message>
+        <source>Chests</source>
+        <translation>Kisten</translation>
+    </message>
+    <message>
         <source>No way on to {place}</source>
         <translation>Geen weg verder naar {place}</translation>
     </message>

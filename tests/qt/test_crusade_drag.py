@@ -179,3 +179,23 @@ def test_six_players_keep_the_map_as_large_as_three(crusade, tmp_path):
     m = CrusadeScene.MARGIN
     assert sizes[6] == sizes[3], sizes
     assert sizes[6][1] == pytest.approx(scene.board_rect.height() + 2 * m), sizes
+
+
+def test_the_last_crusade_draw_is_shown_beside_the_tracks(crusade):
+    w = crusade
+    c, scene = _start(w, 4)
+    assert scene.outcome is None or not scene.outcome.isVisible()  # nothing drawn yet
+    _until(w, c, lambda acts: bool(c.view_state().revealed))
+    state = c.view_state()
+    item = scene.outcome
+    assert item is not None and item.isVisible()
+    counts = {label: (r, g, won) for label, r, g, won in item.counts}
+    assert counts["Banners"][:2] == (state.revealed.count("RB"), state.revealed.count("GB"))
+    assert counts["Chests"][:2] == (state.revealed.count("RC"), state.revealed.count("GC"))
+    assert tuple(won for _, _, _, won in item.counts) == tuple(state.last)
+    # Beside the tracks, inside the column, over nothing else.
+    box = item.sceneBoundingRect()
+    for other in [*scene.lines, scene.hand]:
+        assert not box.intersects(other.sceneBoundingRect())
+    assert not box.intersects(scene.board_rect)
+    assert scene.sceneRect().contains(box)

@@ -90,6 +90,78 @@ class ChoiceButton(QGraphicsObject):
         p.drawText(self.rect.adjusted(8, 0, -8, 0), int(Qt.AlignmentFlag.AlignCenter), self.label)
 
 
+class OutcomeItem(QGraphicsItem):
+    """The last Crusade draw beside the tracks: for banners, hourglasses and chests, the red and
+    the green cards drawn (a number on a card of each colour) and which colour won (ringed; a tie
+    shows both plain)."""
+
+    ROWS = (("B", "Banners"), ("H", "Hourglasses"), ("C", "Chests"))
+
+    def __init__(self, width: float) -> None:
+        super().__init__()
+        self._width = width
+        self.counts: list[tuple[str, int, int, int]] = []  # (label, red, green, +1 red / -1 green / 0)
+        self.title = ""
+        self.setZValue(5)
+
+    def set_draw(self, revealed: tuple[str, ...], last: tuple[int, int, int]) -> None:
+        self.prepareGeometryChange()
+        self.title = QCoreApplication.translate("CrusadeScene", "Last Crusade draw")
+        labels = {"B": QCoreApplication.translate("CrusadeScene", "Banners"),
+                  "H": QCoreApplication.translate("CrusadeScene", "Hourglasses"),
+                  "C": QCoreApplication.translate("CrusadeScene", "Chests")}
+        self.counts = [(labels[t], revealed.count("R" + t), revealed.count("G" + t), won)
+                       for (t, _), won in zip(self.ROWS, last, strict=True)]
+        self.setToolTip("<br>".join(f"{label}: {r} – {g}" for label, r, g, _ in self.counts))
+        self.update()
+
+    def texts(self) -> list[str]:
+        return [self.title, *(f"{label} {r} {g}" for label, r, g, _ in self.counts)]
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return QRectF(0, 0, self._width, 48 + 72 * 3)
+
+    def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.boundingRect()
+        p.setPen(QPen(palette.TABLE_EDGE, 2))
+        p.setBrush(QColor(255, 251, 238, 200))
+        p.drawRoundedRect(r, 10, 10)
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(17)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(palette.COORD_INK)
+        p.drawText(QRectF(6, 2, r.width() - 12, 44), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                   self.title)
+        box = 40.0
+        for k, (label, red, green, won) in enumerate(self.counts):
+            y = 48 + k * 72
+            f.setPixelSize(16)
+            f.setBold(False)
+            p.setFont(f)
+            p.setPen(palette.COORD_INK)
+            p.drawText(QRectF(8, y, r.width() - 16, 22), int(Qt.AlignmentFlag.AlignCenter), label)
+            f.setPixelSize(22)
+            f.setBold(True)
+            p.setFont(f)
+            cx = r.width() / 2
+            for n, colour, side, x in ((red, QColor("#b03a2e"), 1, cx - box - 8), (green, QColor("#3f7d3a"), -1, cx + 8)):
+                rect = QRectF(x, y + 24, box, box)
+                if won == side:
+                    p.setPen(QPen(QColor("#e0b020"), 5))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
+                p.setPen(QPen(QColor("#2b2418"), 1.5))
+                p.setBrush(colour)
+                p.drawRoundedRect(rect, 6, 6)
+                p.setPen(QColor("#ffffff"))
+                p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), str(n))
+            if won == 0:
+                p.setPen(palette.COORD_INK)
+                p.drawText(QRectF(cx - 8, y + 24, 16, box), int(Qt.AlignmentFlag.AlignCenter), "=")
+
+
 class CrusadeScene(GridScene):
     TABLE_BESIDE = COLUMN
     HAND_CARD_H = 112.0  # a provisions card shows its name only: two rows of them fit beside the map
@@ -98,6 +170,7 @@ class CrusadeScene(GridScene):
         self._travel: dict | None = None  # the path being dragged: player, origin, path, ghost
         self.path_items: list[QGraphicsItem] = []
         self.choices: list[ChoiceButton] = []
+        self.outcome: OutcomeItem | None = None
         super().__init__(controller, adapter, parent)
         self.refresh()
 
@@ -118,6 +191,32 @@ class CrusadeScene(GridScene):
         super().refresh()
         if getattr(self, "choices", None):
             self._close_choices()
+
+    def _update_table(self, state: Any) -> None:
+        super()._update_table(state)
+        # The last Crusade draw, right of the tracks (the column leaves that corner free).
+        revealed = tuple(getattr(state, "revealed", ()) or ())
+        if not self.tracks:
+            return
+        from ...items.track import SPACE, track_size
+
+        left = self.tracks[0].pos().x()
+        right = left + max(track_size(t.look, self.TABLE_BESIDE)[0] * SPACE for t in self.tracks)
+        column_right = left + self.TABLE_BESIDE
+        width = column_right - right - 16
+        if self.outcome is None:
+            self.outcome = OutcomeItem(width)
+            self.addItem(self.outcome)
+        self.outcome.setVisible(bool(revealed) and width >= 140)
+        if revealed:
+            self.outcome.set_draw(revealed, tuple(getattr(state, "last", (0, 0, 0))))
+        self.outcome.setPos(right + 16, self.tracks[0].pos().y())
+
+    def texts(self) -> list[str]:
+        out = super().texts()
+        if self.outcome is not None and self.outcome.isVisible():
+            out += self.outcome.texts()
+        return out
 
     # ---- dragging a figure along its path ------------------------------------------------------
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
