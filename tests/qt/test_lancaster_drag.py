@@ -116,3 +116,14 @@ def test_the_round_table_shows_each_house_nobles(table):
     assert red.nobles == ("B", "E", "G") and "Stafford" in red.toolTip()
     assert {"B", "E", "G"} <= set(scene.texts())
     assert all(isinstance(t, RoundTable) and t.radius() >= 14 for t in tables)
+
+
+def test_a_knight_dragged_onto_a_conflict_card_joins_it(table):
+    w, c, scene = table
+    knight = _court(scene, 1)
+    conflict = next(s for s in scene.slots() if s.where and s.where.startswith("C") and s.action is not None)
+    before = len(c.log)
+    drag(scene, _centre(knight), _centre(conflict))
+    assert len(c.log) == before + 1
+    placed = c.log[-1].action
+    assert (placed.strength, placed.where) == (1, conflict.where)
