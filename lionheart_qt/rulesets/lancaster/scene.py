@@ -408,8 +408,9 @@ class LancasterScene(GridScene):
                            label, fill=QColor("#c9b98f") if built else QColor("#f6eedb"), action=act,
                            fills=tuple(self._colour(lord.id) for _ in here), marks=tuple(str(v) for v in here),
                            where=where, owner=lord.id))
-        self._add(RoundTable(QRectF(r.left() + 10, r.top() + 144, r.width() - 20, 54), lord.nobles,
-                             self._colour(lord.id)))
+        if not lord.ally_of:  # an ally's nobles leave the game: it has no round table
+            self._add(RoundTable(QRectF(r.left() + 10, r.top() + 144, r.width() - 20, 54), lord.nobles,
+                                 self._colour(lord.id)))
 
     # ---- clicks and drags ------------------------------------------------------------------------
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
