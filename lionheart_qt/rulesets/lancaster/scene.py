@@ -42,8 +42,9 @@ class Slot(QGraphicsObject):
 
     def __init__(self, rect: QRectF, label: str, *, fill: QColor | None = None, action: Any = None,
                  pick: Any = None, fills: tuple = (), marks: tuple = (), chosen: bool = False,
-                 tooltip: str = "", where: str | None = None, owner: str | None = None) -> None:
+                 tooltip: str = "", where: str | None = None, owner: str | None = None, px: int = 17) -> None:
         super().__init__()
+        self.px = px  # the label's font size
         self.where = where  # the place a knight dropped here goes to ("K3", "C6")
         self.owner = owner  # the house of a castle space or of a knight in court
         self.rect = rect
@@ -86,7 +87,7 @@ class Slot(QGraphicsObject):
         p.setBrush(fill)
         p.drawRoundedRect(self.rect, 8, 8)
         font = QFont()
-        font.setPixelSize(17)
+        font.setPixelSize(self.px)
         p.setFont(font)
         p.setPen(QColor("#2b2418"))
         top = self.rect.adjusted(4, 2, -4, 0)
@@ -542,14 +543,14 @@ class LancasterScene(GridScene):
             anchor = slot.sceneBoundingRect().bottomLeft() + QPointF(0, 6)
         else:
             anchor = self.cell_centre(where) + QPointF(-self.piece_size, self.piece_size * 0.6)
-        title = Slot(QRectF(anchor.x(), anchor.y(), 150, 34),
-                     QCoreApplication.translate("LancasterScene", "Squires to add:"), fill=QColor("#fff8e4"))
+        title = Slot(QRectF(anchor.x(), anchor.y(), 230, 48),
+                     QCoreApplication.translate("LancasterScene", "Squires to add:"), fill=QColor("#fff8e4"), px=24)
         title.setZValue(45)
         self.addItem(title)
         self.chooser.append(title)
         for k, action in enumerate(options):
             label = QCoreApplication.translate("LancasterScene", "none") if action.squires == 0 else f"+{action.squires}"
-            button = Slot(QRectF(anchor.x() + 158 + k * 66, anchor.y(), 60, 34), label, action=action,
+            button = Slot(QRectF(anchor.x() + 238 + k * 96, anchor.y(), 88, 48), label, action=action, px=26,
                           tooltip=QCoreApplication.translate("LancasterScene", "Place the knight with {n} squires").format(
                               n=action.squires))
             button.setZValue(45)
