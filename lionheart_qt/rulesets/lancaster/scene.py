@@ -10,9 +10,9 @@ actions alone (no rule is decided here):
   vote shows only that it was cast) and, when the viewer votes, one button per legal vote;
 * the conflict cards in their two rows with the houses on their spaces, and the favour tiles;
 * each house's castle: its six spaces (extensions, knights), its voting markers, nobles and
-  power, and its gold and squires only when the observation holds them (never behind a screen);
-  under it the round table with the nobles won (one seat per noble kind) and the knights in
-  reserve or held captive.
+  power, its knights in reserve or held captive, and its gold and squires only when the
+  observation holds them (never behind a screen); under it the round table with the nobles won
+  (one seat per noble kind).
 """
 
 from __future__ import annotations
@@ -42,9 +42,8 @@ class Slot(QGraphicsObject):
 
     def __init__(self, rect: QRectF, label: str, *, fill: QColor | None = None, action: Any = None,
                  pick: Any = None, fills: tuple = (), marks: tuple = (), chosen: bool = False,
-                 tooltip: str = "", where: str | None = None, owner: str | None = None, px: int = 17) -> None:
+                 tooltip: str = "", where: str | None = None, owner: str | None = None) -> None:
         super().__init__()
-        self.px = px  # the label's font size
         self.where = where  # the place a knight dropped here goes to ("K3", "C6")
         self.owner = owner  # the house of a castle space or of a knight in court
         self.rect = rect
@@ -87,7 +86,7 @@ class Slot(QGraphicsObject):
         p.setBrush(fill)
         p.drawRoundedRect(self.rect, 8, 8)
         font = QFont()
-        font.setPixelSize(self.px)
+        font.setPixelSize(17)
         p.setFont(font)
         p.setPen(QColor("#2b2418"))
         top = self.rect.adjusted(4, 2, -4, 0)
@@ -111,6 +110,24 @@ class Slot(QGraphicsObject):
             if mark:
                 p.setPen(QColor("#ffffff") if QColor(colour).lightness() < 140 else QColor("#111111"))
                 p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), mark)
+
+
+class ChooserSlot(Slot):
+    """A button of the squire chooser: a slot in larger type, over the map."""
+
+    def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        live = self.action is not None
+        p.setPen(QPen(palette.SELECTION if live else QColor("#8a7a5a"), 3 if live else 1.5))
+        fill = QColor(palette.LEGAL_CELL).darker(115) if live and self._hover else (
+            QColor("#fff6d6") if live else QColor(self.fill))
+        p.setBrush(fill)
+        p.drawRoundedRect(self.rect, 8, 8)
+        font = QFont()
+        font.setPixelSize(24)
+        p.setFont(font)
+        p.setPen(QColor("#2b2418"))
+        p.drawText(self.rect, int(Qt.AlignmentFlag.AlignCenter), self.label)
 
 
 class Heading(QGraphicsItem):
@@ -202,7 +219,7 @@ class LancasterScene(GridScene):
 
     def __init__(self, controller: Any, adapter: Any = None, parent: Any = None) -> None:
         self.table_items: list[QGraphicsItem] = []
-        self.chooser: list[Slot] = []  # the squire count chooser after a drop on a county
+        self.chooser: list[ChooserSlot] = []  # the squire count chooser after a drop on a county
         self._court_drag: tuple | None = None  # (knight, house, press point, was picked)
         self._ghost: QGraphicsItem | None = None  # the knight under the mouse while dragged
         self.pick: tuple[int, bool] | None = None  # (strength, ally) of the knight to place next
@@ -543,14 +560,14 @@ class LancasterScene(GridScene):
             anchor = slot.sceneBoundingRect().bottomLeft() + QPointF(0, 6)
         else:
             anchor = self.cell_centre(where) + QPointF(-self.piece_size, self.piece_size * 0.6)
-        title = Slot(QRectF(anchor.x(), anchor.y(), 230, 48),
-                     QCoreApplication.translate("LancasterScene", "Squires to add:"), fill=QColor("#fff8e4"), px=24)
+        title = ChooserSlot(QRectF(anchor.x(), anchor.y(), 230, 48),
+                            QCoreApplication.translate("LancasterScene", "Squires to add:"), fill=QColor("#fff8e4"))
         title.setZValue(45)
         self.addItem(title)
         self.chooser.append(title)
         for k, action in enumerate(options):
             label = QCoreApplication.translate("LancasterScene", "none") if action.squires == 0 else f"+{action.squires}"
-            button = Slot(QRectF(anchor.x() + 238 + k * 96, anchor.y(), 88, 48), label, action=action, px=26,
+            button = ChooserSlot(QRectF(anchor.x() + 238 + k * 96, anchor.y(), 88, 48), label, action=action,
                           tooltip=QCoreApplication.translate("LancasterScene", "Place the knight with {n} squires").format(
                               n=action.squires))
             button.setZValue(45)
