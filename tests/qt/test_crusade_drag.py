@@ -90,14 +90,20 @@ def RS_next(c, player, path):  # noqa: N802 (reads as the rules' name)
 
 def test_a_drag_onto_an_occupied_location_is_refused_with_the_reason(crusade):
     w = crusade
-    c, scene = _start(w, 4)
-    actions = _until(w, c, lambda acts: bool(_moves(acts)))
+    c, scene = _start(w, 6)
+
+    def rival_next_door(actions) -> str | None:
+        moves = _moves(actions)
+        if not moves:
+            return None
+        state = c.view_state()
+        occupied = {p.location for p in state.players if p.location and p.seat != moves[0].player}
+        return next((s for s in scene.next_steps(moves[0].player, ()) if s in occupied), None)
+
+    actions = _until(w, c, lambda acts: rival_next_door(acts) is not None, limit=3000)
+    step = rival_next_door(actions)
     player = _moves(actions)[0].player
     origin = next(p.location for p in scene.state.players if p.seat == player)
-    occupied = {p.location for p in scene.state.players if p.location and p.seat != player}
-    step = next((s for s in scene.next_steps(player, ()) if s in occupied), None)
-    if step is None:
-        pytest.skip("no rival next door in this position")
     position = c.state
     press(scene, scene.cell_centre(origin))
     _walk(scene, [scene.cell_centre(origin), scene.cell_centre(step)])
@@ -120,6 +126,8 @@ def test_passing_a_rival_asks_whether_to_rob_him(crusade):
     assert len(c.log) == before, "nothing happens before the player says whether to rob"
     buttons = [b for b in scene.choices if isinstance(b, ChoiceButton)]
     assert {tuple(b.action.rob) for b in buttons} >= {(), tuple(robbing.rob)}
+    for b in buttons:  # whole on the board, readable
+        assert scene.board_rect.contains(b.sceneBoundingRect().adjusted(3, 3, -3, -3))
     rob = next(b for b in buttons if tuple(b.action.rob) == tuple(robbing.rob))
     click(scene, rob.sceneBoundingRect().center())
     assert c.log[-1].action == robbing and not scene.choices
@@ -199,3 +207,80 @@ def test_the_last_crusade_draw_is_shown_beside_the_tracks(crusade):
         assert not box.intersects(other.sceneBoundingRect())
     assert not box.intersects(scene.board_rect)
     assert scene.sceneRect().contains(box)
+
+
+def test_six_players_with_computers_by_drags_and_card_clicks(crusade, qtbot):
+    """Three rounds at six seats, five of them computers: the person travels only by dragging the
+    figure along a path and contributes only by clicking cards in the hand; the rest is the Turn
+    panel's."""
+    w = crusade
+    w.resize(1600, 1000)
+    from lionheart_core import rulesets
+
+    rs = rulesets.get("crusade")
+    seats = {p: ("human" if p == "robin" else "random") for p in rs.players(rs.Options(players=6))}
+    w.new_game("crusade", {"players": 6}, seats, seed=11)
+    c = w.controller
+    rng = random.Random(11)
+    done: list[str] = []
+    for _ in range(600):
+        if c.is_over() or c.view_state().round > 3:
+            break
+        if w.handoff.isVisible():
+            w.handoff.button.click()
+            continue
+        movers = c.to_move()
+        if "robin" not in movers or c.view_player() != "robin":
+            n = len(c.log)
+            c.wait_for_bots()
+            qtbot.waitUntil(lambda n=n: len(c.log) > n or c.is_over() or "robin" in c.to_move(), timeout=10000)
+            continue
+        scene = w.board_view().board_scene
+        actions = c.legal_actions()
+        before = len(c.log)
+        moves = [a for a in _moves(actions) if not a.rob]
+        sets = [a for a in actions if type(a).__name__ == "Contribute"]
+        places = [a for a in actions if type(a).__name__ == "Place"]
+        if places:  # round one: the figure is set on a location by a click
+            target = rng.choice(places)
+            click(scene, scene.cell_centre(target.to))
+            assert c.log[before].action == target  # (the computers may have played on since)
+            done.append("place")
+        elif moves:
+            target = rng.choice(moves)
+            origin = scene.state.player("robin").location
+            press(scene, scene.cell_centre(origin))
+            _walk(scene, [scene.cell_centre(origin)] + [scene.cell_centre(x) for x in target.path])
+            walked = scene._travel["path"]
+            release(scene, scene.cell_centre(target.path[-1]))
+            if scene.choices:  # a rival on the way: travel without robbing him
+                button = next(b for b in scene.choices if b.action == target)
+                click(scene, button.sceneBoundingRect().center())
+                done.append("asked")
+            assert len(c.log) > before and c.log[before].action == target, (
+                "the drag did not travel", origin, walked, target, scene.message, scene.choices)
+            done.append("drag")
+        elif sets:
+            choice = rng.choice(sets)
+            hand = scene.hand
+            wanted, picks = list(choice.cards), []
+            for i, key in enumerate(hand.keys):
+                if key in wanted:
+                    wanted.remove(key)
+                    picks.append(i)
+            rects = hand.card_rects()
+            for i in picks:
+                click(scene, hand.mapToScene(rects[i].center()))
+            click(scene, hand.mapToScene(hand.button_rect().center()))
+            assert c.log[before].action == choice, "the cards did not go"
+            done.append("cards")
+        else:
+            panel = w.decision_panel
+            if panel.choice_texts():
+                panel.choices.setCurrentRow(rng.randrange(panel.choices.count()))
+                next(b for b in panel.buttons if b.property("confirmsChoice")).click()
+            else:
+                rng.choice(panel.buttons).click()
+            done.append("panel")
+        assert len(c.log) > before
+    assert done.count("drag") >= 2 and done.count("cards") >= 2, done

@@ -368,10 +368,15 @@ class CrusadeScene(GridScene):
 
     def open_choices(self, actions: list, at: QPointF) -> None:
         self._close_choices()
+        board = self.board_rect
+        width, n = min(560.0, board.width()), len(actions)
+        x = min(max(at.x() - width / 2, board.left()), board.right() - width)  # on the board, whole
         y = at.y() + self.piece_size * 0.6
+        if y + n * 50 > board.bottom():
+            y = at.y() - self.piece_size * 0.6 - n * 50
         for k, action in enumerate(sorted(actions, key=lambda a: len(a.rob))):
             label = text(self.controller.ruleset.describe(self.controller.view_state(), action))
-            button = ChoiceButton(QRectF(at.x() - 260, y + k * 50, 520, 44), label, action)
+            button = ChoiceButton(QRectF(x, y + k * 50, width, 44), label, action)
             self.addItem(button)
             self.choices.append(button)
 
