@@ -121,15 +121,15 @@ class HandArea(QGraphicsObject):
     def set_hand(self, cards: Sequence[CardLook], actions: Sequence[Any] = (), title: str = "", *,
                  keys: Sequence[Any] = (), selections: Sequence[tuple[tuple[Any, ...], Any, str]] = (),
                  hint: str = "") -> None:
-        old = (self.cards, self.keys, self.selections)
+        old = (self.cards, self.keys, self.selections, self.title)  # the title names the hand's owner
         self.prepareGeometryChange()
         self.cards = tuple(cards)
         acts = tuple(actions)
         self.actions = acts + (None,) * (len(self.cards) - len(acts))
         self.keys = tuple(keys)
         self.selections = tuple(selections)
-        if (self.cards, self.keys, self.selections) != old or not self.selections:
-            self.picked = []
+        if (self.cards, self.keys, self.selections, title) != old or not self.selections:
+            self.picked = []  # another hand, or another choice: nothing stays picked
         self.title = title
         self.hint = hint
         self.setToolTip("<br>".join(c.name for c in self.cards if not c.hidden))
