@@ -139,8 +139,8 @@
         <translation>Acheter cette unité</translation>
     </message>
     <message>
-        <source>Your army (select a unit in the reserve, then click a deployment hex):</source>
-        <translation>Votre armée (choisissez une unité de la réserve, puis cliquez sur un hexagone de déploiement) :</translation>
+        <source>Your army (drag a unit of the reserve onto a deployment hex, or select it and click the hex):</source>
+        <translation>Votre armée (faites glisser une unité de la réserve sur un hexagone de déploiement, ou choisissez-la et cliquez sur l&apos;hexagone) :</translation>
     </message>
     <message>
         <source>Promise</source>
@@ -264,6 +264,14 @@
         <translation>{coins} pièces, {prestige} prestige</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Click the cards to contribute</source>
+        <translation>Cliquez sur les cartes à contribuer</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}: {phase}.</source>
         <translation>Manche {round} sur {rounds} : {phase}.</translation>
     </message>
@@ -298,6 +306,37 @@
     <message>
         <source>You support {side} this round.</source>
         <translation>Vous soutenez {side} cette manche.</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeScene</name>
+    <message>
+        <source>Last Crusade draw</source>
+        <translation>Dernier tirage de la Croisade</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Bannières</translation>
+    </message>
+    <message>
+        <source>Hourglasses</source>
+        <translation>Sabliers</translation>
+    </message>
+    <message>
+        <source>Chests</source>
+        <translation>Coffres</translation>
+    </message>
+    <message>
+        <source>No way on to {place}</source>
+        <translation>Pas de chemin vers {place}</translation>
+    </message>
+    <message>
+        <source>{used} of {points} movement points</source>
+        <translation>{used} sur {points} points de mouvement</translation>
+    </message>
+    <message>
+        <source>Movement: {used}</source>
+        <translation>Mouvement : {used}</translation>
     </message>
 </context>
 <context>
@@ -651,6 +690,13 @@
     </message>
 </context>
 <context>
+    <name>HexDeployment</name>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Aucune partie n&apos;est sur la table.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryStepper</name>
     <message>
         <source>The opening position</source>
@@ -715,8 +761,20 @@
         <translation>Cour : choisissez le chevalier à placer</translation>
     </message>
     <message>
-        <source>Knight of strength {n}</source>
-        <translation>Chevalier de force {n}</translation>
+        <source>Round table</source>
+        <translation>Table ronde</translation>
+    </message>
+    <message>
+        <source>Nobles at the round table: {names}</source>
+        <translation>Nobles à la table ronde : {names}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}: click to pick it, or drag it where it goes</source>
+        <translation>Chevalier de force {n} : cliquez pour le choisir, ou faites-le glisser à sa place</translation>
     </message>
     <message>
         <source>(nobody places a knight now)</source>
@@ -821,12 +879,32 @@ nobles {n}</translation>
         <translation>écuyers {n}</translation>
     </message>
     <message>
+        <source>reserve {list}</source>
+        <translation>réserve {list}</translation>
+    </message>
+    <message>
+        <source>captive {list}</source>
+        <translation>captifs {list}</translation>
+    </message>
+    <message>
         <source>Space {n}</source>
         <translation>Case {n}</translation>
     </message>
     <message>
         <source>ext.</source>
         <translation>ext.</translation>
+    </message>
+    <message>
+        <source>A knight goes to a castle space of its own house only.</source>
+        <translation>Un chevalier ne va que sur une case du château de sa propre maison.</translation>
+    </message>
+    <message>
+        <source>Squires to add:</source>
+        <translation>Écuyers à ajouter :</translation>
+    </message>
+    <message>
+        <source>Place the knight with {n} squires</source>
+        <translation>Placer le chevalier avec {n} écuyers</translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1481,29 @@ nobles {n}</translation>
     </message>
 </context>
 <context>
+    <name>LionheartHexScene</name>
+    <message>
+        <source>Actions to come</source>
+        <translation>Actions à venir</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>{side} chooses who acts first</source>
+        <translation>{side} choisit qui agit en premier</translation>
+    </message>
+    <message>
+        <source>A tie: nothing happens</source>
+        <translation>Égalité : il ne se passe rien</translation>
+    </message>
+    <message>
+        <source>Actions to come: {order}</source>
+        <translation>Actions à venir : {order}</translation>
+    </message>
+</context>
+<context>
     <name>LionheartHexSheet</name>
     <message>
         <source>{n} points</source>
@@ -1486,6 +1587,14 @@ nobles {n}</translation>
     <message>
         <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
         <translation>Les armées de 1997 sur un champ d&apos;hexagones : achetez et déployez une armée en secret, puis agissez unité par unité dans l&apos;ordre donné par le jet de commandement. L&apos;orientation, les flancs et les arcs de tir comptent ; les unités paniquées fuient et doivent être ralliées.</translation>
+    </message>
+    <message>
+        <source>Bid for the mercenary {unit} on {hex}:</source>
+        <translation>Enchère pour le mercenaire {unit} en {hex} :</translation>
+    </message>
+    <message>
+        <source>Offer {n} points</source>
+        <translation>Offrir {n} points</translation>
     </message>
     <message>
         <source>Army</source>

@@ -139,8 +139,8 @@
         <translation>Koop deze eenheid</translation>
     </message>
     <message>
-        <source>Your army (select a unit in the reserve, then click a deployment hex):</source>
-        <translation>Je leger (kies een eenheid in de reserve en klik dan op een opstellingsveld):</translation>
+        <source>Your army (drag a unit of the reserve onto a deployment hex, or select it and click the hex):</source>
+        <translation>Je leger (sleep een eenheid uit de reserve naar een opstellingsveld, of kies ze en klik op het veld):</translation>
     </message>
     <message>
         <source>Promise</source>
@@ -264,6 +264,14 @@
         <translation>{coins} munten, {prestige} prestige</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Click the cards to contribute</source>
+        <translation>Klik op de kaarten die je bijdraagt</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}: {phase}.</source>
         <translation>Ronde {round} van {rounds}: {phase}.</translation>
     </message>
@@ -298,6 +306,37 @@
     <message>
         <source>You support {side} this round.</source>
         <translation>Je steunt deze ronde {side}.</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeScene</name>
+    <message>
+        <source>Last Crusade draw</source>
+        <translation>Kruistocht: laatste trekking</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Banieren</translation>
+    </message>
+    <message>
+        <source>Hourglasses</source>
+        <translation>Zandlopers</translation>
+    </message>
+    <message>
+        <source>Chests</source>
+        <translation>Kisten</translation>
+    </message>
+    <message>
+        <source>No way on to {place}</source>
+        <translation>Geen weg verder naar {place}</translation>
+    </message>
+    <message>
+        <source>{used} of {points} movement points</source>
+        <translation>{used} van {points} bewegingspunten</translation>
+    </message>
+    <message>
+        <source>Movement: {used}</source>
+        <translation>Beweging: {used}</translation>
     </message>
 </context>
 <context>
@@ -651,6 +690,13 @@
     </message>
 </context>
 <context>
+    <name>HexDeployment</name>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Er ligt geen spel op tafel.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryStepper</name>
     <message>
         <source>The opening position</source>
@@ -715,8 +761,20 @@
         <translation>Hof: kies de ridder om te plaatsen</translation>
     </message>
     <message>
-        <source>Knight of strength {n}</source>
-        <translation>Ridder met sterkte {n}</translation>
+        <source>Round table</source>
+        <translation>Ronde tafel</translation>
+    </message>
+    <message>
+        <source>Nobles at the round table: {names}</source>
+        <translation>Edelmannen aan de ronde tafel: {names}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}: click to pick it, or drag it where it goes</source>
+        <translation>Ridder met sterkte {n}: klik om hem te kiezen, of sleep hem naar zijn plaats</translation>
     </message>
     <message>
         <source>(nobody places a knight now)</source>
@@ -821,12 +879,32 @@ edelmannen {n}</translation>
         <translation>schildknapen {n}</translation>
     </message>
     <message>
+        <source>reserve {list}</source>
+        <translation>reserve {list}</translation>
+    </message>
+    <message>
+        <source>captive {list}</source>
+        <translation>gevangen {list}</translation>
+    </message>
+    <message>
         <source>Space {n}</source>
         <translation>Vak {n}</translation>
     </message>
     <message>
         <source>ext.</source>
         <translation>uitbr.</translation>
+    </message>
+    <message>
+        <source>A knight goes to a castle space of its own house only.</source>
+        <translation>Een ridder gaat alleen naar een vak van het kasteel van zijn eigen huis.</translation>
+    </message>
+    <message>
+        <source>Squires to add:</source>
+        <translation>Schildknapen erbij:</translation>
+    </message>
+    <message>
+        <source>Place the knight with {n} squires</source>
+        <translation>Plaats de ridder met {n} schildknapen</translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1481,29 @@ edelmannen {n}</translation>
     </message>
 </context>
 <context>
+    <name>LionheartHexScene</name>
+    <message>
+        <source>Actions to come</source>
+        <translation>Komende acties</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Beurt {n}</translation>
+    </message>
+    <message>
+        <source>{side} chooses who acts first</source>
+        <translation>{side} kiest wie eerst handelt</translation>
+    </message>
+    <message>
+        <source>A tie: nothing happens</source>
+        <translation>Gelijkspel: er gebeurt niets</translation>
+    </message>
+    <message>
+        <source>Actions to come: {order}</source>
+        <translation>Komende acties: {order}</translation>
+    </message>
+</context>
+<context>
     <name>LionheartHexSheet</name>
     <message>
         <source>{n} points</source>
@@ -1486,6 +1587,14 @@ edelmannen {n}</translation>
     <message>
         <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
         <translation>De legers van 1997 op een veld van zeshoeken: koop en stel in het geheim een leger op, en handel dan eenheid per eenheid in de volgorde die de leiderschapsworp geeft. Richting, flanken en schootsvelden tellen; eenheden in paniek vluchten en moeten verzameld worden.</translation>
+    </message>
+    <message>
+        <source>Bid for the mercenary {unit} on {hex}:</source>
+        <translation>Bod op de huurling {unit} op {hex}:</translation>
+    </message>
+    <message>
+        <source>Offer {n} points</source>
+        <translation>{n} punten bieden</translation>
     </message>
     <message>
         <source>Army</source>
