@@ -107,6 +107,13 @@ def dice_key(game_id: str, links: Sequence[tuple[int, bytes]]) -> bytes:
     return _h("lionheart-dice", *parts)
 
 
+def opening_seed(key: bytes) -> int:
+    """The seed of the game's opening (``Ruleset.new_game``: a deal, a shuffled deck) from the
+    first dice key every party helped make: nobody chooses the opening, not even the party that
+    picked the game id."""
+    return int.from_bytes(_h("lionheart-opening", key)[:8], "big")
+
+
 def commitment(game_id: str, phase: str, party: int, salt: str, actions: list[dict]) -> str:
     """The seal on a party's secret actions for one simultaneous phase."""
     return _h("lionheart-commit", bytes.fromhex(game_id), phase.encode(), party.to_bytes(4, "big"),
@@ -317,6 +324,8 @@ class Line:
     played: list[Played] = field(default_factory=list)  # the actions of the last file
     strict: bool = False  # strict dice: every action that draws waits for another party's secret
     pending: tuple[int, Any, int] | None = None  # (party, action, file) waiting for that secret
+    seed: int = 0  # the seed of the opening; until the dice are ready, a stand-in from the game id
+    dealt: bool = False  # the opening was made from the joint dice key
 
     def copy(self) -> Line:
         new = copy.copy(self)
@@ -367,6 +376,15 @@ class Line:
 
     def key(self) -> bytes:
         return dice_key(self.game_id, [(lk[-1][0], lk[-1][1]) for lk in self.links])
+
+    def deal(self) -> None:
+        """Make the opening from the first joint dice key, once the dice are ready and before
+        any action: the game id alone (chosen by the inviting party) would let that party pick a
+        game whose deal pleases it."""
+        if not self.dealt and self.ready() and not self.log:
+            self.seed = opening_seed(self.key())
+            self.state = self.rs.new_game(self.opts, self.seed)
+            self.dealt = True
 
     def must_reveal(self, party: int) -> bool:
         """A file reveals the sender's next link when the sender has none yet, or when another
@@ -544,6 +562,10 @@ class Line:
                 self.take_link(sender, model.reveal.index, bytes.fromhex(model.reveal.link), model.seq)
             except RemoteError as exc:
                 raise fail(str(exc)) from None
+            self.deal()
+        if model.steps and not self.dealt:
+            raise fail("the file holds actions before every party has revealed a dice secret (the game "
+                       "is not dealt yet).")
         if joining and model.steps:
             raise fail("a file that joins the game holds no actions.")
         if self.pending is not None:
@@ -691,7 +713,8 @@ def line_from_invitation(model: TurnFile, doc: dict, source: str = "the invitati
         raise fail("the invitation is malformed (it comes from the first party and holds no actions).")
     state = rs.new_game(opts, game_seed(model.game))
     line = Line(rs, opts, model.game, [Party(p.name, tuple(p.seats)) for p in model.parties], model.chain,
-                state, links=[[] for _ in model.parties], strict=model.dice == "strict")
+                state, links=[[] for _ in model.parties], strict=model.dice == "strict",
+                seed=game_seed(model.game))
     if model.reveal is None or model.reveal.index != 0:
         raise fail("the invitation must publish the first party's dice commitment.")
     line.take_link(0, 0, bytes.fromhex(model.reveal.link), 0)
@@ -708,7 +731,8 @@ def _now() -> str:
 
 
 def game_seed(game_id: str) -> int:
-    """The seed ``new_game`` gets (the dice never come from it in remote play)."""
+    """The seed of the stand-in opening shown until the dice are ready (the invitation's
+    fingerprint); the game itself opens from :func:`opening_seed`."""
     return int(game_id[:8], 16)
 
 
@@ -858,6 +882,7 @@ class RemoteGame:
             index = w.links[self.me][-1][0] + 1 if w.links[self.me] else 0
             link = self._link(index, w.chain)
             w.take_link(self.me, index, link, w.seq)
+            w.deal()
             self._reveal = {"index": index, "link": link.hex()}
         if not w.joined():
             return
