@@ -384,6 +384,15 @@ class Ruleset(ABC):
         was applied to). The audience on each event decides; a ruleset may narrow it further."""
         return visible_events(events, player)
 
+    def observe_action(self, state: Any, action: Any, player: str | None) -> Any | None:
+        """What ``player`` may learn of ``action`` (played in ``state``) before the game is over:
+        the action itself (the default: actions are played in the open), the same action with its
+        secret parts blanked (a card contributed face down, a sum promised in secret), or None
+        when only the fact that its actor acted may be known. Actions of a simultaneous phase
+        count as learned when the phase is revealed. Remote play uses it to find what a turn file
+        must not carry to a party (docs/remote-play.md); ``events_for`` says the same in words."""
+        return action
+
     def describe(self, state: Any, action: Any) -> Any:
         """The action in a player's words, naming what it concerns (for menus and the log):
         a Msg or text. Only shown to the action's own player or when nothing is hidden."""

@@ -918,6 +918,13 @@ class LionheartHex(Ruleset):
             u = moved
 
     # ---- hidden information -----------------------------------------------------------------------
+    def observe_action(self, state: State, action: Any, player: str | None) -> Any:
+        """A mercenary's promise stays with its side until the game is over; the rest of the
+        army building is revealed when both armies are ready."""
+        if isinstance(action, Promise) and action.player != player:
+            return dataclasses.replace(action, amount=None)
+        return action
+
     def observe(self, state: State, player: str | None) -> State:
         hide: tuple[str, ...] = ()
         if state.phase == "build":
