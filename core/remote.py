@@ -120,6 +120,13 @@ def commitment(game_id: str, phase: str, party: int, salt: str, actions: list[di
               bytes.fromhex(salt), canonical(actions).encode()).hex()
 
 
+def seal_hash(game_id: str, phase: str, party: int, index: int, salt: str, action: dict) -> str:
+    """The seal on one secret action of a party's part (what the others may not learn before the
+    rules need it): checked when the action is shown."""
+    return _h("lionheart-seal", bytes.fromhex(game_id), phase.encode(), party.to_bytes(4, "big"),
+              index.to_bytes(4, "big"), bytes.fromhex(salt), canonical(action).encode()).hex()
+
+
 def dice_digest(game_id: str, seq: int, step: int, values: list) -> str:
     """A short record of the values one action drew (checked, never trusted)."""
     return _h("lionheart-draws", bytes.fromhex(game_id), seq.to_bytes(8, "big"), step.to_bytes(4, "big"),
@@ -159,6 +166,7 @@ class ActStep(_Model):
     dice: str | None = None
     rolls: list[Any] = []
     pending: bool = False  # strict dice: it draws, and waits for the next file's secret
+    waits: bool = False  # it depends on sealed actions of another party, which must be shown first
 
 
 class CommitStep(_Model):
@@ -172,6 +180,15 @@ class OpenStep(_Model):
     commitment, or the last part, sent open)."""
 
     open: list[dict[str, Any]]
+    salt: str = Field(pattern=_HEX32)
+
+
+class ShowStep(_Model):
+    """A sealed action shown in the clear, with the salt of its seal: when the rules need it (an
+    action that depends on it) or once the game is over."""
+
+    show: str = Field(pattern=_HEX64)  # the seal
+    act: dict[str, Any]
     salt: str = Field(pattern=_HEX32)
 
 
@@ -189,7 +206,7 @@ class TurnFile(_Model):
     chain: int | None = None  # the invitation only
     dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
     reveal: RevealDoc | None = None
-    steps: list[ActStep | CommitStep | OpenStep] = []
+    steps: list[ActStep | CommitStep | OpenStep | ShowStep] = []
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
     checksum: str = Field(pattern=_HEX64)
 
@@ -281,6 +298,21 @@ class Part:
 
 
 @dataclass
+class Blank:
+    """A secret action of a simultaneous part, sealed: the others apply the ruleset's stand-in
+    for it (``Ruleset.stand_in``) until it is shown. ``real`` is the action where this copy knows
+    it (its own, or shown); ``shown`` once every copy has it."""
+
+    party: int
+    phase: str
+    index: int  # its place in the part
+    blank: Any  # Ruleset.observe_action(state, action, None)
+    seal: str
+    real: Any = None
+    shown: bool = False
+
+
+@dataclass
 class Phase:
     """A simultaneous phase in progress: who takes part and the parts sent so far."""
 
@@ -301,6 +333,7 @@ class Played:
     events: list[Event]
     before: Any
     sealed: bool = False  # it came out of a simultaneous phase's revealed parts
+    real: Any = None  # for a sealed secret action: the action itself, where this copy knows it
 
 
 @dataclass
@@ -326,15 +359,37 @@ class Line:
     pending: tuple[int, Any, int] | None = None  # (party, action, file) waiting for that secret
     seed: int = 0  # the seed of the opening; until the dice are ready, a stand-in from the game id
     dealt: bool = False  # the opening was made from the joint dice key
+    # Sealed actions (a ruleset with Ruleset.stand_in): ``state`` is the game every copy agrees on,
+    # with stand-ins for the sealed actions not shown yet; ``own`` is this copy's party's game
+    # with its own sealed actions in full (None while the two are the same).
+    me: int | None = None
+    own: Any = None
+    known: dict[str, Any] = field(default_factory=dict)  # seal -> this copy's own sealed action
+    blanks: list[Blank] = field(default_factory=list)
+    history: list[tuple[int, Any, bytes, int]] = field(default_factory=list)  # (party, action or Blank, key, draws)
+    awaiting: tuple[int, Any, int, tuple[str, ...]] | None = None  # (party, action, file, seals it needs shown)
+    unsettled: bool = False  # sealed actions were shown; the game is to be played again with them
 
     def copy(self) -> Line:
         new = copy.copy(self)
+        new.blanks = [copy.copy(b) for b in self.blanks]
+        ids = {id(b): nb for b, nb in zip(self.blanks, new.blanks, strict=True)}
+        new.history = [(p, ids.get(id(a), a), k, d) for p, a, k, d in self.history]
         new.log = list(self.log)
         new.links = [list(x) for x in self.links]
         new.phase = None if self.phase is None else Phase(self.phase.id, self.phase.parties,
                                                           {k: copy.copy(v) for k, v in self.phase.parts.items()})
+        if new.phase is not None:
+            for part in new.phase.parts.values():
+                if part.actions is not None:
+                    part.actions = [ids.get(id(a), a) for a in part.actions]
         new.played = []
         return new
+
+    @property
+    def mine(self) -> Any:
+        """This copy's party's game: the agreed one, with its own sealed actions in full."""
+        return self.state if self.own is None else self.own
 
     # ---- who ------------------------------------------------------------------------------------
     def party_of(self, seat: str | None) -> int | None:
@@ -411,9 +466,20 @@ class Line:
         mine.append((index, link, seq))
 
     # ---- whose file is next -------------------------------------------------------------------------
+    def owes(self, party: int) -> list[Blank]:
+        """The sealed actions ``party`` must show in its next file: those an action waits for, and
+        every one once the game is over."""
+        if self.awaiting is not None:
+            return [b for b in self.blanks if b.party == party and not b.shown and b.seal in self.awaiting[3]]
+        if self.rs.is_over(self.state):
+            return [b for b in self.blanks if b.party == party and not b.shown]
+        return []
+
     def has_work(self, party: int) -> bool:
         if self.pending is not None:
             return party != self.pending[0]
+        if self.awaiting is not None or (self.blanks and self.rs.is_over(self.state)):
+            return bool(self.owes(party))
         if not self.ready():
             return not self.usable(party)
         if self.rs.is_over(self.state):
@@ -432,7 +498,8 @@ class Line:
             if not self.links[p]:
                 return p
         n = len(self.parties)
-        after = self.pending[0] if self.pending is not None else self.last_sender
+        after = self.pending[0] if self.pending is not None else \
+            self.awaiting[0] if self.awaiting is not None else self.last_sender
         for k in range(1, n + 1):
             p = (after + k) % n
             if self.has_work(p):
@@ -448,6 +515,8 @@ class Line:
         values it drew. Raises :class:`RemoteError` (and changes nothing) if it is not allowed.
         With ``chance`` False (strict dice) an action that draws is checked but not applied:
         None, and it must wait for another party's next secret."""
+        if isinstance(action, Blank):
+            return self._act_blank(action)
         rs = self.rs
         seat = rs.actor(action)
         if seat not in self.parties[party].seats:
@@ -467,10 +536,104 @@ class Line:
                 return None
             raise RemoteError(f"{where}: '{_code(rs, action)}' needs dice, and the dice are not ready "
                               f"until every party has revealed a dice secret.") from None
+        start = self.draws
         self.draws = recorder.position if recorder.values else self.draws  # a shuffle takes several numbers
+        key = self.key() if self.ready() and chance else b""
+        if self.own is not None:
+            own = Recorder(Keyed(key, start) if key else _NoDice())
+            self.own, _ = rs.apply_unchecked(self.own, action, own)
+            if own.values != recorder.values:
+                raise RemoteError(f"{where}: '{_code(rs, action)}' turns out differently in this side's game "
+                                  f"than in the agreed one; it depends on a sealed action.")
+        self.history.append((party, action, key, start))
         self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
         self.played.append(Played(party, action, events, before))
         return events, list(recorder.values)
+
+    def _act_blank(self, b: Blank) -> tuple[list[Event], list]:
+        """A sealed action: the agreed game gets the ruleset's stand-in (or the action, once
+        shown); this copy's own game the action where it knows it."""
+        rs = self.rs
+        before = self.state
+        if self.own is None and b.real is not None and not b.shown:
+            self.own = before
+        stand = b.real if b.shown else rs.stand_in(before, b.blank)
+        events: list[Event] = []
+        if stand is not None:
+            self.state, events = rs.apply_unchecked(before, stand, _NoDice())
+        if self.own is not None:
+            mine = b.real if b.real is not None else rs.stand_in(self.own, b.blank)
+            if mine is not None:
+                self.own, _ = rs.apply_unchecked(self.own, mine, _NoDice())
+        if b not in self.blanks:
+            self.blanks.append(b)
+        self.history.append((b.party, b, b"", self.draws))
+        self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
+        return events, []
+
+    def needs(self, party: int, action: Any) -> list[Blank]:
+        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``)."""
+        return [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
+
+    def show(self, seal: str, action: Any, salt: str, where: str) -> None:
+        """A sealed action shown: checked against its seal, then the game is played again from the
+        opening with it (the stand-in it replaces may have led elsewhere)."""
+        rs = self.rs
+        b = next((x for x in self.blanks if x.seal == seal), None)
+        if b is None or b.shown:
+            raise RemoteError(f"{where}: it shows a sealed action this game does not have, or one already shown.")
+        if seal_hash(self.game_id, b.phase, b.party, b.index, salt, rs.action_to_dict(action)) != seal:
+            raise RemoteError(f"{where}: the action {self.name(b.party)} shows is not the one it sealed "
+                              f"(changed after the seal).")
+        if rs.observe_action(self.state, action, None) != b.blank:
+            raise RemoteError(f"{where}: the action {self.name(b.party)} shows does not match what it showed of it.")
+        b.real, b.shown = action, True
+        self.unsettled = True
+
+    def settle(self, where: str) -> None:
+        """After sealed actions were shown: play the whole game again from the opening with them
+        (the stand-ins they replace may have led elsewhere)."""
+        if self.unsettled:
+            self.unsettled = False
+            self.rebuild(where)
+
+    def rebuild(self, where: str) -> None:
+        """Play the whole game again from the opening, every shown sealed action in full and
+        stand-ins for the others. Once every one is shown (the game is over), each is checked
+        against the rules where it stands: the audit of what was sealed."""
+        rs = self.rs
+        audit = all(b.shown for b in self.blanks)
+        agreed = own = rs.new_game(self.opts, self.seed)
+        for party, entry, key, start in self.history:
+            if isinstance(entry, Blank):
+                if entry.shown and audit:
+                    try:
+                        rs.check(agreed, entry.real)
+                    except IllegalAction as exc:
+                        raise RemoteError(f"{where}: the sealed action {self.name(entry.party)} shows "
+                                          f"('{_code(rs, entry.real)}') was not allowed by the rules "
+                                          f"({_one_line(exc.reason)}).") from None
+                first = entry.real if entry.shown else rs.stand_in(agreed, entry.blank)
+                second = entry.real if entry.real is not None else rs.stand_in(own, entry.blank)
+                if first is not None:
+                    agreed, _ = rs.apply_unchecked(agreed, first, _NoDice())
+                if second is not None:
+                    own, _ = rs.apply_unchecked(own, second, _NoDice())
+            else:
+                agreed, _ = rs.apply_unchecked(agreed, entry, Keyed(key, start) if key else _NoDice())
+                own, _ = rs.apply_unchecked(own, entry, Keyed(key, start) if key else _NoDice())
+        self.state = agreed
+        self.own = None if own == agreed else own
+
+    def resolve_awaiting(self) -> None:
+        """The action that waited for sealed actions is played, once they are all shown."""
+        party, action, seq, seals = self.awaiting
+        if any(not b.shown for b in self.blanks if b.seal in seals):
+            return
+        self.settle(f"the action of file {seq} that waited for sealed actions")
+        self.awaiting = None
+        self.act(party, action, f"the action of file {seq} that waited for sealed actions")
+        self.enter_phase()
 
     def resolve_pending(self) -> None:
         """Strict dice: the action that waited is rolled now, with the secret just revealed."""
@@ -492,9 +655,18 @@ class Line:
         """A party's part of a phase must be legal on its own from the phase's start and leave
         none of its seats with anything to do (the parts of a phase do not depend on each other)."""
         rs = self.rs
-        state = self.state
+        state = self.mine if party == self.me else self.state
         dice = Keyed(self.key(), self.draws)
         for i, action in enumerate(actions):
+            if isinstance(action, Blank):
+                if rs.actor(action.blank) not in self.parties[party].seats:
+                    raise RemoteError(f"{where}: secret action {i + 1} is for a seat {self.name(party)} does not hold.")
+                if action.real is None:  # checked when it is shown
+                    stand = rs.stand_in(state, action.blank)
+                    if stand is not None:
+                        state, _ = rs.apply_unchecked(state, stand, _NoDice())
+                    continue
+                action = action.real
             if rs.actor(action) not in self.parties[party].seats:
                 raise RemoteError(f"{where}: secret action {i + 1} is for a seat {self.name(party)} does not hold.")
             try:
@@ -505,6 +677,22 @@ class Line:
             state, _ = rs.apply_unchecked(state, action, dice)
         if any(s in self.parties[party].seats for s in rs.to_move(state)):
             raise RemoteError(f"{where}: the secret actions of {self.name(party)} stop before its part is done.")
+
+    def entries(self, party: int, phase: str, raw: list[dict]) -> tuple[list, list[dict]]:
+        """A shown part read: its actions, a :class:`Blank` for each sealed one (this copy's own
+        known in full), and the list its commitment was made over (a sealed action by its seal)."""
+        out: list = []
+        committed: list[dict] = []
+        for k, a in enumerate(raw):
+            if set(a) == {"blank", "seal"} and isinstance(a["seal"], str) and len(a["seal"]) == 64 \
+                    and all(c in "0123456789abcdef" for c in a["seal"]) and isinstance(a["blank"], dict):
+                out.append(Blank(party, phase, k, self.rs.action_from_dict(a["blank"]), a["seal"],
+                                 real=self.known.get(a["seal"])))
+                committed.append({"seal": a["seal"]})
+            else:
+                out.append(self.rs.action_from_dict(a))
+                committed.append(a)
+        return out, committed
 
     def resolve(self, where: str) -> None:
         """Every part is open: apply them all, in the order they were committed."""
@@ -578,8 +766,30 @@ class Line:
                 and self.phase.parts[sender].actions is None and not self.phase.waiting_for())
         if self.phase is None:
             self.enter_phase()
+        to_show = {b.seal for b in self.owes(sender)}
         for i, step in enumerate(model.steps):
             where = f"step {i + 1}"
+            if isinstance(step, ShowStep):
+                if step.show not in to_show:
+                    raise fail(f"{where}: {self.name(sender)} shows a sealed action nobody waits for.")
+                try:
+                    self.show(step.show, rs.action_from_dict(step.act), step.salt, where)
+                    to_show.discard(step.show)
+                    if self.awaiting is not None:
+                        self.resolve_awaiting()
+                except LoadError as exc:
+                    raise fail(f"{where}: the action shown cannot be read ({_one_line(str(exc))}).") from None
+                except RemoteError as exc:
+                    raise fail(str(exc)) from None
+                continue
+            if to_show:
+                raise fail(f"{where}: {self.name(sender)} must first show the sealed actions the game waits for.")
+            try:
+                self.settle(where)
+            except RemoteError as exc:
+                raise fail(str(exc)) from None
+            if self.awaiting is not None:
+                raise fail(f"{where}: an action after one that waits for sealed actions to be shown.")
             if isinstance(step, ActStep):
                 if self.phase is not None:
                     raise fail(f"{where}: an action in the open while every party acts in secret.")
@@ -589,6 +799,23 @@ class Line:
                     raise fail(f"{where}: the action cannot be read ({_one_line(str(exc))}).") from None
                 if self.pending is not None:
                     raise fail(f"{where}: an action after one that waits for the others' dice secret.")
+                needed = self.needs(sender, action)
+                if needed or step.waits:
+                    if not needed or not step.waits or step.draws or step.dice or step.rolls:
+                        raise fail(f"{where}: '{_code(rs, action)}' "
+                                   + ("depends on sealed actions, which must be shown before it is played "
+                                      "(the step must say it waits)." if needed else
+                                      "says it waits for sealed actions, but depends on none."))
+                    if any(b.party == sender for b in needed):
+                        raise fail(f"{where}: {self.name(sender)} must show its own sealed actions that "
+                                   f"'{_code(rs, action)}' depends on before playing it.")
+                    try:
+                        rs.check(self.state, action)
+                    except IllegalAction as exc:
+                        raise fail(f"{where}: '{_code(rs, action)}' is not allowed by the rules "
+                                   f"({_one_line(exc.reason)}).") from None
+                    self.awaiting = (sender, action, model.seq, tuple(b.seal for b in needed))
+                    continue
                 try:
                     done = self.act(sender, action, where, chance=not self.strict)
                 except RemoteError as exc:
@@ -619,7 +846,7 @@ class Line:
                 if phase is None or sender not in phase.parties:
                     raise fail(f"{where}: secret actions where {self.name(sender)} has none to give.")
                 try:
-                    actions = [rs.action_from_dict(a) for a in step.open]
+                    actions, committed = self.entries(sender, phase.id, step.open)
                 except LoadError as exc:
                     raise fail(f"{where}: a secret action cannot be read ({_one_line(str(exc))}).") from None
                 part = phase.parts.get(sender)
@@ -630,7 +857,7 @@ class Line:
                     part = phase.parts[sender] = Part(model.seq)
                 elif part.actions is not None:
                     raise fail(f"{where}: {self.name(sender)} shows its secret actions a second time.")
-                elif commitment(self.game_id, phase.id, sender, step.salt, step.open) != part.commit:
+                elif commitment(self.game_id, phase.id, sender, step.salt, committed) != part.commit:
                     raise fail(f"{where}: the secret actions {self.name(sender)} shows are not the ones it sealed "
                                f"in file {part.seq} (changed after the commitment).")
                 try:
@@ -646,6 +873,13 @@ class Line:
         if owed and self.phase is not None and self.phase.id == phase_start \
                 and self.phase.parts[sender].actions is None:
             raise fail(f"{self.name(sender)} had to show its sealed actions in this file, and did not.")
+        if to_show:
+            raise fail(f"{self.name(sender)} had to show the sealed actions the game waits for in this file, "
+                       f"and did not.")
+        try:
+            self.settle("the sealed actions shown")
+        except RemoteError as exc:
+            raise fail(str(exc)) from None
         if rs.state_hash(self.state) != model.fingerprint:
             raise fail("the game after this file does not match the sender's game (fingerprint "
                        f"{model.fingerprint}, here {rs.state_hash(self.state)}): the file was changed, "
@@ -749,9 +983,13 @@ class RemoteGame:
     """
 
     def __init__(self, line: Line, me: int, secret: bytes, files: list[dict],
-                 parts: dict[str, dict] | None = None) -> None:
+                 parts: dict[str, dict] | None = None, sealed: dict[str, dict] | None = None) -> None:
         self.line = line
         self.me = me
+        # My sealed actions, by seal: {"action", "salt"} (kept until the game is over and they are shown).
+        self.sealed: dict[str, dict] = dict(sealed or {})
+        line.me = me
+        line.known.update({k: line.rs.action_from_dict(v["action"]) for k, v in self.sealed.items()})
         self.secret = secret
         self.files = files
         # When each file was written or accepted here (this side's clock): how long a side has
@@ -822,7 +1060,7 @@ class RemoteGame:
     def state(self) -> Any:
         """The game as this side sees it now: the agreed game with this turn's moves, or, during a
         simultaneous phase, with this side's secret part so far (the others' parts unknown)."""
-        return self._scratch if self._scratch is not None else self._work.state
+        return self._scratch if self._scratch is not None else self._work.mine
 
     def view(self, seat: str | None = None) -> Any:
         """What this side may see (``observe`` for its seat)."""
@@ -834,7 +1072,8 @@ class RemoteGame:
 
     def to_act(self) -> tuple[str, ...]:
         """This side's seats that must choose an action now (empty: write the file or wait)."""
-        if not self.my_turn() or not self._work.ready() or self._work.pending is not None:
+        if not self.my_turn() or not self._work.ready() or self._work.pending is not None \
+                or self._work.awaiting is not None:
             return ()
         if self._in_phase():
             return tuple(s for s in self.rs.to_move(self._scratch) if s in self.seats)
@@ -888,6 +1127,15 @@ class RemoteGame:
             return
         if w.pending is not None and w.pending[0] != self.me:
             w.resolve_pending()
+        for b in w.owes(self.me):  # sealed actions the game waits for, or all once it is over
+            secret = self.sealed.get(b.seal)
+            if secret is None:
+                raise RemoteError("this side's sealed actions are lost; the game cannot go on.")
+            w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], "your move")
+            self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
+            if w.awaiting is not None:
+                w.resolve_awaiting()
+        w.settle("your move")
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
@@ -932,7 +1180,7 @@ class RemoteGame:
     def _add_open(self, actions: list[dict], salt: str) -> None:
         w = self._work
         phase = w.phase
-        parsed = [self.rs.action_from_dict(a) for a in actions]
+        parsed, _ = w.entries(self.me, phase.id, actions)
         w.check_part(self.me, parsed, "your secret actions")
         part = phase.parts.get(self.me) or Part(w.seq)
         part.actions, part.salt = parsed, salt
@@ -965,8 +1213,19 @@ class RemoteGame:
             raise RemoteError("this side has sent its part of this phase; waiting for the others.")
         if self._work.pending is not None:
             raise RemoteError("this side's last action waits for the others' dice secret: send the file.")
-        self.rs.check(self._work.state, action)
+        if self._work.awaiting is not None:
+            raise RemoteError("this side's last action waits for sealed actions to be shown: send the file.")
         w = self._work
+        self.rs.check(w.mine, action)
+        needed = w.needs(self.me, action)
+        if needed:
+            if any(b.party == self.me for b in needed):
+                raise RemoteError("this action depends on this side's own sealed actions: not supported yet.")
+            w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
+            self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
+                                "waits": True})
+            self._pending.append(action)
+            return []
         before = w.state
         index = len(self._steps)
         done = w.act(self.me, action, "your move", chance=not w.strict)
@@ -991,16 +1250,40 @@ class RemoteGame:
         """This side's part of the phase is complete: seal it, or show it if it is the last."""
         w = self._work
         phase = w.phase
-        actions = [self.rs.action_to_dict(a) for a in self._batch]
+        actions = self._sealed_entries(phase.id)
         salt = secrets.token_hex(16)
         self._scratch = None
         if [p for p in phase.waiting_for() if p != self.me]:
             self.parts[phase.id] = {"salt": salt, "actions": actions}
-            phase.parts[self.me] = Part(w.seq, commit=commitment(self.game_id, phase.id, self.me, salt, actions))
+            committed = [{"seal": a["seal"]} if set(a) == {"blank", "seal"} else a for a in actions]
+            phase.parts[self.me] = Part(w.seq, commit=commitment(self.game_id, phase.id, self.me, salt, committed))
             self._steps.append({"commit": phase.parts[self.me].commit})
         else:
             self._add_open(actions, salt)
             self._start_scratch()
+
+    def _sealed_entries(self, phase: str) -> list[dict]:
+        """This side's part as it is shown: each action the other parties may not learn (by
+        ``Ruleset.observe_action``, for a ruleset that gives stand-ins) sealed, the rest in full."""
+        rs = self.rs
+        w = self._work
+        can_seal = type(rs).stand_in is not Ruleset.stand_in
+        others = [s for i, p in enumerate(w.parties) if i != self.me for s in p.seats]
+        state = w.mine
+        dice = Keyed(w.key(), w.draws)
+        out = []
+        for k, action in enumerate(self._batch):
+            data = rs.action_to_dict(action)
+            if can_seal and any(rs.observe_action(state, action, s) != action for s in others):
+                salt = secrets.token_hex(16)
+                seal = seal_hash(self.game_id, phase, self.me, k, salt, data)
+                self.sealed[seal] = {"action": data, "salt": salt}
+                w.known[seal] = action
+                out.append({"blank": rs.action_to_dict(rs.observe_action(state, action, None)), "seal": seal})
+            else:
+                out.append(data)
+            state, _ = rs.apply_unchecked(state, action, dice)
+        return out
 
     def turn_file(self) -> dict:
         """Write this turn's moves into the next file, take it in here (through the receiver's
@@ -1059,7 +1342,7 @@ class RemoteGame:
     def to_doc(self) -> dict:
         return {
             "app": APP, "kind": GAME_KIND, "protocol": PROTOCOL, "me": self.me, "secret": self.secret.hex(),
-            "parts": self.parts, "files": self.files,
+            "parts": self.parts, "sealed": self.sealed, "files": self.files,
             "pending": [self.rs.action_to_dict(a) for a in self._pending],
             "times": self.times,
         }
@@ -1091,7 +1374,7 @@ class RemoteGame:
         secret = bytes.fromhex(saved.secret)
         files = saved.files
         model, first = parse_turn(canonical(files[0]), p.name)
-        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts)
+        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts, saved.sealed)
         for d in files[1:]:  # every file checked again, as when it came
             game.line, doc = game.check_file(d, source=f"{p.name}, file {len(game.files)}")
             game.files.append(doc)
@@ -1113,6 +1396,7 @@ class _SavedGame(_Model):
     me: int = Field(ge=0)
     secret: str = Field(pattern=_HEX64)
     parts: dict[str, dict[str, Any]] = {}
+    sealed: dict[str, dict[str, Any]] = {}
     files: list[dict[str, Any]] = Field(min_length=1)
     pending: list[dict[str, Any]] = []
     times: list[str] = []
@@ -1147,9 +1431,18 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. secret actions sealed (commitment {step.commit[:12]}...)")
+        elif isinstance(step, ShowStep):
+            try:
+                code = rs.action_code(rs.action_from_dict(step.act))
+            except LoadError:
+                code = "?"
+            lines.append(f"  {i + 1}. sealed action shown: {code}")
         else:
             codes = []
             for a in step.open:
+                if set(a) == {"blank", "seal"}:
+                    codes.append(f"(sealed {str(a['seal'])[:8]})")
+                    continue
                 try:
                     codes.append(rs.action_code(rs.action_from_dict(a)))
                 except LoadError:
