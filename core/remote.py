@@ -604,7 +604,7 @@ class Line:
         rs = self.rs
         audit = all(b.shown for b in self.blanks)
         agreed = own = rs.new_game(self.opts, self.seed)
-        for party, entry, key, start in self.history:
+        for _party, entry, key, start in self.history:
             if isinstance(entry, Blank):
                 if entry.shown and audit:
                     try:

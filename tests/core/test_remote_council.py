@@ -10,7 +10,6 @@ from games.council import CARDS, Options
 from games.council import RULESET as RS
 from remote_table import Table
 
-from lionheart_core import remote
 from lionheart_core.remote import RemoteError, file_checksum, turn_text
 
 
