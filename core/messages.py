@@ -134,6 +134,29 @@ MESSAGES = {
     "remote.not_your_seat": "this side does not hold the seat {seat}.",
     "remote.part_sent": "this side has sent its part of this phase; waiting for the others.",
     "remote.pending_send": "this side's last action waits for the others' dice secret: send the file.",
+    "remote.awaiting_send": "this side's last action waits for sealed actions to be shown: send the file.",
+    "remote.own_sealed": "this action depends on this side's own sealed actions: not supported yet.",
+    "remote.not_dealt": "the file holds actions before every party has revealed a dice secret (the game is not "
+    "dealt yet).",
+    "remote.where.shown": "the sealed actions shown",
+    "remote.sealed.differs": "{where}: '{code}' turns out differently in this side's game than in the agreed one; "
+    "it depends on a sealed action.",
+    "remote.sealed.unknown": "{where}: it shows a sealed action this game does not have, or one already shown.",
+    "remote.sealed.changed": "{where}: the action {party} shows is not the one it sealed (changed after the seal).",
+    "remote.sealed.mismatch": "{where}: the action {party} shows does not match what it showed of it.",
+    "remote.sealed.not_allowed": "{where}: the sealed action {party} shows ('{code}') was not allowed by the rules "
+    "({reason}).",
+    "remote.sealed.unwanted": "{where}: {party} shows a sealed action nobody waits for.",
+    "remote.sealed.unreadable": "{where}: the action shown cannot be read ({reason}).",
+    "remote.sealed.show_first": "{where}: {party} must first show the sealed actions the game waits for.",
+    "remote.sealed.after_awaiting": "{where}: an action after one that waits for sealed actions to be shown.",
+    "remote.sealed.must_wait": "{where}: '{code}' depends on sealed actions, which must be shown before it is "
+    "played (the step must say it waits).",
+    "remote.sealed.waits_for_none": "{where}: '{code}' says it waits for sealed actions, but depends on none.",
+    "remote.sealed.own_first": "{where}: {party} must show its own sealed actions that '{code}' depends on before "
+    "playing it.",
+    "remote.sealed.missing": "{party} had to show the sealed actions the game waits for in this file, and did not.",
+    "remote.sealed.lost": "this side's sealed actions are lost; the game cannot go on.",
     "remote.finish_part": "finish this side's secret part of the phase before sending.",
     "remote.crashed": "the file could not be checked ({error}).",
     "remote.no_game_file": "there is no such game file.",
@@ -166,6 +189,8 @@ MESSAGES = {
     "remote.sum.pending": "[rolled in the next file, with the other side's new dice secret]",
     "remote.sum.sealed": "secret actions sealed (commitment {commit}...)",
     "remote.sum.shown": "secret actions shown: {codes}",
+    "remote.sum.sealed_shown": "sealed action shown: {code}",
+    "remote.sum.sealed_one": "(sealed {seal})",
     "remote.sum.none": "none",
     "remote.sum.no_actions": "(no actions)",
     "remote.sum.fingerprint": "Fingerprint after the file: {fingerprint}.",

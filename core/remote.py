@@ -129,10 +129,24 @@ def dice_key(game_id: str, links: Sequence[tuple[int, bytes]]) -> bytes:
     return _h("lionheart-dice", *parts)
 
 
+def opening_seed(key: bytes) -> int:
+    """The seed of the game's opening (``Ruleset.new_game``: a deal, a shuffled deck) from the
+    first dice key every party helped make: nobody chooses the opening, not even the party that
+    picked the game id."""
+    return int.from_bytes(_h("lionheart-opening", key)[:8], "big")
+
+
 def commitment(game_id: str, phase: str, party: int, salt: str, actions: list[dict]) -> str:
     """The seal on a party's secret actions for one simultaneous phase."""
     return _h("lionheart-commit", bytes.fromhex(game_id), phase.encode(), party.to_bytes(4, "big"),
               bytes.fromhex(salt), canonical(actions).encode()).hex()
+
+
+def seal_hash(game_id: str, phase: str, party: int, index: int, salt: str, action: dict) -> str:
+    """The seal on one secret action of a party's part (what the others may not learn before the
+    rules need it): checked when the action is shown."""
+    return _h("lionheart-seal", bytes.fromhex(game_id), phase.encode(), party.to_bytes(4, "big"),
+              index.to_bytes(4, "big"), bytes.fromhex(salt), canonical(action).encode()).hex()
 
 
 def dice_digest(game_id: str, seq: int, step: int, values: list) -> str:
@@ -174,6 +188,7 @@ class ActStep(_Model):
     dice: str | None = None
     rolls: list[Any] = []
     pending: bool = False  # strict dice: it draws, and waits for the next file's secret
+    waits: bool = False  # it depends on sealed actions of another party, which must be shown first
 
 
 class CommitStep(_Model):
@@ -187,6 +202,15 @@ class OpenStep(_Model):
     commitment, or the last part, sent open)."""
 
     open: list[dict[str, Any]]
+    salt: str = Field(pattern=_HEX32)
+
+
+class ShowStep(_Model):
+    """A sealed action shown in the clear, with the salt of its seal: when the rules need it (an
+    action that depends on it) or once the game is over."""
+
+    show: str = Field(pattern=_HEX64)  # the seal
+    act: dict[str, Any]
     salt: str = Field(pattern=_HEX32)
 
 
@@ -204,7 +228,7 @@ class TurnFile(_Model):
     chain: int | None = None  # the invitation only
     dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
     reveal: RevealDoc | None = None
-    steps: list[ActStep | CommitStep | OpenStep] = []
+    steps: list[ActStep | CommitStep | OpenStep | ShowStep] = []
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
     checksum: str = Field(pattern=_HEX64)
 
@@ -296,6 +320,21 @@ class Part:
 
 
 @dataclass
+class Blank:
+    """A secret action of a simultaneous part, sealed: the others apply the ruleset's stand-in
+    for it (``Ruleset.stand_in``) until it is shown. ``real`` is the action where this copy knows
+    it (its own, or shown); ``shown`` once every copy has it."""
+
+    party: int
+    phase: str
+    index: int  # its place in the part
+    blank: Any  # Ruleset.observe_action(state, action, None)
+    seal: str
+    real: Any = None
+    shown: bool = False
+
+
+@dataclass
 class Phase:
     """A simultaneous phase in progress: who takes part and the parts sent so far."""
 
@@ -316,6 +355,7 @@ class Played:
     events: list[Event]
     before: Any
     sealed: bool = False  # it came out of a simultaneous phase's revealed parts
+    real: Any = None  # for a sealed secret action: the action itself, where this copy knows it
 
 
 @dataclass
@@ -339,15 +379,39 @@ class Line:
     played: list[Played] = field(default_factory=list)  # the actions of the last file
     strict: bool = False  # strict dice: every action that draws waits for another party's secret
     pending: tuple[int, Any, int] | None = None  # (party, action, file) waiting for that secret
+    seed: int = 0  # the seed of the opening; until the dice are ready, a stand-in from the game id
+    dealt: bool = False  # the opening was made from the joint dice key
+    # Sealed actions (a ruleset with Ruleset.stand_in): ``state`` is the game every copy agrees on,
+    # with stand-ins for the sealed actions not shown yet; ``own`` is this copy's party's game
+    # with its own sealed actions in full (None while the two are the same).
+    me: int | None = None
+    own: Any = None
+    known: dict[str, Any] = field(default_factory=dict)  # seal -> this copy's own sealed action
+    blanks: list[Blank] = field(default_factory=list)
+    history: list[tuple[int, Any, bytes, int]] = field(default_factory=list)  # (party, action or Blank, key, draws)
+    awaiting: tuple[int, Any, int, tuple[str, ...]] | None = None  # (party, action, file, seals it needs shown)
+    unsettled: bool = False  # sealed actions were shown; the game is to be played again with them
 
     def copy(self) -> Line:
         new = copy.copy(self)
+        new.blanks = [copy.copy(b) for b in self.blanks]
+        ids = {id(b): nb for b, nb in zip(self.blanks, new.blanks, strict=True)}
+        new.history = [(p, ids.get(id(a), a), k, d) for p, a, k, d in self.history]
         new.log = list(self.log)
         new.links = [list(x) for x in self.links]
         new.phase = None if self.phase is None else Phase(self.phase.id, self.phase.parties,
                                                           {k: copy.copy(v) for k, v in self.phase.parts.items()})
+        if new.phase is not None:
+            for part in new.phase.parts.values():
+                if part.actions is not None:
+                    part.actions = [ids.get(id(a), a) for a in part.actions]
         new.played = []
         return new
+
+    @property
+    def mine(self) -> Any:
+        """This copy's party's game: the agreed one, with its own sealed actions in full."""
+        return self.state if self.own is None else self.own
 
     # ---- who ------------------------------------------------------------------------------------
     def party_of(self, seat: str | None) -> int | None:
@@ -390,6 +454,15 @@ class Line:
     def key(self) -> bytes:
         return dice_key(self.game_id, [(lk[-1][0], lk[-1][1]) for lk in self.links])
 
+    def deal(self) -> None:
+        """Make the opening from the first joint dice key, once the dice are ready and before
+        any action: the game id alone (chosen by the inviting party) would let that party pick a
+        game whose deal pleases it."""
+        if not self.dealt and self.ready() and not self.log:
+            self.seed = opening_seed(self.key())
+            self.state = self.rs.new_game(self.opts, self.seed)
+            self.dealt = True
+
     def must_reveal(self, party: int) -> bool:
         """A file reveals the sender's next link when the sender has none yet, or when another
         party revealed one since the sender's last: one new link per exchange, never more (a
@@ -414,9 +487,20 @@ class Line:
         mine.append((index, link, seq))
 
     # ---- whose file is next -------------------------------------------------------------------------
+    def owes(self, party: int) -> list[Blank]:
+        """The sealed actions ``party`` must show in its next file: those an action waits for, and
+        every one once the game is over."""
+        if self.awaiting is not None:
+            return [b for b in self.blanks if b.party == party and not b.shown and b.seal in self.awaiting[3]]
+        if self.rs.is_over(self.state):
+            return [b for b in self.blanks if b.party == party and not b.shown]
+        return []
+
     def has_work(self, party: int) -> bool:
         if self.pending is not None:
             return party != self.pending[0]
+        if self.awaiting is not None or (self.blanks and self.rs.is_over(self.state)):
+            return bool(self.owes(party))
         if not self.ready():
             return not self.usable(party)
         if self.rs.is_over(self.state):
@@ -435,7 +519,8 @@ class Line:
             if not self.links[p]:
                 return p
         n = len(self.parties)
-        after = self.pending[0] if self.pending is not None else self.last_sender
+        after = self.pending[0] if self.pending is not None else \
+            self.awaiting[0] if self.awaiting is not None else self.last_sender
         for k in range(1, n + 1):
             p = (after + k) % n
             if self.has_work(p):
@@ -451,6 +536,8 @@ class Line:
         values it drew. Raises :class:`RemoteError` (and changes nothing) if it is not allowed.
         With ``chance`` False (strict dice) an action that draws is checked but not applied:
         None, and it must wait for another party's next secret."""
+        if isinstance(action, Blank):
+            return self._act_blank(action)
         rs = self.rs
         seat = rs.actor(action)
         if seat not in self.parties[party].seats:
@@ -468,10 +555,101 @@ class Line:
             if not chance and self.ready():
                 return None
             raise RemoteError(_m("dice_not_ready", where=where, code=_code(rs, action))) from None
+        start = self.draws
         self.draws = recorder.position if recorder.values else self.draws  # a shuffle takes several numbers
+        key = self.key() if self.ready() and chance else b""
+        if self.own is not None:
+            own = Recorder(Keyed(key, start) if key else _NoDice())
+            self.own, _ = rs.apply_unchecked(self.own, action, own)
+            if own.values != recorder.values:
+                raise RemoteError(_m("sealed.differs", where=where, code=_code(rs, action)))
+        self.history.append((party, action, key, start))
         self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
         self.played.append(Played(party, action, events, before))
         return events, list(recorder.values)
+
+    def _act_blank(self, b: Blank) -> tuple[list[Event], list]:
+        """A sealed action: the agreed game gets the ruleset's stand-in (or the action, once
+        shown); this copy's own game the action where it knows it."""
+        rs = self.rs
+        before = self.state
+        if self.own is None and b.real is not None and not b.shown:
+            self.own = before
+        stand = b.real if b.shown else rs.stand_in(before, b.blank)
+        events: list[Event] = []
+        if stand is not None:
+            self.state, events = rs.apply_unchecked(before, stand, _NoDice())
+        if self.own is not None:
+            mine = b.real if b.real is not None else rs.stand_in(self.own, b.blank)
+            if mine is not None:
+                self.own, _ = rs.apply_unchecked(self.own, mine, _NoDice())
+        if b not in self.blanks:
+            self.blanks.append(b)
+        self.history.append((b.party, b, b"", self.draws))
+        self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
+        return events, []
+
+    def needs(self, party: int, action: Any) -> list[Blank]:
+        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``)."""
+        return [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
+
+    def show(self, seal: str, action: Any, salt: str, where: str) -> None:
+        """A sealed action shown: checked against its seal, then the game is played again from the
+        opening with it (the stand-in it replaces may have led elsewhere)."""
+        rs = self.rs
+        b = next((x for x in self.blanks if x.seal == seal), None)
+        if b is None or b.shown:
+            raise RemoteError(_m("sealed.unknown", where=where))
+        if seal_hash(self.game_id, b.phase, b.party, b.index, salt, rs.action_to_dict(action)) != seal:
+            raise RemoteError(_m("sealed.changed", where=where, party=self.name(b.party)))
+        if rs.observe_action(self.state, action, None) != b.blank:
+            raise RemoteError(_m("sealed.mismatch", where=where, party=self.name(b.party)))
+        b.real, b.shown = action, True
+        self.unsettled = True
+
+    def settle(self, where: str) -> None:
+        """After sealed actions were shown: play the whole game again from the opening with them
+        (the stand-ins they replace may have led elsewhere)."""
+        if self.unsettled:
+            self.unsettled = False
+            self.rebuild(where)
+
+    def rebuild(self, where: str) -> None:
+        """Play the whole game again from the opening, every shown sealed action in full and
+        stand-ins for the others. Once every one is shown (the game is over), each is checked
+        against the rules where it stands: the audit of what was sealed."""
+        rs = self.rs
+        audit = all(b.shown for b in self.blanks)
+        agreed = own = rs.new_game(self.opts, self.seed)
+        for _party, entry, key, start in self.history:
+            if isinstance(entry, Blank):
+                if entry.shown and audit:
+                    try:
+                        rs.check(agreed, entry.real)
+                    except IllegalAction as exc:
+                        raise RemoteError(_m("sealed.not_allowed", where=where, party=self.name(entry.party),
+                                             code=_code(rs, entry.real), reason=exc.message)) from None
+                first = entry.real if entry.shown else rs.stand_in(agreed, entry.blank)
+                second = entry.real if entry.real is not None else rs.stand_in(own, entry.blank)
+                if first is not None:
+                    agreed, _ = rs.apply_unchecked(agreed, first, _NoDice())
+                if second is not None:
+                    own, _ = rs.apply_unchecked(own, second, _NoDice())
+            else:
+                agreed, _ = rs.apply_unchecked(agreed, entry, Keyed(key, start) if key else _NoDice())
+                own, _ = rs.apply_unchecked(own, entry, Keyed(key, start) if key else _NoDice())
+        self.state = agreed
+        self.own = None if own == agreed else own
+
+    def resolve_awaiting(self) -> None:
+        """The action that waited for sealed actions is played, once they are all shown."""
+        party, action, seq, seals = self.awaiting
+        if any(not b.shown for b in self.blanks if b.seal in seals):
+            return
+        self.settle(f"the action of file {seq} that waited for sealed actions")
+        self.awaiting = None
+        self.act(party, action, f"the action of file {seq} that waited for sealed actions")
+        self.enter_phase()
 
     def resolve_pending(self) -> None:
         """Strict dice: the action that waited is rolled now, with the secret just revealed."""
@@ -493,9 +671,18 @@ class Line:
         """A party's part of a phase must be legal on its own from the phase's start and leave
         none of its seats with anything to do (the parts of a phase do not depend on each other)."""
         rs = self.rs
-        state = self.state
+        state = self.mine if party == self.me else self.state
         dice = Keyed(self.key(), self.draws)
         for i, action in enumerate(actions):
+            if isinstance(action, Blank):
+                if rs.actor(action.blank) not in self.parties[party].seats:
+                    raise RemoteError(_m("part.seat", where=where, n=i + 1, party=self.name(party)))
+                if action.real is None:  # checked when it is shown
+                    stand = rs.stand_in(state, action.blank)
+                    if stand is not None:
+                        state, _ = rs.apply_unchecked(state, stand, _NoDice())
+                    continue
+                action = action.real
             if rs.actor(action) not in self.parties[party].seats:
                 raise RemoteError(_m("part.seat", where=where, n=i + 1, party=self.name(party)))
             try:
@@ -507,7 +694,23 @@ class Line:
         if any(s in self.parties[party].seats for s in rs.to_move(state)):
             raise RemoteError(_m("part.unfinished", where=where, party=self.name(party)))
 
-    def resolve(self, where: Any) -> None:
+    def entries(self, party: int, phase: str, raw: list[dict]) -> tuple[list, list[dict]]:
+        """A shown part read: its actions, a :class:`Blank` for each sealed one (this copy's own
+        known in full), and the list its commitment was made over (a sealed action by its seal)."""
+        out: list = []
+        committed: list[dict] = []
+        for k, a in enumerate(raw):
+            if set(a) == {"blank", "seal"} and isinstance(a["seal"], str) and len(a["seal"]) == 64 \
+                    and all(c in "0123456789abcdef" for c in a["seal"]) and isinstance(a["blank"], dict):
+                out.append(Blank(party, phase, k, self.rs.action_from_dict(a["blank"]), a["seal"],
+                                 real=self.known.get(a["seal"])))
+                committed.append({"seal": a["seal"]})
+            else:
+                out.append(self.rs.action_from_dict(a))
+                committed.append(a)
+        return out, committed
+
+    def resolve(self, where: str) -> None:
         """Every part is open: apply them all, in the order they were committed."""
         phase = self.phase
         assert phase is not None
@@ -559,6 +762,9 @@ class Line:
                 self.take_link(sender, model.reveal.index, bytes.fromhex(model.reveal.link), model.seq)
             except RemoteError as exc:
                 raise fail(_why(exc)) from None
+            self.deal()
+        if model.steps and not self.dealt:
+            raise fail(_m("not_dealt"))
         if joining and model.steps:
             raise fail(_m("join_actions"))
         if self.pending is not None:
@@ -571,8 +777,30 @@ class Line:
                 and self.phase.parts[sender].actions is None and not self.phase.waiting_for())
         if self.phase is None:
             self.enter_phase()
+        to_show = {b.seal for b in self.owes(sender)}
         for i, step in enumerate(model.steps):
             where = _m("where.step", n=i + 1)
+            if isinstance(step, ShowStep):
+                if step.show not in to_show:
+                    raise fail(_m("sealed.unwanted", where=where, party=self.name(sender)))
+                try:
+                    self.show(step.show, rs.action_from_dict(step.act), step.salt, where)
+                    to_show.discard(step.show)
+                    if self.awaiting is not None:
+                        self.resolve_awaiting()
+                except LoadError as exc:
+                    raise fail(_m("sealed.unreadable", where=where, reason=_why(exc))) from None
+                except RemoteError as exc:
+                    raise fail(_why(exc)) from None
+                continue
+            if to_show:
+                raise fail(_m("sealed.show_first", where=where, party=self.name(sender)))
+            try:
+                self.settle(where)
+            except RemoteError as exc:
+                raise fail(_why(exc)) from None
+            if self.awaiting is not None:
+                raise fail(_m("sealed.after_awaiting", where=where))
             if isinstance(step, ActStep):
                 if self.phase is not None:
                     raise fail(_m("open_in_phase", where=where))
@@ -582,6 +810,19 @@ class Line:
                     raise fail(_m("unreadable_action", where=where, reason=_why(exc))) from None
                 if self.pending is not None:
                     raise fail(_m("after_pending", where=where))
+                needed = self.needs(sender, action)
+                if needed or step.waits:
+                    if not needed or not step.waits or step.draws or step.dice or step.rolls:
+                        raise fail(_m("sealed.must_wait" if needed else "sealed.waits_for_none",
+                                       where=where, code=_code(rs, action)))
+                    if any(b.party == sender for b in needed):
+                        raise fail(_m("sealed.own_first", where=where, party=self.name(sender), code=_code(rs, action)))
+                    try:
+                        rs.check(self.state, action)
+                    except IllegalAction as exc:
+                        raise fail(_m("not_allowed", where=where, code=_code(rs, action), reason=exc.message)) from None
+                    self.awaiting = (sender, action, model.seq, tuple(b.seal for b in needed))
+                    continue
                 try:
                     done = self.act(sender, action, where, chance=not self.strict)
                 except RemoteError as exc:
@@ -609,7 +850,7 @@ class Line:
                 if phase is None or sender not in phase.parties:
                     raise fail(_m("open_unwanted", where=where, party=self.name(sender)))
                 try:
-                    actions = [rs.action_from_dict(a) for a in step.open]
+                    actions, committed = self.entries(sender, phase.id, step.open)
                 except LoadError as exc:
                     raise fail(_m("unreadable_secret", where=where, reason=_why(exc))) from None
                 part = phase.parts.get(sender)
@@ -619,7 +860,7 @@ class Line:
                     part = phase.parts[sender] = Part(model.seq)
                 elif part.actions is not None:
                     raise fail(_m("open_twice", where=where, party=self.name(sender)))
-                elif commitment(self.game_id, phase.id, sender, step.salt, step.open) != part.commit:
+                elif commitment(self.game_id, phase.id, sender, step.salt, committed) != part.commit:
                     raise fail(_m("open_changed", where=where, party=self.name(sender), seq=part.seq))
                 try:
                     self.check_part(sender, actions, where)
@@ -634,6 +875,12 @@ class Line:
         if owed and self.phase is not None and self.phase.id == phase_start \
                 and self.phase.parts[sender].actions is None:
             raise fail(_m("open_missing", party=self.name(sender)))
+        if to_show:
+            raise fail(_m("sealed.missing", party=self.name(sender)))
+        try:
+            self.settle(_m("where.shown"))
+        except RemoteError as exc:
+            raise fail(_why(exc)) from None
         if rs.state_hash(self.state) != model.fingerprint:
             raise fail(_m("fingerprint", theirs=model.fingerprint, ours=rs.state_hash(self.state)))
         self.enter_phase()
@@ -698,7 +945,8 @@ def line_from_invitation(model: TurnFile, doc: dict, source: Any = INVITATION) -
         raise fail(_m("malformed_invitation"))
     state = rs.new_game(opts, game_seed(model.game))
     line = Line(rs, opts, model.game, [Party(p.name, tuple(p.seats)) for p in model.parties], model.chain,
-                state, links=[[] for _ in model.parties], strict=model.dice == "strict")
+                state, links=[[] for _ in model.parties], strict=model.dice == "strict",
+                seed=game_seed(model.game))
     if model.reveal is None or model.reveal.index != 0:
         raise fail(_m("invitation_commit"))
     line.take_link(0, 0, bytes.fromhex(model.reveal.link), 0)
@@ -715,7 +963,8 @@ def _now() -> str:
 
 
 def game_seed(game_id: str) -> int:
-    """The seed ``new_game`` gets (the dice never come from it in remote play)."""
+    """The seed of the stand-in opening shown until the dice are ready (the invitation's
+    fingerprint); the game itself opens from :func:`opening_seed`."""
     return int(game_id[:8], 16)
 
 
@@ -732,9 +981,13 @@ class RemoteGame:
     """
 
     def __init__(self, line: Line, me: int, secret: bytes, files: list[dict],
-                 parts: dict[str, dict] | None = None) -> None:
+                 parts: dict[str, dict] | None = None, sealed: dict[str, dict] | None = None) -> None:
         self.line = line
         self.me = me
+        # My sealed actions, by seal: {"action", "salt"} (kept until the game is over and they are shown).
+        self.sealed: dict[str, dict] = dict(sealed or {})
+        line.me = me
+        line.known.update({k: line.rs.action_from_dict(v["action"]) for k, v in self.sealed.items()})
         self.secret = secret
         self.files = files
         # When each file was written or accepted here (this side's clock): how long a side has
@@ -805,7 +1058,7 @@ class RemoteGame:
     def state(self) -> Any:
         """The game as this side sees it now: the agreed game with this turn's moves, or, during a
         simultaneous phase, with this side's secret part so far (the others' parts unknown)."""
-        return self._scratch if self._scratch is not None else self._work.state
+        return self._scratch if self._scratch is not None else self._work.mine
 
     def view(self, seat: str | None = None) -> Any:
         """What this side may see (``observe`` for its seat)."""
@@ -817,7 +1070,8 @@ class RemoteGame:
 
     def to_act(self) -> tuple[str, ...]:
         """This side's seats that must choose an action now (empty: write the file or wait)."""
-        if not self.my_turn() or not self._work.ready() or self._work.pending is not None:
+        if not self.my_turn() or not self._work.ready() or self._work.pending is not None \
+                or self._work.awaiting is not None:
             return ()
         if self._in_phase():
             return tuple(s for s in self.rs.to_move(self._scratch) if s in self.seats)
@@ -865,11 +1119,21 @@ class RemoteGame:
             index = w.links[self.me][-1][0] + 1 if w.links[self.me] else 0
             link = self._link(index, w.chain)
             w.take_link(self.me, index, link, w.seq)
+            w.deal()
             self._reveal = {"index": index, "link": link.hex()}
         if not w.joined():
             return
         if w.pending is not None and w.pending[0] != self.me:
             w.resolve_pending()
+        for b in w.owes(self.me):  # sealed actions the game waits for, or all once it is over
+            secret = self.sealed.get(b.seal)
+            if secret is None:
+                raise RemoteError(_m("sealed.lost"))
+            w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], _m("where.your_move"))
+            self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
+            if w.awaiting is not None:
+                w.resolve_awaiting()
+        w.settle("your move")
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
@@ -914,7 +1178,7 @@ class RemoteGame:
     def _add_open(self, actions: list[dict], salt: str) -> None:
         w = self._work
         phase = w.phase
-        parsed = [self.rs.action_from_dict(a) for a in actions]
+        parsed, _ = w.entries(self.me, phase.id, actions)
         w.check_part(self.me, parsed, _m("where.your_secret"))
         part = phase.parts.get(self.me) or Part(w.seq)
         part.actions, part.salt = parsed, salt
@@ -947,8 +1211,19 @@ class RemoteGame:
             raise RemoteError(_m("part_sent"))
         if self._work.pending is not None:
             raise RemoteError(_m("pending_send"))
-        self.rs.check(self._work.state, action)
+        if self._work.awaiting is not None:
+            raise RemoteError(_m("awaiting_send"))
         w = self._work
+        self.rs.check(w.mine, action)
+        needed = w.needs(self.me, action)
+        if needed:
+            if any(b.party == self.me for b in needed):
+                raise RemoteError(_m("own_sealed"))
+            w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
+            self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
+                                "waits": True})
+            self._pending.append(action)
+            return []
         before = w.state
         index = len(self._steps)
         done = w.act(self.me, action, _m("where.your_move"), chance=not w.strict)
@@ -973,16 +1248,40 @@ class RemoteGame:
         """This side's part of the phase is complete: seal it, or show it if it is the last."""
         w = self._work
         phase = w.phase
-        actions = [self.rs.action_to_dict(a) for a in self._batch]
+        actions = self._sealed_entries(phase.id)
         salt = secrets.token_hex(16)
         self._scratch = None
         if [p for p in phase.waiting_for() if p != self.me]:
             self.parts[phase.id] = {"salt": salt, "actions": actions}
-            phase.parts[self.me] = Part(w.seq, commit=commitment(self.game_id, phase.id, self.me, salt, actions))
+            committed = [{"seal": a["seal"]} if set(a) == {"blank", "seal"} else a for a in actions]
+            phase.parts[self.me] = Part(w.seq, commit=commitment(self.game_id, phase.id, self.me, salt, committed))
             self._steps.append({"commit": phase.parts[self.me].commit})
         else:
             self._add_open(actions, salt)
             self._start_scratch()
+
+    def _sealed_entries(self, phase: str) -> list[dict]:
+        """This side's part as it is shown: each action the other parties may not learn (by
+        ``Ruleset.observe_action``, for a ruleset that gives stand-ins) sealed, the rest in full."""
+        rs = self.rs
+        w = self._work
+        can_seal = type(rs).stand_in is not Ruleset.stand_in
+        others = [s for i, p in enumerate(w.parties) if i != self.me for s in p.seats]
+        state = w.mine
+        dice = Keyed(w.key(), w.draws)
+        out = []
+        for k, action in enumerate(self._batch):
+            data = rs.action_to_dict(action)
+            if can_seal and any(rs.observe_action(state, action, s) != action for s in others):
+                salt = secrets.token_hex(16)
+                seal = seal_hash(self.game_id, phase, self.me, k, salt, data)
+                self.sealed[seal] = {"action": data, "salt": salt}
+                w.known[seal] = action
+                out.append({"blank": rs.action_to_dict(rs.observe_action(state, action, None)), "seal": seal})
+            else:
+                out.append(data)
+            state, _ = rs.apply_unchecked(state, action, dice)
+        return out
 
     def turn_file(self) -> dict:
         """Write this turn's moves into the next file, take it in here (through the receiver's
@@ -1041,7 +1340,7 @@ class RemoteGame:
     def to_doc(self) -> dict:
         return {
             "app": APP, "kind": GAME_KIND, "protocol": PROTOCOL, "me": self.me, "secret": self.secret.hex(),
-            "parts": self.parts, "files": self.files,
+            "parts": self.parts, "sealed": self.sealed, "files": self.files,
             "pending": [self.rs.action_to_dict(a) for a in self._pending],
             "times": self.times,
         }
@@ -1074,7 +1373,7 @@ class RemoteGame:
         secret = bytes.fromhex(saved.secret)
         files = saved.files
         model, first = parse_turn(canonical(files[0]), p.name)
-        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts)
+        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts, saved.sealed)
         for d in files[1:]:  # every file checked again, as when it came
             game.line, doc = game.check_file(d, source=_m("src.copy_file", name=_printable(p.name), n=len(game.files)))
             game.files.append(doc)
@@ -1096,6 +1395,7 @@ class _SavedGame(_Model):
     me: int = Field(ge=0)
     secret: str = Field(pattern=_HEX64)
     parts: dict[str, dict[str, Any]] = {}
+    sealed: dict[str, dict[str, Any]] = {}
     files: list[dict[str, Any]] = Field(min_length=1)
     pending: list[dict[str, Any]] = []
     times: list[str] = []
@@ -1133,9 +1433,18 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. " + text(_m("sum.sealed", commit=step.commit[:12])))
+        elif isinstance(step, ShowStep):
+            try:
+                code = rs.action_code(rs.action_from_dict(step.act))
+            except LoadError:
+                code = "?"
+            lines.append(f"  {i + 1}. " + text(_m("sum.sealed_shown", code=code)))
         else:
             codes = []
             for a in step.open:
+                if set(a) == {"blank", "seal"}:
+                    codes.append(text(_m("sum.sealed_one", seal=str(a['seal'])[:8])))
+                    continue
                 try:
                     codes.append(rs.action_code(rs.action_from_dict(a)))
                 except LoadError:

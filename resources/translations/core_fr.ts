@@ -99,6 +99,10 @@
         <source>{where}: an action after one that waits for the others' dice secret.</source>
         <translation>{where} : une action après une autre qui attend le secret de dés des autres.</translation>
     </message>
+    <message id="remote.awaiting_send">
+        <source>this side's last action waits for sealed actions to be shown: send the file.</source>
+        <translation>la dernière action de ce camp attend que des actions scellées soient montrées : envoyez le fichier.</translation>
+    </message>
     <message id="remote.bad_json">
         <source>the file is damaged (not valid JSON).</source>
         <translation>le fichier est endommagé (JSON invalide).</translation>
@@ -231,6 +235,10 @@
         <source>{where}: '{code}' is not allowed by the rules ({reason}).</source>
         <translation>{where} : « {code} » n'est pas permis par les règles ({reason}).</translation>
     </message>
+    <message id="remote.not_dealt">
+        <source>the file holds actions before every party has revealed a dice secret (the game is not dealt yet).</source>
+        <translation>le fichier contient des actions avant que chaque partie ait révélé un secret de dés (la partie n'est pas encore distribuée).</translation>
+    </message>
     <message id="remote.not_invitation">
         <source>this is not the invitation to a game (file 0); open the invitation first.</source>
         <translation>ce n'est pas l'invitation à une partie (fichier 0) ; ouvrez d'abord l'invitation.</translation>
@@ -287,6 +295,10 @@
         <source>the game is over; no more files are played.</source>
         <translation>la partie est terminée ; plus aucun fichier n'est joué.</translation>
     </message>
+    <message id="remote.own_sealed">
+        <source>this action depends on this side's own sealed actions: not supported yet.</source>
+        <translation>cette action dépend des propres actions scellées de ce camp : ce n'est pas encore possible.</translation>
+    </message>
     <message id="remote.part.not_allowed">
         <source>{where}: secret action {n} of {party} ('{code}') is not allowed by the rules ({reason}).</source>
         <translation>{where} : l'action secrète {n} de {party} (« {code} ») n'est pas permise par les règles ({reason}).</translation>
@@ -334,6 +346,62 @@
     <message id="remote.seal_unwanted">
         <source>{where}: a sealed part where {party} has none to give.</source>
         <translation>{where} : une part scellée alors que {party} n'a rien à donner.</translation>
+    </message>
+    <message id="remote.sealed.after_awaiting">
+        <source>{where}: an action after one that waits for sealed actions to be shown.</source>
+        <translation>{where} : une action après une autre qui attend que des actions scellées soient montrées.</translation>
+    </message>
+    <message id="remote.sealed.changed">
+        <source>{where}: the action {party} shows is not the one it sealed (changed after the seal).</source>
+        <translation>{where} : l'action que montre {party} n'est pas celle qui a été scellée (modifiée après le sceau).</translation>
+    </message>
+    <message id="remote.sealed.differs">
+        <source>{where}: '{code}' turns out differently in this side's game than in the agreed one; it depends on a sealed action.</source>
+        <translation>{where} : « {code} » tourne autrement dans la partie de ce camp que dans la partie convenue ; elle dépend d'une action scellée.</translation>
+    </message>
+    <message id="remote.sealed.lost">
+        <source>this side's sealed actions are lost; the game cannot go on.</source>
+        <translation>les actions scellées de ce camp sont perdues ; la partie ne peut pas continuer.</translation>
+    </message>
+    <message id="remote.sealed.mismatch">
+        <source>{where}: the action {party} shows does not match what it showed of it.</source>
+        <translation>{where} : l'action que montre {party} ne correspond pas à ce qui en avait été montré.</translation>
+    </message>
+    <message id="remote.sealed.missing">
+        <source>{party} had to show the sealed actions the game waits for in this file, and did not.</source>
+        <translation>{party} devait montrer dans ce fichier les actions scellées qu'attend la partie, et ne l'a pas fait.</translation>
+    </message>
+    <message id="remote.sealed.must_wait">
+        <source>{where}: '{code}' depends on sealed actions, which must be shown before it is played (the step must say it waits).</source>
+        <translation>{where} : « {code} » dépend d'actions scellées, qui doivent être montrées avant qu'elle soit jouée (l'étape doit dire qu'elle attend).</translation>
+    </message>
+    <message id="remote.sealed.not_allowed">
+        <source>{where}: the sealed action {party} shows ('{code}') was not allowed by the rules ({reason}).</source>
+        <translation>{where} : l'action scellée que montre {party} (« {code} ») n'était pas permise par les règles ({reason}).</translation>
+    </message>
+    <message id="remote.sealed.own_first">
+        <source>{where}: {party} must show its own sealed actions that '{code}' depends on before playing it.</source>
+        <translation>{where} : {party} doit montrer ses propres actions scellées dont dépend « {code} » avant de la jouer.</translation>
+    </message>
+    <message id="remote.sealed.show_first">
+        <source>{where}: {party} must first show the sealed actions the game waits for.</source>
+        <translation>{where} : {party} doit d'abord montrer les actions scellées qu'attend la partie.</translation>
+    </message>
+    <message id="remote.sealed.unknown">
+        <source>{where}: it shows a sealed action this game does not have, or one already shown.</source>
+        <translation>{where} : il montre une action scellée que cette partie n'a pas, ou une déjà montrée.</translation>
+    </message>
+    <message id="remote.sealed.unreadable">
+        <source>{where}: the action shown cannot be read ({reason}).</source>
+        <translation>{where} : l'action montrée est illisible ({reason}).</translation>
+    </message>
+    <message id="remote.sealed.unwanted">
+        <source>{where}: {party} shows a sealed action nobody waits for.</source>
+        <translation>{where} : {party} montre une action scellée que personne n'attend.</translation>
+    </message>
+    <message id="remote.sealed.waits_for_none">
+        <source>{where}: '{code}' says it waits for sealed actions, but depends on none.</source>
+        <translation>{where} : « {code} » dit attendre des actions scellées, mais n'en dépend d'aucune.</translation>
     </message>
     <message id="remote.seat_not_held">
         <source>{where}: the action is for the seat {seat}, which {party} does not hold.</source>
@@ -423,6 +491,14 @@
         <source>secret actions sealed (commitment {commit}...)</source>
         <translation>actions secrètes scellées (engagement {commit}...)</translation>
     </message>
+    <message id="remote.sum.sealed_one">
+        <source>(sealed {seal})</source>
+        <translation>(scellée {seal})</translation>
+    </message>
+    <message id="remote.sum.sealed_shown">
+        <source>sealed action shown: {code}</source>
+        <translation>action scellée montrée : {code}</translation>
+    </message>
     <message id="remote.sum.shown">
         <source>secret actions shown: {codes}</source>
         <translation>actions secrètes montrées : {codes}</translation>
@@ -458,6 +534,10 @@
     <message id="remote.where.pending">
         <source>the action of file {seq} that waited for dice</source>
         <translation>l'action du fichier {seq} qui attendait les dés</translation>
+    </message>
+    <message id="remote.where.shown">
+        <source>the sealed actions shown</source>
+        <translation>les actions scellées montrées</translation>
     </message>
     <message id="remote.where.step">
         <source>step {n}</source>

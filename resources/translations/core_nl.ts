@@ -99,6 +99,10 @@
         <source>{where}: an action after one that waits for the others' dice secret.</source>
         <translation>{where}: een actie na een actie die op het dobbelsteengeheim van de anderen wacht.</translation>
     </message>
+    <message id="remote.awaiting_send">
+        <source>this side's last action waits for sealed actions to be shown: send the file.</source>
+        <translation>de laatste actie van deze kant wacht tot verzegelde acties getoond zijn: verstuur het bestand.</translation>
+    </message>
     <message id="remote.bad_json">
         <source>the file is damaged (not valid JSON).</source>
         <translation>het bestand is beschadigd (geen geldige JSON).</translation>
@@ -231,6 +235,10 @@
         <source>{where}: '{code}' is not allowed by the rules ({reason}).</source>
         <translation>{where}: '{code}' is niet toegestaan door de regels ({reason}).</translation>
     </message>
+    <message id="remote.not_dealt">
+        <source>the file holds actions before every party has revealed a dice secret (the game is not dealt yet).</source>
+        <translation>het bestand bevat acties voordat elke partij een dobbelsteengeheim heeft onthuld (het spel is nog niet gedeeld).</translation>
+    </message>
     <message id="remote.not_invitation">
         <source>this is not the invitation to a game (file 0); open the invitation first.</source>
         <translation>dit is niet de uitnodiging voor een spel (bestand 0); open eerst de uitnodiging.</translation>
@@ -287,6 +295,10 @@
         <source>the game is over; no more files are played.</source>
         <translation>het spel is afgelopen; er worden geen bestanden meer gespeeld.</translation>
     </message>
+    <message id="remote.own_sealed">
+        <source>this action depends on this side's own sealed actions: not supported yet.</source>
+        <translation>deze actie hangt af van de eigen verzegelde acties van deze kant: dat kan nog niet.</translation>
+    </message>
     <message id="remote.part.not_allowed">
         <source>{where}: secret action {n} of {party} ('{code}') is not allowed by the rules ({reason}).</source>
         <translation>{where}: geheime actie {n} van {party} ('{code}') is niet toegestaan door de regels ({reason}).</translation>
@@ -334,6 +346,62 @@
     <message id="remote.seal_unwanted">
         <source>{where}: a sealed part where {party} has none to give.</source>
         <translation>{where}: een verzegeld deel terwijl {party} niets te geven heeft.</translation>
+    </message>
+    <message id="remote.sealed.after_awaiting">
+        <source>{where}: an action after one that waits for sealed actions to be shown.</source>
+        <translation>{where}: een actie na een actie die wacht tot verzegelde acties getoond zijn.</translation>
+    </message>
+    <message id="remote.sealed.changed">
+        <source>{where}: the action {party} shows is not the one it sealed (changed after the seal).</source>
+        <translation>{where}: de actie die {party} toont is niet de actie die verzegeld werd (gewijzigd na het zegel).</translation>
+    </message>
+    <message id="remote.sealed.differs">
+        <source>{where}: '{code}' turns out differently in this side's game than in the agreed one; it depends on a sealed action.</source>
+        <translation>{where}: '{code}' loopt in het spel van deze kant anders af dan in het gezamenlijke; het hangt af van een verzegelde actie.</translation>
+    </message>
+    <message id="remote.sealed.lost">
+        <source>this side's sealed actions are lost; the game cannot go on.</source>
+        <translation>de verzegelde acties van deze kant zijn verloren; het spel kan niet verder.</translation>
+    </message>
+    <message id="remote.sealed.mismatch">
+        <source>{where}: the action {party} shows does not match what it showed of it.</source>
+        <translation>{where}: de actie die {party} toont klopt niet met wat er eerder van getoond werd.</translation>
+    </message>
+    <message id="remote.sealed.missing">
+        <source>{party} had to show the sealed actions the game waits for in this file, and did not.</source>
+        <translation>{party} moest in dit bestand de verzegelde acties tonen waarop het spel wacht, en deed dat niet.</translation>
+    </message>
+    <message id="remote.sealed.must_wait">
+        <source>{where}: '{code}' depends on sealed actions, which must be shown before it is played (the step must say it waits).</source>
+        <translation>{where}: '{code}' hangt af van verzegelde acties, die getoond moeten worden voordat het gespeeld wordt (de stap moet zeggen dat hij wacht).</translation>
+    </message>
+    <message id="remote.sealed.not_allowed">
+        <source>{where}: the sealed action {party} shows ('{code}') was not allowed by the rules ({reason}).</source>
+        <translation>{where}: de verzegelde actie die {party} toont ('{code}') was volgens de regels niet toegestaan ({reason}).</translation>
+    </message>
+    <message id="remote.sealed.own_first">
+        <source>{where}: {party} must show its own sealed actions that '{code}' depends on before playing it.</source>
+        <translation>{where}: {party} moet eerst de eigen verzegelde acties tonen waarvan '{code}' afhangt.</translation>
+    </message>
+    <message id="remote.sealed.show_first">
+        <source>{where}: {party} must first show the sealed actions the game waits for.</source>
+        <translation>{where}: {party} moet eerst de verzegelde acties tonen waarop het spel wacht.</translation>
+    </message>
+    <message id="remote.sealed.unknown">
+        <source>{where}: it shows a sealed action this game does not have, or one already shown.</source>
+        <translation>{where}: het toont een verzegelde actie die dit spel niet heeft, of een die al getoond is.</translation>
+    </message>
+    <message id="remote.sealed.unreadable">
+        <source>{where}: the action shown cannot be read ({reason}).</source>
+        <translation>{where}: de getoonde actie kan niet gelezen worden ({reason}).</translation>
+    </message>
+    <message id="remote.sealed.unwanted">
+        <source>{where}: {party} shows a sealed action nobody waits for.</source>
+        <translation>{where}: {party} toont een verzegelde actie waar niemand op wacht.</translation>
+    </message>
+    <message id="remote.sealed.waits_for_none">
+        <source>{where}: '{code}' says it waits for sealed actions, but depends on none.</source>
+        <translation>{where}: '{code}' zegt te wachten op verzegelde acties, maar hangt van geen enkele af.</translation>
     </message>
     <message id="remote.seat_not_held">
         <source>{where}: the action is for the seat {seat}, which {party} does not hold.</source>
@@ -423,6 +491,14 @@
         <source>secret actions sealed (commitment {commit}...)</source>
         <translation>geheime acties verzegeld (toezegging {commit}...)</translation>
     </message>
+    <message id="remote.sum.sealed_one">
+        <source>(sealed {seal})</source>
+        <translation>(verzegeld {seal})</translation>
+    </message>
+    <message id="remote.sum.sealed_shown">
+        <source>sealed action shown: {code}</source>
+        <translation>verzegelde actie getoond: {code}</translation>
+    </message>
     <message id="remote.sum.shown">
         <source>secret actions shown: {codes}</source>
         <translation>geheime acties getoond: {codes}</translation>
@@ -458,6 +534,10 @@
     <message id="remote.where.pending">
         <source>the action of file {seq} that waited for dice</source>
         <translation>de actie van bestand {seq} die op de dobbelstenen wachtte</translation>
+    </message>
+    <message id="remote.where.shown">
+        <source>the sealed actions shown</source>
+        <translation>de getoonde verzegelde acties</translation>
     </message>
     <message id="remote.where.step">
         <source>step {n}</source>
