@@ -17,12 +17,19 @@
   iteration; the chosen actions are then applied in seating order and the joint choice leads to
   the next node. Choices other players already made but keep secret (a vote face down) are
   sampled by the determinization, never read.
-* Guidance instead of random rollouts: a node, when first reached, scores each of its actions
-  with ``ruleset.evaluate`` (actions that roll dice: the mean of a few rolls, so the best-of
-  backup is not fooled by one lucky roll). Those scores are the children's priors
-  (a few virtual visits), order the children for progressive widening, and the best of them is
-  the value backed up (a truncated rollout of depth one). The root's priors are the heuristic
-  level's full expectation over several rolls, so the search starts from the heuristic's choice.
+* Guidance instead of random rollouts, and lazy: a position reached for the first time is valued
+  by one ``ruleset.evaluate`` (a truncated rollout of depth zero) and nothing more. When an
+  iteration passes through it again, its actions become children with *cheap* priors: what the
+  same action (same player) earned elsewhere in this search (a history table, seeded with the
+  root's scores), else the node's own value. A node passed through a few times (SCORE_AT), or
+  one whose actions the history mostly does not know (the other side's, early on), has its
+  children scored with the evaluation (actions that roll dice: the mean of a few rolls), which
+  also feeds the history and gives the node one more sample of its own value (its best child's
+  score). Most iterations thus cost one evaluation, a few cost one per child. The root's priors
+  are the heuristic level's full expectation over several rolls, so the search starts from the
+  heuristic's choice; priors order the children for progressive widening.
+* Legal actions are listed once per node where the position cannot differ between iterations
+  (the observation hides nothing and no dice were rolled on the way), else at every visit.
 * Selection is UCT over the children the widening admits.
 """
 
