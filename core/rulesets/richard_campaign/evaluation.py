@@ -14,7 +14,13 @@ from functools import lru_cache
 from ...grids.hex import Hex
 from .data import game_map, tables
 from .model import PHILIP, RICHARD, SIDES, State, other
-from .world import SAUCY, W, is_baron, view
+from .world import SAUCY, W, is_baron, province, view
+
+
+@lru_cache(maxsize=1)
+def _country_tax() -> dict[str, int]:
+    t = tables()
+    return {side: sum(c.tax for c in t.countries.values() if c.side == side) for side in SIDES}
 
 
 @lru_cache(maxsize=1)
@@ -34,17 +40,33 @@ def _static() -> dict[str, tuple[int, int, bool, bool, int, int]]:
     return out
 
 
-def _worths(state: State, w: W) -> dict[str, float]:
-    from .rules import RULESET
+# Values in "ducat-like" units (tanh(diff / SCALE) at the end). A ducat in the treasury is worth
+# less than the troops it buys for an army (so the bots buy troops), a garrison is worth its cost
+# only where it guards Normandy or a fortress (so the bots do not spread money over every castle).
+MONEY = 0.25
+FIELD_KNAVE, FIELD_KNIGHT = 0.4, 1.5
+GARRISON_KNAVE, GARRISON_KNIGHT = 0.15, 0.5
+GUARD_KNAVE, GUARD_KNIGHT = 0.3, 1.1  # garrisons of Normandy and of fortresses
+SCALE = 300.0
 
+# Work done on a holds tuple, kept by its identity (W.board() keeps the tuple when no stronghold
+# changed, so most actions reuse it): per side, the strongholds' worth; per attacking side, the
+# enemy strongholds it could besiege (q, r, strength without leaders inside, hex).
+_HOLDS: dict[int, tuple] = {}
+_NEAREST: dict[tuple, int] = {}
+
+
+def _holds_part(w: W) -> tuple:
+    holds = w.b.holds  # a read-only view of the state
+    key = id(holds)
+    hit = _HOLDS.get(key)
+    if hit is not None and hit[0] is holds and hit[1] == w.saucy_hex:
+        return hit
     static = _static()
-    inside: dict = {}
-    for x in w.leaders.values():
-        if x.where == "map" and x.inside:
-            inside[x.hex] = inside.get(x.hex, 0) + x.troops
     worth = {RICHARD: 0.0, PHILIP: 0.0}
-    targets: dict[str, list[tuple[int, int, int]]] = {RICHARD: [], PHILIP: []}
-    for h in w.holds.values():
+    targets: dict[str, list] = {RICHARD: [], PHILIP: []}
+    sieges: dict[Hex, tuple[str, int]] = {}
+    for h in holds:
         if h.id == SAUCY:
             if w.saucy_hex is None:
                 continue
@@ -52,26 +74,54 @@ def _worths(state: State, w: W) -> dict[str, float]:
         else:
             q, r, fortress, normandy, tr, tp = static[h.id]
         side = h.owner
-        worth[side] += (h.knaves + 3 * h.knights) * 0.15
+        if normandy or fortress:
+            worth[side] += h.knaves * GUARD_KNAVE + h.knights * GUARD_KNIGHT
+        else:
+            worth[side] += h.knaves * GARRISON_KNAVE + h.knights * GARRISON_KNIGHT
         if h.ruined:
             continue
         worth[side] += (4.0 if fortress else 2.0) + (6.0 if normandy else 0.0) + (tr if side == RICHARD else tp)
-        sp = h.intrinsic + h.knaves + h.knights
+        hx = Hex(q, r)
+        targets[other(side)].append((q, r, h.intrinsic + h.knaves + h.knights, hx))
+        if h.siege_start >= 0:
+            sieges[hx] = (other(side), h.siege_start)
+    if len(_HOLDS) > 64:
+        _HOLDS.clear()
+        _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
+    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges)
+    return hit
+
+
+def _nearest(holds_key: int, side: str, h: Hex, troops: int, targets: list, inside: dict) -> int:
+    """Distance (at most 12) from ``h`` to the nearest enemy stronghold weaker than ``troops``."""
+    key = (holds_key, side, h, troops, tuple(inside.items()) if inside else ())
+    d = _NEAREST.get(key)
+    if d is not None:
+        return d
+    q0, r0 = h.q, h.r
+    best = 12
+    for q, r, sp, hx in targets:
         if inside:
-            sp += inside.get(Hex(q, r), 0)
-        targets[other(side)].append((q, r, sp))
+            sp += inside.get(hx, 0)
+        if sp < troops:
+            dq, dr = q - q0, r - r0
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+            if d < best:
+                best = d
+    if len(_NEAREST) > 50000:
+        _NEAREST.clear()
+    _NEAREST[key] = best
+    return best
+
+
+def _worths(state: State, w: W) -> dict[str, float]:
+    holds, _, hold_worth, targets, sieges = _holds_part(w)
+    worth = dict(hold_worth)
     t = tables()
-    if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
-        for vid, v in w.vassals.items():
-            if v.infl_philip or v.infl_richard:
-                spec = t.vassals.get(vid) or t.allies[vid]
-                for side in SIDES:
-                    worth[side] += _influence_worth(spec, v, side)
-    for side in SIDES:
-        worth[side] += sum(c.tax for c in t.countries.values() if c.side == side)
-        worth[side] += sum(RULESET._vassal_tax(w, vid, side, normal_only=True) for vid in t.vassals
-                           if vid not in ("normandy", "touraine") and w.vassals[vid].status != "neutral")
-        worth[side] += w.money(side) * 0.2
+    inside: dict[str, dict] = {RICHARD: {}, PHILIP: {}}  # per owner: troops inside its strongholds
+    present: set[tuple[str, str]] = set()  # (side, province) with a force / any leader
+    any_leader: set[tuple[str, str]] = set()
+    field = []
     for x in w.leaders.values():
         side = x.side
         if x.where == "captured":
@@ -79,17 +129,45 @@ def _worths(state: State, w: W) -> dict[str, float]:
             continue
         if x.where != "map":
             continue
-        worth[side] += (x.knaves + 3 * x.knights) * 0.3 - x.unsupplied * 0.03 * x.troops + x.mp * 0.01
-        if x.troops >= 10 and not is_baron(x.id):
-            q0, r0 = x.hex.q, x.hex.r
-            best = 12
-            for q, r, sp in targets[side]:
-                if sp < x.troops:
-                    dq, dr = q - q0, r - r0
-                    d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-                    if d < best:
-                        best = d
+        prov = province(x.hex)
+        any_leader.add((side, prov))
+        if x.troops > 0:
+            present.add((side, prov))
+        if x.inside:
+            d = inside[side]
+            d[x.hex] = d.get(x.hex, 0) + x.troops
+        field.append(x)
+    for x in field:
+        side = x.side
+        troops = x.troops
+        value = x.knaves * FIELD_KNAVE + x.knights * FIELD_KNIGHT
+        if x.unsupplied:
+            value *= 1.0 - min(0.5, 0.2 * x.unsupplied)
+        worth[side] += value + x.mp * 0.01
+        if troops >= 10 and not x.inside and not is_baron(x.id):
+            best = _nearest(id(holds), side, x.hex, troops, targets[side], inside[other(side)])
             worth[side] += (12 - best) * 1.5
+            siege = sieges.get(x.hex)
+            if siege is not None and siege[0] == side:  # keeps a siege going: months count
+                worth[side] += 3.0 + min(6, w.now - siege[1])
+    if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
+        for vid, v in w.vassals.items():
+            if v.infl_philip or v.infl_richard:
+                spec = t.vassals.get(vid) or t.allies[vid]
+                for side in SIDES:
+                    worth[side] += _influence_worth(spec, v, side)
+    for side in SIDES:
+        worth[side] += _country_tax()[side] + w.money(side) * MONEY
+    for vid, spec in t.vassals.items():
+        if vid in ("normandy", "touraine"):
+            continue
+        v = w.vassals[vid]
+        for side, loyal in ((RICHARD, "richard"), (PHILIP, "rebel")):
+            if v.status != loyal or v.no_tax == side:
+                continue
+            if (other(side), vid) in any_leader and (side, vid) not in present:
+                continue
+            worth[side] += getattr(spec.tax, side)
     return worth
 
 
@@ -148,7 +226,83 @@ def evaluate(state: State, player: str) -> float:
                 diff -= 30.0
     risk = max(0, 13 - b.richard_number) * 4.0
     diff += -risk if player == RICHARD else risk
-    return math.tanh(diff / 300.0)
+    return math.tanh(diff / SCALE)
 
 
 __all__ = ["evaluate"]
+
+
+# ---- the choices the thinking bots weigh ------------------------------------------------------
+# A purchase may go to any leader or any of some seventy strongholds in three amounts, a winter
+# redeployment to any hex of a province: thousands of near-equal actions. The bots weigh the
+# purchases for their leaders, for the few strongholds most in danger, and the redeployments to
+# their own fortresses and towards the enemy's strongholds; every other action as it is.
+GUARDED = 4  # strongholds considered for a garrison purchase
+REDEPLOY_SITES = 8  # destinations weighed per redeployed piece
+
+
+def bot_actions(rs, state: State, player: str | None) -> list:
+    from .model import Buy, Redeploy, Transfer
+
+    actions = rs.legal_actions(state, player)
+    b = state.board
+    if len(actions) <= 40 or b.battle is not None or b.parley is not None or b.pending is not None:
+        return actions
+    w = view(state)
+    side = b.active
+    guarded: set[str] = set()
+    sites: dict[str, set] = {}
+    if b.phase in ("purchase", "move"):
+        enemy = [x.hex for x in w.on_map(other(side)) if x.troops > 0]
+        danger = []
+        for h in w.holds.values():
+            if h.owner != side or h.ruined:
+                continue
+            spec = w.spec(h.id)
+            d = min((spec.hex.distance(e) for e in enemy), default=20)
+            danger.append((d - (3 if spec.province == "normandy" else 0) - (1 if spec.fortress else 0), h.id))
+        guarded = {hid for _, hid in sorted(danger)[:GUARDED]}
+    out = []
+    for a in actions:
+        if isinstance(a, Buy) and a.item in ("knave", "knight") and a.target in w.holds:
+            if a.target in guarded and a.n == 10:
+                out.append(a)
+        elif isinstance(a, Transfer):
+            if a.n >= 10:
+                out.append(a)
+        elif isinstance(a, Redeploy):
+            keep = sites.get(a.piece)
+            if keep is None:
+                keep = sites[a.piece] = _redeploy_sites(w, side, [x.to for x in actions
+                                                                   if isinstance(x, Redeploy) and x.piece == a.piece])
+            if a.to in keep:
+                out.append(a)
+        else:
+            out.append(a)
+    return out or actions
+
+
+def _redeploy_sites(w: W, side: str, dests: list) -> set:
+    """The destinations of one piece worth weighing: its side's fortresses and Normandy's
+    strongholds among them, and the hexes nearest the enemy's strongholds."""
+    own = []
+    targets = []
+    for h in w.holds.values():
+        if h.ruined:
+            continue
+        spec = w.spec(h.id)
+        if h.owner == side:
+            if spec.fortress or spec.province == "normandy":
+                own.append(spec.hex)
+        else:
+            targets.append(spec.hex)
+    dset = set(dests)
+    keep = {h for h in own if h in dset}
+    if len(keep) > REDEPLOY_SITES // 2:
+        keep = set(sorted(keep, key=lambda h: min((h.distance(t) for t in targets), default=0))[:REDEPLOY_SITES // 2])
+    near = sorted(dests, key=lambda h: (min((h.distance(t) for t in targets), default=0), h.q, h.r))
+    for h in near:
+        if len(keep) >= REDEPLOY_SITES:
+            break
+        keep.add(h)
+    return keep

@@ -469,6 +469,11 @@ class RichardCampaign(Engine, Ruleset):
 
         return evaluate(state, player)
 
+    def bot_actions(self, state: State, player: str | None = None) -> list:
+        from .evaluation import bot_actions
+
+        return bot_actions(self, state, player)
+
 
 PHASES = ("purchase", "vassal_tax", "truce", "move", "combat", "redeploy", "over")
 _ROWS = {"leaders": Leader, "holds": Hold, "trains": Train, "vassals": Vassal}

@@ -147,9 +147,9 @@ class W:
         self.__dict__.pop("_byhex", None)
 
     def board(self) -> Board:
-        return dataclasses.replace(self.b, leaders=tuple(self.leaders.values()), holds=tuple(self.holds.values()),
-                                   trains=(self.trains[RICHARD], self.trains[PHILIP]),
-                                   vassals=tuple(self.vassals.values()), **self.f)
+        b = self.b
+        return dataclasses.replace(b, leaders=_same(b.leaders, self.leaders), holds=_same(b.holds, self.holds),
+                                   trains=_same(b.trains, {s: self.trains[s] for s in SIDES}), vassals=_same(b.vassals, self.vassals), **self.f)
 
     def ev(self, msg, **kw) -> None:
         self.events.append(Event(msg, **kw))
@@ -237,6 +237,14 @@ class W:
 
     def province_of_hold(self, hid: str) -> str:
         return self.spec(hid).province
+
+
+def _same(old: tuple, now: dict) -> tuple:
+    """The board's tuple again when no row changed (so a caller may keep work done on it by
+    identity: the bots' evaluation does), else a new tuple in the dict's order."""
+    if len(old) == len(now) and all(a is b for a, b in zip(old, now.values())):
+        return old
+    return tuple(now.values())
 
 
 def view(state: State) -> W:
