@@ -14,7 +14,7 @@ from functools import lru_cache
 from ...grids.hex import Hex
 from .data import game_map, tables
 from .model import PHILIP, RICHARD, SIDES, State, other
-from .world import SAUCY, W, is_baron, province, view
+from .world import SAUCY, W, is_baron, land_neighbours, province, view
 
 
 @lru_cache(maxsize=1)
@@ -47,7 +47,17 @@ MONEY = 0.25
 FIELD_KNAVE, FIELD_KNIGHT = 0.4, 1.5
 GARRISON_KNAVE, GARRISON_KNIGHT = 0.15, 0.5
 GUARD_KNAVE, GUARD_KNIGHT = 0.3, 1.1  # garrisons of Normandy and of fortresses
-SCALE = 300.0
+SCALE = 100.0
+KING_DANGER = 30.0
+# Armies drawn towards the enemy King when stronger than his stack (per hex nearer, within 10).
+HUNT = 1.0
+# A stronghold held (and its taxes); Normandy's count more: Philip wins by taking them all.
+CASTLE, FORTRESS, NORMANDY = 6.0, 10.0, 8.0
+# An army with troops drawn towards the nearest enemy stronghold it could besiege (per hex
+# nearer, within PULL_RANGE), less than a stronghold is worth: taking it must pay.
+PULL, PULL_RANGE = 0.6, 12
+# Out of supply: a share of the army's worth lost, more the further from its own fortresses.
+UNSUPPLIED, FAR, SUPPLY_RANGE = 0.25, 0.06, 5
 
 # Work done on a holds tuple, kept by its identity (W.board() keeps the tuple when no stronghold
 # changed, so most actions reuse it): per side, the strongholds' worth; per attacking side, the
@@ -56,39 +66,63 @@ _HOLDS: dict[int, tuple] = {}
 _NEAREST: dict[tuple, int] = {}
 
 
+_ROWS: dict[int, tuple] = {}
+
+
+def _row(h, saucy_hex: Hex | None) -> tuple:
+    """One stronghold's part: (the row, owner, worth to its owner, as a target or None, fortress)."""
+    if h.id == SAUCY:
+        if saucy_hex is None:
+            return (h, h.owner, None, None, False)
+        q, r, fortress, normandy, tr, tp = saucy_hex.q, saucy_hex.r, True, True, 12, 12
+    else:
+        q, r, fortress, normandy, tr, tp = _static()[h.id]
+    side = h.owner
+    if normandy or fortress:
+        value = h.knaves * GUARD_KNAVE + h.knights * GUARD_KNIGHT
+    else:
+        value = h.knaves * GARRISON_KNAVE + h.knights * GARRISON_KNIGHT
+    if h.ruined:
+        return (h, side, value, None, fortress)
+    value += (FORTRESS if fortress else CASTLE) + (NORMANDY if normandy else 0.0) + (tr if side == RICHARD else tp)
+    return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r)), fortress)
+
+
 def _holds_part(w: W) -> tuple:
     holds = w.b.holds  # a read-only view of the state
     key = id(holds)
     hit = _HOLDS.get(key)
     if hit is not None and hit[0] is holds and hit[1] == w.saucy_hex:
         return hit
-    static = _static()
     worth = {RICHARD: 0.0, PHILIP: 0.0}
     targets: dict[str, list] = {RICHARD: [], PHILIP: []}
     sieges: dict[Hex, tuple[str, int]] = {}
+    forts: dict[str, set] = {RICHARD: set(), PHILIP: set()}
+    rows = _ROWS
     for h in holds:
-        if h.id == SAUCY:
-            if w.saucy_hex is None:
-                continue
-            q, r, fortress, normandy, tr, tp = w.saucy_hex.q, w.saucy_hex.r, True, True, 12, 12
-        else:
-            q, r, fortress, normandy, tr, tp = static[h.id]
-        side = h.owner
-        if normandy or fortress:
-            worth[side] += h.knaves * GUARD_KNAVE + h.knights * GUARD_KNIGHT
-        else:
-            worth[side] += h.knaves * GARRISON_KNAVE + h.knights * GARRISON_KNIGHT
-        if h.ruined:
+        row = rows.get(id(h))
+        if row is None or row[0] is not h:
+            row = _row(h, w.saucy_hex)
+            if h.id != SAUCY:  # (its row depends on where it stands)
+                if len(rows) > 20000:
+                    rows.clear()
+                rows[id(h)] = row
+        _, side, value, target, fortress = row
+        if row[3] is None and value is None:
             continue
-        worth[side] += (4.0 if fortress else 2.0) + (6.0 if normandy else 0.0) + (tr if side == RICHARD else tp)
-        hx = Hex(q, r)
-        targets[other(side)].append((q, r, h.intrinsic + h.knaves + h.knights, hx))
-        if h.siege_start >= 0:
-            sieges[hx] = (other(side), h.siege_start)
-    if len(_HOLDS) > 64:
+        worth[side] += value
+        if target is not None:
+            targets[other(side)].append(target)
+            hx = target[3]
+            if fortress:
+                forts[side].add(hx)
+            if h.siege_start >= 0:
+                sieges[hx] = (other(side), h.siege_start)
+    if len(_HOLDS) > 1024:
         _HOLDS.clear()
         _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
-    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges)
+    sources = {side: frozenset(forts[side]) for side in SIDES}
+    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges, sources)
     return hit
 
 
@@ -114,8 +148,35 @@ def _nearest(holds_key: int, side: str, h: Hex, troops: int, targets: list, insi
     return best
 
 
+_FORT_DIST: dict[frozenset, dict] = {}
+
+
+def _fortress_distance(sources: frozenset, h: Hex) -> int:
+    """Steps over land from ``h`` to the nearest of ``sources`` (a side's fortresses): one
+    distance field per set of fortresses, worked out once."""
+    field = _FORT_DIST.get(sources)
+    if field is None:
+        nbrs = land_neighbours()
+        field = dict.fromkeys(sources, 0)
+        frontier = list(sources)
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for x in frontier:
+                for n in nbrs.get(x, ()):
+                    if n not in field:
+                        field[n] = d
+                        nxt.append(n)
+            frontier = nxt
+        if len(_FORT_DIST) > 64:
+            _FORT_DIST.clear()
+        _FORT_DIST[sources] = field
+    return field.get(h, 30)
+
+
 def _worths(state: State, w: W) -> dict[str, float]:
-    holds, _, hold_worth, targets, sieges = _holds_part(w)
+    holds, _, hold_worth, targets, sieges, sources = _holds_part(w)
     worth = dict(hold_worth)
     t = tables()
     inside: dict[str, dict] = {RICHARD: {}, PHILIP: {}}  # per owner: troops inside its strongholds
@@ -137,19 +198,33 @@ def _worths(state: State, w: W) -> dict[str, float]:
             d = inside[side]
             d[x.hex] = d.get(x.hex, 0) + x.troops
         field.append(x)
+    prey = {}
+    for side in SIDES:
+        k = w.leaders[side]
+        if k.where == "map" and not k.inside:
+            prey[other(side)] = (k.hex, sum(y.troops for y in w.at(k.hex, side)))
     for x in field:
         side = x.side
         troops = x.troops
         value = x.knaves * FIELD_KNAVE + x.knights * FIELD_KNIGHT
         if x.unsupplied:
-            value *= 1.0 - min(0.5, 0.2 * x.unsupplied)
+            value *= 1.0 - min(0.3, 0.1 * x.unsupplied)
+        if troops and not is_baron(x.id) and not x.inside:
+            # supply: within five hexes of one of its fortresses (zones of control left out:
+            # the bots' estimate, cheap enough for every position the search looks at)
+            d = _fortress_distance(sources[side], x.hex)
+            if d > SUPPLY_RANGE:
+                value *= 1.0 - min(0.8, UNSUPPLIED + FAR * (d - SUPPLY_RANGE))
         worth[side] += value + x.mp * 0.01
         if troops >= 10 and not x.inside and not is_baron(x.id):
             best = _nearest(id(holds), side, x.hex, troops, targets[side], inside[other(side)])
-            worth[side] += (12 - best) * 1.5
+            worth[side] += (PULL_RANGE - best) * PULL
+            king = prey.get(side)
+            if king is not None and troops > 1.3 * king[1]:
+                worth[side] += max(0, 10 - x.hex.distance(king[0])) * HUNT
             siege = sieges.get(x.hex)
             if siege is not None and siege[0] == side:  # keeps a siege going: months count
-                worth[side] += 3.0 + min(6, w.now - siege[1])
+                worth[side] += 1.0 + 0.5 * min(6, w.now - siege[1])
     if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
         for vid, v in w.vassals.items():
             if v.infl_philip or v.infl_richard:
@@ -210,23 +285,44 @@ def evaluate(state: State, player: str) -> float:
         value = p.ducats * 0.2 + (12.0 if p.hostage else 0.0)
         if p.hold is not None:
             spec = w.spec(p.hold)
-            value += (4.0 if spec.fortress else 2.0) + (6.0 if spec.province == "normandy" else 0.0) + 5.0
+            value += (FORTRESS if spec.fortress else CASTLE) + (NORMANDY if spec.province == "normandy" else 0.0) + 5.0
         worth = dict(worth)
         worth[p.caller] -= value
         worth[other(p.caller)] += value
     diff = worth[player] - worth[other(player)] - (0.05 * len(b.flows) if b.active == player else 0.0)
-    king = w.leaders[player]
     for side, sign in ((player, -1.0), (other(player), 1.0)):
         k = w.leaders[side]
-        if k.where == "map" and k.troops < 30 and not k.inside:
+        if k.where != "map" or k.inside:
+            continue
+        if k.troops < 30:
             diff += sign * (30 - k.troops) * 0.5
-    if king.where == "map":
-        for x in w.on_map(other(player)):
-            if x.hex.distance(king.hex) <= 1 and x.troops > king.troops:
-                diff -= 30.0
+        guard = sum(x.troops for x in w.at(k.hex, side))
+        for x in w.on_map(other(side)):
+            if x.troops > guard and x.hex.distance(k.hex) <= 1:  # the King may be caught
+                diff += sign * KING_DANGER
+                break
     risk = max(0, 13 - b.richard_number) * 4.0
     diff += -risk if player == RICHARD else risk
+    base = _base(state.opts)
+    diff -= base if player == RICHARD else -base
     return math.tanh(diff / SCALE)
+
+
+_BASES: dict = {}
+
+
+def _base(opts) -> float:
+    """Richard's worth less Philip's at the start: the evaluation measures the change from it,
+    so that its values spread over [-1, 1] instead of starting near one end."""
+    key = opts.model_dump_json()
+    base = _BASES.get(key)
+    if base is None:
+        from .rules import RULESET
+
+        s = RULESET.new_game(opts)
+        worth = _worths(s, view(s))
+        base = _BASES[key] = worth[RICHARD] - worth[PHILIP]
+    return base
 
 
 __all__ = ["evaluate"]
