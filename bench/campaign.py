@@ -101,18 +101,45 @@ def move_times(level: str, end_year: int, moves: int, time_budget: float | None)
 
 
 def match(players: list[str], games: int, end_year: int, iterations: int | None, seed: int) -> dict:
-    """``games`` games between two levels, seats alternating; wins per level."""
-    summary, records = simulate.run(RULESET, players, games, seed=seed, options={"end_year": end_year},
-                                    iterations=iterations)
+    """``games`` games between two levels, seats alternating (as ``simulate.run`` seats and seeds
+    them); wins per level and per seat. Each game's result goes to stderr as it ends, so a long
+    run can be read while it plays."""
+    rs = RULESET
+    opts = rs.options_from_dict({"end_year": end_year})
+    seats = list(rs.players(opts))
+    keys = simulate.player_keys(players)
+    wins = dict.fromkeys(keys, 0)
     by_seat: dict[str, int] = {}
-    for rec in records:
-        for w in rec.winners or ():
-            seat = next(s for s, k in rec.seats.items() if k == w)
-            by_seat[f"{w}@{seat}"] = by_seat.get(f"{w}@{seat}", 0) + 1
+    draws = errors = 0
+    lengths: list[int] = []
+    think: dict[str, list[float]] = {k: [] for k in keys}
+    for g in range(games):
+        gseed = simulate.game_seed(seed, g)
+        seat_of = {seat: keys[(i + g) % len(keys)] for i, seat in enumerate(seats)}
+        bots = {}
+        for i, (key, level) in enumerate(zip(keys, players, strict=True)):
+            bots[key] = make_bot(level, rs, seed=gseed * 16 + i)
+            if iterations is not None and hasattr(bots[key], "iterations"):
+                bots[key].iterations = iterations
+        rec = simulate.play_game(rs, opts, bots, seat_of, gseed)
+        for key, times in rec.think.items():
+            think[key].extend(times)
+        if rec.error is not None:
+            errors += 1
+        elif rec.winners:
+            for key in rec.winners:
+                wins[key] += 1
+                seat = next(s for s, k in seat_of.items() if k == key)
+                by_seat[f"{key}@{seat}"] = by_seat.get(f"{key}@{seat}", 0) + 1
+        else:
+            draws += 1
+        lengths.append(rec.actions)
+        print(json.dumps({"game": g, "seats": seat_of, "winners": list(rec.winners), "actions": rec.actions,
+                          "error": (rec.error or "").splitlines()[-1:]}), file=sys.stderr, flush=True)
     return {"players": players, "games": games, "end_year": end_year, "iterations": iterations,
-            "wins": summary["wins"], "draws": summary.get("draws"), "wins_by_seat": by_seat,
-            "mean_actions": summary.get("mean_actions"), "seconds_per_move": summary.get("seconds_per_move"),
-            "errors": sum(1 for x in records if x.error)}
+            "wins": wins, "draws": draws, "wins_by_seat": by_seat, "errors": errors,
+            "mean_actions": round(statistics.fmean(lengths), 1) if lengths else 0,
+            "seconds_per_move": {k: round(statistics.fmean(t), 4) if t else 0.0 for k, t in think.items()}}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -58,6 +58,7 @@ from .model import (
     other,
 )
 from .world import (
+    replace,
     SAUCY,
     W,
     crosses_river,
@@ -1655,9 +1656,7 @@ class Engine:
 
 
 def _rep(x, **kw):
-    import dataclasses
-
-    return dataclasses.replace(x, **kw)
+    return replace(x, **kw)
 
 
 def self_opts(w: W):
