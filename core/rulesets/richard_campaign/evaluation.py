@@ -99,6 +99,7 @@ def _holds_part(w: W) -> tuple:
     sieges: dict[Hex, tuple[str, int]] = {}
     forts: dict[str, set] = {RICHARD: set(), PHILIP: set()}
     rows = _ROWS
+    garrison = {RICHARD: [0, 0], PHILIP: [0, 0]}
     for h in holds:
         row = rows.get(id(h))
         if row is None or row[0] is not h:
@@ -108,6 +109,8 @@ def _holds_part(w: W) -> tuple:
                     rows.clear()
                 rows[id(h)] = row
         _, side, value, target, fortress = row
+        garrison[side][0] += h.knaves
+        garrison[side][1] += h.knights
         if row[3] is None and value is None:
             continue
         worth[side] += value
@@ -117,12 +120,12 @@ def _holds_part(w: W) -> tuple:
             if fortress:
                 forts[side].add(hx)
             if h.siege_start >= 0:
-                sieges[hx] = (other(side), h.siege_start)
+                sieges[hx] = (other(side), h.siege_start, h.siege_last)
     if len(_HOLDS) > 1024:
         _HOLDS.clear()
         _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
     sources = {side: frozenset(forts[side]) for side in SIDES}
-    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges, sources)
+    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges, sources, garrison)
     return hit
 
 
@@ -175,8 +178,18 @@ def _fortress_distance(sources: frozenset, h: Hex) -> int:
     return field.get(h, 30)
 
 
+def _upkeep_due(w: W, side: str) -> bool:
+    """Whether ``side`` has yet to pay this Winter Turn's upkeep (it pays when its purchase
+    starts: Richard's after both redeployments, Philip's after Richard's purchase)."""
+    if w.month != 12 or w.initial:
+        return False
+    if w.phase == "redeploy":
+        return True
+    return side == PHILIP and w.phase == "purchase" and w.active == RICHARD
+
+
 def _worths(state: State, w: W) -> dict[str, float]:
-    holds, _, hold_worth, targets, sieges, sources = _holds_part(w)
+    holds, _, hold_worth, targets, sieges, sources, garrison = _holds_part(w)
     worth = dict(hold_worth)
     t = tables()
     inside: dict[str, dict] = {RICHARD: {}, PHILIP: {}}  # per owner: troops inside its strongholds
@@ -209,13 +222,13 @@ def _worths(state: State, w: W) -> dict[str, float]:
         value = x.knaves * FIELD_KNAVE + x.knights * FIELD_KNIGHT
         if x.unsupplied:
             value *= 1.0 - min(0.3, 0.1 * x.unsupplied)
-        if troops and not is_baron(x.id) and not x.inside:
+        if troops and not is_baron(x.id):
             # supply: within five hexes of one of its fortresses (zones of control left out:
             # the bots' estimate, cheap enough for every position the search looks at)
             d = _fortress_distance(sources[side], x.hex)
             if d > SUPPLY_RANGE:
                 value *= 1.0 - min(0.8, UNSUPPLIED + FAR * (d - SUPPLY_RANGE))
-        worth[side] += value + x.mp * 0.01
+        worth[side] += value
         if troops >= 10 and not x.inside and not is_baron(x.id):
             best = _nearest(id(holds), side, x.hex, troops, targets[side], inside[other(side)])
             worth[side] += (PULL_RANGE - best) * PULL
@@ -223,8 +236,11 @@ def _worths(state: State, w: W) -> dict[str, float]:
             if king is not None and troops > 1.3 * king[1]:
                 worth[side] += max(0, 10 - x.hex.distance(king[0])) * HUNT
             siege = sieges.get(x.hex)
-            if siege is not None and siege[0] == side:  # keeps a siege going: months count
-                worth[side] += 1.0 + 0.5 * min(6, w.now - siege[1])
+            if siege is not None and siege[0] == side:
+                # a siege kept going (rolled this month, or last month and not yet this one): its
+                # months count towards the surrender, a siege not rolled this month is half lost
+                keep = 1.0 if siege[2] == w.now else 0.5 if siege[2] == w.now - 1 else 0.0
+                worth[side] += keep * (2.0 + 1.0 * min(6, w.now - siege[1]))
     if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
         for vid, v in w.vassals.items():
             if v.infl_philip or v.infl_richard:
@@ -233,6 +249,16 @@ def _worths(state: State, w: W) -> dict[str, float]:
                     worth[side] += _influence_worth(spec, v, side)
     for side in SIDES:
         worth[side] += _country_tax()[side] + w.money(side) * MONEY
+        if _upkeep_due(w, side):
+            # the Winter Turn's upkeep still to pay counts as paid: ending one's own purchase
+            # (which makes the other side pay) is no gain
+            kn, kt = garrison[side]
+            for x in field:
+                if x.side == side and not is_baron(x.id) and x.id not in t.allies:
+                    kn += x.knaves
+                    kt += x.knights
+            c = t.costs
+            worth[side] -= ((kn * c.knave_upkeep_halves + 1) // 2 + kt * c.knight_upkeep) * MONEY
     for vid, spec in t.vassals.items():
         if vid in ("normandy", "touraine"):
             continue
