@@ -45,7 +45,7 @@ from typing import Any
 from ..dice import Recorder, Seeded
 from ..engine import IllegalAction, Ruleset
 from .heuristic import DICE_SAMPLES, action_values
-from .random_bot import legal_for
+from .random_bot import candidates_for
 
 # UCT exploration constant, tuned on 60-game matches against the heuristic at 20 iterations per
 # action (0.15: 36-21, 0.4: 40-19, 0.8: 33-25): enough to look past the heuristic's favourite.
@@ -279,7 +279,7 @@ class SearchBot:
                 actions = node.actions
                 legal = None
             else:
-                actions = rs.legal_actions(state, mover)
+                actions = rs.bot_actions(state, mover)
                 if same:
                     node.actions = actions
                     legal = None
@@ -348,7 +348,7 @@ class SearchBot:
         """``mover``'s statistics at a joint node, made (and scored) when first needed."""
         arm = node.arms.get(mover)
         if arm is None:
-            arm, _ = self._new_arm(state, self.ruleset.legal_actions(state, mover), mover, dice)
+            arm, _ = self._new_arm(state, self.ruleset.bot_actions(state, mover), mover, dice)
             node.arms[mover] = arm
         return arm
 
@@ -362,13 +362,13 @@ class SearchBot:
             node.arms, node.joint = {}, {}
             values = {p: rs.evaluate(state, p) for p in players if p not in movers}
             for mover in movers:
-                node.arms[mover], values[mover] = self._new_arm(state, rs.legal_actions(state, mover), mover, dice)
+                node.arms[mover], values[mover] = self._new_arm(state, rs.bot_actions(state, mover), mover, dice)
             return values
         log_n = math.log(node.visits + 1)
         picks = []
         for mover in movers:
             arm = self._arm(node, state, mover, dice)
-            actions = rs.legal_actions(state, mover)
+            actions = rs.bot_actions(state, mover)
             new = [a for a in actions if a not in arm.children]  # opened up by this determinization
             if new:  # (another hidden hand): scored when few, else given the arm's mean prior
                 mean = sum(c.value / c.visits for c in arm.children.values()) / max(1, len(arm.children))
@@ -407,7 +407,7 @@ class SearchBot:
     def choose(self, observation: Any, player: str) -> Any:
         """The action the search trusts most (the most visited at the root)."""
         rs = self.ruleset
-        actions = legal_for(rs, observation, player)
+        actions = candidates_for(rs, observation, player)
         if len(actions) == 1:
             return actions[0]
         clock = self.clock
