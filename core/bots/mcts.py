@@ -62,6 +62,9 @@ EXPANSION_SAMPLES = 4
 # this many times; a leaf is valued by one evaluation of its position.
 SCORE_AT = 3
 CHEAP_PRIOR_VISITS = 1.0
+# Nodes this close to the root are expanded in full when first reached (every child scored, the
+# node valued by its best child): the choices there decide the move, and there are few of them.
+FULL_DEPTH = 1
 # At a joint node, a player's actions scored when their statistics are made: a seeded sample of
 # this many when there are more (a secret setup offers hundreds of placements, of which the
 # widening admits only a few; the rest join unscored, after them).
@@ -236,6 +239,22 @@ class SearchBot:
                 node.value -= best
                 node.visits += 1
 
+    def _expand_scored(self, node: _Node, state: Any, actions: list, mover: str, dice: Seeded) -> float:
+        """Children of a new node, each scored with the evaluation (fed to the history);
+        returns the best score."""
+        best = self._expand(node, state, actions, mover, dice)
+        node.scored = True
+        history = self._history
+        for action in node.order:
+            v = node.children[action].value / node.children[action].visits
+            seen = history.get((mover, action))
+            if seen is None:
+                history[(mover, action)] = [v, 1]
+            else:
+                seen[0] += v
+                seen[1] += 1
+        return best
+
     def _leaf(self, state: Any, mover: str, players: tuple[str, ...]) -> dict[str, float]:
         """The values of a position reached for the first time: its evaluation."""
         evaluate = self.ruleset.evaluate
@@ -267,8 +286,17 @@ class SearchBot:
                 exact = False
                 continue
             mover = movers[0]
-            if node.base is None and node is not root:  # a new leaf: its static value
-                values = self._leaf(state, mover, players)
+            if node.base is None and node is not root:
+                if len(path) <= FULL_DEPTH:
+                    # Just below the root, where a choice is made: every action scored at once,
+                    # and the node valued by its best (a look one action further).
+                    actions = rs.legal_actions(state, mover)
+                    if exact and dice.position == start:
+                        node.actions = actions
+                    best = self._expand_scored(node, state, actions, mover, dice)
+                    values = self._values(state, mover, best, players)
+                else:  # deeper, a new leaf: its static value
+                    values = self._leaf(state, mover, players)
                 node.base = values[mover]
                 break
             # The same position every time (nothing hidden, no dice on the way): its actions
