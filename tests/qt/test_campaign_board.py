@@ -9,7 +9,6 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
-from lionheart_core import rulesets
 from lionheart_qt.boards import create_board_view
 from lionheart_qt.boards.geometry import BoardGeometry
 from lionheart_qt.boards.painter import PRINT, BoardPainter
@@ -18,18 +17,6 @@ from lionheart_qt.rulesets import ui_for
 
 campaign = pytest.importorskip("lionheart_core.rulesets.richard_campaign")
 RS = campaign.RULESET
-
-
-
-@pytest.fixture(autouse=True)
-def registered():
-    """The campaign is not offered to players yet: register it for these tests."""
-    added = RS.id not in rulesets.ids()
-    if added:
-        rulesets.register(RS.id, lambda: RS)
-    yield
-    if added:
-        rulesets.unregister(RS.id)
 
 
 @pytest.fixture

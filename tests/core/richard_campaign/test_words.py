@@ -1,0 +1,58 @@
+"""Every action of the campaign is named in the player's words (the Turn panel's buttons and the
+history show ``describe``), in English, Dutch and French; the start page's options too."""
+
+from __future__ import annotations
+
+import pytest
+
+from lionheart_core import i18n
+from lionheart_core.i18n import Msg
+from lionheart_core.rulesets.richard_campaign import model as M
+
+from .conftest import RS, H
+
+SAMPLES = [
+    M.Buy("richard", "knave", 10, "richard"), M.Buy("philip", "influence", 1, "anjou"),
+    M.Transfer("richard", H("0503"), "richard", "mercadier", "knight", 10), M.Done("richard"),
+    M.Step("richard", "train", H("0503")), M.Follow("richard", "mercadier"), M.ForcedMarch("richard"),
+    M.Redeploy("philip", "philip", H("0503")), M.RequestTruce("philip"), M.Engage("richard", H("0503")),
+    M.Sally("philip", True), M.Sally("philip", False), M.Stand("philip"), M.Retreat("philip", H("0503")),
+    M.Fight("richard", "A", "C", "knight"), M.Parley("richard", H("0503")), M.Listen("philip", True),
+    M.Listen("philip", False), M.Offer("richard", 0, None, None), M.Offer("richard", 25, None, None),
+    M.Offer("richard", 0, "rouen", None), M.Offer("richard", 50, None, "mercadier"), M.Answer("philip", True),
+    M.Answer("philip", False), M.Assault("richard", H("0503")), M.Siege("richard", H("0503")),
+    M.SafeConduct("richard", True), M.SafeConduct("richard", False), M.Restore("richard", "ducats"),
+    M.Restore("richard", "troops"), M.Restore("richard", "ruin"), M.Rebuild("richard", "rouen", "ducats"),
+    M.Ransom("richard", "mercadier"), M.Demand("philip", "mercadier"), M.Overtax("richard", "anjou"),
+    M.PlaceSaucy("richard", H("0503")),
+]
+
+
+def test_every_action_type_has_a_sample():
+    assert {type(a) for a in SAMPLES} == set(M.ACTION_TYPES)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_every_action_is_described_in_words(lang):
+    s = RS.new_game()
+    texts = set()
+    try:
+        i18n.set_language(lang)
+        for a in SAMPLES:
+            d = RS.describe(s, a)
+            assert isinstance(d, Msg), a
+            for key in i18n.keys_used([d]):
+                i18n.english(key)
+            t = str(d)
+            assert t and "{" not in t and RS.action_code(a) != t, (a, t)
+            texts.add(t)
+    finally:
+        i18n.set_language("en")
+    assert len(texts) == len(SAMPLES)
+
+
+def test_every_option_has_a_label_and_help():
+    table = i18n.table(RS.id)
+    for name in RS.Options.model_fields:
+        assert f"option.{name}" in table and f"option.{name}.help" in table, name
+    assert "option.au_movement.4" in table and "option.au_movement.5" in table
