@@ -203,6 +203,224 @@
     </message>
 </context>
 <context>
+    <name>CampaignPanel</name>
+    <message>
+        <source>Mar</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>avr</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>juil</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sep</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov</translation>
+    </message>
+    <message>
+        <source>Wtr</source>
+        <translation>hiv</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Pour</translation>
+    </message>
+    <message>
+        <source>Shift troops</source>
+        <translation>Transférer des troupes</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Transférer</translation>
+    </message>
+    <message>
+        <source>Shift these troops</source>
+        <translation>Transférer ces troupes</translation>
+    </message>
+    <message>
+        <source>Troop record</source>
+        <translation>Registre des troupes</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Chevaliers</translation>
+    </message>
+    <message>
+        <source>Knaves</source>
+        <translation>Piétons</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Garrisons</source>
+        <translation>Garnisons</translation>
+    </message>
+    <message>
+        <source>Stronghold</source>
+        <translation>Place forte</translation>
+    </message>
+    <message>
+        <source>Besieged since</source>
+        <translation>Assiégée depuis</translation>
+    </message>
+    <message>
+        <source>Vassals and allies</source>
+        <translation>Vassaux et alliés</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Loyauté</translation>
+    </message>
+    <message>
+        <source>Richard</source>
+        <translation>Richard</translation>
+    </message>
+    <message>
+        <source>Philip</source>
+        <translation>Philippe</translation>
+    </message>
+    <message>
+        <source>{n} ducats</source>
+        <translation>{n} ducats</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s number: {n}</source>
+        <translation>Nombre de Richard : {n}</translation>
+    </message>
+    <message>
+        <source>Forced marches left: Richard {r}, Philip {p}</source>
+        <translation>Marches forcées restantes : Richard {r}, Philippe {p}</translation>
+    </message>
+    <message>
+        <source>Papal truce until {when}</source>
+        <translation>Trêve papale jusqu&apos;à {when}</translation>
+    </message>
+    <message>
+        <source>knaves</source>
+        <translation>piétons</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>chevaliers</translation>
+    </message>
+    <message>
+        <source>influence points</source>
+        <translation>points d&apos;influence</translation>
+    </message>
+    <message>
+        <source>a siege train</source>
+        <translation>un train de siège</translation>
+    </message>
+    <message>
+        <source>the Saucy Fortress</source>
+        <translation>le Château-Gaillard</translation>
+    </message>
+    <message>
+        <source>supplies (ducats)</source>
+        <translation>vivres (ducats)</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source> (inside)</source>
+        <translation> (dedans)</translation>
+    </message>
+    <message>
+        <source>{n} supplies</source>
+        <translation>{n} vivres</translation>
+    </message>
+    <message>
+        <source>ruin</source>
+        <translation>ruine</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>rebels (Philip)</source>
+        <translation>rebelle (Philippe)</translation>
+    </message>
+    <message>
+        <source>with Philip</source>
+        <translation>avec Philippe</translation>
+    </message>
+    <message>
+        <source>with Richard</source>
+        <translation>avec Richard</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>parti</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScene</name>
+    <message>
+        <source>Supply and zones of &amp;control</source>
+        <translation>Ravitaillement et zones de &amp;contrôle</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PM</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
@@ -1691,6 +1909,21 @@ nobles {n}</translation>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
         <translation>Cette position est déjà terminée&#xa0;: il ne reste rien à jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>RichardCampaignAdapter</name>
+    <message>
+        <source> (inside the stronghold)</source>
+        <translation> (dans la place forte)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {knights} knights, {knaves} knaves</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; : {knights} chevaliers, {knaves} piétons</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} supplies</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; : {n} vivres</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,224 @@
     </message>
 </context>
 <context>
+    <name>CampaignPanel</name>
+    <message>
+        <source>Mar</source>
+        <translation>mrt</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>apr</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mei</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>jun</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>jul</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>aug</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sep</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>okt</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov</translation>
+    </message>
+    <message>
+        <source>Wtr</source>
+        <translation>wtr</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Aankopen</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Koop</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Hoeveel</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Shift troops</source>
+        <translation>Troepen verschuiven</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Verschuif</translation>
+    </message>
+    <message>
+        <source>Shift these troops</source>
+        <translation>Deze troepen verschuiven</translation>
+    </message>
+    <message>
+        <source>Troop record</source>
+        <translation>Troepenstaat</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Aanvoerder</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Ridders</translation>
+    </message>
+    <message>
+        <source>Knaves</source>
+        <translation>Knechten</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>Garrisons</source>
+        <translation>Garnizoenen</translation>
+    </message>
+    <message>
+        <source>Stronghold</source>
+        <translation>Burcht</translation>
+    </message>
+    <message>
+        <source>Besieged since</source>
+        <translation>Belegerd sinds</translation>
+    </message>
+    <message>
+        <source>Vassals and allies</source>
+        <translation>Vazallen en bondgenoten</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provincie</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Trouw</translation>
+    </message>
+    <message>
+        <source>Richard</source>
+        <translation>Richard</translation>
+    </message>
+    <message>
+        <source>Philip</source>
+        <translation>Filips</translation>
+    </message>
+    <message>
+        <source>{n} ducats</source>
+        <translation>{n} dukaten</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s number: {n}</source>
+        <translation>Richards getal: {n}</translation>
+    </message>
+    <message>
+        <source>Forced marches left: Richard {r}, Philip {p}</source>
+        <translation>Geforceerde marsen over: Richard {r}, Filips {p}</translation>
+    </message>
+    <message>
+        <source>Papal truce until {when}</source>
+        <translation>Pauselijk bestand tot {when}</translation>
+    </message>
+    <message>
+        <source>knaves</source>
+        <translation>knechten</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>ridders</translation>
+    </message>
+    <message>
+        <source>influence points</source>
+        <translation>invloedspunten</translation>
+    </message>
+    <message>
+        <source>a siege train</source>
+        <translation>een belegeringstrein</translation>
+    </message>
+    <message>
+        <source>the Saucy Fortress</source>
+        <translation>de Brutale Vesting</translation>
+    </message>
+    <message>
+        <source>supplies (ducats)</source>
+        <translation>voorraden (dukaten)</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gevangen</translation>
+    </message>
+    <message>
+        <source> (inside)</source>
+        <translation> (binnen)</translation>
+    </message>
+    <message>
+        <source>{n} supplies</source>
+        <translation>{n} voorraden</translation>
+    </message>
+    <message>
+        <source>ruin</source>
+        <translation>ruïne</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutraal</translation>
+    </message>
+    <message>
+        <source>rebels (Philip)</source>
+        <translation>opstandig (Filips)</translation>
+    </message>
+    <message>
+        <source>with Philip</source>
+        <translation>met Filips</translation>
+    </message>
+    <message>
+        <source>with Richard</source>
+        <translation>met Richard</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>vertrokken</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScene</name>
+    <message>
+        <source>Supply and zones of &amp;control</source>
+        <translation>Bevoorrading en &amp;controlezones</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Veldtocht</translation>
+    </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} BP</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
@@ -1691,6 +1909,21 @@ edelmannen {n}</translation>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
         <translation>Deze stelling is al afgelopen: er valt niets meer te spelen.</translation>
+    </message>
+</context>
+<context>
+    <name>RichardCampaignAdapter</name>
+    <message>
+        <source> (inside the stronghold)</source>
+        <translation> (in de burcht)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {knights} knights, {knaves} knaves</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {knights} ridders, {knaves} knechten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} supplies</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {n} voorraden</translation>
     </message>
 </context>
 <context>

@@ -28,11 +28,11 @@
         <translation>{leader} lève les rebelles à {hex}.</translation>
     </message>
     <message id="battle.attacks" numerus="yes">
-        <source>{leader} attacks (modifier {mod}): {n} casualties.</source>
-        <extracomment>one: {leader} attacks (modifier {mod}): {n} casualty.</extracomment>
+        <source>{leader} attacks on the {table} table, row {row} (modifier {mod}): {n} casualties.</source>
+        <extracomment>one: {leader} attacks on the {table} table, row {row} (modifier {mod}): {n} casualty.</extracomment>
         <translation>
-            <numerusform>{leader} attaque (modificateur {mod}) : {n} perte.</numerusform>
-            <numerusform>{leader} attaque (modificateur {mod}) : {n} pertes.</numerusform>
+            <numerusform>{leader} attaque sur la table {table}, ligne {row} (modificateur {mod}) : {n} perte.</numerusform>
+            <numerusform>{leader} attaque sur la table {table}, ligne {row} (modificateur {mod}) : {n} pertes.</numerusform>
         </translation>
     </message>
     <message id="battle.end">
@@ -1402,6 +1402,22 @@
             <numerusform>{n} piéton d'un vassal fidèle rejoint Richard.</numerusform>
             <numerusform>{n} piétons d'un vassal fidèle rejoignent Richard.</numerusform>
         </translation>
+    </message>
+    <message id="table.knave_vs_knave">
+        <source>knave vs knave</source>
+        <translation>piéton contre piéton</translation>
+    </message>
+    <message id="table.knave_vs_knight">
+        <source>knave vs knight</source>
+        <translation>piéton contre chevalier</translation>
+    </message>
+    <message id="table.knight_vs_knave">
+        <source>knight vs knave</source>
+        <translation>chevalier contre piéton</translation>
+    </message>
+    <message id="table.knight_vs_knight">
+        <source>knight vs knight</source>
+        <translation>chevalier contre chevalier</translation>
     </message>
     <message id="taxes" numerus="yes">
         <source>{side} collects {n} ducats of taxes.</source>

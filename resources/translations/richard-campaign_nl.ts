@@ -28,11 +28,11 @@
         <translation>{leader} brengt de opstandelingen op de been in {hex}.</translation>
     </message>
     <message id="battle.attacks" numerus="yes">
-        <source>{leader} attacks (modifier {mod}): {n} casualties.</source>
-        <extracomment>one: {leader} attacks (modifier {mod}): {n} casualty.</extracomment>
+        <source>{leader} attacks on the {table} table, row {row} (modifier {mod}): {n} casualties.</source>
+        <extracomment>one: {leader} attacks on the {table} table, row {row} (modifier {mod}): {n} casualty.</extracomment>
         <translation>
-            <numerusform>{leader} valt aan (wijziging {mod}): {n} verlies.</numerusform>
-            <numerusform>{leader} valt aan (wijziging {mod}): {n} verliezen.</numerusform>
+            <numerusform>{leader} valt aan op de tabel {table}, rij {row} (wijziging {mod}): {n} verlies.</numerusform>
+            <numerusform>{leader} valt aan op de tabel {table}, rij {row} (wijziging {mod}): {n} verliezen.</numerusform>
         </translation>
     </message>
     <message id="battle.end">
@@ -1402,6 +1402,22 @@
             <numerusform>{n} knecht van een trouwe vazal komt bij Richard.</numerusform>
             <numerusform>{n} knechten van een trouwe vazal komen bij Richard.</numerusform>
         </translation>
+    </message>
+    <message id="table.knave_vs_knave">
+        <source>knave vs knave</source>
+        <translation>knecht tegen knecht</translation>
+    </message>
+    <message id="table.knave_vs_knight">
+        <source>knave vs knight</source>
+        <translation>knecht tegen ridder</translation>
+    </message>
+    <message id="table.knight_vs_knave">
+        <source>knight vs knave</source>
+        <translation>ridder tegen knecht</translation>
+    </message>
+    <message id="table.knight_vs_knight">
+        <source>knight vs knight</source>
+        <translation>ridder tegen ridder</translation>
     </message>
     <message id="taxes" numerus="yes">
         <source>{side} collects {n} ducats of taxes.</source>
