@@ -48,4 +48,10 @@ class RichardCampaignUI(RulesetUI):
         return [a for a in actions if type(a).__name__ not in BOARD_ONLY]
 
 
+    def sheet_class(self) -> Any:
+        from .sheet import RichardCampaignSheet
+
+        return RichardCampaignSheet
+
+
 UI = RichardCampaignUI()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 
 from lionheart_core.i18n import text
 
@@ -99,8 +99,12 @@ class RichardCampaignAdapter(BoardAdapter):
             for cell in g.grid.cells():
                 if cell not in m.land:
                     board.fill_cell(painter, cell, SEA_PRINT)
-                elif cell in m.forest:
-                    board.fill_cell(painter, cell, QColor("#d4d4d4"))
+                elif cell in m.forest:  # hatched: black on white, never mistaken for the sea
+                    painter.save()
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(QBrush(QColor("#8a8a8a"), Qt.BrushStyle.BDiagPattern))
+                    painter.drawPolygon(g.cell_polygon(cell))
+                    painter.restore()
 
         def edge(a: Any, b: Any) -> tuple[QPointF, QPointF]:
             d = next(i for i in range(6) if a.neighbour(i) == b)
@@ -283,7 +287,7 @@ class RichardCampaignAdapter(BoardAdapter):
         if kind.startswith("supply."):
             colour = QColor(self.seat_look(kind[7:]).main)
             fill = QColor(colour)
-            fill.setAlpha(45)
+            fill.setAlpha(22)
             colour.setAlpha(200)
             return fill, colour
         if kind.startswith("zoc."):
