@@ -56,3 +56,23 @@ def test_every_option_has_a_label_and_help():
     for name in RS.Options.model_fields:
         assert f"option.{name}" in table and f"option.{name}.help" in table, name
     assert "option.au_movement.4" in table and "option.au_movement.5" in table
+
+
+def test_each_group_of_field_combat_dice_names_its_table_and_row():
+    """John's knaves and knights attack (two lines, each with its dice, table and row); the
+    Count's knaves answer on row B."""
+    from lionheart_core.rulesets.richard_campaign import Fight
+
+    from .conftest import play
+    from .test_field_combat import battle, to_round
+
+    s = to_round(battle(att={"john": {"knights": 10}}))
+    s, ev = play(s, Fight("richard", "A", "C", "knave"), dice=[6, 6, 5, 5, 5])
+    lines = [e for e in ev if e.key.endswith("battle.attacks")]
+    assert [e.render("en") for e in lines] == [
+        "John attacks on the knave vs knave table, row A (modifier 0): 4 casualties.",
+        "John attacks on the knight vs knave table, row C (modifier 0): 9 casualties."]
+    assert [e.rolls for e in lines] == [(("d6", (6, 6)),), (("d6", (5, 5, 5)),)]
+    s, ev = play(s, Fight("philip", "B", None, "knave"), dice=[2])
+    assert [e.render("nl") for e in ev if e.key.endswith("battle.attacks")] == [
+        "Graaf van Au valt aan op de tabel knecht tegen knecht, rij B (wijziging 0): 1 verlies."]
