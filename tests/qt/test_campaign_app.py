@@ -235,3 +235,76 @@ def test_a_short_campaign_between_computers_ends_in_the_app(window, qtbot):
     qtbot.waitUntil(lambda: w.controller.is_over(), timeout=120_000)
     assert w.controller.result() is not None
     w.grab().save("/tmp/lionheart-campaign-over.png")
+
+
+def play_by_mouse(w: MainWindow, action) -> str:
+    """Do ``action`` as a player would: a step or redeployment by choosing the piece in its hex and
+    clicking where it goes, the Saucy Fortress by a click on its hex, a purchase or troop shift in
+    the side panel's forms, everything else in the Turn panel. Returns how it was done."""
+    scene, panel = scene_of(w), panel_of(w)
+    kind = type(action).__name__
+    if kind in ("Step", "Redeploy"):
+        piece = scene.adapter.moving_id(action)
+        frm = scene.adapter._piece_hex(action.player, action.piece)
+        if scene.selected is not None and scene.action_onto(frm) is not None:
+            # The hex is where the chosen piece could go: a click would move it there. Choose
+            # the piece in the troop record instead.
+            row = panel._record_ids.index(piece)
+            table = panel.record
+            QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             table.visualItemRect(table.item(row, 1)).center())
+        for _ in range(8):  # click the hex until its marker's chosen piece is this one
+            if scene.adapter.chosen == piece and scene.selected == frm:
+                break
+            click_hex(w, frm)
+        assert scene.adapter.chosen == piece, (piece, scene.adapter.chosen)
+        click_hex(w, action.to)
+        return "board"
+    if kind == "PlaceSaucy":
+        click_hex(w, action.at)
+        return "board"
+    if kind == "Buy":
+        panel.select_buy(action.item, action.n, action.target)
+        assert panel.chosen_buy() == action
+        panel.buy_button.click()
+        return "panel"
+    if kind == "Transfer":
+        panel.shift_move.setCurrentIndex(panel._shifts.index(action))
+        panel.shift_button.click()
+        return "panel"
+    label = w.decision_panel._label(action)
+    assert w.decision_panel.click(label), (label, w.decision_panel.button_texts(), w.decision_panel.choice_texts())
+    return "turn panel"
+
+
+def test_a_short_campaign_by_mouse_against_a_computer(window, qtbot):
+    """Richard at the screen, Philip a computer: a one-year campaign played to its end with every
+    action of Richard's taken on the map, in the side panel or in the Turn panel."""
+    import random
+
+    w = window
+    w.new_game(RS.id, {"end_year": 1195}, {"richard": "human", "philip": "random"}, seed=8)
+    c = w.controller
+    rng = random.Random(8)
+    ways: dict[str, int] = {}
+    for _ in range(1500):
+        qtbot.waitUntil(lambda: c.is_over() or bool(c.legal_actions()), timeout=30_000)
+        if c.is_over():
+            break
+        take_screen(w)
+        acts = c.legal_actions()
+        done = [a for a in acts if type(a).__name__ == "Done"]
+        steps = [a for a in acts if type(a).__name__ == "Step"]
+        buys = [a for a in acts if type(a).__name__ in ("Buy", "Transfer")]
+        if buys and ways.get("panel", 0) < 3:
+            pick = rng.choice(buys)
+        elif done and rng.random() < 0.3:
+            pick = done[0]
+        else:
+            pick = rng.choice(steps if steps and rng.random() < 0.6 else acts)
+        before = len(c.log)
+        how = play_by_mouse(w, pick)
+        assert len(c.log) > before and c.log[before].action == pick, (pick, how)
+        ways[how] = ways.get(how, 0) + 1
+    assert c.is_over() and c.result() is not None
+    assert ways.get("board") and ways.get("panel") and ways.get("turn panel"), ways

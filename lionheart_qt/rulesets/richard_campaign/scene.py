@@ -125,6 +125,38 @@ class CampaignScene(GridScene):
             return ArmyItem(look, self.piece_size * 0.95, key=key)
         return super().make_piece(key, look)
 
+    def sync_pieces(self, views: list) -> None:
+        """One army marker per side and hex; where both sides share a hex (a battle, a siege)
+        the two markers stand side by side, each readable, rather than as a small stack."""
+        by_cell: dict[Any, list] = {}
+        for v in views:
+            by_cell.setdefault(v.cell, []).append(v)
+        wanted = {v.key: v for v in views}
+        for key in list(self.pieces):
+            if key not in wanted:
+                anim = self._anims.pop(key, None)
+                if anim is not None:
+                    anim.stop()
+                self.removeItem(self.pieces.pop(key))
+        shift = self.geometry.cell_size() * 0.28
+        for cell, here in by_cell.items():
+            for i, v in enumerate(here):
+                target = self.board_painter.piece_centre(cell)
+                if len(here) > 1:
+                    target += QPointF((i - (len(here) - 1) / 2) * 2 * shift, 0)
+                item = self.pieces.get(v.key)
+                if item is None:
+                    item = self.make_piece(v.key, v.look)
+                    item.setPos(target)
+                    self.addItem(item)
+                    self.pieces[v.key] = item
+                else:
+                    item.set_look(v.look)
+                    if item is not self._moving:
+                        self.glide(item, v.key, target)
+                item.cell = cell
+                item.square = cell
+
     def show_selection(self) -> None:
         super().show_selection()
         self._show_costs()
