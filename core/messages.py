@@ -28,6 +28,7 @@ MESSAGES = {
     "simulate.help.turn_limit": "draw after this many turns (default {limit} where the ruleset allows one)",
     "simulate.help.time_budget": "seconds per action of the search level",
     "simulate.help.iterations": "fixed iterations per action for the search level (deterministic)",
+    "simulate.help.option": "an option of the games, e.g. end_year=1195 (repeatable)",
     "simulate.help.max_actions": "stop a game after this many actions and count a draw",
     "simulate.not_a_number": "{text} is not a whole number",
     "simulate.at_least_one": "must be at least 1",

@@ -207,6 +207,224 @@
     </message>
 </context>
 <context>
+    <name>CampaignPanel</name>
+    <message>
+        <source>Mar</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>avr</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>juil</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sep</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov</translation>
+    </message>
+    <message>
+        <source>Wtr</source>
+        <translation>hiv</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Pour</translation>
+    </message>
+    <message>
+        <source>Shift troops</source>
+        <translation>Transférer des troupes</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Transférer</translation>
+    </message>
+    <message>
+        <source>Shift these troops</source>
+        <translation>Transférer ces troupes</translation>
+    </message>
+    <message>
+        <source>Troop record</source>
+        <translation>Registre des troupes</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Chevaliers</translation>
+    </message>
+    <message>
+        <source>Knaves</source>
+        <translation>Piétons</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Garrisons</source>
+        <translation>Garnisons</translation>
+    </message>
+    <message>
+        <source>Stronghold</source>
+        <translation>Place forte</translation>
+    </message>
+    <message>
+        <source>Besieged since</source>
+        <translation>Assiégée depuis</translation>
+    </message>
+    <message>
+        <source>Vassals and allies</source>
+        <translation>Vassaux et alliés</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Loyauté</translation>
+    </message>
+    <message>
+        <source>Richard</source>
+        <translation>Richard</translation>
+    </message>
+    <message>
+        <source>Philip</source>
+        <translation>Philippe</translation>
+    </message>
+    <message>
+        <source>{n} ducats</source>
+        <translation>{n} ducats</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s number: {n}</source>
+        <translation>Nombre de Richard : {n}</translation>
+    </message>
+    <message>
+        <source>Forced marches left: Richard {r}, Philip {p}</source>
+        <translation>Marches forcées restantes : Richard {r}, Philippe {p}</translation>
+    </message>
+    <message>
+        <source>Papal truce until {when}</source>
+        <translation>Trêve papale jusqu&apos;à {when}</translation>
+    </message>
+    <message>
+        <source>knaves</source>
+        <translation>piétons</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>chevaliers</translation>
+    </message>
+    <message>
+        <source>influence points</source>
+        <translation>points d&apos;influence</translation>
+    </message>
+    <message>
+        <source>a siege train</source>
+        <translation>un train de siège</translation>
+    </message>
+    <message>
+        <source>the Saucy Fortress</source>
+        <translation>le Château-Gaillard</translation>
+    </message>
+    <message>
+        <source>supplies (ducats)</source>
+        <translation>vivres (ducats)</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source> (inside)</source>
+        <translation> (dedans)</translation>
+    </message>
+    <message>
+        <source>{n} supplies</source>
+        <translation>{n} vivres</translation>
+    </message>
+    <message>
+        <source>ruin</source>
+        <translation>ruine</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>rebels (Philip)</source>
+        <translation>rebelle (Philippe)</translation>
+    </message>
+    <message>
+        <source>with Philip</source>
+        <translation>avec Philippe</translation>
+    </message>
+    <message>
+        <source>with Richard</source>
+        <translation>avec Richard</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>parti</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScene</name>
+    <message>
+        <source>Supply and zones of &amp;control</source>
+        <translation>Ravitaillement et zones de &amp;contrôle</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PM</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
@@ -2262,6 +2480,408 @@ nobles {n}</translation>
     <message>
         <source>{pdf}: {game} setup sheet, {n} pages</source>
         <translation>{pdf} : feuille de mise en place de {game}, {n} pages</translation>
+    </message>
+</context>
+<context>
+    <name>RichardCampaignAdapter</name>
+    <message>
+        <source> (inside the stronghold)</source>
+        <translation> (dans la place forte)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {knights} knights, {knaves} knaves</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; : {knights} chevaliers, {knaves} piétons</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} supplies</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; : {n} vivres</translation>
+    </message>
+</context>
+<context>
+    <name>RichardCampaignSheet</name>
+    <message>
+        <source>campaign to {year}</source>
+        <translation>campagne jusqu&apos;en {year}</translation>
+    </message>
+    <message>
+        <source>campaign to {year}, Count of Au moves {au}</source>
+        <translation>campagne jusqu&apos;en {year}, le comte d&apos;Eu se déplace de {au}</translation>
+    </message>
+    <message>
+        <source>The campaign</source>
+        <translation>La campagne</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>La carte</translation>
+    </message>
+    <message>
+        <source>Political and Leader Table</source>
+        <translation>Table politique et des chefs</translation>
+    </message>
+    <message>
+        <source>Combat tables</source>
+        <translation>Tables de combat</translation>
+    </message>
+    <message>
+        <source>Costs, movement, siege and truce</source>
+        <translation>Coûts, mouvement, siège et trêve</translation>
+    </message>
+    <message>
+        <source>Turn and treasuries</source>
+        <translation>Tour et trésors</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Treasury (ducats)</source>
+        <translation>Trésor (ducats)</translation>
+    </message>
+    <message>
+        <source>Forced marches left this year</source>
+        <translation>Marches forcées restantes cette année</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s number (his death roll): {n}.</source>
+        <translation>Nombre de Richard (son jet de mort) : {n}.</translation>
+    </message>
+    <message>
+        <source>Leaders and their forces</source>
+        <translation>Les chefs et leurs forces</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>{n} supplies</source>
+        <translation>{n} vivres</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Chevaliers</translation>
+    </message>
+    <message>
+        <source>Knaves</source>
+        <translation>Piétons</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Max troops</source>
+        <translation>Troupes max.</translation>
+    </message>
+    <message>
+        <source>Garrisons</source>
+        <translation>Garnisons</translation>
+    </message>
+    <message>
+        <source>Stronghold</source>
+        <translation>Place forte</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Tenue par</translation>
+    </message>
+    <message>
+        <source>Vassals and allies</source>
+        <translation>Vassaux et alliés</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>rebels (Philip)</source>
+        <translation>rebelle (Philippe)</translation>
+    </message>
+    <message>
+        <source>with Philip</source>
+        <translation>avec Philippe</translation>
+    </message>
+    <message>
+        <source>with Richard</source>
+        <translation>avec Richard</translation>
+    </message>
+    <message>
+        <source>Province or ally</source>
+        <translation>Province ou allié</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Loyauté</translation>
+    </message>
+    <message>
+        <source>Influence (Richard / Philip)</source>
+        <translation>Influence (Richard / Philippe)</translation>
+    </message>
+    <message>
+        <source>Strongholds held at the start are on the map page (a black mark inside a tower: Philip&apos;s). The map is reconstructed: see Help &gt; About.</source>
+        <translation>Les places fortes du départ sont sur la page de la carte (une marque noire dans une tour : à Philippe). La carte est reconstituée : voir Aide &gt; À propos.</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <source>Baron (a rebel province)</source>
+        <translation>Baron (une province rebelle)</translation>
+    </message>
+    <message>
+        <source>see the vassals</source>
+        <translation>voir les vassaux</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Countries: England pays {et} ducats a winter and starts with {etr} knaves; France pays {ft} and starts with {ftr}.</source>
+        <translation>Pays : l&apos;Angleterre verse {et} ducats par hiver et commence avec {etr} piétons ; la France verse {ft} et commence avec {ftr}.</translation>
+    </message>
+    <message>
+        <source>Vassals</source>
+        <translation>Vassaux</translation>
+    </message>
+    <message>
+        <source>{n} per fortress</source>
+        <translation>{n} par forteresse</translation>
+    </message>
+    <message>
+        <source>any stronghold</source>
+        <translation>toute place forte</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Max influence P / R</source>
+        <translation>Influence max. P / R</translation>
+    </message>
+    <message>
+        <source>Die needed P / R</source>
+        <translation>Dé requis P / R</translation>
+    </message>
+    <message>
+        <source>Taxes P / R</source>
+        <translation>Impôts P / R</translation>
+    </message>
+    <message>
+        <source>Over tax</source>
+        <translation>Surtaxe</translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation>Troupes</translation>
+    </message>
+    <message>
+        <source>Baron placed at</source>
+        <translation>Baron placé à</translation>
+    </message>
+    <message>
+        <source>Allied leaders</source>
+        <translation>Chefs alliés</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>Allié</translation>
+    </message>
+    <message>
+        <source>Enters at</source>
+        <translation>Entre en</translation>
+    </message>
+    <message>
+        <source>The loyalty die adds Philip&apos;s influence points and subtracts Richard&apos;s: at or above Philip&apos;s number the vassal joins him (a rebellion), at or below Richard&apos;s it supports Richard, else it stays neutral.</source>
+        <translation>Le dé de loyauté ajoute les points d&apos;influence de Philippe et retranche ceux de Richard : au nombre de Philippe ou au-dessus, le vassal le rejoint (une rébellion) ; au nombre de Richard ou au-dessous, il soutient Richard ; sinon il reste neutre.</translation>
+    </message>
+    <message>
+        <source>Knave vs knave</source>
+        <translation>Piéton contre piéton</translation>
+    </message>
+    <message>
+        <source>Knight vs knave</source>
+        <translation>Chevalier contre piéton</translation>
+    </message>
+    <message>
+        <source>Knight vs knight</source>
+        <translation>Chevalier contre chevalier</translation>
+    </message>
+    <message>
+        <source>Knave vs knight</source>
+        <translation>Piéton contre chevalier</translation>
+    </message>
+    <message>
+        <source>Open field combat (casualties in tenths per attack)</source>
+        <translation>Combat en rase campagne (pertes en dixièmes par attaque)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Ten knaves make one attack, ten knights three; a partial attack multiplies its strength points by the result (a half rounds up). Knights pursue at three times that (in woods at the normal rate).</source>
+        <translation>Dix piétons font une attaque, dix chevaliers trois ; une attaque partielle multiplie ses points de force par le résultat (une demie s&apos;arrondit au-dessus). Les chevaliers poursuivent au triple (en forêt au taux normal).</translation>
+    </message>
+    <message>
+        <source>Assault (attacker / defender casualties; E: eliminated)</source>
+        <translation>Assaut (pertes assaillant / défenseur ; E : éliminé)</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <source>Defence: the intrinsic strength (5) and the garrison, doubled in a castle and tripled in a fortress. A siege train shifts an assault on a castle one column right; a fortress needs one to be assaulted.</source>
+        <translation>Défense : la force intrinsèque (5) et la garnison, doublées dans un château et triplées dans une forteresse. Un train de siège décale l&apos;assaut d&apos;un château d&apos;une colonne à droite ; une forteresse ne peut être assaillie sans lui.</translation>
+    </message>
+    <message>
+        <source>Costs (ducats)</source>
+        <translation>Coûts (ducats)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Upkeep each winter</source>
+        <translation>Entretien chaque hiver</translation>
+    </message>
+    <message>
+        <source>Knave (a strength point)</source>
+        <translation>Piéton (un point de force)</translation>
+    </message>
+    <message>
+        <source>Knight (a strength point)</source>
+        <translation>Chevalier (un point de force)</translation>
+    </message>
+    <message>
+        <source>Influence point</source>
+        <translation>Point d&apos;influence</translation>
+    </message>
+    <message>
+        <source>Siege train</source>
+        <translation>Train de siège</translation>
+    </message>
+    <message>
+        <source>Supplies: 1 ducat a month for 10 knaves or 5 knights</source>
+        <translation>Vivres : 1 ducat par mois pour 10 piétons ou 5 chevaliers</translation>
+    </message>
+    <message>
+        <source>The Saucy Fortress (Richard)</source>
+        <translation>Le Château-Gaillard (Richard)</translation>
+    </message>
+    <message>
+        <source>Restoring or rebuilding a stronghold</source>
+        <translation>Restaurer ou reconstruire une place forte</translation>
+    </message>
+    <message>
+        <source>Ransom (or on the holder&apos;s demand)</source>
+        <translation>Rançon (ou à la demande du geôlier)</translation>
+    </message>
+    <message>
+        <source>Movement (movement points)</source>
+        <translation>Mouvement (points de mouvement)</translation>
+    </message>
+    <message>
+        <source>Along a road</source>
+        <translation>Par la route</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Dégagé</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>River hexside</source>
+        <translation>Côté de rivière</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Forced march (one die; Richard twice a year, Philip once): {extra} more movement points.</source>
+        <translation>Marche forcée (un dé ; Richard deux fois par an, Philippe une fois) : {extra} points de mouvement en plus.</translation>
+    </message>
+    <message>
+        <source>Siege (one die a month)</source>
+        <translation>Siège (un dé par mois)</translation>
+    </message>
+    <message>
+        <source>0-1 months</source>
+        <translation>0-1 mois</translation>
+    </message>
+    <message>
+        <source>Modifiers: fortress {f}; an army of the defender&apos;s side in the province {a}; a King besieging +{k}; a neutral vassal with no army of its friends in the province +{n}. H holds; H1, H2 holds and loses 1 or 2; SS surrenders for safe conduct; S surrenders. Winter months count.</source>
+        <translation>Modificateurs : forteresse {f} ; une armée du camp du défenseur dans la province {a} ; un roi assiégeant +{k} ; un vassal neutre sans armée amie dans la province +{n}. H tient ; H1, H2 tient et perd 1 ou 2 ; SS se rend contre un sauf-conduit ; S se rend. Les mois d&apos;hiver comptent.</translation>
+    </message>
+    <message>
+        <source>Papal truce</source>
+        <translation>Trêve papale</translation>
+    </message>
+    <message>
+        <source>roll on B</source>
+        <translation>jet sur B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>1 month</source>
+        <translation>1 mois</translation>
+    </message>
+    <message>
+        <source>2 months</source>
+        <translation>2 mois</translation>
+    </message>
+    <message>
+        <source>to winter</source>
+        <translation>jusqu&apos;à l&apos;hiver</translation>
+    </message>
+    <message>
+        <source>a year</source>
+        <translation>un an</translation>
+    </message>
+    <message>
+        <source>a year and a die</source>
+        <translation>un an et un dé</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,224 @@
     </message>
 </context>
 <context>
+    <name>CampaignPanel</name>
+    <message>
+        <source>Mar</source>
+        <translation>mrt</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>apr</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mei</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>jun</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>jul</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>aug</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sep</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>okt</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov</translation>
+    </message>
+    <message>
+        <source>Wtr</source>
+        <translation>wtr</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Aankopen</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Koop</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Hoeveel</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Shift troops</source>
+        <translation>Troepen verschuiven</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Verschuif</translation>
+    </message>
+    <message>
+        <source>Shift these troops</source>
+        <translation>Deze troepen verschuiven</translation>
+    </message>
+    <message>
+        <source>Troop record</source>
+        <translation>Troepenstaat</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Aanvoerder</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Ridders</translation>
+    </message>
+    <message>
+        <source>Knaves</source>
+        <translation>Knechten</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>Garrisons</source>
+        <translation>Garnizoenen</translation>
+    </message>
+    <message>
+        <source>Stronghold</source>
+        <translation>Burcht</translation>
+    </message>
+    <message>
+        <source>Besieged since</source>
+        <translation>Belegerd sinds</translation>
+    </message>
+    <message>
+        <source>Vassals and allies</source>
+        <translation>Vazallen en bondgenoten</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provincie</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Trouw</translation>
+    </message>
+    <message>
+        <source>Richard</source>
+        <translation>Richard</translation>
+    </message>
+    <message>
+        <source>Philip</source>
+        <translation>Filips</translation>
+    </message>
+    <message>
+        <source>{n} ducats</source>
+        <translation>{n} dukaten</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s number: {n}</source>
+        <translation>Richards getal: {n}</translation>
+    </message>
+    <message>
+        <source>Forced marches left: Richard {r}, Philip {p}</source>
+        <translation>Geforceerde marsen over: Richard {r}, Filips {p}</translation>
+    </message>
+    <message>
+        <source>Papal truce until {when}</source>
+        <translation>Pauselijk bestand tot {when}</translation>
+    </message>
+    <message>
+        <source>knaves</source>
+        <translation>knechten</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>ridders</translation>
+    </message>
+    <message>
+        <source>influence points</source>
+        <translation>invloedspunten</translation>
+    </message>
+    <message>
+        <source>a siege train</source>
+        <translation>een belegeringstrein</translation>
+    </message>
+    <message>
+        <source>the Saucy Fortress</source>
+        <translation>de Brutale Vesting</translation>
+    </message>
+    <message>
+        <source>supplies (ducats)</source>
+        <translation>voorraden (dukaten)</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gevangen</translation>
+    </message>
+    <message>
+        <source> (inside)</source>
+        <translation> (binnen)</translation>
+    </message>
+    <message>
+        <source>{n} supplies</source>
+        <translation>{n} voorraden</translation>
+    </message>
+    <message>
+        <source>ruin</source>
+        <translation>ruïne</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutraal</translation>
+    </message>
+    <message>
+        <source>rebels (Philip)</source>
+        <translation>opstandig (Filips)</translation>
+    </message>
+    <message>
+        <source>with Philip</source>
+        <translation>met Filips</translation>
+    </message>
+    <message>
+        <source>with Richard</source>
+        <translation>met Richard</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>vertrokken</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScene</name>
+    <message>
+        <source>Supply and zones of &amp;control</source>
+        <translation>Bevoorrading en &amp;controlezones</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Veldtocht</translation>
+    </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} BP</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>lionheart: no display here; try &apos;lionheart --self-test&apos; or &apos;lionheart print-setup --ruleset lionheart-1997 --out sheet.pdf&apos;.</source>
@@ -2262,6 +2480,408 @@ edelmannen {n}</translation>
     <message>
         <source>{pdf}: {game} setup sheet, {n} pages</source>
         <translation>{pdf}: opstellingsblad van {game}, {n} pagina&apos;s</translation>
+    </message>
+</context>
+<context>
+    <name>RichardCampaignAdapter</name>
+    <message>
+        <source> (inside the stronghold)</source>
+        <translation> (in de burcht)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {knights} knights, {knaves} knaves</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {knights} ridders, {knaves} knechten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} supplies</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {n} voorraden</translation>
+    </message>
+</context>
+<context>
+    <name>RichardCampaignSheet</name>
+    <message>
+        <source>campaign to {year}</source>
+        <translation>veldtocht tot {year}</translation>
+    </message>
+    <message>
+        <source>campaign to {year}, Count of Au moves {au}</source>
+        <translation>veldtocht tot {year}, de graaf van Au beweegt {au}</translation>
+    </message>
+    <message>
+        <source>The campaign</source>
+        <translation>De veldtocht</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>De kaart</translation>
+    </message>
+    <message>
+        <source>Political and Leader Table</source>
+        <translation>Politieke en aanvoerderstabel</translation>
+    </message>
+    <message>
+        <source>Combat tables</source>
+        <translation>Gevechtstabellen</translation>
+    </message>
+    <message>
+        <source>Costs, movement, siege and truce</source>
+        <translation>Kosten, beweging, beleg en bestand</translation>
+    </message>
+    <message>
+        <source>Turn and treasuries</source>
+        <translation>Beurt en schatkisten</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <source>Treasury (ducats)</source>
+        <translation>Schatkist (dukaten)</translation>
+    </message>
+    <message>
+        <source>Forced marches left this year</source>
+        <translation>Geforceerde marsen over dit jaar</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s number (his death roll): {n}.</source>
+        <translation>Richards getal (zijn doodsworp): {n}.</translation>
+    </message>
+    <message>
+        <source>Leaders and their forces</source>
+        <translation>Aanvoerders en hun troepen</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gevangen</translation>
+    </message>
+    <message>
+        <source>{n} supplies</source>
+        <translation>{n} voorraden</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Aanvoerder</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Ridders</translation>
+    </message>
+    <message>
+        <source>Knaves</source>
+        <translation>Knechten</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Beweging</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Max troops</source>
+        <translation>Max. troepen</translation>
+    </message>
+    <message>
+        <source>Garrisons</source>
+        <translation>Garnizoenen</translation>
+    </message>
+    <message>
+        <source>Stronghold</source>
+        <translation>Burcht</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>In handen van</translation>
+    </message>
+    <message>
+        <source>Vassals and allies</source>
+        <translation>Vazallen en bondgenoten</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutraal</translation>
+    </message>
+    <message>
+        <source>rebels (Philip)</source>
+        <translation>opstandig (Filips)</translation>
+    </message>
+    <message>
+        <source>with Philip</source>
+        <translation>met Filips</translation>
+    </message>
+    <message>
+        <source>with Richard</source>
+        <translation>met Richard</translation>
+    </message>
+    <message>
+        <source>Province or ally</source>
+        <translation>Provincie of bondgenoot</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Trouw</translation>
+    </message>
+    <message>
+        <source>Influence (Richard / Philip)</source>
+        <translation>Invloed (Richard / Filips)</translation>
+    </message>
+    <message>
+        <source>Strongholds held at the start are on the map page (a black mark inside a tower: Philip&apos;s). The map is reconstructed: see Help &gt; About.</source>
+        <translation>De burchten bij de start staan op de kaartpagina (een zwart merk in een toren: van Filips). De kaart is gereconstrueerd: zie Help &gt; Over.</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Aanvoerders</translation>
+    </message>
+    <message>
+        <source>Baron (a rebel province)</source>
+        <translation>Baron (een opstandige provincie)</translation>
+    </message>
+    <message>
+        <source>see the vassals</source>
+        <translation>zie de vazallen</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Begint in</translation>
+    </message>
+    <message>
+        <source>Countries: England pays {et} ducats a winter and starts with {etr} knaves; France pays {ft} and starts with {ftr}.</source>
+        <translation>Landen: Engeland betaalt {et} dukaten per winter en begint met {etr} knechten; Frankrijk betaalt {ft} en begint met {ftr}.</translation>
+    </message>
+    <message>
+        <source>Vassals</source>
+        <translation>Vazallen</translation>
+    </message>
+    <message>
+        <source>{n} per fortress</source>
+        <translation>{n} per vesting</translation>
+    </message>
+    <message>
+        <source>any stronghold</source>
+        <translation>elke burcht</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provincie</translation>
+    </message>
+    <message>
+        <source>Max influence P / R</source>
+        <translation>Max. invloed F / R</translation>
+    </message>
+    <message>
+        <source>Die needed P / R</source>
+        <translation>Nodige worp F / R</translation>
+    </message>
+    <message>
+        <source>Taxes P / R</source>
+        <translation>Belasting F / R</translation>
+    </message>
+    <message>
+        <source>Over tax</source>
+        <translation>Overbelasting</translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation>Troepen</translation>
+    </message>
+    <message>
+        <source>Baron placed at</source>
+        <translation>Baron geplaatst in</translation>
+    </message>
+    <message>
+        <source>Allied leaders</source>
+        <translation>Bondgenoten</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>Bondgenoot</translation>
+    </message>
+    <message>
+        <source>Enters at</source>
+        <translation>Komt binnen in</translation>
+    </message>
+    <message>
+        <source>The loyalty die adds Philip&apos;s influence points and subtracts Richard&apos;s: at or above Philip&apos;s number the vassal joins him (a rebellion), at or below Richard&apos;s it supports Richard, else it stays neutral.</source>
+        <translation>De trouwworp telt de invloedspunten van Filips op en trekt die van Richard af: op of boven het getal van Filips sluit de vazal zich bij hem aan (een opstand), op of onder dat van Richard steunt hij Richard, anders blijft hij neutraal.</translation>
+    </message>
+    <message>
+        <source>Knave vs knave</source>
+        <translation>Knecht tegen knecht</translation>
+    </message>
+    <message>
+        <source>Knight vs knave</source>
+        <translation>Ridder tegen knecht</translation>
+    </message>
+    <message>
+        <source>Knight vs knight</source>
+        <translation>Ridder tegen ridder</translation>
+    </message>
+    <message>
+        <source>Knave vs knight</source>
+        <translation>Knecht tegen ridder</translation>
+    </message>
+    <message>
+        <source>Open field combat (casualties in tenths per attack)</source>
+        <translation>Veldslag (verliezen in tienden per aanval)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabel</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rij</translation>
+    </message>
+    <message>
+        <source>Ten knaves make one attack, ten knights three; a partial attack multiplies its strength points by the result (a half rounds up). Knights pursue at three times that (in woods at the normal rate).</source>
+        <translation>Tien knechten vormen één aanval, tien ridders drie; een gedeeltelijke aanval vermenigvuldigt zijn sterktepunten met de uitkomst (een half wordt naar boven afgerond). Ridders achtervolgen met drie keer zoveel (in bossen gewoon).</translation>
+    </message>
+    <message>
+        <source>Assault (attacker / defender casualties; E: eliminated)</source>
+        <translation>Bestorming (verliezen aanvaller / verdediger; E: vernietigd)</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Worp</translation>
+    </message>
+    <message>
+        <source>Defence: the intrinsic strength (5) and the garrison, doubled in a castle and tripled in a fortress. A siege train shifts an assault on a castle one column right; a fortress needs one to be assaulted.</source>
+        <translation>Verdediging: de eigen sterkte (5) en het garnizoen, verdubbeld in een kasteel en verdrievoudigd in een vesting. Een belegeringstrein schuift een bestorming van een kasteel één kolom naar rechts; een vesting kan alleen met een trein bestormd worden.</translation>
+    </message>
+    <message>
+        <source>Costs (ducats)</source>
+        <translation>Kosten (dukaten)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Aankopen</translation>
+    </message>
+    <message>
+        <source>Upkeep each winter</source>
+        <translation>Onderhoud elke winter</translation>
+    </message>
+    <message>
+        <source>Knave (a strength point)</source>
+        <translation>Knecht (een sterktepunt)</translation>
+    </message>
+    <message>
+        <source>Knight (a strength point)</source>
+        <translation>Ridder (een sterktepunt)</translation>
+    </message>
+    <message>
+        <source>Influence point</source>
+        <translation>Invloedspunt</translation>
+    </message>
+    <message>
+        <source>Siege train</source>
+        <translation>Belegeringstrein</translation>
+    </message>
+    <message>
+        <source>Supplies: 1 ducat a month for 10 knaves or 5 knights</source>
+        <translation>Voorraden: 1 dukaat per maand voor 10 knechten of 5 ridders</translation>
+    </message>
+    <message>
+        <source>The Saucy Fortress (Richard)</source>
+        <translation>De Brutale Vesting (Richard)</translation>
+    </message>
+    <message>
+        <source>Restoring or rebuilding a stronghold</source>
+        <translation>Een burcht herstellen of herbouwen</translation>
+    </message>
+    <message>
+        <source>Ransom (or on the holder&apos;s demand)</source>
+        <translation>Losgeld (of op eis van wie hem vasthoudt)</translation>
+    </message>
+    <message>
+        <source>Movement (movement points)</source>
+        <translation>Beweging (bewegingspunten)</translation>
+    </message>
+    <message>
+        <source>Along a road</source>
+        <translation>Langs een weg</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Bos</translation>
+    </message>
+    <message>
+        <source>River hexside</source>
+        <translation>Rivierzijde</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Brug</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Zee</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>Forced march (one die; Richard twice a year, Philip once): {extra} more movement points.</source>
+        <translation>Geforceerde mars (één worp; Richard twee keer per jaar, Filips één keer): {extra} extra bewegingspunten.</translation>
+    </message>
+    <message>
+        <source>Siege (one die a month)</source>
+        <translation>Beleg (één worp per maand)</translation>
+    </message>
+    <message>
+        <source>0-1 months</source>
+        <translation>0-1 maanden</translation>
+    </message>
+    <message>
+        <source>Modifiers: fortress {f}; an army of the defender&apos;s side in the province {a}; a King besieging +{k}; a neutral vassal with no army of its friends in the province +{n}. H holds; H1, H2 holds and loses 1 or 2; SS surrenders for safe conduct; S surrenders. Winter months count.</source>
+        <translation>Wijzigingen: vesting {f}; een leger van de verdediger in de provincie {a}; een belegerende koning +{k}; een neutrale vazal zonder leger van zijn vrienden in de provincie +{n}. H houdt stand; H1, H2 houdt stand en verliest 1 of 2; SS geeft zich over tegen vrijgeleide; S geeft zich over. Wintermaanden tellen mee.</translation>
+    </message>
+    <message>
+        <source>Papal truce</source>
+        <translation>Pauselijk bestand</translation>
+    </message>
+    <message>
+        <source>roll on B</source>
+        <translation>gooi op B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>1 month</source>
+        <translation>1 maand</translation>
+    </message>
+    <message>
+        <source>2 months</source>
+        <translation>2 maanden</translation>
+    </message>
+    <message>
+        <source>to winter</source>
+        <translation>tot de winter</translation>
+    </message>
+    <message>
+        <source>a year</source>
+        <translation>een jaar</translation>
+    </message>
+    <message>
+        <source>a year and a die</source>
+        <translation>een jaar en een worp</translation>
     </message>
 </context>
 <context>

@@ -751,6 +751,10 @@
         <source>stop a game after this many actions and count a draw</source>
         <translation>arrêter une partie après ce nombre d'actions et la compter nulle</translation>
     </message>
+    <message id="simulate.help.option">
+        <source>an option of the games, e.g. end_year=1195 (repeatable)</source>
+        <translation>une option des parties, p. ex. end_year=1195 (répétable)</translation>
+    </message>
     <message id="simulate.help.players">
         <source>comma-separated levels, one per seat ({levels})</source>
         <translation>niveaux séparés par des virgules, un par place ({levels})</translation>

@@ -751,6 +751,10 @@
         <source>stop a game after this many actions and count a draw</source>
         <translation>stop een spel na dit aantal acties en tel het als gelijkspel</translation>
     </message>
+    <message id="simulate.help.option">
+        <source>an option of the games, e.g. end_year=1195 (repeatable)</source>
+        <translation>een optie van de partijen, bv. end_year=1195 (herhaalbaar)</translation>
+    </message>
     <message id="simulate.help.players">
         <source>comma-separated levels, one per seat ({levels})</source>
         <translation>niveaus gescheiden door komma's, één per plaats ({levels})</translation>

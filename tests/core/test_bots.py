@@ -181,6 +181,19 @@ def test_simulate_text_report(capsys):
     assert "random#2" in out and "draws" in out and "fixed seats" in out
 
 
+def test_simulate_plays_campaigns_with_options(capsys):
+    """The campaign's short game by ``--option end_year=1195``: games that end, nobody crashed."""
+    argv = ["--ruleset", "richard-campaign", "--players", "random,random", "--games", "2", "--seed", "1",
+            "--option", "end_year=1195", "--json"]
+    assert simulate.main(argv) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 2 and sum(out["wins"].values()) + out["draws"] == 2
+    assert 0 < out["mean_actions"] < 1000
+    assert simulate.main(["--ruleset", "richard-campaign", "--players", "random,random", "--option", "end_year"]) == 2
+    assert simulate.main(["--ruleset", "richard-campaign", "--players", "random,random", "--option",
+                          "end_year=1300"]) == 2
+
+
 def test_simulate_refuses_bad_arguments(capsys):
     assert simulate.main(["--ruleset", "nope", "--players", "random,random"]) == 2
     assert simulate.main(["--ruleset", "lionheart-1997", "--players", "random,genius"]) == 2
