@@ -127,3 +127,31 @@ def test_a_knight_dragged_onto_a_conflict_card_joins_it(table):
     assert len(c.log) == before + 1
     placed = c.log[-1].action
     assert (placed.strength, placed.where) == (1, conflict.where)
+
+
+def test_the_county_whose_reward_is_chosen_stands_out(bare_window):
+    import random
+
+    w = bare_window
+    w.resize(1400, 950)
+    w.new_game("lancaster", {"players": 3}, {p: "human" for p in ("blue", "yellow", "red")}, seed=7)
+    c = w.controller
+    rng = random.Random(3)
+    for _ in range(600):
+        if w.handoff.isVisible():
+            w.handoff.button.click()
+            continue
+        s = c.view_state()
+        if s.pending and s.pending[0].kind == "county":
+            break
+        actions = c.legal_actions()
+        c.submit(actions[rng.randrange(len(actions))])
+    else:
+        raise AssertionError("no county reward came")
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    scene = w.board_view().board_scene
+    letter = c.view_state().pending[0].arg
+    chosen = [sl for sl in scene.slots() if sl.chosen and sl.pick is None]
+    assert len(chosen) == 1 and letter in chosen[0].label.split("\n")[0].split()
+    c.undo_stack.clear()
