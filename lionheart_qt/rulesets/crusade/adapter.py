@@ -58,7 +58,8 @@ class CrusadeAdapter(BoardAdapter):
                                   ("mercenary", state.mercenary, "lance")):
             if where:
                 name = text(m(key))
-                out.append(PieceView(key, where, CounterLook(None, glyph, name[:2], name[:12], tooltip=f"<b>{name}</b>",
+                # The glyph tells them apart (a coin, a lance); the name is in the corner.
+                out.append(PieceView(key, where, CounterLook(None, glyph, "", name[:12], tooltip=f"<b>{name}</b>",
                                                              colours=NEUTRAL_FIGURE)))
         return out
 
