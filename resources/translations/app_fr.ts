@@ -756,6 +756,18 @@ nobles {n}</translation>
         <translation>Deux à cinq maisons nobles envoient leurs chevaliers dans les comtés, aux guerres de France et dans leurs propres châteaux, votent des lois au Parlement et gagnent des nobles à leur table ronde. Le plus puissant à la fin gagne.</translation>
     </message>
     <message>
+        <source>Your vote on {law}: voting markers to add</source>
+        <translation>Votre vote sur {law} : pions de vote à ajouter</translation>
+    </message>
+    <message>
+        <source>Yes +{n}</source>
+        <translation>Oui +{n}</translation>
+    </message>
+    <message>
+        <source>No +{n}</source>
+        <translation>Non +{n}</translation>
+    </message>
+    <message>
         <source>{law}: how many?</source>
         <translation>{law} : combien ?</translation>
     </message>

@@ -756,6 +756,18 @@ edelmannen {n}</translation>
         <translation>Twee tot vijf adellijke huizen sturen hun ridders naar de graafschappen, naar de oorlogen in Frankrijk en naar hun eigen kastelen, stemmen wetten in het parlement en winnen edelen voor hun ronde tafel. Wie aan het eind de meeste macht heeft, wint.</translation>
     </message>
     <message>
+        <source>Your vote on {law}: voting markers to add</source>
+        <translation>Je stem over {law}: stemblokjes erbij</translation>
+    </message>
+    <message>
+        <source>Yes +{n}</source>
+        <translation>Ja +{n}</translation>
+    </message>
+    <message>
+        <source>No +{n}</source>
+        <translation>Nee +{n}</translation>
+    </message>
+    <message>
         <source>{law}: how many?</source>
         <translation>{law}: hoeveel?</translation>
     </message>

@@ -194,3 +194,31 @@ def test_buying_under_a_law_is_one_amount_picker(bare_window):
     picker.button.click()
     assert len(c.log) == before + 1 and c.log[before].action.amount == amounts[-1]
     c.undo_stack.clear()
+
+
+def test_a_vote_is_the_markers_then_yes_or_no(bare_window):
+    from lionheart_qt.panels.amount import AmountPicker
+
+    w = bare_window
+    w.resize(1400, 950)
+    c = w.controller
+    w.new_game("lancaster", {"players": 3}, {p: "human" for p in ("blue", "yellow", "red")}, seed=3)
+    while not any(type(a).__name__ == "Vote" for a in c.legal_actions()):
+        if w.handoff.isVisible():
+            w.handoff.button.click()
+            continue
+        c.submit(c.legal_actions()[0])
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    votes = [a for a in c.legal_actions() if type(a).__name__ == "Vote"]
+    most = max(a.markers for a in votes)
+    picker = next(x for x in w.decision_panel.controls if isinstance(x, AmountPicker))
+    assert (picker.spin.minimum(), picker.spin.maximum()) == (0, most)
+    assert [b.text() for b in picker.buttons] == ["Yes +0", "No +0"]
+    picker.set_value(most)
+    assert [b.text() for b in picker.buttons] == [f"Yes +{most}", f"No +{most}"]
+    before = len(c.log)
+    picker.buttons[1].click()
+    vote = c.log[before].action
+    assert (vote.yes, vote.markers) == (False, most)
+    c.undo_stack.clear()

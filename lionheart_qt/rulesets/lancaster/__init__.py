@@ -40,16 +40,26 @@ class LancasterUI(RulesetUI):
 
     def decision_controls(self, controller: Any, actions: list) -> list:
         """How much to buy under a law (voting markers, power points): a slider and a spin box
-        over the amounts the rules offer, and one button, instead of a button per amount."""
+        over the amounts the rules offer, and one button, instead of a button per amount; a
+        vote likewise: the voting markers to add, then Yes or No."""
         from lionheart_core.i18n import text
         from lionheart_core.rulesets.lancaster.messages import law_name
 
         from ...panels.amount import AmountPicker
 
+        state = controller.view_state()
+        votes = [a for a in actions if type(a).__name__ == "Vote"]
+        if votes:
+            # The vote: how many voting markers, then yes or no (the board's buttons do it too).
+            law = text(law_name(state.proposals[0])) if getattr(state, "proposals", ()) else ""
+            title = QCoreApplication.translate("LancasterUI", "Your vote on {law}: voting markers to add").format(law=law)
+            return [AmountPicker(title, [(a.markers, a) for a in votes if a.yes],
+                                 QCoreApplication.translate("LancasterUI", "Yes +{n}"), controller.submit,
+                                 more=[(QCoreApplication.translate("LancasterUI", "No +{n}"),
+                                        [(a.markers, a) for a in votes if not a.yes])])]
         pays = [a for a in actions if type(a).__name__ == "Pay"]
         if not pays:
             return []
-        state = controller.view_state()
         pending = state.pending[0] if getattr(state, "pending", ()) else None
         law = text(law_name(pending.arg)) if pending is not None and pending.arg else ""
         title = (QCoreApplication.translate("LancasterUI", "{law}: how many?").format(law=law) if law
