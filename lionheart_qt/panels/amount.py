@@ -24,15 +24,19 @@ from PySide6.QtWidgets import (
 
 class AmountPicker(QFrame):
     """``options``: (amount, action) pairs; ``button``: the button's words with ``{n}`` for the
-    amount; ``submit(action)`` takes the chosen action."""
+    amount; ``submit(action)`` takes the chosen action. ``more``: further buttons on the same
+    amount, each (words, options) (a vote: yes or no with so many markers)."""
 
     def __init__(self, title: str, options: Sequence[tuple[int, Any]], button: str,
-                 submit: Callable[[Any], Any], parent: Any = None) -> None:
+                 submit: Callable[[Any], Any], parent: Any = None, *,
+                 more: Sequence[tuple[str, Sequence[tuple[int, Any]]]] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("amountPicker")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.actions = {int(n): a for n, a in options}
-        self._button_text = button
+        self.groups = [(button, {int(n): a for n, a in options})]
+        self.groups += [(words, {int(n): a for n, a in opts}) for words, opts in more]
+        self.actions = self.groups[0][1]
+        amounts = [n for _, acts in self.groups for n in acts]
         self._submit = submit
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 6, 8, 6)
@@ -41,7 +45,7 @@ class AmountPicker(QFrame):
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
         row = QHBoxLayout()
-        low, high = (min(self.actions), max(self.actions)) if self.actions else (0, 0)
+        low, high = (min(amounts), max(amounts)) if amounts else (0, 0)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(low, high)
         self.slider.setPageStep(max(1, (high - low) // 5))
@@ -53,13 +57,17 @@ class AmountPicker(QFrame):
         lay.addLayout(row)
         self.range = QLabel(f"{low} – {high}")
         self.range.setObjectName("amountRange")
-        self.button = QPushButton()
-        self.button.setProperty("decision", "true")
-        self.button.setMinimumHeight(30)
-        self.button.clicked.connect(self.take)
+        self.buttons: list[QPushButton] = []
         bottom = QHBoxLayout()
         bottom.addWidget(self.range)
-        bottom.addWidget(self.button, 1)
+        for k in range(len(self.groups)):
+            b = QPushButton()
+            b.setProperty("decision", "true")
+            b.setMinimumHeight(30)
+            b.clicked.connect(lambda _=False, k=k: self.take(k))
+            bottom.addWidget(b, 1)
+            self.buttons.append(b)
+        self.button = self.buttons[0]
         lay.addLayout(bottom)
         self.slider.valueChanged.connect(self.spin.setValue)
         self.spin.valueChanged.connect(self.slider.setValue)
@@ -73,15 +81,16 @@ class AmountPicker(QFrame):
     def set_value(self, n: int) -> None:
         self.spin.setValue(n)
 
-    def chosen(self) -> Any | None:
-        return self.actions.get(self.spin.value())
+    def chosen(self, k: int = 0) -> Any | None:
+        return self.groups[k][1].get(self.spin.value())
 
     def _changed(self, n: int) -> None:
-        self.button.setText(self._button_text.format(n=n))
-        self.button.setEnabled(n in self.actions)
+        for b, (words, acts) in zip(self.buttons, self.groups, strict=True):
+            b.setText(words.format(n=n))
+            b.setEnabled(n in acts)
 
-    def take(self) -> bool:
-        action = self.chosen()
+    def take(self, k: int = 0) -> bool:
+        action = self.chosen(k)
         if action is None:
             return False
         self._submit(action)

@@ -1274,6 +1274,30 @@ nobles {n}</translation>
         <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
         <translation>Deux à cinq maisons nobles envoient leurs chevaliers dans les comtés, aux guerres de France et dans leurs propres châteaux, votent des lois au Parlement et gagnent des nobles à leur table ronde. Le plus puissant à la fin gagne.</translation>
     </message>
+    <message>
+        <source>Your vote on {law}: voting markers to add</source>
+        <translation>Votre vote sur {law} : pions de vote à ajouter</translation>
+    </message>
+    <message>
+        <source>Yes +{n}</source>
+        <translation>Oui +{n}</translation>
+    </message>
+    <message>
+        <source>No +{n}</source>
+        <translation>Non +{n}</translation>
+    </message>
+    <message>
+        <source>{law}: how many?</source>
+        <translation>{law} : combien ?</translation>
+    </message>
+    <message>
+        <source>How many?</source>
+        <translation>Combien ?</translation>
+    </message>
+    <message>
+        <source>Buy {n}</source>
+        <translation>En acheter {n}</translation>
+    </message>
 </context>
 <context>
     <name>Lionheart1997Placement</name>

@@ -1274,6 +1274,30 @@ edelmannen {n}</translation>
         <source>Two to five noble houses send their knights to the counties, to the wars in France and to their own castles, vote laws in Parliament and win nobles to their round table. The most power at the end wins.</source>
         <translation>Twee tot vijf adellijke huizen sturen hun ridders naar de graafschappen, naar de oorlogen in Frankrijk en naar hun eigen kastelen, stemmen wetten in het parlement en winnen edelen voor hun ronde tafel. Wie aan het eind de meeste macht heeft, wint.</translation>
     </message>
+    <message>
+        <source>Your vote on {law}: voting markers to add</source>
+        <translation>Je stem over {law}: stemblokjes erbij</translation>
+    </message>
+    <message>
+        <source>Yes +{n}</source>
+        <translation>Ja +{n}</translation>
+    </message>
+    <message>
+        <source>No +{n}</source>
+        <translation>Nee +{n}</translation>
+    </message>
+    <message>
+        <source>{law}: how many?</source>
+        <translation>{law}: hoeveel?</translation>
+    </message>
+    <message>
+        <source>How many?</source>
+        <translation>Hoeveel?</translation>
+    </message>
+    <message>
+        <source>Buy {n}</source>
+        <translation>{n} kopen</translation>
+    </message>
 </context>
 <context>
     <name>Lionheart1997Placement</name>

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from scene_mouse import click, move, press, release
 
+from lionheart_qt.items.stack import StackItem
 from lionheart_qt.rulesets.crusade.scene import ChoiceButton, CrusadeScene
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -207,6 +208,15 @@ def test_the_last_crusade_draw_is_shown_beside_the_tracks(crusade):
         assert not box.intersects(other.sceneBoundingRect())
     assert not box.intersects(scene.board_rect)
     assert scene.sceneRect().contains(box)
+    # The Merchant and the Mercenary (four players) stand by their locations as small counters:
+    # a figure on the same location keeps its own full-size counter.
+    assert state.merchant and state.mercenary
+    for key in ("merchant", "mercenary"):
+        where = getattr(state, key)
+        if where:
+            item = scene.extras[key]
+            assert item.cell == where and item.sceneBoundingRect().intersects(scene.cell_rect(where).adjusted(-40, -40, 40, 40))
+            assert not any(isinstance(p, StackItem) and p.cell == where for p in scene.pieces.values())
 
 
 def test_six_players_with_computers_by_drags_and_card_clicks(crusade, qtbot):

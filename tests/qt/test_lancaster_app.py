@@ -80,6 +80,13 @@ def play_by_mouse(w: MainWindow, action) -> str:
         assert target is not None, f"{action} is not on the board"
         click_at(w, target.sceneBoundingRect().center())
         return "board slot"
+    if kind == "Pay":  # how much to buy: the amount picker
+        from lionheart_qt.panels.amount import AmountPicker
+
+        picker = next(x for x in w.decision_panel.controls if isinstance(x, AmountPicker))
+        picker.set_value(action.amount)
+        picker.button.click()
+        return "amount picker"
     code = c.ruleset.action_code(action)
     d = w.decision_panel
     button = next((b for b in d.buttons if b.toolTip() == code), None)

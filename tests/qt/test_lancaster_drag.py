@@ -127,3 +127,98 @@ def test_a_knight_dragged_onto_a_conflict_card_joins_it(table):
     assert len(c.log) == before + 1
     placed = c.log[-1].action
     assert (placed.strength, placed.where) == (1, conflict.where)
+
+
+def test_the_county_whose_reward_is_chosen_stands_out(bare_window):
+    import random
+
+    w = bare_window
+    w.resize(1400, 950)
+    w.new_game("lancaster", {"players": 3}, {p: "human" for p in ("blue", "yellow", "red")}, seed=7)
+    c = w.controller
+    rng = random.Random(3)
+    for _ in range(600):
+        if w.handoff.isVisible():
+            w.handoff.button.click()
+            continue
+        s = c.view_state()
+        if s.pending and s.pending[0].kind == "county":
+            break
+        actions = c.legal_actions()
+        c.submit(actions[rng.randrange(len(actions))])
+    else:
+        raise AssertionError("no county reward came")
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    scene = w.board_view().board_scene
+    letter = c.view_state().pending[0].arg
+    chosen = [sl for sl in scene.slots() if sl.chosen and sl.pick is None]
+    assert len(chosen) == 1 and letter in chosen[0].label.split("\n")[0].split()
+    c.undo_stack.clear()
+
+
+def test_buying_under_a_law_is_one_amount_picker(bare_window):
+    import random
+
+    from lionheart_core import rulesets
+    from lionheart_qt.panels.amount import AmountPicker
+
+    rs = rulesets.get("lancaster")
+    state = rs.new_game(rs.Options(players=3), 1)
+    rng = random.Random(1)
+    while True:  # the rules alone, to the first purchase under a law (no window: fast)
+        actions = rs.legal_actions(state)
+        if any(type(a).__name__ == "Pay" for a in actions) and len(actions) > 2:
+            break
+        assert not rs.is_over(state), "no law to buy under came"
+        state, _ = rs.apply(state, actions[rng.randrange(len(actions))])
+    w = bare_window
+    w.resize(1400, 950)
+    c = w.controller
+    c.new_game_from_position("lancaster", state, {p: "human" for p in ("blue", "yellow", "red")})
+    w._attach_board()
+    w._show_game()
+    c.stateChanged.emit()
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    amounts = sorted(a.amount for a in c.legal_actions() if type(a).__name__ == "Pay")
+    assert len(amounts) > 2
+    panel = w.decision_panel
+    pickers = [x for x in panel.controls if isinstance(x, AmountPicker)]
+    assert len(pickers) == 1 and ":" in pickers[0].title.text()
+    assert not any(b.text().startswith("buy") for b in panel.buttons)  # no button per amount
+    picker = pickers[0]
+    assert (picker.spin.minimum(), picker.spin.maximum()) == (amounts[0], amounts[-1])
+    picker.set_value(amounts[-1])
+    before = len(c.log)
+    picker.button.click()
+    assert len(c.log) == before + 1 and c.log[before].action.amount == amounts[-1]
+    c.undo_stack.clear()
+
+
+def test_a_vote_is_the_markers_then_yes_or_no(bare_window):
+    from lionheart_qt.panels.amount import AmountPicker
+
+    w = bare_window
+    w.resize(1400, 950)
+    c = w.controller
+    w.new_game("lancaster", {"players": 3}, {p: "human" for p in ("blue", "yellow", "red")}, seed=3)
+    while not any(type(a).__name__ == "Vote" for a in c.legal_actions()):
+        if w.handoff.isVisible():
+            w.handoff.button.click()
+            continue
+        c.submit(c.legal_actions()[0])
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    votes = [a for a in c.legal_actions() if type(a).__name__ == "Vote"]
+    most = max(a.markers for a in votes)
+    picker = next(x for x in w.decision_panel.controls if isinstance(x, AmountPicker))
+    assert (picker.spin.minimum(), picker.spin.maximum()) == (0, most)
+    assert [b.text() for b in picker.buttons] == ["Yes +0", "No +0"]
+    picker.set_value(most)
+    assert [b.text() for b in picker.buttons] == [f"Yes +{most}", f"No +{most}"]
+    before = len(c.log)
+    picker.buttons[1].click()
+    vote = c.log[before].action
+    assert (vote.yes, vote.markers) == (False, most)
+    c.undo_stack.clear()

@@ -24,9 +24,10 @@ class CrusadeUI(RulesetUI):
 
     def decision_actions(self, actions: list) -> list:
         """Everything but placing and travelling is chosen in the Turn panel (a location's
-        alternatives, purchases, the cards to contribute, the Neutral's side, edicts); a trip
-        that robs a rival on the way is offered there too (a click on the board takes the
-        shortest way without robbing)."""
+        alternatives, purchases, the Neutral's side, edicts; the cards to contribute too, besides
+        picking them in the hand); a trip that robs a rival on the way is offered there too (a
+        click on the board takes the shortest way without robbing; a figure dragged along a path
+        asks whether to rob)."""
         out = []
         for a in actions:
             kind = type(a).__name__

@@ -1,7 +1,8 @@
-"""The crusade game on the generic grid scene: the England board (red and green locations,
-roads and water), the characters' figures as counters (stacked where they share a location),
-placing and travelling from the legal actions, the four tracks and the player's own hand under
-the board (the hand from the viewer's observation: other hands never reach it)."""
+"""The crusade game on the grid scene (``scene.CrusadeScene``): the England board (red and green
+locations, roads and water), the characters' figures, the Merchant and the Mercenary as counters,
+placing and travelling from the legal actions, the four tracks, the round track, the lines and
+the player's own hand beside the board (the hand from the viewer's observation: other hands
+never reach it; its cards are picked for a contribution from the legal ``Contribute`` sets)."""
 
 from __future__ import annotations
 
@@ -58,7 +59,8 @@ class CrusadeAdapter(BoardAdapter):
                                   ("mercenary", state.mercenary, "lance")):
             if where:
                 name = text(m(key))
-                out.append(PieceView(key, where, CounterLook(None, glyph, name[:2], name[:12], tooltip=f"<b>{name}</b>",
+                # The glyph tells them apart (a coin, a lance); the name is in the corner.
+                out.append(PieceView(key, where, CounterLook(None, glyph, "", name[:12], tooltip=f"<b>{name}</b>",
                                                              colours=NEUTRAL_FIGURE)))
         return out
 

@@ -192,6 +192,32 @@ class CrusadeScene(GridScene):
         if getattr(self, "choices", None):
             self._close_choices()
 
+    EXTRAS = ("merchant", "mercenary")
+
+    def sync_pieces(self, views: list) -> None:
+        """The figures as the generic scene draws them; the Merchant and the Mercenary as smaller
+        counters at the upper right of their location, so a figure there keeps its full size
+        instead of sharing a stack with them."""
+        super().sync_pieces([v for v in views if v.key not in self.EXTRAS])
+        extras = getattr(self, "extras", None)
+        if extras is None:
+            extras = self.extras = {}
+        wanted = {v.key: v for v in views if v.key in self.EXTRAS}
+        for key in list(extras):
+            if key not in wanted:
+                self.removeItem(extras.pop(key))
+        for key, v in wanted.items():
+            item = extras.get(key)
+            if item is None:
+                item = extras[key] = CounterItem(v.look, self.piece_size * 0.6, key=key)
+                item.setZValue(12)
+                self.addItem(item)
+            else:
+                item.set_look(v.look)
+            item.cell = v.cell
+            centre = self.cell_centre(v.cell)
+            item.setPos(centre + QPointF(self.piece_size * 0.62, -self.piece_size * 0.5))
+
     def _update_table(self, state: Any) -> None:
         super()._update_table(state)
         # The last Crusade draw, right of the tracks (the column leaves that corner free).

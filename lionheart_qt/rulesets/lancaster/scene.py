@@ -395,8 +395,10 @@ class LancasterScene(GridScene):
             name = name if name.endswith(f" {c.letter}") else f"{c.letter} {name}"
             label = name + "\n" + QCoreApplication.translate(
                 "LancasterScene", "min {m}\nnobles {n}").format(m=c.minimum, n=county.nobles)
+            # The county whose reward is being chosen now stands out.
+            now = bool(s.pending) and s.pending[0].kind == "county" and s.pending[0].arg == c.letter
             self._add(Slot(QRectF(k * (cw9 + 8), y, cw9, 92), label,
-                           fill=self._colour(county.owner).lighter(165) if county.owner else None))
+                           fill=self._colour(county.owner).lighter(165) if county.owner else None, chosen=now))
         y += 110
 
         # Castles.
