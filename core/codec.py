@@ -366,13 +366,21 @@ def _looks_numeric(s: str) -> bool:
     return True
 
 
+def _m(name: str, /, **args: Any) -> Any:
+    """A message of reading an action code (core/messages.py, ``code.*``): the player may have
+    typed the code."""
+    from .i18n import msg
+
+    return msg(f"core:code.{name}", **args)
+
+
 class _Reader:
     def __init__(self, text: str) -> None:
         self.s = text
         self.i = 0
 
-    def error(self, what: str) -> CodecError:
-        return CodecError(f"{what} at character {self.i + 1} of {self.s!r}")
+    def error(self, what: Any) -> CodecError:
+        return CodecError(_m("at", what=what, n=self.i + 1, text=repr(self.s)))
 
     def ws(self) -> None:
         while self.i < len(self.s) and self.s[self.i].isspace():
@@ -387,7 +395,7 @@ class _Reader:
 
     def expect(self, ch: str) -> None:
         if self.peek() != ch:
-            raise self.error(f"expected '{ch}'")
+            raise self.error(_m("expected", char=ch))
         self.i += 1
 
     def atom(self) -> str:
@@ -395,12 +403,12 @@ class _Reader:
             try:
                 value, end = json.JSONDecoder().raw_decode(self.s, self.i)
             except ValueError:
-                raise self.error("an unfinished quoted text") from None
+                raise self.error(_m("unfinished_quote")) from None
             self.i = end
             return value  # already a str
         m = _ATOM.match(self.s, self.i)
         if not m:
-            raise self.error("expected a value")
+            raise self.error(_m("expected_value"))
         self.i = m.end()
         return m.group(0)
 
@@ -409,17 +417,17 @@ def from_code(text: str, namespace: str) -> Any:
     """The record written as ``text`` in ``namespace`` (the ruleset id). Raises
     :class:`CodecError` for a syntax error or an unknown verb."""
     if not isinstance(text, str):
-        raise CodecError("a code must be text")
+        raise CodecError(_m("not_text"))
     r = _Reader(text.strip())
     if r.at_end():
-        raise CodecError("there is nothing to read")
+        raise CodecError(_m("nothing"))
     word = r.atom()
     cls = _by_verb(namespace).get(word)
     if cls is None:
-        raise CodecError(f"unknown action {word!r}")
+        raise CodecError(_m("unknown_action", word=repr(word)))
     record = _read_fields(r, cls, _cells_for(namespace), namespace, partial=False)
     if not r.at_end():
-        raise r.error("unexpected text")
+        raise r.error(_m("unexpected"))
     return record
 
 
@@ -428,11 +436,11 @@ def read_prefix(text: str, namespace: str) -> tuple[type, list[tuple[str, Any]]]
     abbreviated action against the legal ones."""
     r = _Reader(text.strip())
     if r.at_end():
-        raise CodecError("there is nothing to read")
+        raise CodecError(_m("nothing"))
     word = r.atom()
     cls = _by_verb(namespace).get(word)
     if cls is None:
-        raise CodecError(f"unknown action {word!r}")
+        raise CodecError(_m("unknown_action", word=repr(word)))
     cells = _cells_for(namespace)
     out = []
     for name, tp in fields_of(cls):
@@ -440,7 +448,7 @@ def read_prefix(text: str, namespace: str) -> tuple[type, list[tuple[str, Any]]]
             break
         out.append((name, _read(r, tp, cells, namespace)))
     if not r.at_end():
-        raise r.error("unexpected text")
+        raise r.error(_m("unexpected"))
     return cls, out
 
 
@@ -457,12 +465,12 @@ def _read_fields(r: _Reader, cls: type, cells: CellCodec | None, namespace: str,
     for name, tp in fields_of(cls):
         r.ws()
         if r.i >= len(r.s) or r.peek() == ")":
-            raise r.error(f"'{verb(cls)}' needs its '{name}'")
+            raise r.error(_m("needs_field", verb=verb(cls), field=name))
         kwargs[name] = _read(r, tp, cells, namespace)
     try:
         return cls(**kwargs)
     except (TypeError, ValueError) as exc:
-        raise CodecError(f"bad {verb(cls)}: {exc}") from None
+        raise CodecError(_m("bad_record", verb=verb(cls), problem=str(exc))) from None
 
 
 def _read(r: _Reader, tp: Any, cells: CellCodec | None, namespace: str) -> Any:
@@ -473,15 +481,15 @@ def _read(r: _Reader, tp: Any, cells: CellCodec | None, namespace: str) -> Any:
         r.i += 1
         if optional or tp is Any:
             return None
-        raise r.error("a value is missing")
+        raise r.error(_m("missing_value"))
     if cell or (isinstance(tp, type) and _is_cell_type(tp)):
         if cells is None:
-            raise r.error("no grid to read a cell with")
+            raise r.error(_m("no_grid"))
         label = r.atom()
         try:
             return cells.parse(label)
         except (ValueError, KeyError):
-            raise r.error(f"{label!r} is not a cell") from None
+            raise r.error(_m("not_a_cell", word=repr(label))) from None
     origin = get_origin(tp)
     if origin in (tuple, frozenset, set, list):
         r.expect("[")
@@ -523,7 +531,7 @@ def _read(r: _Reader, tp: Any, cells: CellCodec | None, namespace: str) -> Any:
                     return _read(r, option, cells, namespace)
                 except CodecError:
                     r.i = saved
-            raise r.error("a value of none of the expected kinds")
+            raise r.error(_m("no_kind"))
         return _scalar(r.atom(), Any, r)
     return _scalar(r.atom(), tp, r)
 
@@ -540,25 +548,25 @@ def _scalar(word: str, tp: Any, r: _Reader) -> Any:
         for option in get_args(tp):
             if str(option) == word or (isinstance(option, bool) and word == ("yes" if option else "no")):
                 return option
-        raise r.error(f"{word!r} is not one of {list(get_args(tp))}")
+        raise r.error(_m("not_one_of", word=repr(word), choices=", ".join(map(str, get_args(tp)))))
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         for member in tp:
             if str(member.value) == word:
                 return member
-        raise r.error(f"{word!r} is not a {tp.__name__}")
+        raise r.error(_m("not_a_kind", word=repr(word), kind=tp.__name__))
     if tp is bool:
         if word in ("yes", "no"):
             return word == "yes"
-        raise r.error(f"{word!r} is not yes or no")
+        raise r.error(_m("not_yes_no", word=repr(word)))
     if tp is int:
         if re.fullmatch(r"-?\d+", word):
             return int(word)
-        raise r.error(f"{word!r} is not a whole number")
+        raise r.error(_m("not_whole", word=repr(word)))
     if tp is float:
         try:
             return float(word)
         except ValueError:
-            raise r.error(f"{word!r} is not a number") from None
+            raise r.error(_m("not_number", word=repr(word))) from None
     if tp is str:
         return word
     # Any: numbers are numbers, yes/no are booleans, the rest text.

@@ -210,6 +210,26 @@ MESSAGES = {
     "save.setup_failed": "the game cannot be set up from the saved options and seed.",
     "save.checkpoint_damaged": "the checkpoint after action {i} is damaged.",
     "save.checkpoint_options": "the checkpoint after action {i} belongs to other options.",
+    # reading an action code a player typed (core/codec.py)
+    "code.at": "{what} at character {n} of {text}",
+    "code.expected": "expected '{char}'",
+    "code.unfinished_quote": "an unfinished quoted text",
+    "code.expected_value": "expected a value",
+    "code.not_text": "a code must be text",
+    "code.nothing": "there is nothing to read",
+    "code.unknown_action": "unknown action {word}",
+    "code.unexpected": "unexpected text",
+    "code.needs_field": "'{verb}' needs its '{field}'",
+    "code.bad_record": "bad {verb}: {problem}",
+    "code.missing_value": "a value is missing",
+    "code.no_grid": "no grid to read a cell with",
+    "code.not_a_cell": "{word} is not a cell",
+    "code.no_kind": "a value of none of the expected kinds",
+    "code.not_one_of": "{word} is not one of {choices}",
+    "code.not_a_kind": "{word} is not a {kind}",
+    "code.not_yes_no": "{word} is not yes or no",
+    "code.not_whole": "{word} is not a whole number",
+    "code.not_number": "{word} is not a number",
 }
 
 register("core", MESSAGES)

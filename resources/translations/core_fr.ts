@@ -7,9 +7,85 @@
         <source>'{code}' could mean several actions: {options}.</source>
         <translation>« {code} » peut désigner plusieurs actions : {options}.</translation>
     </message>
+    <message id="code.at">
+        <source>{what} at character {n} of {text}</source>
+        <translation>{what} au caractère {n} de {text}</translation>
+    </message>
+    <message id="code.bad_record">
+        <source>bad {verb}: {problem}</source>
+        <translation>{verb} incorrect : {problem}</translation>
+    </message>
+    <message id="code.expected">
+        <source>expected '{char}'</source>
+        <translation>« {char} » attendu</translation>
+    </message>
+    <message id="code.expected_value">
+        <source>expected a value</source>
+        <translation>une valeur attendue</translation>
+    </message>
+    <message id="code.missing_value">
+        <source>a value is missing</source>
+        <translation>une valeur manque</translation>
+    </message>
+    <message id="code.needs_field">
+        <source>'{verb}' needs its '{field}'</source>
+        <translation>« {verb} » demande son « {field} »</translation>
+    </message>
+    <message id="code.no_grid">
+        <source>no grid to read a cell with</source>
+        <translation>pas de grille pour lire une case</translation>
+    </message>
+    <message id="code.no_kind">
+        <source>a value of none of the expected kinds</source>
+        <translation>une valeur d'aucun des types attendus</translation>
+    </message>
     <message id="code.no_match">
         <source>No legal action matches '{code}'.</source>
         <translation>Aucune action permise ne correspond à « {code} ».</translation>
+    </message>
+    <message id="code.not_a_cell">
+        <source>{word} is not a cell</source>
+        <translation>{word} n'est pas une case</translation>
+    </message>
+    <message id="code.not_a_kind">
+        <source>{word} is not a {kind}</source>
+        <translation>{word} n'est pas un {kind}</translation>
+    </message>
+    <message id="code.not_number">
+        <source>{word} is not a number</source>
+        <translation>{word} n'est pas un nombre</translation>
+    </message>
+    <message id="code.not_one_of">
+        <source>{word} is not one of {choices}</source>
+        <translation>{word} n'est pas parmi {choices}</translation>
+    </message>
+    <message id="code.not_text">
+        <source>a code must be text</source>
+        <translation>un code doit être du texte</translation>
+    </message>
+    <message id="code.not_whole">
+        <source>{word} is not a whole number</source>
+        <translation>{word} n'est pas un nombre entier</translation>
+    </message>
+    <message id="code.not_yes_no">
+        <source>{word} is not yes or no</source>
+        <translation>{word} n'est ni yes ni no</translation>
+    </message>
+    <message id="code.nothing">
+        <source>there is nothing to read</source>
+        <translation>il n'y a rien à lire</translation>
+    </message>
+    <message id="code.unexpected">
+        <source>unexpected text</source>
+        <translation>texte inattendu</translation>
+    </message>
+    <message id="code.unfinished_quote">
+        <source>an unfinished quoted text</source>
+        <translation>un texte entre guillemets non terminé</translation>
+    </message>
+    <message id="code.unknown_action">
+        <source>unknown action {word}</source>
+        <translation>action inconnue {word}</translation>
     </message>
     <message id="editor.unsupported">
         <source>This game's positions are edited as text only.</source>

@@ -7,9 +7,85 @@
         <source>'{code}' could mean several actions: {options}.</source>
         <translation>'{code}' kan meerdere acties betekenen: {options}.</translation>
     </message>
+    <message id="code.at">
+        <source>{what} at character {n} of {text}</source>
+        <translation>{what} bij teken {n} van {text}</translation>
+    </message>
+    <message id="code.bad_record">
+        <source>bad {verb}: {problem}</source>
+        <translation>ongeldige {verb}: {problem}</translation>
+    </message>
+    <message id="code.expected">
+        <source>expected '{char}'</source>
+        <translation>'{char}' verwacht</translation>
+    </message>
+    <message id="code.expected_value">
+        <source>expected a value</source>
+        <translation>een waarde verwacht</translation>
+    </message>
+    <message id="code.missing_value">
+        <source>a value is missing</source>
+        <translation>er ontbreekt een waarde</translation>
+    </message>
+    <message id="code.needs_field">
+        <source>'{verb}' needs its '{field}'</source>
+        <translation>'{verb}' heeft zijn '{field}' nodig</translation>
+    </message>
+    <message id="code.no_grid">
+        <source>no grid to read a cell with</source>
+        <translation>geen raster om een vak mee te lezen</translation>
+    </message>
+    <message id="code.no_kind">
+        <source>a value of none of the expected kinds</source>
+        <translation>een waarde van geen enkele verwachte soort</translation>
+    </message>
     <message id="code.no_match">
         <source>No legal action matches '{code}'.</source>
         <translation>Geen toegestane actie past bij '{code}'.</translation>
+    </message>
+    <message id="code.not_a_cell">
+        <source>{word} is not a cell</source>
+        <translation>{word} is geen vak</translation>
+    </message>
+    <message id="code.not_a_kind">
+        <source>{word} is not a {kind}</source>
+        <translation>{word} is geen {kind}</translation>
+    </message>
+    <message id="code.not_number">
+        <source>{word} is not a number</source>
+        <translation>{word} is geen getal</translation>
+    </message>
+    <message id="code.not_one_of">
+        <source>{word} is not one of {choices}</source>
+        <translation>{word} is niet een van {choices}</translation>
+    </message>
+    <message id="code.not_text">
+        <source>a code must be text</source>
+        <translation>een code moet tekst zijn</translation>
+    </message>
+    <message id="code.not_whole">
+        <source>{word} is not a whole number</source>
+        <translation>{word} is geen geheel getal</translation>
+    </message>
+    <message id="code.not_yes_no">
+        <source>{word} is not yes or no</source>
+        <translation>{word} is geen yes of no</translation>
+    </message>
+    <message id="code.nothing">
+        <source>there is nothing to read</source>
+        <translation>er is niets om te lezen</translation>
+    </message>
+    <message id="code.unexpected">
+        <source>unexpected text</source>
+        <translation>onverwachte tekst</translation>
+    </message>
+    <message id="code.unfinished_quote">
+        <source>an unfinished quoted text</source>
+        <translation>een tekst tussen aanhalingstekens die niet afgesloten is</translation>
+    </message>
+    <message id="code.unknown_action">
+        <source>unknown action {word}</source>
+        <translation>onbekende actie {word}</translation>
     </message>
     <message id="editor.unsupported">
         <source>This game's positions are edited as text only.</source>

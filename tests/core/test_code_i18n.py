@@ -1,0 +1,41 @@
+"""An action code a player types ('lionheart turn play', the position sandbox) that cannot be
+read says why in the player's language: the reader's reasons are core messages (``code.*``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lionheart_core import i18n, rulesets
+from lionheart_core.errors import CodecError
+
+CODES = ("xyz", "", "frobnicate gold E2")
+
+
+def _refusals(rid: str) -> list[CodecError]:
+    rs = rulesets.get(rid)
+    state = rs.new_game(rs.options_from_dict({"players": 3} if rid in ("crusade", "lancaster") else {}), seed=1)
+    out = []
+    for code in CODES:
+        with pytest.raises(CodecError) as err:
+            rs.parse_action(state, code)
+        out.append(err.value)
+    return out
+
+
+@pytest.mark.parametrize("rid", ["lionheart-1997", "lionheart-hex", "lancaster", "crusade"])
+def test_unreadable_codes_are_messages_in_each_language(rid):
+    refusals = _refusals(rid)
+    assert all(isinstance(e.args[0], i18n.Msg) and e.args[0].key.startswith("core:code.") for e in refusals)
+    english = [str(e) for e in refusals]
+    assert "unknown action 'xyz'" in english and "there is nothing to read" in english
+    for lang, words in (("nl", ("onbekende actie", "niets om te lezen")), ("fr", ("action inconnue", "rien à lire"))):
+        i18n.set_language(lang)
+        try:
+            shown = [str(e) for e in refusals]
+        finally:
+            i18n.set_language("en")
+        for w in words:
+            assert any(w in s for s in shown), (lang, w, shown)
+        for s in shown:
+            for e in ("unknown action", "nothing to read", "at character", "expected", "is not a"):
+                assert e not in s, (lang, s)
