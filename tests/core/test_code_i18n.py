@@ -39,3 +39,26 @@ def test_unreadable_codes_are_messages_in_each_language(rid):
         for s in shown:
             for e in ("unknown action", "nothing to read", "at character", "expected", "is not a"):
                 assert e not in s, (lang, s)
+
+
+def test_an_unreadable_1997_position_says_why_in_each_language():
+    from lionheart_core.engine import LoadError
+
+    rs = rulesets.get("lionheart-1997")
+    text = rs.to_text(rs.new_game(rs.Options(), seed=1))
+    fields = text.split()
+    bad = {"fields": "garbage", "square": text.replace("1", "9", 3),
+           "phase": " ".join([fields[0], "lunch", *fields[2:]])}
+    caught = {}
+    for name, t in bad.items():
+        with pytest.raises(LoadError) as err:
+            rs.from_text(t)
+        caught[name] = err.value
+        assert isinstance(err.value.args[0], i18n.Msg), name
+    for lang, word in (("nl", "geen stelling van Lionheart"), ("fr", "pas une position de Lionheart")):
+        i18n.set_language(lang)
+        try:
+            for name, exc in caught.items():
+                assert word in str(exc) and "position:" not in str(exc), (lang, name, str(exc))
+        finally:
+            i18n.set_language("en")
