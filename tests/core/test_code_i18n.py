@@ -62,3 +62,21 @@ def test_an_unreadable_1997_position_says_why_in_each_language():
                 assert word in str(exc) and "position:" not in str(exc), (lang, name, str(exc))
         finally:
             i18n.set_language("en")
+
+
+def test_an_unreadable_hex_position_says_why_in_each_language():
+    from lionheart_core.engine import LoadError
+
+    rs = rulesets.get("lionheart-hex")
+    caught = []
+    for t in ("garbage", "a b c d e f g h"):
+        with pytest.raises(LoadError) as err:
+            rs.from_text(t)
+        assert isinstance(err.value.args[0], i18n.Msg)
+        caught.append(err.value)
+    for lang, word in (("nl", "geen stelling van de Lionheart-hexvariant"), ("fr", "variante hexagonale")):
+        i18n.set_language(lang)
+        try:
+            assert all(word in str(e) and "position:" not in str(e) for e in caught), [str(e) for e in caught]
+        finally:
+            i18n.set_language("en")
