@@ -80,3 +80,23 @@ def test_an_unreadable_hex_position_says_why_in_each_language():
             assert all(word in str(e) and "position:" not in str(e) for e in caught), [str(e) for e in caught]
         finally:
             i18n.set_language("en")
+
+
+def test_an_unreadable_lancaster_position_says_why_in_each_language():
+    from lionheart_core.engine import LoadError
+
+    rs = rulesets.get("lancaster")
+    text = rs.to_text(rs.new_game(rs.options_from_dict({"players": 3}), seed=1))
+    caught = []
+    for t in ("garbage", text[: len(text) // 2], text.replace("1", "9", 3)):
+        with pytest.raises(LoadError) as err:
+            rs.from_text(t)
+        assert isinstance(err.value.args[0], i18n.Msg)
+        caught.append(err.value)
+    for lang, english in (("nl", ("is not", "is missing", "not valid")), ("fr", ("is not", "is missing", "not valid"))):
+        i18n.set_language(lang)
+        try:
+            for e in caught:
+                assert not any(w in str(e) for w in english), (lang, str(e))
+        finally:
+            i18n.set_language("en")
