@@ -100,3 +100,23 @@ def test_an_unreadable_lancaster_position_says_why_in_each_language():
                 assert not any(w in str(e) for w in english), (lang, str(e))
         finally:
             i18n.set_language("en")
+
+
+def test_an_unreadable_crusade_position_says_why_in_each_language():
+    from lionheart_core.engine import LoadError
+
+    rs = rulesets.get("crusade")
+    text = rs.to_text(rs.new_game(rs.options_from_dict({"players": 3}), seed=1))
+    caught = []
+    for t in ("garbage", text[: len(text) // 2], text.replace("10", "11", 3)):
+        with pytest.raises(LoadError) as err:
+            rs.from_text(t)
+        assert isinstance(err.value.args[0], i18n.Msg)
+        caught.append(err.value)
+    for lang, word in (("nl", "geen stelling van de kruistocht"), ("fr", "pas une position de la croisade")):
+        i18n.set_language(lang)
+        try:
+            for e in caught:
+                assert word in str(e) and not any(w in str(e) for w in ("must", "missing", "tracks run")), str(e)
+        finally:
+            i18n.set_language("en")
