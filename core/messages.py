@@ -46,6 +46,7 @@ MESSAGES = {
     "simulate.see_above": "(see above)",
     # play by file (core/remote.py): why a turn file or a move is refused, and the file's summary
     "remote.in_file": "{source}: {reason}",
+    "remote.party": "{name} ({seats})",
     "remote.src.turn_file": "the turn file",
     "remote.src.invitation": "the invitation",
     "remote.src.own_file": "this side's file",

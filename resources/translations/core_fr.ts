@@ -383,6 +383,10 @@
         <source>only the invitation (file 0) sets up the parties.</source>
         <translation>seule l'invitation (fichier 0) fixe les camps.</translation>
     </message>
+    <message id="remote.party">
+        <source>{name} ({seats})</source>
+        <translation>{name} ({seats})</translation>
+    </message>
     <message id="remote.pending_needs_secret">
         <source>the action waiting for dice needs another party's next dice secret first.</source>
         <translation>l'action qui attend les dés a d'abord besoin du prochain secret de dés d'un autre camp.</translation>

@@ -383,6 +383,10 @@
         <source>only the invitation (file 0) sets up the parties.</source>
         <translation>alleen de uitnodiging (bestand 0) legt de partijen vast.</translation>
     </message>
+    <message id="remote.party">
+        <source>{name} ({seats})</source>
+        <translation>{name} ({seats})</translation>
+    </message>
     <message id="remote.pending_needs_secret">
         <source>the action waiting for dice needs another party's next dice secret first.</source>
         <translation>de actie die op de dobbelstenen wacht, heeft eerst het volgende dobbelsteengeheim van een andere partij nodig.</translation>
