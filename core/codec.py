@@ -80,12 +80,12 @@ def type_name(cls: type) -> str:
 def lookup(name: str, namespace: str | None = None) -> type:
     """The type called ``name``; a bare name is looked up in ``namespace`` (old saves)."""
     if not isinstance(name, str):
-        raise CodecError("a record's 'type' must be a string")
+        raise CodecError(_m("type_text"))
     cls = _BY_NAME.get(name)
     if cls is None and "/" not in name and namespace is not None:
         cls = _BY_NAME.get(f"{namespace}/{name}")
     if cls is None:
-        raise CodecError(f"unknown record type {name!r}")
+        raise CodecError(_m("unknown_type", name=repr(name)))
     return cls
 
 
@@ -150,7 +150,7 @@ def from_json(data: Any, namespace: str | None = None) -> Any:
     """The record of :func:`to_json` data; ``namespace`` resolves bare (old) type names.
     Raises :class:`CodecError` for anything foreign or malformed."""
     if not isinstance(data, dict) or "type" not in data:
-        raise CodecError("a record must be an object with a 'type'")
+        raise CodecError(_m("record_object"))
     return _dec_record(lookup(data["type"], namespace), data, namespace, tagged=True)
 
 
@@ -194,24 +194,24 @@ def _item_type(tp: Any, i: int) -> Any:
 
 def _dec_record(cls: type, data: dict, namespace: str | None, tagged: bool) -> Any:
     if not isinstance(data, dict):
-        raise CodecError(f"a {cls.__name__} must be an object")
+        raise CodecError(_m("must_be_object", kind=cls.__name__))
     known = fields_of(cls)
     names = {n for n, _ in known}
     extra = set(data) - names - ({"type"} if tagged else set())
     if extra:
-        raise CodecError(f"{cls.__name__} has unknown fields {sorted(extra)}")
+        raise CodecError(_m("unknown_fields", kind=cls.__name__, fields=', '.join(sorted(extra))))
     kwargs = {}
     for name, tp in known:
         if name not in data:
-            raise CodecError(f"{cls.__name__} lacks '{name}'")
+            raise CodecError(_m("lacks", kind=cls.__name__, field=name))
         try:
             kwargs[name] = _dec(data[name], tp, namespace)
         except CodecError as exc:
-            raise CodecError(f"{cls.__name__}.{name}: {exc}") from None
+            raise CodecError(_m("in_field", kind=cls.__name__, field=name, problem=_reason(exc))) from None
     try:
         return cls(**kwargs)
     except (TypeError, ValueError) as exc:
-        raise CodecError(f"bad {cls.__name__}: {exc}") from None
+        raise CodecError(_m("bad_record", verb=cls.__name__, problem=str(exc))) from None
 
 
 def _dec(v: Any, tp: Any, namespace: str | None) -> Any:
@@ -220,28 +220,28 @@ def _dec(v: Any, tp: Any, namespace: str | None) -> Any:
     if v is None:
         if optional or tp is Any or tp is type(None):
             return None
-        raise CodecError("a value is missing (null)")
+        raise CodecError(_m("null"))
     if tp is Any or _is_union(tp):
         return _dec_any(v, tp, namespace)
     origin = get_origin(tp)
     if origin is Literal:
         if v in get_args(tp) and type(v) in {type(a) for a in get_args(tp)}:
             return v
-        raise CodecError(f"{v!r} is not one of {list(get_args(tp))}")
+        raise CodecError(_m("not_one_of", word=repr(v), choices=', '.join(map(str, get_args(tp)))))
     if origin is tuple:
         if not isinstance(v, list):
-            raise CodecError(f"expected a list, not {_kind(v)}")
+            raise CodecError(_m("expected_list", given=_kind(v)))
         args = get_args(tp)
         if not (len(args) == 2 and args[1] is Ellipsis) and len(args) != len(v) and args != ((),):
-            raise CodecError(f"expected {len(args)} items, not {len(v)}")
+            raise CodecError(_m("items", n=len(args), given=len(v)))
         return tuple(_dec(x, _item_type(tp, i), namespace) for i, x in enumerate(v))
     if origin in (frozenset, set):
         if not isinstance(v, list):
-            raise CodecError(f"expected a list, not {_kind(v)}")
+            raise CodecError(_m("expected_list", given=_kind(v)))
         return frozenset(_dec(x, _item_type(tp, 0), namespace) for x in v)
     if origin is dict:
         if not isinstance(v, dict):
-            raise CodecError(f"expected an object, not {_kind(v)}")
+            raise CodecError(_m("expected_object", given=_kind(v)))
         val_tp = get_args(tp)[1] if len(get_args(tp)) == 2 else Any
         return {k: _dec(x, val_tp, namespace) for k, x in v.items()}
     if isinstance(tp, type):
@@ -249,14 +249,14 @@ def _dec(v: Any, tp: Any, namespace: str | None) -> Any:
             if isinstance(v, dict) and "type" in v and "type" not in {n for n, _ in fields_of(tp)}:
                 cls = lookup(v["type"], namespace)
                 if not issubclass(cls, tp):
-                    raise CodecError(f"expected a {tp.__name__}, not {cls.__name__}")
+                    raise CodecError(_m("expected_kind", kind=tp.__name__, given=cls.__name__))
                 return _dec_record(cls, v, namespace, tagged=True)
             return _dec_record(tp, v, namespace, tagged=False)
         if issubclass(tp, enum.Enum):
             try:
                 return tp(v)
             except ValueError:
-                raise CodecError(f"{v!r} is not a {tp.__name__}") from None
+                raise CodecError(_m("not_a_kind", word=repr(v), kind=tp.__name__)) from None
         if tp is bool:
             if type(v) is bool:
                 return v
@@ -270,8 +270,8 @@ def _dec(v: Any, tp: Any, namespace: str | None) -> Any:
             if type(v) is str:
                 return v
         else:
-            raise CodecError(f"cannot read a {tp.__name__}")
-        raise CodecError(f"expected {tp.__name__}, not {_kind(v)}")
+            raise CodecError(_m("cannot_read", kind=tp.__name__))
+        raise CodecError(_m("expected_kind", kind=tp.__name__, given=_kind(v)))
     raise CodecError(f"cannot read a value of type {tp!r}")
 
 
@@ -281,7 +281,7 @@ def _dec_any(v: Any, tp: Any, namespace: str | None) -> Any:
         if "type" in v:
             cls = lookup(v["type"], namespace)
             return _dec_record(cls, v, namespace, tagged=True)
-        raise CodecError("an object here must say its 'type'")
+        raise CodecError(_m("say_type"))
     if isinstance(v, list):
         return tuple(_dec_any(x, Any, namespace) for x in v)
     if _is_union(tp):
@@ -290,13 +290,18 @@ def _dec_any(v: Any, tp: Any, namespace: str | None) -> Any:
                 return _dec(v, option, namespace)
             except CodecError:
                 continue
-        raise CodecError(f"{v!r} fits none of {tp!r}")
+        raise CodecError(_m("no_kind_of", word=repr(v)))
     return v
 
 
-def _kind(v: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean",
-            int: "a number", float: "a number"}.get(type(v), type(v).__name__)
+def _kind(v: Any) -> Any:
+    kind = {dict: "object", list: "list", str: "text", bool: "yes_no", int: "number", float: "number"}.get(type(v))
+    return _m(f"kind.{kind}") if kind else type(v).__name__
+
+
+def _reason(exc: BaseException) -> Any:
+    first = exc.args[0] if exc.args else None
+    return first if first is not None and not isinstance(first, str) else str(exc)
 
 
 # ---- the short code ----------------------------------------------------------------------

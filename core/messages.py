@@ -231,6 +231,27 @@ MESSAGES = {
     "code.not_yes_no": "{word} is not yes or no",
     "code.not_whole": "{word} is not a whole number",
     "code.not_number": "{word} is not a number",
+    # reading an action or record of a file (a turn file, a save)
+    "code.type_text": "a record's 'type' must be a string",
+    "code.unknown_type": "unknown record type {name}",
+    "code.record_object": "a record must be an object with a 'type'",
+    "code.must_be_object": "a {kind} must be an object",
+    "code.unknown_fields": "{kind} has unknown fields {fields}",
+    "code.lacks": "{kind} lacks '{field}'",
+    "code.in_field": "{kind}.{field}: {problem}",
+    "code.null": "a value is missing (null)",
+    "code.items": "expected {n} items, not {given}",
+    "code.expected_list": "expected a list, not {given}",
+    "code.expected_object": "expected an object, not {given}",
+    "code.expected_kind": "expected {kind}, not {given}",
+    "code.cannot_read": "cannot read a {kind}",
+    "code.say_type": "an object here must say its 'type'",
+    "code.no_kind_of": "{word} fits none of the expected kinds",
+    "code.kind.object": "an object",
+    "code.kind.list": "a list",
+    "code.kind.text": "a string",
+    "code.kind.yes_no": "a boolean",
+    "code.kind.number": "a number",
 }
 
 register("core", MESSAGES)

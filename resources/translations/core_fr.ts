@@ -15,17 +15,69 @@
         <source>bad {verb}: {problem}</source>
         <translation>{verb} incorrect : {problem}</translation>
     </message>
+    <message id="code.cannot_read">
+        <source>cannot read a {kind}</source>
+        <translation>impossible de lire un {kind}</translation>
+    </message>
     <message id="code.expected">
         <source>expected '{char}'</source>
         <translation>« {char} » attendu</translation>
+    </message>
+    <message id="code.expected_kind">
+        <source>expected {kind}, not {given}</source>
+        <translation>{kind} attendu, pas {given}</translation>
+    </message>
+    <message id="code.expected_list">
+        <source>expected a list, not {given}</source>
+        <translation>une liste attendue, pas {given}</translation>
+    </message>
+    <message id="code.expected_object">
+        <source>expected an object, not {given}</source>
+        <translation>un objet attendu, pas {given}</translation>
     </message>
     <message id="code.expected_value">
         <source>expected a value</source>
         <translation>une valeur attendue</translation>
     </message>
+    <message id="code.in_field">
+        <source>{kind}.{field}: {problem}</source>
+        <translation>{kind}.{field} : {problem}</translation>
+    </message>
+    <message id="code.items">
+        <source>expected {n} items, not {given}</source>
+        <translation>{n} éléments attendus, pas {given}</translation>
+    </message>
+    <message id="code.kind.list">
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message id="code.kind.number">
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message id="code.kind.object">
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message id="code.kind.text">
+        <source>a string</source>
+        <translation>un texte</translation>
+    </message>
+    <message id="code.kind.yes_no">
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message id="code.lacks">
+        <source>{kind} lacks '{field}'</source>
+        <translation>il manque « {field} » à {kind}</translation>
+    </message>
     <message id="code.missing_value">
         <source>a value is missing</source>
         <translation>une valeur manque</translation>
+    </message>
+    <message id="code.must_be_object">
+        <source>a {kind} must be an object</source>
+        <translation>un {kind} doit être un objet</translation>
     </message>
     <message id="code.needs_field">
         <source>'{verb}' needs its '{field}'</source>
@@ -38,6 +90,10 @@
     <message id="code.no_kind">
         <source>a value of none of the expected kinds</source>
         <translation>une valeur d'aucun des types attendus</translation>
+    </message>
+    <message id="code.no_kind_of">
+        <source>{word} fits none of the expected kinds</source>
+        <translation>{word} ne correspond à aucun des types attendus</translation>
     </message>
     <message id="code.no_match">
         <source>No legal action matches '{code}'.</source>
@@ -75,6 +131,22 @@
         <source>there is nothing to read</source>
         <translation>il n'y a rien à lire</translation>
     </message>
+    <message id="code.null">
+        <source>a value is missing (null)</source>
+        <translation>une valeur manque (null)</translation>
+    </message>
+    <message id="code.record_object">
+        <source>a record must be an object with a 'type'</source>
+        <translation>un enregistrement doit être un objet avec un « type »</translation>
+    </message>
+    <message id="code.say_type">
+        <source>an object here must say its 'type'</source>
+        <translation>un objet doit ici indiquer son « type »</translation>
+    </message>
+    <message id="code.type_text">
+        <source>a record's 'type' must be a string</source>
+        <translation>le « type » d'un enregistrement doit être un texte</translation>
+    </message>
     <message id="code.unexpected">
         <source>unexpected text</source>
         <translation>texte inattendu</translation>
@@ -86,6 +158,14 @@
     <message id="code.unknown_action">
         <source>unknown action {word}</source>
         <translation>action inconnue {word}</translation>
+    </message>
+    <message id="code.unknown_fields">
+        <source>{kind} has unknown fields {fields}</source>
+        <translation>{kind} a des champs inconnus {fields}</translation>
+    </message>
+    <message id="code.unknown_type">
+        <source>unknown record type {name}</source>
+        <translation>type d'enregistrement inconnu {name}</translation>
     </message>
     <message id="editor.unsupported">
         <source>This game's positions are edited as text only.</source>

@@ -120,3 +120,23 @@ def test_an_unreadable_crusade_position_says_why_in_each_language():
                 assert word in str(e) and not any(w in str(e) for w in ("must", "missing", "tracks run")), str(e)
         finally:
             i18n.set_language("en")
+
+
+def test_an_unreadable_action_record_says_why_in_each_language():
+    """A hand-edited turn file or save whose action cannot be read: the codec's reasons are
+    messages (a turn file's refusal nests them)."""
+    rs = rulesets.get("lionheart-1997")
+    caught = []
+    for data in ({"type": "lionheart-1997/Move", "player": "gold"}, {"type": "nope"}, [1],
+                 {"type": "lionheart-1997/Move", "player": "gold", "frm": "x", "to": [1, 2]}):
+        with pytest.raises(CodecError) as err:
+            rs.action_from_dict(data)
+        assert isinstance(err.value.args[0], i18n.Msg), str(err.value)
+        caught.append(err.value)
+    i18n.set_language("fr")
+    try:
+        shown = [str(e) for e in caught]
+    finally:
+        i18n.set_language("en")
+    assert "il manque « frm » à Move" in shown and "Move.frm : une liste attendue, pas un texte" in shown
+    assert not any(w in s for s in shown for w in ("lacks", "unknown record", "expected", "must be")), shown
