@@ -80,12 +80,12 @@ def type_name(cls: type) -> str:
 def lookup(name: str, namespace: str | None = None) -> type:
     """The type called ``name``; a bare name is looked up in ``namespace`` (old saves)."""
     if not isinstance(name, str):
-        raise CodecError("a record's 'type' must be a string")
+        raise CodecError(_m("type_text"))
     cls = _BY_NAME.get(name)
     if cls is None and "/" not in name and namespace is not None:
         cls = _BY_NAME.get(f"{namespace}/{name}")
     if cls is None:
-        raise CodecError(f"unknown record type {name!r}")
+        raise CodecError(_m("unknown_type", name=repr(name)))
     return cls
 
 
@@ -150,7 +150,7 @@ def from_json(data: Any, namespace: str | None = None) -> Any:
     """The record of :func:`to_json` data; ``namespace`` resolves bare (old) type names.
     Raises :class:`CodecError` for anything foreign or malformed."""
     if not isinstance(data, dict) or "type" not in data:
-        raise CodecError("a record must be an object with a 'type'")
+        raise CodecError(_m("record_object"))
     return _dec_record(lookup(data["type"], namespace), data, namespace, tagged=True)
 
 
@@ -194,24 +194,24 @@ def _item_type(tp: Any, i: int) -> Any:
 
 def _dec_record(cls: type, data: dict, namespace: str | None, tagged: bool) -> Any:
     if not isinstance(data, dict):
-        raise CodecError(f"a {cls.__name__} must be an object")
+        raise CodecError(_m("must_be_object", kind=cls.__name__))
     known = fields_of(cls)
     names = {n for n, _ in known}
     extra = set(data) - names - ({"type"} if tagged else set())
     if extra:
-        raise CodecError(f"{cls.__name__} has unknown fields {sorted(extra)}")
+        raise CodecError(_m("unknown_fields", kind=cls.__name__, fields=', '.join(sorted(extra))))
     kwargs = {}
     for name, tp in known:
         if name not in data:
-            raise CodecError(f"{cls.__name__} lacks '{name}'")
+            raise CodecError(_m("lacks", kind=cls.__name__, field=name))
         try:
             kwargs[name] = _dec(data[name], tp, namespace)
         except CodecError as exc:
-            raise CodecError(f"{cls.__name__}.{name}: {exc}") from None
+            raise CodecError(_m("in_field", kind=cls.__name__, field=name, problem=_reason(exc))) from None
     try:
         return cls(**kwargs)
     except (TypeError, ValueError) as exc:
-        raise CodecError(f"bad {cls.__name__}: {exc}") from None
+        raise CodecError(_m("bad_record", verb=cls.__name__, problem=str(exc))) from None
 
 
 def _dec(v: Any, tp: Any, namespace: str | None) -> Any:
@@ -220,28 +220,28 @@ def _dec(v: Any, tp: Any, namespace: str | None) -> Any:
     if v is None:
         if optional or tp is Any or tp is type(None):
             return None
-        raise CodecError("a value is missing (null)")
+        raise CodecError(_m("null"))
     if tp is Any or _is_union(tp):
         return _dec_any(v, tp, namespace)
     origin = get_origin(tp)
     if origin is Literal:
         if v in get_args(tp) and type(v) in {type(a) for a in get_args(tp)}:
             return v
-        raise CodecError(f"{v!r} is not one of {list(get_args(tp))}")
+        raise CodecError(_m("not_one_of", word=repr(v), choices=', '.join(map(str, get_args(tp)))))
     if origin is tuple:
         if not isinstance(v, list):
-            raise CodecError(f"expected a list, not {_kind(v)}")
+            raise CodecError(_m("expected_list", given=_kind(v)))
         args = get_args(tp)
         if not (len(args) == 2 and args[1] is Ellipsis) and len(args) != len(v) and args != ((),):
-            raise CodecError(f"expected {len(args)} items, not {len(v)}")
+            raise CodecError(_m("items", n=len(args), given=len(v)))
         return tuple(_dec(x, _item_type(tp, i), namespace) for i, x in enumerate(v))
     if origin in (frozenset, set):
         if not isinstance(v, list):
-            raise CodecError(f"expected a list, not {_kind(v)}")
+            raise CodecError(_m("expected_list", given=_kind(v)))
         return frozenset(_dec(x, _item_type(tp, 0), namespace) for x in v)
     if origin is dict:
         if not isinstance(v, dict):
-            raise CodecError(f"expected an object, not {_kind(v)}")
+            raise CodecError(_m("expected_object", given=_kind(v)))
         val_tp = get_args(tp)[1] if len(get_args(tp)) == 2 else Any
         return {k: _dec(x, val_tp, namespace) for k, x in v.items()}
     if isinstance(tp, type):
@@ -249,14 +249,14 @@ def _dec(v: Any, tp: Any, namespace: str | None) -> Any:
             if isinstance(v, dict) and "type" in v and "type" not in {n for n, _ in fields_of(tp)}:
                 cls = lookup(v["type"], namespace)
                 if not issubclass(cls, tp):
-                    raise CodecError(f"expected a {tp.__name__}, not {cls.__name__}")
+                    raise CodecError(_m("expected_kind", kind=tp.__name__, given=cls.__name__))
                 return _dec_record(cls, v, namespace, tagged=True)
             return _dec_record(tp, v, namespace, tagged=False)
         if issubclass(tp, enum.Enum):
             try:
                 return tp(v)
             except ValueError:
-                raise CodecError(f"{v!r} is not a {tp.__name__}") from None
+                raise CodecError(_m("not_a_kind", word=repr(v), kind=tp.__name__)) from None
         if tp is bool:
             if type(v) is bool:
                 return v
@@ -270,8 +270,8 @@ def _dec(v: Any, tp: Any, namespace: str | None) -> Any:
             if type(v) is str:
                 return v
         else:
-            raise CodecError(f"cannot read a {tp.__name__}")
-        raise CodecError(f"expected {tp.__name__}, not {_kind(v)}")
+            raise CodecError(_m("cannot_read", kind=tp.__name__))
+        raise CodecError(_m("expected_kind", kind=tp.__name__, given=_kind(v)))
     raise CodecError(f"cannot read a value of type {tp!r}")
 
 
@@ -281,7 +281,7 @@ def _dec_any(v: Any, tp: Any, namespace: str | None) -> Any:
         if "type" in v:
             cls = lookup(v["type"], namespace)
             return _dec_record(cls, v, namespace, tagged=True)
-        raise CodecError("an object here must say its 'type'")
+        raise CodecError(_m("say_type"))
     if isinstance(v, list):
         return tuple(_dec_any(x, Any, namespace) for x in v)
     if _is_union(tp):
@@ -290,13 +290,18 @@ def _dec_any(v: Any, tp: Any, namespace: str | None) -> Any:
                 return _dec(v, option, namespace)
             except CodecError:
                 continue
-        raise CodecError(f"{v!r} fits none of {tp!r}")
+        raise CodecError(_m("no_kind_of", word=repr(v)))
     return v
 
 
-def _kind(v: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean",
-            int: "a number", float: "a number"}.get(type(v), type(v).__name__)
+def _kind(v: Any) -> Any:
+    kind = {dict: "object", list: "list", str: "text", bool: "yes_no", int: "number", float: "number"}.get(type(v))
+    return _m(f"kind.{kind}") if kind else type(v).__name__
+
+
+def _reason(exc: BaseException) -> Any:
+    first = exc.args[0] if exc.args else None
+    return first if first is not None and not isinstance(first, str) else str(exc)
 
 
 # ---- the short code ----------------------------------------------------------------------
@@ -366,13 +371,21 @@ def _looks_numeric(s: str) -> bool:
     return True
 
 
+def _m(name: str, /, **args: Any) -> Any:
+    """A message of reading an action code (core/messages.py, ``code.*``): the player may have
+    typed the code."""
+    from .i18n import msg
+
+    return msg(f"core:code.{name}", **args)
+
+
 class _Reader:
     def __init__(self, text: str) -> None:
         self.s = text
         self.i = 0
 
-    def error(self, what: str) -> CodecError:
-        return CodecError(f"{what} at character {self.i + 1} of {self.s!r}")
+    def error(self, what: Any) -> CodecError:
+        return CodecError(_m("at", what=what, n=self.i + 1, text=repr(self.s)))
 
     def ws(self) -> None:
         while self.i < len(self.s) and self.s[self.i].isspace():
@@ -387,7 +400,7 @@ class _Reader:
 
     def expect(self, ch: str) -> None:
         if self.peek() != ch:
-            raise self.error(f"expected '{ch}'")
+            raise self.error(_m("expected", char=ch))
         self.i += 1
 
     def atom(self) -> str:
@@ -395,12 +408,12 @@ class _Reader:
             try:
                 value, end = json.JSONDecoder().raw_decode(self.s, self.i)
             except ValueError:
-                raise self.error("an unfinished quoted text") from None
+                raise self.error(_m("unfinished_quote")) from None
             self.i = end
             return value  # already a str
         m = _ATOM.match(self.s, self.i)
         if not m:
-            raise self.error("expected a value")
+            raise self.error(_m("expected_value"))
         self.i = m.end()
         return m.group(0)
 
@@ -409,17 +422,17 @@ def from_code(text: str, namespace: str) -> Any:
     """The record written as ``text`` in ``namespace`` (the ruleset id). Raises
     :class:`CodecError` for a syntax error or an unknown verb."""
     if not isinstance(text, str):
-        raise CodecError("a code must be text")
+        raise CodecError(_m("not_text"))
     r = _Reader(text.strip())
     if r.at_end():
-        raise CodecError("there is nothing to read")
+        raise CodecError(_m("nothing"))
     word = r.atom()
     cls = _by_verb(namespace).get(word)
     if cls is None:
-        raise CodecError(f"unknown action {word!r}")
+        raise CodecError(_m("unknown_action", word=repr(word)))
     record = _read_fields(r, cls, _cells_for(namespace), namespace, partial=False)
     if not r.at_end():
-        raise r.error("unexpected text")
+        raise r.error(_m("unexpected"))
     return record
 
 
@@ -428,11 +441,11 @@ def read_prefix(text: str, namespace: str) -> tuple[type, list[tuple[str, Any]]]
     abbreviated action against the legal ones."""
     r = _Reader(text.strip())
     if r.at_end():
-        raise CodecError("there is nothing to read")
+        raise CodecError(_m("nothing"))
     word = r.atom()
     cls = _by_verb(namespace).get(word)
     if cls is None:
-        raise CodecError(f"unknown action {word!r}")
+        raise CodecError(_m("unknown_action", word=repr(word)))
     cells = _cells_for(namespace)
     out = []
     for name, tp in fields_of(cls):
@@ -440,7 +453,7 @@ def read_prefix(text: str, namespace: str) -> tuple[type, list[tuple[str, Any]]]
             break
         out.append((name, _read(r, tp, cells, namespace)))
     if not r.at_end():
-        raise r.error("unexpected text")
+        raise r.error(_m("unexpected"))
     return cls, out
 
 
@@ -457,12 +470,12 @@ def _read_fields(r: _Reader, cls: type, cells: CellCodec | None, namespace: str,
     for name, tp in fields_of(cls):
         r.ws()
         if r.i >= len(r.s) or r.peek() == ")":
-            raise r.error(f"'{verb(cls)}' needs its '{name}'")
+            raise r.error(_m("needs_field", verb=verb(cls), field=name))
         kwargs[name] = _read(r, tp, cells, namespace)
     try:
         return cls(**kwargs)
     except (TypeError, ValueError) as exc:
-        raise CodecError(f"bad {verb(cls)}: {exc}") from None
+        raise CodecError(_m("bad_record", verb=verb(cls), problem=str(exc))) from None
 
 
 def _read(r: _Reader, tp: Any, cells: CellCodec | None, namespace: str) -> Any:
@@ -473,15 +486,15 @@ def _read(r: _Reader, tp: Any, cells: CellCodec | None, namespace: str) -> Any:
         r.i += 1
         if optional or tp is Any:
             return None
-        raise r.error("a value is missing")
+        raise r.error(_m("missing_value"))
     if cell or (isinstance(tp, type) and _is_cell_type(tp)):
         if cells is None:
-            raise r.error("no grid to read a cell with")
+            raise r.error(_m("no_grid"))
         label = r.atom()
         try:
             return cells.parse(label)
         except (ValueError, KeyError):
-            raise r.error(f"{label!r} is not a cell") from None
+            raise r.error(_m("not_a_cell", word=repr(label))) from None
     origin = get_origin(tp)
     if origin in (tuple, frozenset, set, list):
         r.expect("[")
@@ -523,7 +536,7 @@ def _read(r: _Reader, tp: Any, cells: CellCodec | None, namespace: str) -> Any:
                     return _read(r, option, cells, namespace)
                 except CodecError:
                     r.i = saved
-            raise r.error("a value of none of the expected kinds")
+            raise r.error(_m("no_kind"))
         return _scalar(r.atom(), Any, r)
     return _scalar(r.atom(), tp, r)
 
@@ -540,25 +553,25 @@ def _scalar(word: str, tp: Any, r: _Reader) -> Any:
         for option in get_args(tp):
             if str(option) == word or (isinstance(option, bool) and word == ("yes" if option else "no")):
                 return option
-        raise r.error(f"{word!r} is not one of {list(get_args(tp))}")
+        raise r.error(_m("not_one_of", word=repr(word), choices=", ".join(map(str, get_args(tp)))))
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         for member in tp:
             if str(member.value) == word:
                 return member
-        raise r.error(f"{word!r} is not a {tp.__name__}")
+        raise r.error(_m("not_a_kind", word=repr(word), kind=tp.__name__))
     if tp is bool:
         if word in ("yes", "no"):
             return word == "yes"
-        raise r.error(f"{word!r} is not yes or no")
+        raise r.error(_m("not_yes_no", word=repr(word)))
     if tp is int:
         if re.fullmatch(r"-?\d+", word):
             return int(word)
-        raise r.error(f"{word!r} is not a whole number")
+        raise r.error(_m("not_whole", word=repr(word)))
     if tp is float:
         try:
             return float(word)
         except ValueError:
-            raise r.error(f"{word!r} is not a number") from None
+            raise r.error(_m("not_number", word=repr(word))) from None
     if tp is str:
         return word
     # Any: numbers are numbers, yes/no are booleans, the rest text.

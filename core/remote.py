@@ -77,6 +77,14 @@ def _src(source: Any) -> Any:
     return source if isinstance(source, Msg) else _printable(source)
 
 
+def _seat(rs: Any, seat: str, opts: Any) -> Any:
+    """A seat's name as a message (rendered when shown), or the seat id if the game has none."""
+    try:
+        return rs.seat(seat, opts).name
+    except (KeyError, AttributeError):
+        return seat
+
+
 def _why(exc: BaseException) -> Any:
     """The reason an error carries: its message (translated when shown), else its text."""
     first = exc.args[0] if exc.args else None
@@ -420,9 +428,10 @@ class Line:
                 return i
         return None
 
-    def name(self, party: int) -> str:
+    def name(self, party: int) -> Msg:
+        """"Ann (Gold)": the party's name and its seats, the seats in the reader's language."""
         p = self.parties[party]
-        return f"{p.name} ({', '.join(self.rs.seat_name(s, self.opts) for s in p.seats)})"
+        return _m("party", name=p.name, seats=tuple(_seat(self.rs, s, self.opts) for s in p.seats))
 
     def movers(self) -> tuple[int, ...]:
         """The parties with a seat to act in the agreed game."""
@@ -541,7 +550,7 @@ class Line:
         rs = self.rs
         seat = rs.actor(action)
         if seat not in self.parties[party].seats:
-            raise RemoteError(_m("seat_not_held", where=where, seat=rs.seat_name(seat, self.opts),
+            raise RemoteError(_m("seat_not_held", where=where, seat=_seat(rs, seat, self.opts),
                                  party=self.name(party)))
         try:
             rs.check(self.state, action)
@@ -1086,7 +1095,7 @@ class RemoteGame:
                 out.extend(self.rs.legal_actions(self.state, s))
         return out
 
-    def waiting_for(self) -> str | None:
+    def waiting_for(self) -> Msg | None:
         """Whose file this side waits for (None: its own turn, or the game is over)."""
         nxt = self.line.next_writer()
         if nxt is None or nxt == self.me:
@@ -1197,7 +1206,7 @@ class RemoteGame:
             raise RemoteError(_m("dice_wait_send"))
         seat = self.rs.actor(action)
         if seat not in self.seats:
-            raise RemoteError(_m("not_your_seat", seat=self.rs.seat_name(seat, self.line.opts)))
+            raise RemoteError(_m("not_your_seat", seat=_seat(self.rs, seat, self.line.opts)))
         if self._in_phase():
             self.rs.check(self._scratch, action)
             before = self._scratch

@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>Round {round} of {rounds}: {phase}.</source>
-        <translation>Manche {round} sur {rounds} : {phase}.</translation>
+        <translation>Tour {round} sur {rounds} : {phase}.</translation>
     </message>
     <message>
         <source>Event: {event}</source>

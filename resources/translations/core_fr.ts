@@ -7,9 +7,165 @@
         <source>'{code}' could mean several actions: {options}.</source>
         <translation>« {code} » peut désigner plusieurs actions : {options}.</translation>
     </message>
+    <message id="code.at">
+        <source>{what} at character {n} of {text}</source>
+        <translation>{what} au caractère {n} de {text}</translation>
+    </message>
+    <message id="code.bad_record">
+        <source>bad {verb}: {problem}</source>
+        <translation>{verb} incorrect : {problem}</translation>
+    </message>
+    <message id="code.cannot_read">
+        <source>cannot read a {kind}</source>
+        <translation>impossible de lire un {kind}</translation>
+    </message>
+    <message id="code.expected">
+        <source>expected '{char}'</source>
+        <translation>« {char} » attendu</translation>
+    </message>
+    <message id="code.expected_kind">
+        <source>expected {kind}, not {given}</source>
+        <translation>{kind} attendu, pas {given}</translation>
+    </message>
+    <message id="code.expected_list">
+        <source>expected a list, not {given}</source>
+        <translation>une liste attendue, pas {given}</translation>
+    </message>
+    <message id="code.expected_object">
+        <source>expected an object, not {given}</source>
+        <translation>un objet attendu, pas {given}</translation>
+    </message>
+    <message id="code.expected_value">
+        <source>expected a value</source>
+        <translation>une valeur attendue</translation>
+    </message>
+    <message id="code.in_field">
+        <source>{kind}.{field}: {problem}</source>
+        <translation>{kind}.{field} : {problem}</translation>
+    </message>
+    <message id="code.items">
+        <source>expected {n} items, not {given}</source>
+        <translation>{n} éléments attendus, pas {given}</translation>
+    </message>
+    <message id="code.kind.list">
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message id="code.kind.number">
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message id="code.kind.object">
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message id="code.kind.text">
+        <source>a string</source>
+        <translation>un texte</translation>
+    </message>
+    <message id="code.kind.yes_no">
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message id="code.lacks">
+        <source>{kind} lacks '{field}'</source>
+        <translation>il manque « {field} » à {kind}</translation>
+    </message>
+    <message id="code.missing_value">
+        <source>a value is missing</source>
+        <translation>une valeur manque</translation>
+    </message>
+    <message id="code.must_be_object">
+        <source>a {kind} must be an object</source>
+        <translation>un {kind} doit être un objet</translation>
+    </message>
+    <message id="code.needs_field">
+        <source>'{verb}' needs its '{field}'</source>
+        <translation>« {verb} » demande son « {field} »</translation>
+    </message>
+    <message id="code.no_grid">
+        <source>no grid to read a cell with</source>
+        <translation>pas de grille pour lire une case</translation>
+    </message>
+    <message id="code.no_kind">
+        <source>a value of none of the expected kinds</source>
+        <translation>une valeur d'aucun des types attendus</translation>
+    </message>
+    <message id="code.no_kind_of">
+        <source>{word} fits none of the expected kinds</source>
+        <translation>{word} ne correspond à aucun des types attendus</translation>
+    </message>
     <message id="code.no_match">
         <source>No legal action matches '{code}'.</source>
         <translation>Aucune action permise ne correspond à « {code} ».</translation>
+    </message>
+    <message id="code.not_a_cell">
+        <source>{word} is not a cell</source>
+        <translation>{word} n'est pas une case</translation>
+    </message>
+    <message id="code.not_a_kind">
+        <source>{word} is not a {kind}</source>
+        <translation>{word} n'est pas un {kind}</translation>
+    </message>
+    <message id="code.not_number">
+        <source>{word} is not a number</source>
+        <translation>{word} n'est pas un nombre</translation>
+    </message>
+    <message id="code.not_one_of">
+        <source>{word} is not one of {choices}</source>
+        <translation>{word} n'est pas parmi {choices}</translation>
+    </message>
+    <message id="code.not_text">
+        <source>a code must be text</source>
+        <translation>un code doit être du texte</translation>
+    </message>
+    <message id="code.not_whole">
+        <source>{word} is not a whole number</source>
+        <translation>{word} n'est pas un nombre entier</translation>
+    </message>
+    <message id="code.not_yes_no">
+        <source>{word} is not yes or no</source>
+        <translation>{word} n'est ni yes ni no</translation>
+    </message>
+    <message id="code.nothing">
+        <source>there is nothing to read</source>
+        <translation>il n'y a rien à lire</translation>
+    </message>
+    <message id="code.null">
+        <source>a value is missing (null)</source>
+        <translation>une valeur manque (null)</translation>
+    </message>
+    <message id="code.record_object">
+        <source>a record must be an object with a 'type'</source>
+        <translation>un enregistrement doit être un objet avec un « type »</translation>
+    </message>
+    <message id="code.say_type">
+        <source>an object here must say its 'type'</source>
+        <translation>un objet doit ici indiquer son « type »</translation>
+    </message>
+    <message id="code.type_text">
+        <source>a record's 'type' must be a string</source>
+        <translation>le « type » d'un enregistrement doit être un texte</translation>
+    </message>
+    <message id="code.unexpected">
+        <source>unexpected text</source>
+        <translation>texte inattendu</translation>
+    </message>
+    <message id="code.unfinished_quote">
+        <source>an unfinished quoted text</source>
+        <translation>un texte entre guillemets non terminé</translation>
+    </message>
+    <message id="code.unknown_action">
+        <source>unknown action {word}</source>
+        <translation>action inconnue {word}</translation>
+    </message>
+    <message id="code.unknown_fields">
+        <source>{kind} has unknown fields {fields}</source>
+        <translation>{kind} a des champs inconnus {fields}</translation>
+    </message>
+    <message id="code.unknown_type">
+        <source>unknown record type {name}</source>
+        <translation>type d'enregistrement inconnu {name}</translation>
     </message>
     <message id="editor.unsupported">
         <source>This game's positions are edited as text only.</source>
@@ -318,6 +474,10 @@
     <message id="remote.parties_again">
         <source>only the invitation (file 0) sets up the parties.</source>
         <translation>seule l'invitation (fichier 0) fixe les camps.</translation>
+    </message>
+    <message id="remote.party">
+        <source>{name} ({seats})</source>
+        <translation>{name} ({seats})</translation>
     </message>
     <message id="remote.pending_needs_secret">
         <source>the action waiting for dice needs another party's next dice secret first.</source>

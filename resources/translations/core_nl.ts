@@ -7,9 +7,165 @@
         <source>'{code}' could mean several actions: {options}.</source>
         <translation>'{code}' kan meerdere acties betekenen: {options}.</translation>
     </message>
+    <message id="code.at">
+        <source>{what} at character {n} of {text}</source>
+        <translation>{what} bij teken {n} van {text}</translation>
+    </message>
+    <message id="code.bad_record">
+        <source>bad {verb}: {problem}</source>
+        <translation>ongeldige {verb}: {problem}</translation>
+    </message>
+    <message id="code.cannot_read">
+        <source>cannot read a {kind}</source>
+        <translation>een {kind} kan niet gelezen worden</translation>
+    </message>
+    <message id="code.expected">
+        <source>expected '{char}'</source>
+        <translation>'{char}' verwacht</translation>
+    </message>
+    <message id="code.expected_kind">
+        <source>expected {kind}, not {given}</source>
+        <translation>{kind} verwacht, niet {given}</translation>
+    </message>
+    <message id="code.expected_list">
+        <source>expected a list, not {given}</source>
+        <translation>een lijst verwacht, niet {given}</translation>
+    </message>
+    <message id="code.expected_object">
+        <source>expected an object, not {given}</source>
+        <translation>een object verwacht, niet {given}</translation>
+    </message>
+    <message id="code.expected_value">
+        <source>expected a value</source>
+        <translation>een waarde verwacht</translation>
+    </message>
+    <message id="code.in_field">
+        <source>{kind}.{field}: {problem}</source>
+        <translation>{kind}.{field}: {problem}</translation>
+    </message>
+    <message id="code.items">
+        <source>expected {n} items, not {given}</source>
+        <translation>{n} elementen verwacht, niet {given}</translation>
+    </message>
+    <message id="code.kind.list">
+        <source>a list</source>
+        <translation>een lijst</translation>
+    </message>
+    <message id="code.kind.number">
+        <source>a number</source>
+        <translation>een getal</translation>
+    </message>
+    <message id="code.kind.object">
+        <source>an object</source>
+        <translation>een object</translation>
+    </message>
+    <message id="code.kind.text">
+        <source>a string</source>
+        <translation>een tekst</translation>
+    </message>
+    <message id="code.kind.yes_no">
+        <source>a boolean</source>
+        <translation>waar of onwaar</translation>
+    </message>
+    <message id="code.lacks">
+        <source>{kind} lacks '{field}'</source>
+        <translation>{kind} mist '{field}'</translation>
+    </message>
+    <message id="code.missing_value">
+        <source>a value is missing</source>
+        <translation>er ontbreekt een waarde</translation>
+    </message>
+    <message id="code.must_be_object">
+        <source>a {kind} must be an object</source>
+        <translation>een {kind} moet een object zijn</translation>
+    </message>
+    <message id="code.needs_field">
+        <source>'{verb}' needs its '{field}'</source>
+        <translation>'{verb}' heeft zijn '{field}' nodig</translation>
+    </message>
+    <message id="code.no_grid">
+        <source>no grid to read a cell with</source>
+        <translation>geen raster om een vak mee te lezen</translation>
+    </message>
+    <message id="code.no_kind">
+        <source>a value of none of the expected kinds</source>
+        <translation>een waarde van geen enkele verwachte soort</translation>
+    </message>
+    <message id="code.no_kind_of">
+        <source>{word} fits none of the expected kinds</source>
+        <translation>{word} past bij geen enkele verwachte soort</translation>
+    </message>
     <message id="code.no_match">
         <source>No legal action matches '{code}'.</source>
         <translation>Geen toegestane actie past bij '{code}'.</translation>
+    </message>
+    <message id="code.not_a_cell">
+        <source>{word} is not a cell</source>
+        <translation>{word} is geen vak</translation>
+    </message>
+    <message id="code.not_a_kind">
+        <source>{word} is not a {kind}</source>
+        <translation>{word} is geen {kind}</translation>
+    </message>
+    <message id="code.not_number">
+        <source>{word} is not a number</source>
+        <translation>{word} is geen getal</translation>
+    </message>
+    <message id="code.not_one_of">
+        <source>{word} is not one of {choices}</source>
+        <translation>{word} is niet een van {choices}</translation>
+    </message>
+    <message id="code.not_text">
+        <source>a code must be text</source>
+        <translation>een code moet tekst zijn</translation>
+    </message>
+    <message id="code.not_whole">
+        <source>{word} is not a whole number</source>
+        <translation>{word} is geen geheel getal</translation>
+    </message>
+    <message id="code.not_yes_no">
+        <source>{word} is not yes or no</source>
+        <translation>{word} is geen yes of no</translation>
+    </message>
+    <message id="code.nothing">
+        <source>there is nothing to read</source>
+        <translation>er is niets om te lezen</translation>
+    </message>
+    <message id="code.null">
+        <source>a value is missing (null)</source>
+        <translation>er ontbreekt een waarde (null)</translation>
+    </message>
+    <message id="code.record_object">
+        <source>a record must be an object with a 'type'</source>
+        <translation>een record moet een object met een 'type' zijn</translation>
+    </message>
+    <message id="code.say_type">
+        <source>an object here must say its 'type'</source>
+        <translation>een object moet hier zijn 'type' noemen</translation>
+    </message>
+    <message id="code.type_text">
+        <source>a record's 'type' must be a string</source>
+        <translation>het 'type' van een record moet een tekst zijn</translation>
+    </message>
+    <message id="code.unexpected">
+        <source>unexpected text</source>
+        <translation>onverwachte tekst</translation>
+    </message>
+    <message id="code.unfinished_quote">
+        <source>an unfinished quoted text</source>
+        <translation>een tekst tussen aanhalingstekens die niet afgesloten is</translation>
+    </message>
+    <message id="code.unknown_action">
+        <source>unknown action {word}</source>
+        <translation>onbekende actie {word}</translation>
+    </message>
+    <message id="code.unknown_fields">
+        <source>{kind} has unknown fields {fields}</source>
+        <translation>{kind} heeft onbekende velden {fields}</translation>
+    </message>
+    <message id="code.unknown_type">
+        <source>unknown record type {name}</source>
+        <translation>onbekend recordtype {name}</translation>
     </message>
     <message id="editor.unsupported">
         <source>This game's positions are edited as text only.</source>
@@ -318,6 +474,10 @@
     <message id="remote.parties_again">
         <source>only the invitation (file 0) sets up the parties.</source>
         <translation>alleen de uitnodiging (bestand 0) legt de partijen vast.</translation>
+    </message>
+    <message id="remote.party">
+        <source>{name} ({seats})</source>
+        <translation>{name} ({seats})</translation>
     </message>
     <message id="remote.pending_needs_secret">
         <source>the action waiting for dice needs another party's next dice secret first.</source>

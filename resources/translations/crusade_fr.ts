@@ -867,6 +867,138 @@
         <source>{player} places the figure on {to}.</source>
         <translation>{player} place sa figurine sur {to}.</translation>
     </message>
+    <message id="position.card">
+        <source>unknown card {card}</source>
+        <translation>carte inconnue {card}</translation>
+    </message>
+    <message id="position.contributor">
+        <source>unknown contributor {owner}</source>
+        <translation>contributeur inconnu {owner}</translation>
+    </message>
+    <message id="position.edict">
+        <source>unknown edict {edict}</source>
+        <translation>édit inconnu {edict}</translation>
+    </message>
+    <message id="position.event">
+        <source>unknown event {event}</source>
+        <translation>événement inconnu {event}</translation>
+    </message>
+    <message id="position.faction">
+        <source>{seat} belongs to {faction}</source>
+        <translation>{seat} appartient à {faction}</translation>
+    </message>
+    <message id="position.field">
+        <source>the field {field} is missing or unknown</source>
+        <translation>le champ {field} manque ou est inconnu</translation>
+    </message>
+    <message id="position.fields">
+        <source>unknown fields {fields}</source>
+        <translation>champs inconnus {fields}</translation>
+    </message>
+    <message id="position.invalid">
+        <source>a value is not valid</source>
+        <translation>une valeur n'est pas valide</translation>
+    </message>
+    <message id="position.letter">
+        <source>unknown card letter {letter}</source>
+        <translation>lettre de carte inconnue {letter}</translation>
+    </message>
+    <message id="position.location">
+        <source>unknown location {location}</source>
+        <translation>lieu inconnu {location}</translation>
+    </message>
+    <message id="position.location_of">
+        <source>{seat} stands on an impossible location</source>
+        <translation>{seat} se trouve sur un lieu impossible</translation>
+    </message>
+    <message id="position.negative">
+        <source>{seat} has negative coins or prestige</source>
+        <translation>{seat} a des pièces ou du prestige négatifs</translation>
+    </message>
+    <message id="position.not">
+        <source>not a crusade position: {why}</source>
+        <translation>ce n'est pas une position de la croisade : {why}</translation>
+    </message>
+    <message id="position.not_state">
+        <source>not a crusade state: {why}</source>
+        <translation>ce n'est pas un état de la croisade : {why}</translation>
+    </message>
+    <message id="position.not_text">
+        <source>it is not text</source>
+        <translation>ce n'est pas du texte</translation>
+    </message>
+    <message id="position.outcome">
+        <source>the outcome is not valid</source>
+        <translation>le résultat n'est pas valide</translation>
+    </message>
+    <message id="position.over">
+        <source>a finished game needs an outcome, and only then</source>
+        <translation>une partie finie demande un résultat, et seulement elle</translation>
+    </message>
+    <message id="position.pending">
+        <source>a pending decision is not valid</source>
+        <translation>une décision en attente n'est pas valide</translation>
+    </message>
+    <message id="position.per_type">
+        <source>more than {n} cards of a type</source>
+        <translation>plus de {n} cartes d'un même type</translation>
+    </message>
+    <message id="position.phase">
+        <source>unknown phase {phase}</source>
+        <translation>phase inconnue {phase}</translation>
+    </message>
+    <message id="position.piles">
+        <source>three edict piles</source>
+        <translation>trois piles d'édits</translation>
+    </message>
+    <message id="position.piles_form">
+        <source>three edict piles, separated by /</source>
+        <translation>trois piles d'édits, séparées par /</translation>
+    </message>
+    <message id="position.players">
+        <source>the players must be {seats} for these options</source>
+        <translation>les joueurs doivent être {seats} pour ces options</translation>
+    </message>
+    <message id="position.reserve">
+        <source>the reserve needs six counts</source>
+        <translation>la Réserve demande six nombres</translation>
+    </message>
+    <message id="position.round">
+        <source>round or first player out of range</source>
+        <translation>tour ou premier joueur hors limites</translation>
+    </message>
+    <message id="position.side">
+        <source>{seat} cannot support {side}</source>
+        <translation>{seat} ne peut pas soutenir {side}</translation>
+    </message>
+    <message id="position.start">
+        <source>it must start with 'crusade'</source>
+        <translation>elle doit commencer par 'crusade'</translation>
+    </message>
+    <message id="position.step">
+        <source>step out of range</source>
+        <translation>étape hors limites</translation>
+    </message>
+    <message id="position.texts">
+        <source>a list of texts was expected</source>
+        <translation>une liste de textes attendue</translation>
+    </message>
+    <message id="position.total">
+        <source>the cards do not add up to {n}</source>
+        <translation>les cartes ne font pas {n} au total</translation>
+    </message>
+    <message id="position.tracks">
+        <source>tracks run from 0 to 10</source>
+        <translation>les pistes vont de 0 à 10</translation>
+    </message>
+    <message id="position.whole">
+        <source>a whole number was expected, not {value}</source>
+        <translation>un nombre entier attendu, pas {value}</translation>
+    </message>
+    <message id="position.word">
+        <source>cannot read {word}</source>
+        <translation>impossible de lire {word}</translation>
+    </message>
     <message id="refuse.act">
         <source>That action cannot be performed here: {reason}</source>
         <translation>Cette action est impossible ici : {reason}</translation>

@@ -867,6 +867,138 @@
         <source>{player} places the figure on {to}.</source>
         <translation>{player} zet de figuur op {to}.</translation>
     </message>
+    <message id="position.card">
+        <source>unknown card {card}</source>
+        <translation>onbekende kaart {card}</translation>
+    </message>
+    <message id="position.contributor">
+        <source>unknown contributor {owner}</source>
+        <translation>onbekende bijdrager {owner}</translation>
+    </message>
+    <message id="position.edict">
+        <source>unknown edict {edict}</source>
+        <translation>onbekend edict {edict}</translation>
+    </message>
+    <message id="position.event">
+        <source>unknown event {event}</source>
+        <translation>onbekende gebeurtenis {event}</translation>
+    </message>
+    <message id="position.faction">
+        <source>{seat} belongs to {faction}</source>
+        <translation>{seat} hoort bij {faction}</translation>
+    </message>
+    <message id="position.field">
+        <source>the field {field} is missing or unknown</source>
+        <translation>het veld {field} ontbreekt of is onbekend</translation>
+    </message>
+    <message id="position.fields">
+        <source>unknown fields {fields}</source>
+        <translation>onbekende velden {fields}</translation>
+    </message>
+    <message id="position.invalid">
+        <source>a value is not valid</source>
+        <translation>een waarde is ongeldig</translation>
+    </message>
+    <message id="position.letter">
+        <source>unknown card letter {letter}</source>
+        <translation>onbekende kaartletter {letter}</translation>
+    </message>
+    <message id="position.location">
+        <source>unknown location {location}</source>
+        <translation>onbekende plaats {location}</translation>
+    </message>
+    <message id="position.location_of">
+        <source>{seat} stands on an impossible location</source>
+        <translation>{seat} staat op een onmogelijke plaats</translation>
+    </message>
+    <message id="position.negative">
+        <source>{seat} has negative coins or prestige</source>
+        <translation>{seat} heeft negatieve munten of prestige</translation>
+    </message>
+    <message id="position.not">
+        <source>not a crusade position: {why}</source>
+        <translation>geen stelling van de kruistocht: {why}</translation>
+    </message>
+    <message id="position.not_state">
+        <source>not a crusade state: {why}</source>
+        <translation>geen stand van de kruistocht: {why}</translation>
+    </message>
+    <message id="position.not_text">
+        <source>it is not text</source>
+        <translation>het is geen tekst</translation>
+    </message>
+    <message id="position.outcome">
+        <source>the outcome is not valid</source>
+        <translation>de uitslag is ongeldig</translation>
+    </message>
+    <message id="position.over">
+        <source>a finished game needs an outcome, and only then</source>
+        <translation>een afgelopen spel heeft een uitslag nodig, en alleen dan</translation>
+    </message>
+    <message id="position.pending">
+        <source>a pending decision is not valid</source>
+        <translation>een openstaande beslissing is ongeldig</translation>
+    </message>
+    <message id="position.per_type">
+        <source>more than {n} cards of a type</source>
+        <translation>meer dan {n} kaarten van een soort</translation>
+    </message>
+    <message id="position.phase">
+        <source>unknown phase {phase}</source>
+        <translation>onbekende fase {phase}</translation>
+    </message>
+    <message id="position.piles">
+        <source>three edict piles</source>
+        <translation>drie edictstapels</translation>
+    </message>
+    <message id="position.piles_form">
+        <source>three edict piles, separated by /</source>
+        <translation>drie edictstapels, gescheiden door /</translation>
+    </message>
+    <message id="position.players">
+        <source>the players must be {seats} for these options</source>
+        <translation>de spelers moeten {seats} zijn voor deze opties</translation>
+    </message>
+    <message id="position.reserve">
+        <source>the reserve needs six counts</source>
+        <translation>de reserve heeft zes aantallen nodig</translation>
+    </message>
+    <message id="position.round">
+        <source>round or first player out of range</source>
+        <translation>ronde of startspeler buiten het bereik</translation>
+    </message>
+    <message id="position.side">
+        <source>{seat} cannot support {side}</source>
+        <translation>{seat} kan {side} niet steunen</translation>
+    </message>
+    <message id="position.start">
+        <source>it must start with 'crusade'</source>
+        <translation>ze moet beginnen met 'crusade'</translation>
+    </message>
+    <message id="position.step">
+        <source>step out of range</source>
+        <translation>stap buiten het bereik</translation>
+    </message>
+    <message id="position.texts">
+        <source>a list of texts was expected</source>
+        <translation>een lijst teksten verwacht</translation>
+    </message>
+    <message id="position.total">
+        <source>the cards do not add up to {n}</source>
+        <translation>de kaarten komen niet uit op {n}</translation>
+    </message>
+    <message id="position.tracks">
+        <source>tracks run from 0 to 10</source>
+        <translation>sporen lopen van 0 tot 10</translation>
+    </message>
+    <message id="position.whole">
+        <source>a whole number was expected, not {value}</source>
+        <translation>een geheel getal verwacht, niet {value}</translation>
+    </message>
+    <message id="position.word">
+        <source>cannot read {word}</source>
+        <translation>{word} kan niet gelezen worden</translation>
+    </message>
     <message id="refuse.act">
         <source>That action cannot be performed here: {reason}</source>
         <translation>Die actie kan hier niet: {reason}</translation>

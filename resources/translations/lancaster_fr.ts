@@ -583,6 +583,114 @@
         <source>the reserve</source>
         <translation>le renfort</translation>
     </message>
+    <message id="position.ally">
+        <source>{seat}: wrong ally</source>
+        <translation>{seat} : mauvais allié</translation>
+    </message>
+    <message id="position.colours">
+        <source>the colours must be {colours}</source>
+        <translation>les couleurs doivent être {colours}</translation>
+    </message>
+    <message id="position.conflict">
+        <source>conflict {card} is not valid</source>
+        <translation>le conflit {card} n'est pas valide</translation>
+    </message>
+    <message id="position.conflict_form">
+        <source>conflict {item}: expected card, t or b, ':' and the occupants</source>
+        <translation>conflit {item} : carte, t ou b, « : » et les occupants attendus</translation>
+    </message>
+    <message id="position.conflict_twice">
+        <source>a conflict card is on the board twice</source>
+        <translation>une carte de conflit est deux fois sur le plateau</translation>
+    </message>
+    <message id="position.counties">
+        <source>the counties must be A to I</source>
+        <translation>les provinces doivent être A à I</translation>
+    </message>
+    <message id="position.county">
+        <source>county {county} is not valid</source>
+        <translation>la province {county} n'est pas valide</translation>
+    </message>
+    <message id="position.county_form">
+        <source>county {county}: expected owner+squires:nobles</source>
+        <translation>province {county} : owner+squires:nobles attendu</translation>
+    </message>
+    <message id="position.dice">
+        <source>dice: expected seed/position</source>
+        <translation>dés : graine/position attendu</translation>
+    </message>
+    <message id="position.extensions">
+        <source>{seat}'s extensions are not valid</source>
+        <translation>les expansions de {seat} ne sont pas valides</translation>
+    </message>
+    <message id="position.favours">
+        <source>there are {n} favour tiles</source>
+        <translation>il y a {n} tuiles de faveur</translation>
+    </message>
+    <message id="position.house">
+        <source>{seat}: expected gold/squires/votes/pp/k:/n:/x:</source>
+        <translation>{seat} : gold/squires/votes/pp/k:/n:/x: attendu</translation>
+    </message>
+    <message id="position.invalid">
+        <source>the state is not valid at {where}</source>
+        <translation>l'état n'est pas valide à {where}</translation>
+    </message>
+    <message id="position.key_value">
+        <source>{token} is not a key=value field</source>
+        <translation>{token} n'est pas un champ clé=valeur</translation>
+    </message>
+    <message id="position.knights">
+        <source>{seat}'s knights are not valid</source>
+        <translation>les chevaliers de {seat} ne sont pas valides</translation>
+    </message>
+    <message id="position.missing">
+        <source>the field {field}= is missing</source>
+        <translation>le champ {field}= manque</translation>
+    </message>
+    <message id="position.nobles">
+        <source>{seat}'s nobles are not valid</source>
+        <translation>les nobles de {seat} ne sont pas valides</translation>
+    </message>
+    <message id="position.number">
+        <source>{what}: {value} is not a number</source>
+        <translation>{what} : {value} n'est pas un nombre</translation>
+    </message>
+    <message id="position.options">
+        <source>the options are not valid</source>
+        <translation>les options ne sont pas valides</translation>
+    </message>
+    <message id="position.scores">
+        <source>final scores name an unknown seat</source>
+        <translation>les scores finaux nomment un joueur inconnu</translation>
+    </message>
+    <message id="position.start_seat">
+        <source>the start player or the placer is not a seat</source>
+        <translation>le premier joueur ou celui qui place n'est pas un joueur</translation>
+    </message>
+    <message id="position.twice">
+        <source>field {field} is given twice</source>
+        <translation>le champ {field} est donné deux fois</translation>
+    </message>
+    <message id="position.unknown_card">
+        <source>unknown law or conflict card</source>
+        <translation>loi ou carte de conflit inconnue</translation>
+    </message>
+    <message id="position.unknown_fields">
+        <source>unknown fields: {fields}</source>
+        <translation>champs inconnus : {fields}</translation>
+    </message>
+    <message id="position.vote">
+        <source>a vote is not valid</source>
+        <translation>un vote n'est pas valide</translation>
+    </message>
+    <message id="position.waiting">
+        <source>a waiting step is not valid: {kind}</source>
+        <translation>une étape en attente n'est pas valide : {kind}</translation>
+    </message>
+    <message id="position.waiting_form">
+        <source>waiting step {item}: expected kind:chooser:owner:arg</source>
+        <translation>étape en attente {item} : kind:chooser:owner:arg attendu</translation>
+    </message>
     <message id="proposals">
         <source>Proposals for parliament: {laws}.</source>
         <translation>Propositions de loi au Parlement : {laws}.</translation>

@@ -583,6 +583,114 @@
         <source>the reserve</source>
         <translation>de reserve</translation>
     </message>
+    <message id="position.ally">
+        <source>{seat}: wrong ally</source>
+        <translation>{seat}: verkeerde bondgenoot</translation>
+    </message>
+    <message id="position.colours">
+        <source>the colours must be {colours}</source>
+        <translation>de kleuren moeten {colours} zijn</translation>
+    </message>
+    <message id="position.conflict">
+        <source>conflict {card} is not valid</source>
+        <translation>conflict {card} is ongeldig</translation>
+    </message>
+    <message id="position.conflict_form">
+        <source>conflict {item}: expected card, t or b, ':' and the occupants</source>
+        <translation>conflict {item}: kaart, t of b, ':' en de bezetters verwacht</translation>
+    </message>
+    <message id="position.conflict_twice">
+        <source>a conflict card is on the board twice</source>
+        <translation>een conflictkaart ligt twee keer op het bord</translation>
+    </message>
+    <message id="position.counties">
+        <source>the counties must be A to I</source>
+        <translation>de county's moeten A tot I zijn</translation>
+    </message>
+    <message id="position.county">
+        <source>county {county} is not valid</source>
+        <translation>county {county} is ongeldig</translation>
+    </message>
+    <message id="position.county_form">
+        <source>county {county}: expected owner+squires:nobles</source>
+        <translation>county {county}: owner+squires:nobles verwacht</translation>
+    </message>
+    <message id="position.dice">
+        <source>dice: expected seed/position</source>
+        <translation>dobbelstenen: seed/positie verwacht</translation>
+    </message>
+    <message id="position.extensions">
+        <source>{seat}'s extensions are not valid</source>
+        <translation>de uitbreidingen van {seat} zijn ongeldig</translation>
+    </message>
+    <message id="position.favours">
+        <source>there are {n} favour tiles</source>
+        <translation>er zijn {n} gunsttegels</translation>
+    </message>
+    <message id="position.house">
+        <source>{seat}: expected gold/squires/votes/pp/k:/n:/x:</source>
+        <translation>{seat}: gold/squires/votes/pp/k:/n:/x: verwacht</translation>
+    </message>
+    <message id="position.invalid">
+        <source>the state is not valid at {where}</source>
+        <translation>de stand is ongeldig bij {where}</translation>
+    </message>
+    <message id="position.key_value">
+        <source>{token} is not a key=value field</source>
+        <translation>{token} is geen veld sleutel=waarde</translation>
+    </message>
+    <message id="position.knights">
+        <source>{seat}'s knights are not valid</source>
+        <translation>de ridders van {seat} zijn ongeldig</translation>
+    </message>
+    <message id="position.missing">
+        <source>the field {field}= is missing</source>
+        <translation>het veld {field}= ontbreekt</translation>
+    </message>
+    <message id="position.nobles">
+        <source>{seat}'s nobles are not valid</source>
+        <translation>de edelen van {seat} zijn ongeldig</translation>
+    </message>
+    <message id="position.number">
+        <source>{what}: {value} is not a number</source>
+        <translation>{what}: {value} is geen getal</translation>
+    </message>
+    <message id="position.options">
+        <source>the options are not valid</source>
+        <translation>de opties zijn ongeldig</translation>
+    </message>
+    <message id="position.scores">
+        <source>final scores name an unknown seat</source>
+        <translation>de eindscores noemen een onbekende speler</translation>
+    </message>
+    <message id="position.start_seat">
+        <source>the start player or the placer is not a seat</source>
+        <translation>de startspeler of wie plaatst is geen speler</translation>
+    </message>
+    <message id="position.twice">
+        <source>field {field} is given twice</source>
+        <translation>het veld {field} staat er twee keer</translation>
+    </message>
+    <message id="position.unknown_card">
+        <source>unknown law or conflict card</source>
+        <translation>onbekende wet of conflictkaart</translation>
+    </message>
+    <message id="position.unknown_fields">
+        <source>unknown fields: {fields}</source>
+        <translation>onbekende velden: {fields}</translation>
+    </message>
+    <message id="position.vote">
+        <source>a vote is not valid</source>
+        <translation>een stem is ongeldig</translation>
+    </message>
+    <message id="position.waiting">
+        <source>a waiting step is not valid: {kind}</source>
+        <translation>een wachtende stap is ongeldig: {kind}</translation>
+    </message>
+    <message id="position.waiting_form">
+        <source>waiting step {item}: expected kind:chooser:owner:arg</source>
+        <translation>wachtende stap {item}: kind:chooser:owner:arg verwacht</translation>
+    </message>
     <message id="proposals">
         <source>Proposals for parliament: {laws}.</source>
         <translation>Wetsvoorstellen voor het parlement: {laws}.</translation>

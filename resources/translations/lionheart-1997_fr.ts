@@ -339,6 +339,66 @@
         <source>the secret setup</source>
         <translation>le déploiement secret</translation>
     </message>
+    <message id="position.both_sides">
+        <source>the board needs both sides, as gold:...;silver:...</source>
+        <translation>le plateau demande les deux camps, sous la forme gold:...;silver:...</translation>
+    </message>
+    <message id="position.dice">
+        <source>the dice must be seed/position or ?</source>
+        <translation>les dés doivent être graine/position ou ?</translation>
+    </message>
+    <message id="position.extra">
+        <source>cannot read {item}</source>
+        <translation>impossible de lire {item}</translation>
+    </message>
+    <message id="position.extra_side">
+        <source>unknown side in the extras</source>
+        <translation>camp inconnu dans les extras</translation>
+    </message>
+    <message id="position.fields">
+        <source>it needs 8 fields separated by spaces, not {n}</source>
+        <translation>il faut 8 champs séparés par des espaces, pas {n}</translation>
+    </message>
+    <message id="position.not">
+        <source>not a Lionheart (1997) position: {why}</source>
+        <translation>ce n'est pas une position de Lionheart (1997) : {why}</translation>
+    </message>
+    <message id="position.not_text">
+        <source>it is not text</source>
+        <translation>ce n'est pas du texte</translation>
+    </message>
+    <message id="position.numbers">
+        <source>actions left and turn must be numbers</source>
+        <translation>les actions restantes et le tour doivent être des nombres</translation>
+    </message>
+    <message id="position.option">
+        <source>unknown option {option}</source>
+        <translation>option inconnue {option}</translation>
+    </message>
+    <message id="position.options">
+        <source>the options are not valid</source>
+        <translation>les options ne sont pas valides</translation>
+    </message>
+    <message id="position.phase">
+        <source>unknown phase {phase}</source>
+        <translation>phase inconnue {phase}</translation>
+    </message>
+    <message id="position.same_number">
+        <source>two units share a number</source>
+        <translation>deux unités ont le même numéro</translation>
+    </message>
+    <message id="position.side">
+        <source>unknown side {side}</source>
+        <translation>camp inconnu {side}</translation>
+    </message>
+    <message id="position.square">
+        <source>{token} stands on an impossible square</source>
+        <translation>{token} se trouve sur une case impossible</translation>
+    </message>
+    <message id="position.unit">
+        <source>cannot read the unit {token}</source>
+        <translation>impossible de lire l'unité {token}</translation>
+    </message>
     <message id="refuse.already_face">
         <source>{unit} already face {facing}</source>
         <translation>{unit} fait déjà face au {facing}</translation>

@@ -339,6 +339,66 @@
         <source>the secret setup</source>
         <translation>de geheime opstelling</translation>
     </message>
+    <message id="position.both_sides">
+        <source>the board needs both sides, as gold:...;silver:...</source>
+        <translation>het bord heeft beide kanten nodig, als gold:...;silver:...</translation>
+    </message>
+    <message id="position.dice">
+        <source>the dice must be seed/position or ?</source>
+        <translation>de dobbelstenen moeten seed/positie of ? zijn</translation>
+    </message>
+    <message id="position.extra">
+        <source>cannot read {item}</source>
+        <translation>{item} kan niet gelezen worden</translation>
+    </message>
+    <message id="position.extra_side">
+        <source>unknown side in the extras</source>
+        <translation>onbekende kant in de extra's</translation>
+    </message>
+    <message id="position.fields">
+        <source>it needs 8 fields separated by spaces, not {n}</source>
+        <translation>er zijn 8 velden nodig, gescheiden door spaties, niet {n}</translation>
+    </message>
+    <message id="position.not">
+        <source>not a Lionheart (1997) position: {why}</source>
+        <translation>geen stelling van Lionheart (1997): {why}</translation>
+    </message>
+    <message id="position.not_text">
+        <source>it is not text</source>
+        <translation>het is geen tekst</translation>
+    </message>
+    <message id="position.numbers">
+        <source>actions left and turn must be numbers</source>
+        <translation>resterende acties en beurt moeten getallen zijn</translation>
+    </message>
+    <message id="position.option">
+        <source>unknown option {option}</source>
+        <translation>onbekende optie {option}</translation>
+    </message>
+    <message id="position.options">
+        <source>the options are not valid</source>
+        <translation>de opties zijn ongeldig</translation>
+    </message>
+    <message id="position.phase">
+        <source>unknown phase {phase}</source>
+        <translation>onbekende fase {phase}</translation>
+    </message>
+    <message id="position.same_number">
+        <source>two units share a number</source>
+        <translation>twee eenheden hebben hetzelfde nummer</translation>
+    </message>
+    <message id="position.side">
+        <source>unknown side {side}</source>
+        <translation>onbekende kant {side}</translation>
+    </message>
+    <message id="position.square">
+        <source>{token} stands on an impossible square</source>
+        <translation>{token} staat op een onmogelijk vak</translation>
+    </message>
+    <message id="position.unit">
+        <source>cannot read the unit {token}</source>
+        <translation>de eenheid {token} kan niet gelezen worden</translation>
+    </message>
     <message id="refuse.already_face">
         <source>{unit} already face {facing}</source>
         <translation>{unit} kijkt al naar het {facing}</translation>

@@ -447,6 +447,102 @@
         <source>the battle</source>
         <translation>la bataille</translation>
     </message>
+    <message id="position.active">
+        <source>cannot read the acting unit {unit}</source>
+        <translation>impossible de lire l'unité qui agit {unit}</translation>
+    </message>
+    <message id="position.active_off">
+        <source>the acting unit is not on the field</source>
+        <translation>l'unité qui agit n'est pas sur le terrain</translation>
+    </message>
+    <message id="position.both_sides">
+        <source>the board needs both sides, as gold:...;silver:...</source>
+        <translation>le terrain demande les deux camps, sous la forme gold:...;silver:...</translation>
+    </message>
+    <message id="position.budget_first">
+        <source>the options start with the budget</source>
+        <translation>les options commencent par le budget</translation>
+    </message>
+    <message id="position.chooser">
+        <source>a choice needs its chooser</source>
+        <translation>un choix demande celui qui choisit</translation>
+    </message>
+    <message id="position.dice">
+        <source>the dice must be seed/position or ?</source>
+        <translation>les dés doivent être graine/position ou ?</translation>
+    </message>
+    <message id="position.extra">
+        <source>cannot read {item}</source>
+        <translation>impossible de lire {item}</translation>
+    </message>
+    <message id="position.extra_side">
+        <source>unknown side in the extras</source>
+        <translation>camp inconnu dans les extras</translation>
+    </message>
+    <message id="position.fields">
+        <source>it needs 8 fields separated by spaces, not {n}</source>
+        <translation>il faut 8 champs séparés par des espaces, pas {n}</translation>
+    </message>
+    <message id="position.figures">
+        <source>{token}: eliminated units have no figures, others some</source>
+        <translation>{token} : les unités éliminées n'ont pas de figurines, les autres en ont</translation>
+    </message>
+    <message id="position.hex">
+        <source>{token} stands on an impossible hex</source>
+        <translation>{token} se trouve sur un hexagone impossible</translation>
+    </message>
+    <message id="position.impossible_unit">
+        <source>{token} is not a possible unit</source>
+        <translation>{token} n'est pas une unité possible</translation>
+    </message>
+    <message id="position.no_hex">
+        <source>{token} names no hex</source>
+        <translation>{token} ne désigne aucun hexagone</translation>
+    </message>
+    <message id="position.not">
+        <source>not a Lionheart hex position: {why}</source>
+        <translation>ce n'est pas une position de la variante hexagonale de Lionheart : {why}</translation>
+    </message>
+    <message id="position.not_text">
+        <source>it is not text</source>
+        <translation>ce n'est pas du texte</translation>
+    </message>
+    <message id="position.option">
+        <source>unknown option {option}</source>
+        <translation>option inconnue {option}</translation>
+    </message>
+    <message id="position.options">
+        <source>the options are not valid</source>
+        <translation>les options ne sont pas valides</translation>
+    </message>
+    <message id="position.order">
+        <source>cannot read the order {order}</source>
+        <translation>impossible de lire l'ordre {order}</translation>
+    </message>
+    <message id="position.phase">
+        <source>unknown phase {phase}</source>
+        <translation>phase inconnue {phase}</translation>
+    </message>
+    <message id="position.result">
+        <source>a finished battle needs its result</source>
+        <translation>une bataille terminée demande son résultat</translation>
+    </message>
+    <message id="position.same_number">
+        <source>two units share a number</source>
+        <translation>deux unités ont le même numéro</translation>
+    </message>
+    <message id="position.side_prefix">
+        <source>expected {side}: before the {side} units</source>
+        <translation>{side}: attendu avant les unités de {side}</translation>
+    </message>
+    <message id="position.turn">
+        <source>the turn must be a number</source>
+        <translation>le tour doit être un nombre</translation>
+    </message>
+    <message id="position.unit">
+        <source>cannot read the unit {token}</source>
+        <translation>impossible de lire l'unité {token}</translation>
+    </message>
     <message id="rally">
         <source>{unit} on {hex} rally, facing {facing}.</source>
         <translation>{unit} en {hex} se rallient, face vers {facing}.</translation>

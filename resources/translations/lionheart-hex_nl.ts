@@ -447,6 +447,102 @@
         <source>the battle</source>
         <translation>de slag</translation>
     </message>
+    <message id="position.active">
+        <source>cannot read the acting unit {unit}</source>
+        <translation>de handelende eenheid {unit} kan niet gelezen worden</translation>
+    </message>
+    <message id="position.active_off">
+        <source>the acting unit is not on the field</source>
+        <translation>de handelende eenheid staat niet op het veld</translation>
+    </message>
+    <message id="position.both_sides">
+        <source>the board needs both sides, as gold:...;silver:...</source>
+        <translation>het veld heeft beide kanten nodig, als gold:...;silver:...</translation>
+    </message>
+    <message id="position.budget_first">
+        <source>the options start with the budget</source>
+        <translation>de opties beginnen met het budget</translation>
+    </message>
+    <message id="position.chooser">
+        <source>a choice needs its chooser</source>
+        <translation>een keuze heeft iemand nodig die kiest</translation>
+    </message>
+    <message id="position.dice">
+        <source>the dice must be seed/position or ?</source>
+        <translation>de dobbelstenen moeten seed/positie of ? zijn</translation>
+    </message>
+    <message id="position.extra">
+        <source>cannot read {item}</source>
+        <translation>{item} kan niet gelezen worden</translation>
+    </message>
+    <message id="position.extra_side">
+        <source>unknown side in the extras</source>
+        <translation>onbekende kant in de extra's</translation>
+    </message>
+    <message id="position.fields">
+        <source>it needs 8 fields separated by spaces, not {n}</source>
+        <translation>er zijn 8 velden nodig, gescheiden door spaties, niet {n}</translation>
+    </message>
+    <message id="position.figures">
+        <source>{token}: eliminated units have no figures, others some</source>
+        <translation>{token}: uitgeschakelde eenheden hebben geen figuren, andere wel</translation>
+    </message>
+    <message id="position.hex">
+        <source>{token} stands on an impossible hex</source>
+        <translation>{token} staat op een onmogelijke hex</translation>
+    </message>
+    <message id="position.impossible_unit">
+        <source>{token} is not a possible unit</source>
+        <translation>{token} is geen mogelijke eenheid</translation>
+    </message>
+    <message id="position.no_hex">
+        <source>{token} names no hex</source>
+        <translation>{token} noemt geen hex</translation>
+    </message>
+    <message id="position.not">
+        <source>not a Lionheart hex position: {why}</source>
+        <translation>geen stelling van de Lionheart-hexvariant: {why}</translation>
+    </message>
+    <message id="position.not_text">
+        <source>it is not text</source>
+        <translation>het is geen tekst</translation>
+    </message>
+    <message id="position.option">
+        <source>unknown option {option}</source>
+        <translation>onbekende optie {option}</translation>
+    </message>
+    <message id="position.options">
+        <source>the options are not valid</source>
+        <translation>de opties zijn ongeldig</translation>
+    </message>
+    <message id="position.order">
+        <source>cannot read the order {order}</source>
+        <translation>de volgorde {order} kan niet gelezen worden</translation>
+    </message>
+    <message id="position.phase">
+        <source>unknown phase {phase}</source>
+        <translation>onbekende fase {phase}</translation>
+    </message>
+    <message id="position.result">
+        <source>a finished battle needs its result</source>
+        <translation>een beëindigde slag heeft een uitslag nodig</translation>
+    </message>
+    <message id="position.same_number">
+        <source>two units share a number</source>
+        <translation>twee eenheden hebben hetzelfde nummer</translation>
+    </message>
+    <message id="position.side_prefix">
+        <source>expected {side}: before the {side} units</source>
+        <translation>{side}: verwacht voor de eenheden van {side}</translation>
+    </message>
+    <message id="position.turn">
+        <source>the turn must be a number</source>
+        <translation>de beurt moet een getal zijn</translation>
+    </message>
+    <message id="position.unit">
+        <source>cannot read the unit {token}</source>
+        <translation>de eenheid {token} kan niet gelezen worden</translation>
+    </message>
     <message id="rally">
         <source>{unit} on {hex} rally, facing {facing}.</source>
         <translation>{unit} op {hex} herstellen zich, gericht naar {facing}.</translation>

@@ -144,3 +144,6 @@ def test_refusals_read_in_dutch_and_french(speak, lang, words):
         message = str(exc)
         for english in ("the file", "turn file", "this side", "the game", "is not", "does not"):
             assert english not in message, (lang, name, message)
+    # A party is named with its seats in the reader's language, whenever the refusal was made.
+    seat = {"nl": "Ann (Goud)", "fr": "Ann (Or)"}[lang]
+    assert seat in str(refusals["unreadable action"]), str(refusals["unreadable action"])

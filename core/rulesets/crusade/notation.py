@@ -27,7 +27,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from ...errors import LoadError
+from ...i18n import Msg
 from .data import CARD_TYPES, edicts, events, game_data, location_ids
+from .messages import m
 from .model import HIDDEN, Options, Outcome, Pending, Player, State
 from .play import CARD_INDEX, EDICT_DECKS, ability, cast, sort_cards
 
@@ -126,17 +128,17 @@ def validate(state: State) -> State:
     opts = state.opts
     seats = cast(opts)
     if tuple(p.seat for p in state.players) != seats:
-        raise ValueError(f"the players must be {', '.join(seats)} for these options")
+        raise ValueError(m("position.players", seats=', '.join(seats)))
     if state.phase not in PHASES:
-        raise ValueError(f"unknown phase {state.phase!r}")
+        raise ValueError(m("position.phase", phase=repr(state.phase)))
     if not 1 <= state.round <= data.tracks.last_round or not 0 <= state.first < len(seats):
-        raise ValueError("round or first player out of range")
+        raise ValueError(m("position.round"))
     if not 0 <= state.step <= len(seats) or state.dice_pos < 0:
-        raise ValueError("step out of range")
+        raise ValueError(m("position.step"))
     if len(state.tracks) != 4 or any(not 0 <= t <= 10 for t in state.tracks):
-        raise ValueError("tracks run from 0 to 10")
+        raise ValueError(m("position.tracks"))
     if len(state.reserve) != 6 or any(n < 0 for n in state.reserve):
-        raise ValueError("the reserve needs six counts")
+        raise ValueError(m("position.reserve"))
     locs = set(location_ids())
     seen_locs = set()
     cards: Counter = Counter()
@@ -145,17 +147,17 @@ def validate(state: State) -> State:
     for p in state.players:
         ch = data.characters[p.seat]
         if p.faction != ch.faction:
-            raise ValueError(f"{p.seat} belongs to {ch.faction}")
+            raise ValueError(m("position.faction", seat=p.seat, faction=ch.faction))
         if p.coins < 0 or p.prestige < 0:
-            raise ValueError(f"{p.seat} has negative coins or prestige")
+            raise ValueError(m("position.negative", seat=p.seat))
         if p.location is not None:
             if p.location not in locs or p.location in seen_locs:
-                raise ValueError(f"{p.seat} stands on an impossible location")
+                raise ValueError(m("position.location_of", seat=p.seat))
             seen_locs.add(p.location)
         if p.side not in (("", "richard", "john") if p.faction == "neutral" else (p.faction,)):
-            raise ValueError(f"{p.seat} cannot support {p.side!r}")
+            raise ValueError(m("position.side", seat=p.seat, side=repr(p.side)))
         if p.edict != HIDDEN and p.edict not in edicts():
-            raise ValueError(f"unknown edict {p.edict!r}")
+            raise ValueError(m("position.edict", edict=repr(p.edict)))
         cards.update(p.hand)
     cards.update(state.provisions)
     cards.update(c for c, _ in state.crusade)
@@ -163,31 +165,31 @@ def validate(state: State) -> State:
         cards.update(state.revealed)
     for c in cards:
         if c not in CARD_INDEX:
-            raise ValueError(f"unknown card {c!r}")
+            raise ValueError(m("position.card", card=repr(c)))
     if any(cards[t] > data.cards.per_type for t in CARD_TYPES):
-        raise ValueError(f"more than {data.cards.per_type} cards of a type")
+        raise ValueError(m("position.per_type", n=data.cards.per_type))
     if sum(cards.values()) != data.cards.per_type * len(CARD_TYPES):
-        raise ValueError(f"the cards do not add up to {data.cards.per_type * len(CARD_TYPES)}")
+        raise ValueError(m("position.total", n=data.cards.per_type * len(CARD_TYPES)))
     for _, owner in state.crusade:
         if owner and owner not in seats:
-            raise ValueError(f"unknown contributor {owner!r}")
+            raise ValueError(m("position.contributor", owner=repr(owner)))
     for e in (state.event, *state.event_deck, *state.discards):
         if e is not None and e != HIDDEN and e not in events():
-            raise ValueError(f"unknown event {e!r}")
+            raise ValueError(m("position.event", event=repr(e)))
     for loc in (state.merchant, state.mercenary):
         if loc is not None and loc not in locs:
-            raise ValueError(f"unknown location {loc!r}")
+            raise ValueError(m("position.location", location=repr(loc)))
     for pd in state.pending:
         if pd.kind not in PENDING_KINDS or pd.player not in seats:
-            raise ValueError("a pending decision is not valid")
+            raise ValueError(m("position.pending"))
     if len(state.edict_decks) != 3:
-        raise ValueError("three edict piles")
+        raise ValueError(m("position.piles"))
     if state.outcome is not None:
         o = state.outcome
         if o.reason not in REASONS or any(w not in seats for w in o.winners) or len(o.scores) != len(seats):
-            raise ValueError("the outcome is not valid")
+            raise ValueError(m("position.outcome"))
     if (state.phase == "over") != (state.outcome is not None):
-        raise ValueError("a finished game needs an outcome, and only then")
+        raise ValueError(m("position.over"))
     return state
 
 
@@ -227,13 +229,13 @@ def to_dict(state: State) -> dict[str, Any]:
 
 def _strs(v: Any) -> tuple[str, ...]:
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-        raise ValueError("a list of texts was expected")
+        raise ValueError(m("position.texts"))
     return tuple(v)
 
 
 def _int(v: Any) -> int:
     if type(v) is not int:
-        raise ValueError(f"a whole number was expected, not {v!r}")
+        raise ValueError(m("position.whole", value=repr(v)))
     return v
 
 
@@ -261,7 +263,7 @@ def from_dict(d: dict[str, Any]) -> State:
             outcome=outcome)
         return validate(state)
     except (KeyError, TypeError, ValueError, ValidationError) as exc:
-        raise LoadError(f"not a crusade state: {exc}") from None
+        raise LoadError(m("position.not_state", why=_why(exc))) from None
 
 
 # ---- text ----------------------------------------------------------------------------------------
@@ -277,7 +279,7 @@ def _cards(text: str) -> tuple[str, ...]:
     try:
         return tuple(CARD_OF[ch] for ch in text)
     except KeyError as exc:
-        raise ValueError(f"unknown card letter {exc.args[0]!r}") from None
+        raise ValueError(m("position.letter", letter=repr(exc.args[0]))) from None
 
 
 def _list(items, sep: str = ",") -> str:
@@ -314,19 +316,19 @@ def to_text(state: State) -> str:
 
 
 def from_text(text: str) -> State:
-    def fail(why: str) -> LoadError:
-        return LoadError(f"not a crusade position: {why}")
+    def fail(why: Any) -> LoadError:
+        return LoadError(m("position.not", why=why))
 
     if not isinstance(text, str):
-        raise fail("it is not text")
+        raise fail(m("position.not_text"))
     words = text.split()
     if not words or words[0] != "crusade":
-        raise fail("it must start with 'crusade'")
+        raise fail(m("position.start"))
     fields: dict[str, str] = {}
     for w in words[1:]:
         key, eq, value = w.partition("=")
         if not eq or key in fields:
-            raise fail(f"cannot read {w!r}")
+            raise fail(m("position.word", word=repr(w)))
         fields[key] = value
     try:
         opts = Options(players=int(fields.pop("players")), characters=_unlist(fields.pop("chars")),
@@ -348,7 +350,7 @@ def from_text(text: str) -> State:
             pending.append(Pending(kind, seat, tuple(opts_text.split("+")) if opts_text else ()))
         piles = fields.pop("edicts").split("/")
         if len(piles) != 3:
-            raise ValueError("three edict piles, separated by /")
+            raise ValueError(m("position.piles_form"))
         outcome = None
         if "outcome" in fields:
             reason, winners, scores, faction = fields.pop("outcome").split(":")
@@ -372,9 +374,16 @@ def from_text(text: str) -> State:
             last=tuple(int(x) for x in fields.pop("last").split(",")), traded=fields.pop("traded") == "yes",
             outcome=outcome)
         if fields:
-            raise ValueError(f"unknown fields {', '.join(sorted(fields))}")
+            raise ValueError(m("position.fields", fields=', '.join(sorted(fields))))
         return validate(state)
     except KeyError as exc:
-        raise fail(f"the field {exc.args[0]!r} is missing or unknown") from None
+        raise fail(m("position.field", field=repr(exc.args[0]))) from None
     except (ValueError, TypeError, ValidationError) as exc:
-        raise fail(str(exc)) from None
+        raise fail(_why(exc)) from None
+
+
+def _why(exc: BaseException) -> Any:
+    """Why a position cannot be read: our message, else "not valid" (pydantic's and Python's
+    own words would be English)."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Msg) else m("position.invalid")

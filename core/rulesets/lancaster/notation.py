@@ -115,7 +115,7 @@ def state_from_dict(data: dict[str, Any]) -> State:
         doc = _Doc.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise LoadError(f"the state is not valid: {err['msg']} at {'.'.join(str(p) for p in err['loc'])}") from exc
+        raise LoadError(m("position.invalid", where='.'.join(str(p) for p in err['loc']))) from exc
     gd = game_data()
     seats = gd.seats.ids[: doc.opts.players]
     n_knights = len(gd.knights.strengths)
@@ -126,46 +126,46 @@ def state_from_dict(data: dict[str, Any]) -> State:
     allies = doc.opts.allies()
     expected = list(seats) + list(allies.values())
     if [x.id for x in doc.lords] != expected:
-        raise LoadError(f"the colours must be {', '.join(expected)}")
+        raise LoadError(m("position.colours", colours=', '.join(expected)))
     for x in doc.lords:
         if len(x.knights) != n_knights or not all(_valid_loc(k, on_board) for k in x.knights):
-            raise LoadError(f"{x.id}'s knights are not valid")
+            raise LoadError(m("position.knights", seat=x.id))
         if any(ch not in LETTERS for ch in x.nobles) or len(set(x.nobles)) != len(x.nobles):
-            raise LoadError(f"{x.id}'s nobles are not valid")
+            raise LoadError(m("position.nobles", seat=x.id))
         if any(not 1 <= e <= 6 for e in x.extensions) or len(set(x.extensions)) != len(x.extensions):
-            raise LoadError(f"{x.id}'s extensions are not valid")
+            raise LoadError(m("position.extensions", seat=x.id))
         ally_ok = (x.ally_of is None) if x.id in seats else (allies.get(x.ally_of or "") == x.id)
         if not ally_ok:
-            raise LoadError(f"{x.id}: wrong ally")
+            raise LoadError(m("position.ally", seat=x.id))
         lords.append(Lord(x.id, tuple(x.knights), x.gold, x.squires, x.votes, x.pp, tuple(x.nobles),
                           tuple(sorted(x.extensions)), x.ally_of))
     owners = set(expected)
     if [c[0] for c in doc.counties] != list(LETTERS):
-        raise LoadError("the counties must be A to I")
+        raise LoadError(m("position.counties"))
     for letter, owner, squires, nobles in doc.counties:
         if owner is not None and owner not in owners or squires < 0 or nobles < 0:
-            raise LoadError(f"county {letter} is not valid")
+            raise LoadError(m("position.county", county=letter))
     for card, _, spaces in doc.conflicts:
         if card not in card_ids or len(spaces) > 3 or any(o not in owners for o in spaces) \
                 or len(set(spaces)) != len(spaces):
-            raise LoadError(f"conflict {card} is not valid")
+            raise LoadError(m("position.conflict", card=card))
     if len(on_board) != len(doc.conflicts):
-        raise LoadError("a conflict card is on the board twice")
+        raise LoadError(m("position.conflict_twice"))
     if any(x not in law_ids for x in doc.laws + doc.proposals + doc.law_pool) or \
             any(c not in card_ids for c in doc.card_pool + doc.todo):
-        raise LoadError("unknown law or conflict card")
+        raise LoadError(m("position.unknown_card"))
     if doc.start not in seats or doc.placer not in seats:
-        raise LoadError("the start player or the placer is not a seat")
+        raise LoadError(m("position.start_seat"))
     if len(doc.favours) != len(gd.favours.tiles):
-        raise LoadError(f"there are {len(gd.favours.tiles)} favour tiles")
+        raise LoadError(m("position.favours", n=len(gd.favours.tiles)))
     for seat, v, k in doc.votes:
         if seat not in seats or v not in (-1, 0, 1) or k < -1:
-            raise LoadError("a vote is not valid")
+            raise LoadError(m("position.vote"))
     for kind, chooser, owner, _ in doc.pending:
         if kind not in PENDING_KINDS or chooser not in seats or owner not in owners:
-            raise LoadError(f"a waiting step is not valid: {kind}")
+            raise LoadError(m("position.waiting", kind=kind))
     if any(p not in seats for p, _ in doc.final):
-        raise LoadError("final scores name an unknown seat")
+        raise LoadError(m("position.scores"))
     final = tuple((p, v) for p, v in doc.final)
     return State(
         opts=doc.opts, seed=doc.seed, dice_pos=doc.dice_pos, round=doc.round, stage=doc.stage,
@@ -223,7 +223,7 @@ def _int(v: str, what: str) -> int | None:
     try:
         return int(v)
     except ValueError:
-        raise LoadError(f"{what}: {v!r} is not a number") from None
+        raise LoadError(m("position.number", what=what, value=repr(v))) from None
 
 
 def from_text(text: str) -> State:
@@ -231,14 +231,14 @@ def from_text(text: str) -> State:
     for tok in text.split():
         key, eq, value = tok.partition("=")
         if not eq:
-            raise LoadError(f"{tok!r} is not a key=value field")
+            raise LoadError(m("position.key_value", token=repr(tok)))
         if key in fields:
-            raise LoadError(f"field {key} is given twice")
+            raise LoadError(m("position.twice", field=key))
         fields[key] = value
 
     def need(key: str) -> str:
         if key not in fields:
-            raise LoadError(f"the field {key}= is missing")
+            raise LoadError(m("position.missing", field=key))
         return fields.pop(key)
 
     try:
@@ -248,7 +248,7 @@ def from_text(text: str) -> State:
         opts = Options(players=int(need("p")), extension_choice=need("ext"), screens=need("screens") == "1",
                        **extra)
     except (ValueError, ValidationError) as exc:
-        raise LoadError(f"the options are not valid: {exc}") from None
+        raise LoadError(m("position.options")) from None
     gd = game_data()
     seats = list(gd.seats.ids[: opts.players])
     ids = seats + list(opts.allies().values())
@@ -256,14 +256,14 @@ def from_text(text: str) -> State:
     for ident in ids:
         parts = need(ident).split("/")
         if len(parts) < 7:
-            raise LoadError(f"{ident}: expected gold/squires/votes/pp/k:/n:/x:")
+            raise LoadError(m("position.house", seat=ident))
         ally_of = None
         for extra in parts[7:]:
             if extra.startswith("of:"):
                 ally_of = extra[3:]
         if not (parts[0][:1] == "g" and parts[1][:1] == "s" and parts[2][:1] == "v" and parts[3][:2] == "pp"
                 and parts[4][:2] == "k:" and parts[5][:2] == "n:" and parts[6][:2] == "x:"):
-            raise LoadError(f"{ident}: expected gold/squires/votes/pp/k:/n:/x:")
+            raise LoadError(m("position.house", seat=ident))
         lords.append({"id": ident, "gold": _int(parts[0][1:], ident), "squires": _int(parts[1][1:], ident),
                       "votes": _int(parts[2][1:], ident), "pp": _int(parts[3][2:], ident),
                       "knights": _split(parts[4][2:], "."), "nobles": parts[5][2:],
@@ -274,13 +274,13 @@ def from_text(text: str) -> State:
         owner, plus, rest = v.partition("+")
         squires, colon, nobles = rest.partition(":")
         if not plus or not colon:
-            raise LoadError(f"county {letter}: expected owner+squires:nobles")
+            raise LoadError(m("position.county_form", county=letter))
         counties.append([letter, None if owner == "-" else owner, _int(squires, letter), _int(nobles, letter)])
     conflicts = []
     for item in _split(need("c"), ","):
         head, colon, spaces = item.partition(":")
         if not colon or not head[:-1].isdigit() or head[-1] not in "tb":
-            raise LoadError(f"conflict {item!r}: expected card, t or b, ':' and the occupants")
+            raise LoadError(m("position.conflict_form", item=repr(item)))
         conflicts.append([int(head[:-1]), "top" if head[-1] == "t" else "bottom", _split(spaces, ".")])
     votes = []
     for item in _split(need("votes"), "."):
@@ -290,7 +290,7 @@ def from_text(text: str) -> State:
     for item in _split(need("pend"), ","):
         bits = item.split(":")
         if len(bits) != 4:
-            raise LoadError(f"waiting step {item!r}: expected kind:chooser:owner:arg")
+            raise LoadError(m("position.waiting_form", item=repr(item)))
         pending.append(bits)
     final = []
     for item in _split(need("final"), "."):
@@ -298,7 +298,7 @@ def from_text(text: str) -> State:
         final.append([a, _int(b, "final")])
     seed_text, slash, pos = need("dice").partition("/")
     if not slash:
-        raise LoadError("dice: expected seed/position")
+        raise LoadError(m("position.dice"))
     data = {
         "opts": opts.model_dump(), "seed": _int(seed_text, "dice"), "dice_pos": _int(pos, "dice"),
         "round": _int(need("r"), "r"), "stage": need("st"), "start": need("start"), "placer": need("placer"),
@@ -310,5 +310,5 @@ def from_text(text: str) -> State:
         "done": _split(need("done"), "."), "pending": pending, "final": final,
     }
     if fields:
-        raise LoadError(f"unknown fields: {', '.join(sorted(fields))}")
+        raise LoadError(m("position.unknown_fields", fields=', '.join(sorted(fields))))
     return state_from_dict(data)

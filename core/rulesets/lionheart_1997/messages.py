@@ -184,6 +184,22 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "refuse.regroup_same": "choose two different Infantry bases",
     "refuse.regroup_count": ("the base on {square} has only {n} figure", "the base on {square} has only {n} figures"),
     "refuse.regroup_full": "a base holds at most {n} Infantry: {square} has room for {room}",
+    # a position typed or pasted as text that cannot be read (the position sandbox)
+    "position.not": "not a Lionheart (1997) position: {why}",
+    "position.not_text": "it is not text",
+    "position.fields": "it needs 8 fields separated by spaces, not {n}",
+    "position.phase": "unknown phase {phase}",
+    "position.side": "unknown side {side}",
+    "position.numbers": "actions left and turn must be numbers",
+    "position.option": "unknown option {option}",
+    "position.options": "the options are not valid",
+    "position.both_sides": "the board needs both sides, as gold:...;silver:...",
+    "position.unit": "cannot read the unit {token}",
+    "position.square": "{token} stands on an impossible square",
+    "position.same_number": "two units share a number",
+    "position.extra": "cannot read {item}",
+    "position.extra_side": "unknown side in the extras",
+    "position.dice": "the dice must be seed/position or ?",
 }
 
 

@@ -1132,21 +1132,21 @@ def _outcome_code(outcome: Result) -> str:
 
 
 def _from_text(text: str) -> State:
-    def fail(why: str) -> LoadError:
-        return LoadError(f"not a Lionheart (1997) position: {why}")
+    def fail(why: Any) -> LoadError:
+        return LoadError(m("position.not", why=why))
 
     if not isinstance(text, str):
-        raise fail("it is not text")
+        raise fail(m("position.not_text"))
     fields = text.split()
     if len(fields) != 8:
-        raise fail(f"it needs 8 fields separated by spaces, not {len(fields)}")
+        raise fail(m("position.fields", n=len(fields)))
     board, phase, player, left, turn, opt, extras, dice = fields
     if phase not in ("setup", "roll", "play", "over"):
-        raise fail(f"unknown phase {phase!r}")
+        raise fail(m("position.phase", phase=repr(phase)))
     if player not in SIDES:
-        raise fail(f"unknown side {player!r}")
+        raise fail(m("position.side", side=repr(player)))
     if not left.isdigit() or not turn.isdigit():
-        raise fail("actions left and turn must be numbers")
+        raise fail(m("position.numbers"))
     # options
     parts = opt.split("+")
     values: dict[str, Any] = {"setup": parts[0]}
@@ -1156,39 +1156,39 @@ def _from_text(text: str) -> State:
         elif p.startswith("limit=") and p[6:].isdigit():
             values["turn_limit"] = int(p[6:])
         else:
-            raise fail(f"unknown option {p!r}")
+            raise fail(m("position.option", option=repr(p)))
     try:
         opts = Options.model_validate(values)
     except ValidationError as exc:
-        raise fail(f"bad options ({exc.errors()[0]['msg']})") from None
+        raise fail(m("position.options")) from None
     # units
     units = []
     seen = set()
     side_parts = board.split(";")
     if len(side_parts) != 2:
-        raise fail("the board needs both sides, as gold:...;silver:...")
+        raise fail(m("position.both_sides"))
     for chunk in side_parts:
         side, _, listing = chunk.partition(":")
         if side not in SIDES:
-            raise fail(f"unknown side {side!r}")
+            raise fail(m("position.side", side=repr(side)))
         uid = Lionheart1997._uid_base(side)
         for token in filter(None, listing.split(",")):
             mt = _UNIT_RE.match(token)
             if not mt:
-                raise fail(f"cannot read the unit {token!r}")
+                raise fail(m("position.unit", token=repr(token)))
             letter, figures, sq, facing, given = mt.groups()
             if given is not None:
                 uid = int(given)
             square = None if sq == "x" else parse(sq)
             if square is not None and (not grid().contains(square) or square in seen):
-                raise fail(f"{token!r} stands on an impossible square")
+                raise fail(m("position.square", token=repr(token)))
             if square is not None:
                 seen.add(square)
             units.append(Unit(uid, side, _LETTER_KIND[letter], int(figures), square, facing.upper()))
             uid += 1
     units.sort(key=lambda u: u.uid)
     if len({u.uid for u in units}) != len(units):
-        raise fail("two units share a number")
+        raise fail(m("position.same_number"))
     # extras
     done: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()
@@ -1212,15 +1212,15 @@ def _from_text(text: str) -> State:
                 else:
                     raise ValueError
             except ValueError:
-                raise fail(f"cannot read {item!r}") from None
+                raise fail(m("position.extra", item=repr(item))) from None
     if any(s not in SIDES for s in done + hidden):
-        raise fail("unknown side in the extras")
+        raise fail(m("position.extra_side"))
     if dice == "?":
         seed, pos = None, 0
     else:
         a, _, b = dice.partition("/")
         if not (a.isdigit() and b.isdigit()):
-            raise fail("the dice must be seed/position or ?")
+            raise fail(m("position.dice"))
         seed, pos = int(a), int(b)
     return State(opts=opts, seed=seed, dice_pos=pos, phase=phase, units=tuple(units), setup_done=done,
                  hidden=hidden, player=player, actions_left=int(left), attacked=attacked,

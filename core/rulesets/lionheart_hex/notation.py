@@ -141,23 +141,23 @@ def _outcome_from_code(code: str, opts: Options) -> Result:
 
 
 def from_text(text: str) -> State:
-    def fail(why: str) -> LoadError:
-        return LoadError(f"not a Lionheart hex position: {why}")
+    def fail(why: Any) -> LoadError:
+        return LoadError(m("position.not", why=why))
 
     if not isinstance(text, str):
-        raise fail("it is not text")
+        raise fail(m("position.not_text"))
     fields = text.split()
     if len(fields) != 8:
-        raise fail(f"it needs 8 fields separated by spaces, not {len(fields)}")
+        raise fail(m("position.fields", n=len(fields)))
     board, phase, turn, order_text, active_text, opt, extras, dice = fields
     if phase not in ("build", "choose", "play", "over"):
-        raise fail(f"unknown phase {phase!r}")
+        raise fail(m("position.phase", phase=repr(phase)))
     if not turn.isdigit():
-        raise fail("the turn must be a number")
+        raise fail(m("position.turn"))
     # options
     parts = opt.split("+")
     if not parts[0].isdigit():
-        raise fail("the options start with the budget")
+        raise fail(m("position.budget_first"))
     values: dict[str, Any] = {"budget": int(parts[0])}
     for p in parts[1:]:
         if p == "standard":
@@ -171,27 +171,27 @@ def from_text(text: str) -> State:
         elif p.startswith("limit=") and p[6:].isdigit():
             values["turn_limit"] = int(p[6:])
         else:
-            raise fail(f"unknown option {p!r}")
+            raise fail(m("position.option", option=repr(p)))
     try:
         opts = Options.model_validate(values)
     except ValidationError as exc:
-        raise fail(f"bad options ({exc.errors()[0]['msg']})") from None
+        raise fail(m("position.options")) from None
     g = field()
     units: list[Unit] = []
     seen: set[Hex] = set()
     side_parts = board.split(";")
     if len(side_parts) != 2:
-        raise fail("the board needs both sides, as gold:...;silver:...")
+        raise fail(m("position.both_sides"))
     classes = game_data().classes
     for chunk, want in zip(side_parts, SIDES, strict=True):
         side, _, listing = chunk.partition(":")
         if side != want:
-            raise fail(f"expected {want}: before the {want} units")
+            raise fail(m("position.side_prefix", side=want))
         uid = UID_BASE[side]
         for token in filter(None, listing.split(",")):
             mt = _UNIT_RE.match(token)
             if not mt:
-                raise fail(f"cannot read the unit {token!r}")
+                raise fail(m("position.unit", token=repr(token)))
             d = mt.groupdict()
             if d["uid"] is not None:
                 uid = int(d["uid"])
@@ -201,7 +201,7 @@ def from_text(text: str) -> State:
             spec = Spec(cls, LETTER_ARMOUR[d["arm"]], CODE_WEAPON[d["wpn"]], bool(d["sh"]), int(d["mor"]),
                         bool(d["ded"]), d["promise"] is not None, lead)
             if bool(classes[cls].king) != bool(lead) or not 0 <= figures <= classes[cls].figures:
-                raise fail(f"{token!r} is not a possible unit")
+                raise fail(m("position.impossible_unit", token=repr(token)))
             promise = None if d["promise"] in (None, "?") else int(d["promise"])
             h = None
             facing = 0 if side == GOLD else 3  # off the field: facing the enemy's edge
@@ -209,32 +209,32 @@ def from_text(text: str) -> State:
                 try:
                     h = g.parse(d["hex"])
                 except ValueError:
-                    raise fail(f"{token!r} names no hex") from None
+                    raise fail(m("position.no_hex", token=repr(token))) from None
                 if not g.contains(h) or h in seen or figures == 0:
-                    raise fail(f"{token!r} stands on an impossible hex")
+                    raise fail(m("position.hex", token=repr(token)))
                 seen.add(h)
                 facing = int(d["face"])
             elif (d["off"] == "x") != (figures == 0):
-                raise fail(f"{token!r}: eliminated units have no figures, others some")
+                raise fail(m("position.figures", token=repr(token)))
             buyer = LETTER_SIDE[d["buyer"]] if d["buyer"] else side
             units.append(Unit(uid, side, spec, figures, h, facing, bool(d["pan"]), not d["unl"], promise, buyer))
             uid += 1
     units.sort(key=lambda u: u.uid)
     if len({u.uid for u in units}) != len(units):
-        raise fail("two units share a number")
+        raise fail(m("position.same_number"))
     order = () if order_text == "-" else tuple(LETTER_SIDE.get(c, "") for c in order_text)
     if "" in order:
-        raise fail(f"cannot read the order {order_text!r}")
+        raise fail(m("position.order", order=repr(order_text)))
     active, mp, fired, moved, free = None, 0, False, False, True
     if active_text != "-":
         a, _, rest = active_text.partition("/")
         b, _, flags = rest.partition("/")
         if not (a.isdigit() and b.isdigit()) or set(flags) - set("fmt"):
-            raise fail(f"cannot read the acting unit {active_text!r}")
+            raise fail(m("position.active", unit=repr(active_text)))
         active, mp = int(a), int(b)
         fired, moved, free = "f" in flags, "m" in flags, "t" not in flags
         if not any(u.uid == active and u.alive for u in units):
-            raise fail("the acting unit is not on the field")
+            raise fail(m("position.active_off"))
     ready: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()
     roll = None
@@ -263,19 +263,19 @@ def from_text(text: str) -> State:
                 else:
                     raise ValueError
             except ValueError:
-                raise fail(f"cannot read {item!r}") from None
+                raise fail(m("position.extra", item=repr(item))) from None
     if any(s not in SIDES for s in ready + hidden + tuple(s for s, _ in settlement)):
-        raise fail("unknown side in the extras")
+        raise fail(m("position.extra_side"))
     if phase == "choose" and chooser is None:
-        raise fail("a choice needs its chooser")
+        raise fail(m("position.chooser"))
     if phase == "over" and outcome is None:
-        raise fail("a finished battle needs its result")
+        raise fail(m("position.result"))
     if dice == "?":
         seed, pos = None, 0
     else:
         a, _, b = dice.partition("/")
         if not (a.isdigit() and b.isdigit()):
-            raise fail("the dice must be seed/position or ?")
+            raise fail(m("position.dice"))
         seed, pos = int(a), int(b)
     return State(opts=opts, seed=seed, dice_pos=pos, phase=phase, units=tuple(units), ready=ready, hidden=hidden,
                  turn=int(turn), order=order, roll=roll, chooser=chooser, active=active, mp=mp, fired=fired,
