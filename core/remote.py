@@ -1101,7 +1101,9 @@ class RemoteGame:
         return self.times[-1] if self.waiting_for() is not None and self.times else None
 
     def is_over(self) -> bool:
-        return self.rs.is_over(self.line.state)
+        """Whether the game is over and no file is owed any more (every sealed action shown and
+        checked: until then the sides that sealed something still write a file)."""
+        return self.rs.is_over(self.line.state) and self.line.next_writer() is None
 
     # ---- playing ---------------------------------------------------------------------------------
     def reset(self) -> None:

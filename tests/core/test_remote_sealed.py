@@ -26,8 +26,8 @@ def registered():
         rulesets.unregister(RS.id)
 
 
-def table(seed: int = 1, rounds: int = 2) -> Table:
-    return Table(RS, pledge.Options(rounds=rounds), [("N", ["north"]), ("S", ["south"])], seed=seed)
+def table(seed: int = 1, rounds: int = 2, blind: bool = False) -> Table:
+    return Table(RS, pledge.Options(rounds=rounds, blind=blind), [("N", ["north"]), ("S", ["south"])], seed=seed)
 
 
 def carried(doc: dict) -> list[dict]:
@@ -61,6 +61,7 @@ def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
     pledges: dict[str, int] = {}
     waits = 0
     waited = False  # the last file ended with an action waiting for a sealed pledge
+    owing = 0
     while (nxt := t.step()) is not None:
         i, doc = nxt
         for side in t.sides:  # what each side sealed, as its copy keeps it
@@ -72,6 +73,8 @@ def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
         assert not shows or waited
         waited = bool(doc["steps"]) and bool(doc["steps"][-1].get("waits"))
         waits += waited
+        if RS.is_over(t.sides[i].line.state) and not t.sides[i].is_over():
+            owing += 1  # the rules' game is over, the game by file not yet: seals to show
         t.send(i, doc)
         a, b = t.sides
         assert RS.state_hash(a.line.state) == RS.state_hash(b.line.state)
@@ -88,6 +91,28 @@ def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
     assert a.line.state.pledges == (pledges["north"], pledges["south"])
     assert waits == 2  # each side's first guess waited for the other's pledge
     assert a.line.draws == 4  # a die per guess, every one checked
+
+
+def test_pledges_nobody_needed_are_shown_and_checked_once_the_game_is_over():
+    t = table(seed=4, blind=True)
+    while (nxt := t.step()) is not None:
+        i, doc = nxt
+        shows = [s for s in doc["steps"] if "show" in s]
+        over = RS.is_over(t.sides[i].line.state)
+        assert not shows or (over and len(doc["steps"]) == len(shows))  # only after the end, nothing else
+        assert not any(s.get("waits") for s in doc["steps"])
+        t.send(i, doc)
+        for side in t.sides:
+            # The rules' game may be over while the game by file is not: seals are owed.
+            owed = any(not b.shown for b in side.line.blanks)
+            assert side.is_over() == (RS.is_over(side.line.state) and not owed)
+    a, b = t.sides
+    assert a.is_over() and all(x.shown for x in a.line.blanks) and a.line.state == b.line.state
+    # The score counts the real pledges, not the stand-ins the agreed game had until the end.
+    real = {s["action"]["player"]: s["action"]["amount"] for side in t.sides for s in side.sealed.values()}
+    assert a.line.state.pledges == (real["north"], real["south"])
+    result = RS.result(a.line.state)
+    assert result is not None
 
 
 def test_a_guess_waits_for_the_pledge_it_depends_on():
