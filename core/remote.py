@@ -183,6 +183,14 @@ class OpenStep(_Model):
     salt: str = Field(pattern=_HEX32)
 
 
+class SealStep(_Model):
+    """A secret action played in the open sequence of the game, sealed: its blanked form
+    (``Ruleset.observe_action(state, action, None)``) and the seal that fixes it."""
+
+    blank: dict[str, Any]
+    seal: str = Field(pattern=_HEX64)
+
+
 class ShowStep(_Model):
     """A sealed action shown in the clear, with the salt of its seal: when the rules need it (an
     action that depends on it) or once the game is over."""
@@ -206,7 +214,7 @@ class TurnFile(_Model):
     chain: int | None = None  # the invitation only
     dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
     reveal: RevealDoc | None = None
-    steps: list[ActStep | CommitStep | OpenStep | ShowStep] = []
+    steps: list[ActStep | CommitStep | OpenStep | ShowStep | SealStep] = []
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
     checksum: str = Field(pattern=_HEX64)
 
@@ -552,7 +560,8 @@ class Line:
 
     def _act_blank(self, b: Blank) -> tuple[list[Event], list]:
         """A sealed action: the agreed game gets the ruleset's stand-in (or the action, once
-        shown); this copy's own game the action where it knows it."""
+        shown); this copy's own game the action where it knows it. Returns the events of this
+        copy's own game (the action's own, where it knows it)."""
         rs = self.rs
         before = self.state
         if self.own is None and b.real is not None and not b.shown:
@@ -561,15 +570,16 @@ class Line:
         events: list[Event] = []
         if stand is not None:
             self.state, events = rs.apply_unchecked(before, stand, _NoDice())
+        own_events = events
         if self.own is not None:
             mine = b.real if b.real is not None else rs.stand_in(self.own, b.blank)
             if mine is not None:
-                self.own, _ = rs.apply_unchecked(self.own, mine, _NoDice())
+                self.own, own_events = rs.apply_unchecked(self.own, mine, _NoDice())
         if b not in self.blanks:
             self.blanks.append(b)
         self.history.append((b.party, b, b"", self.draws))
         self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
-        return events, []
+        return own_events, []
 
     def needs(self, party: int, action: Any) -> list[Blank]:
         """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``)."""
@@ -790,6 +800,20 @@ class Line:
                 raise fail(str(exc)) from None
             if self.awaiting is not None:
                 raise fail(f"{where}: an action after one that waits for sealed actions to be shown.")
+            if isinstance(step, SealStep):
+                if self.phase is not None or self.pending is not None:
+                    raise fail(f"{where}: a sealed action where none can be played.")
+                try:
+                    blank = rs.action_from_dict(step.blank)
+                except LoadError as exc:
+                    raise fail(f"{where}: the sealed action cannot be read ({_one_line(str(exc))}).") from None
+                seat = rs.actor(blank)
+                if seat not in self.parties[sender].seats or seat not in rs.to_move(self.state):
+                    raise fail(f"{where}: a sealed action for a seat that is not {self.name(sender)}'s to move.")
+                self.act(sender, Blank(sender, f"file:{model.seq}", i, blank, step.seal,
+                                       real=self.known.get(step.seal)), where)
+                self.enter_phase()
+                continue
             if isinstance(step, ActStep):
                 if self.phase is not None:
                     raise fail(f"{where}: an action in the open while every party acts in secret.")
@@ -1230,6 +1254,20 @@ class RemoteGame:
             return []
         before = w.state
         index = len(self._steps)
+        if self._sealable(action):
+            data = self.rs.action_to_dict(action)
+            salt = secrets.token_hex(16)
+            seal = seal_hash(self.game_id, f"file:{w.seq}", self.me, index, salt, data)
+            self.sealed[seal] = {"action": data, "salt": salt}
+            w.known[seal] = action
+            blank = self.rs.observe_action(w.mine, action, None)
+            own_before = w.mine
+            events, _ = w.act(self.me, Blank(self.me, f"file:{w.seq}", index, blank, seal, real=action), "your move")
+            self._steps.append({"blank": self.rs.action_to_dict(blank), "seal": seal})
+            self._pending.append(action)
+            w.enter_phase()
+            self._start_scratch()
+            return self.rs.events_for(own_before, events, self.rs.actor(action))
         done = w.act(self.me, action, "your move", chance=not w.strict)
         if done is None:  # strict dice: the roll waits for the next file of another party
             w.pending = (self.me, action, w.seq)
@@ -1263,6 +1301,22 @@ class RemoteGame:
         else:
             self._add_open(actions, salt)
             self._start_scratch()
+
+    def _sealable(self, action: Any) -> bool:
+        """Whether an action played in the open sequence goes sealed: another party may not learn
+        it, the ruleset gives stand-ins, and it draws nothing (its dice would tell)."""
+        rs = self.rs
+        w = self._work
+        if type(rs).stand_in is Ruleset.stand_in:
+            return False
+        others = [s for i, p in enumerate(w.parties) if i != self.me for s in p.seats]
+        if all(rs.observe_action(w.mine, action, s) == action for s in others):
+            return False
+        try:
+            rs.apply_unchecked(w.mine, action, _NoDice())
+        except _DiceNotReady:
+            return False
+        return True
 
     def _sealed_entries(self, phase: str) -> list[dict]:
         """This side's part as it is shown: each action the other parties may not learn (by
@@ -1433,6 +1487,8 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. secret actions sealed (commitment {step.commit[:12]}...)")
+        elif isinstance(step, SealStep):
+            lines.append(f"  {i + 1}. a secret action, sealed ({step.seal[:12]}...)")
         elif isinstance(step, ShowStep):
             try:
                 code = rs.action_code(rs.action_from_dict(step.act))

@@ -26,15 +26,18 @@ def registered():
         rulesets.unregister(RS.id)
 
 
-def table(seed: int = 1, rounds: int = 2, blind: bool = False) -> Table:
-    return Table(RS, pledge.Options(rounds=rounds, blind=blind), [("N", ["north"]), ("S", ["south"])], seed=seed)
+def table(seed: int = 1, rounds: int = 2, blind: bool = False, sequential: bool = False) -> Table:
+    return Table(RS, pledge.Options(rounds=rounds, blind=blind, sequential=sequential),
+                 [("N", ["north"]), ("S", ["south"])], seed=seed)
 
 
 def carried(doc: dict) -> list[dict]:
     """The actions a file carries as played (not the sealed ones it shows on demand)."""
     out = []
     for step in doc["steps"]:
-        if "show" not in step:
+        if "seal" in step:
+            out.append(step)
+        elif "show" not in step:
             out += [step["act"]] if "act" in step else step.get("open", [])
     return out
 
@@ -55,13 +58,15 @@ def forged(doc: dict, **changes) -> dict:
     return out
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
-    t = table(seed)
+@pytest.mark.parametrize(("seed", "sequential"), [(1, False), (2, False), (3, True), (4, True)])
+def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed, sequential):
+    # In a simultaneous phase (sealed in the part) or in turn (a sealed step of its own).
+    t = table(seed, sequential=sequential)
     pledges: dict[str, int] = {}
     waits = 0
     waited = False  # the last file ended with an action waiting for a sealed pledge
     owing = 0
+    own_steps = 0  # sealed actions of the open sequence (each a step of its own)
     while (nxt := t.step()) is not None:
         i, doc = nxt
         for side in t.sides:  # what each side sealed, as its copy keeps it
@@ -73,6 +78,7 @@ def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
         assert not shows or waited
         waited = bool(doc["steps"]) and bool(doc["steps"][-1].get("waits"))
         waits += waited
+        own_steps += sum(1 for s in doc["steps"] if set(s) == {"blank", "seal"})
         if RS.is_over(t.sides[i].line.state) and not t.sides[i].is_over():
             owing += 1  # the rules' game is over, the game by file not yet: seals to show
         t.send(i, doc)
@@ -90,6 +96,7 @@ def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
     assert a.line.own is None and b.line.own is None and a.line.state == b.line.state
     assert a.line.state.pledges == (pledges["north"], pledges["south"])
     assert waits == 2  # each side's first guess waited for the other's pledge
+    assert own_steps == (2 if sequential else 0)
     assert a.line.draws == 4  # a die per guess, every one checked
 
 
@@ -133,8 +140,9 @@ def test_a_guess_waits_for_the_pledge_it_depends_on():
     assert a.line.state.guesses >= 1
 
 
-def test_a_tampered_pledge_at_reveal_time_is_refused():
-    t = table()
+@pytest.mark.parametrize("sequential", [False, True])
+def test_a_tampered_pledge_at_reveal_time_is_refused(sequential):
+    t = table(sequential=sequential)
     i, doc = run_until(t, lambda i, d: any("show" in s for s in d["steps"]))
     a = t.sides[1 - i]
     step = dict(doc["steps"][0])
@@ -154,6 +162,15 @@ def test_a_tampered_pledge_at_reveal_time_is_refused():
     guesses = a.line.state.guesses
     a.accept(doc)  # the file as written is fine: the waiting guess is played
     assert a.line.state.guesses > guesses
+
+
+
+def test_the_turn_summary_names_sealed_and_shown_steps():
+    t = table(sequential=True)
+    t.run()
+    lines = [line for text in t.texts for line in remote.summary(remote.parse_turn(text)[0], rs=RS)]
+    assert any("a secret action, sealed" in x for x in lines)
+    assert any("sealed action shown: pledge" in x for x in lines)
 
 
 def test_a_guess_that_does_not_wait_is_refused():

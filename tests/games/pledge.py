@@ -4,7 +4,8 @@ North and South each pledge 1 to 5 in secret, at once. Then, in turn (North firs
 times each), a player names a number: 3 points if it is the other's pledge; every guess also
 rolls a die, which scores 1 point on a 6. The highest score wins. With ``blind`` the guesses
 score by the die only and the higher pledge scores 2 when the game ends: then no action depends
-on a pledge before the end, and the pledges are shown only once the game is over.
+on a pledge before the end, and the pledges are shown only once the game is over. With
+``sequential`` the pledges are made in turn (a secret action in the open sequence of the game).
 
 Its only purpose is to test remote play's sealed actions (docs/remote-play.md, "Sealed
 choices"): a pledge is secret from the other side all game (``observe_action`` blanks it, the
@@ -58,6 +59,7 @@ def m(key: str, **args) -> Any:
 
 class Options(BaseOptions):
     rounds: int = Field(2, ge=1, le=5, description="Guesses each.")
+    sequential: bool = Field(False, description="North pledges, then South (in secret still).")
     blind: bool = Field(False, description="Guesses score by the die only; the higher pledge scores 2 "
                                            "at the end (the pledges are shown only then).")
 
@@ -105,7 +107,8 @@ class PledgeGame(Ruleset):
 
     def to_move(self, state: State) -> tuple[str, ...]:
         if not all(state.pledged):
-            return tuple(s for s, done in zip(SEATS, state.pledged, strict=True) if not done)
+            waiting = tuple(s for s, done in zip(SEATS, state.pledged, strict=True) if not done)
+            return waiting[:1] if state.opts.sequential else waiting
         if state.guesses < 2 * state.opts.rounds:
             return (SEATS[state.guesses % 2],)
         return ()
