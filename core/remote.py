@@ -914,6 +914,15 @@ class Line:
         self.last_sender = sender
 
 
+def _stands_in(rs: Ruleset, state: Any, blanked: Any) -> bool:
+    """Whether the ruleset gives a stand-in for this blanked action (else it is not sealed)."""
+    try:
+        rs.stand_in(state, blanked)
+    except NotImplementedError:
+        return False
+    return True
+
+
 class _DiceNotReady(Exception):
     pass
 
@@ -1307,10 +1316,10 @@ class RemoteGame:
         it, the ruleset gives stand-ins, and it draws nothing (its dice would tell)."""
         rs = self.rs
         w = self._work
-        if type(rs).stand_in is Ruleset.stand_in:
-            return False
         others = [s for i, p in enumerate(w.parties) if i != self.me for s in p.seats]
         if all(rs.observe_action(w.mine, action, s) == action for s in others):
+            return False
+        if not _stands_in(rs, w.state, rs.observe_action(w.mine, action, None)):
             return False
         try:
             rs.apply_unchecked(w.mine, action, _NoDice())
@@ -1323,14 +1332,14 @@ class RemoteGame:
         ``Ruleset.observe_action``, for a ruleset that gives stand-ins) sealed, the rest in full."""
         rs = self.rs
         w = self._work
-        can_seal = type(rs).stand_in is not Ruleset.stand_in
         others = [s for i, p in enumerate(w.parties) if i != self.me for s in p.seats]
         state = w.mine
         dice = Keyed(w.key(), w.draws)
         out = []
         for k, action in enumerate(self._batch):
             data = rs.action_to_dict(action)
-            if can_seal and any(rs.observe_action(state, action, s) != action for s in others):
+            if any(rs.observe_action(state, action, s) != action for s in others) \
+                    and _stands_in(rs, w.state, rs.observe_action(state, action, None)):
                 salt = secrets.token_hex(16)
                 seal = seal_hash(self.game_id, phase, self.me, k, salt, data)
                 self.sealed[seal] = {"action": data, "salt": salt}
