@@ -780,8 +780,9 @@ class Line:
         for i, step in enumerate(model.steps):
             where = f"step {i + 1}"
             if isinstance(step, ShowStep):
-                if step.show not in to_show:
-                    raise fail(f"{where}: {self.name(sender)} shows a sealed action nobody waits for.")
+                own = any(b.seal == step.show and b.party == sender and not b.shown for b in self.blanks)
+                if step.show not in to_show and not own:
+                    raise fail(f"{where}: {self.name(sender)} shows a sealed action that is not its own to show.")
                 try:
                     self.show(step.show, rs.action_from_dict(step.act), step.salt, where)
                     to_show.discard(step.show)
@@ -1253,9 +1254,17 @@ class RemoteGame:
         w = self._work
         self.rs.check(w.mine, action)
         needed = w.needs(self.me, action)
+        mine = [b for b in needed if b.party == self.me]
+        if mine:  # this side's own sealed actions it depends on: shown first, in this file
+            for b in mine:
+                secret = self.sealed.get(b.seal)
+                if secret is None:
+                    raise RemoteError("this side's sealed actions are lost; the game cannot go on.")
+                w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], "your move")
+                self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
+            w.settle("your move")
+            needed = w.needs(self.me, action)
         if needed:
-            if any(b.party == self.me for b in needed):
-                raise RemoteError("this action depends on this side's own sealed actions: not supported yet.")
             w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
             self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
                                 "waits": True})

@@ -274,3 +274,30 @@ def test_hex_promises_travel_sealed_and_each_copy_keeps_its_own():
         (hidden,) = [u for u in hx.observe(other.line.mine, other.seats[0]).units if u.uid == mine.uid]
         assert shown.promise == mine.promise and hidden.promise is None
     assert hx.observe(a.line.mine, None) == hx.observe(b.line.mine, None)  # the same public game
+
+
+def test_a_whole_crusade_game_by_file_seals_contributions_and_the_edict_kept():
+    # Four players (two share each faction's edict pile), bots everywhere, the whole game.
+    cr = rulesets.get("crusade")
+    opts = cr.options_from_dict({"players": 4})
+    t = Table(cr, opts, [(f"P{i + 1}", [s]) for i, s in enumerate(cr.players(opts))], seed=2)
+    kinds: dict[str, int] = {}
+    while (nxt := t.step()) is not None:
+        i, doc = nxt
+        secret = {json.dumps(s["action"], sort_keys=True) for s in t.sides[i].sealed.values()}
+        for step in doc["steps"]:
+            if set(step) == {"blank", "seal"}:
+                kinds[step["blank"]["type"]] = kinds.get(step["blank"]["type"], 0) + 1
+            # What the sender sealed appears only where it is shown on demand.
+            if "act" in step and "show" not in step:
+                assert json.dumps(step["act"], sort_keys=True) not in secret
+        t.send(i, doc)
+        truth = t.truth()
+        assert len({cr.state_hash(s.line.state) for s in t.sides}) == 1
+        for side in t.sides:
+            if not side.my_turn():
+                assert side.view() == cr.observe(truth, side.seats[0])
+    assert kinds.get("crusade/Contribute") and kinds.get("crusade/KeepEdict")
+    a = t.sides[0]
+    assert a.is_over() and all(b.shown for b in a.line.blanks)
+    assert all(s.line.state == a.line.state and s.line.own is None for s in t.sides)

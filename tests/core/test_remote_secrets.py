@@ -91,13 +91,8 @@ def hidden_in_files(rs, options: dict, files: int) -> tuple[int, list[str]]:
     return secret_actions, leaks
 
 
-KNOWN_LEAK = ("the crusade's edict kept still travels in the clear (docs/remote-play.md, 'Hidden "
-              "information, ruleset by ruleset')")
-
-
 @pytest.mark.parametrize(("ruleset", "options", "files"), [
-    # Contributions travel sealed; the edict kept does not yet (it seldom comes up in 40 files).
-    pytest.param("crusade", {"players": 2}, 40, marks=pytest.mark.xfail(strict=False, reason=KNOWN_LEAK)),
+    pytest.param("crusade", {"players": 2}, 40),  # contributions and the edict kept travel sealed
     pytest.param("lionheart-hex", {}, 6),  # the promises travel sealed
 ])
 def test_no_turn_file_carries_what_its_receiver_may_not_see(ruleset, options, files):
