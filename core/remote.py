@@ -22,6 +22,13 @@ protocol, and what it does and does not protect against, is written out in
   actions); the last party to answer may send its part in the clear; then each reveals, the
   receivers check the reveal against the commitment, and every party applies all parts in the
   order they were committed.
+* Secret actions that outlive their phase (a promise, a card contributed face down) travel
+  *sealed* for a ruleset that gives stand-ins (``Ruleset.observe_action``, ``stand_in``,
+  ``decides``): the file carries the blanked action and a salted seal, every copy's agreed game
+  applies the stand-in, and the owner shows the action when another action depends on it
+  (``decides``) or once the game is over, when every copy plays the whole game again with
+  everything in full and checks it (the audit).
+* The opening is made from the first joint dice key, not from the game id (:func:`opening_seed`).
 
 Accepting a file works on a copy and keeps it only if every check passes: a refused file leaves
 the game exactly as it was, and the refusal (:class:`RemoteError`) says why in one line.
