@@ -703,8 +703,10 @@ class Line:
         for k, a in enumerate(raw):
             if set(a) == {"blank", "seal"} and isinstance(a["seal"], str) and len(a["seal"]) == 64 \
                     and all(c in "0123456789abcdef" for c in a["seal"]) and isinstance(a["blank"], dict):
-                out.append(Blank(party, phase, k, self.rs.action_from_dict(a["blank"]), a["seal"],
-                                 real=self.known.get(a["seal"])))
+                blank = self.rs.action_from_dict(a["blank"])
+                if not _stands_in(self.rs, self.state, blank):
+                    raise LoadError("a sealed action of a kind this game never seals")
+                out.append(Blank(party, phase, k, blank, a["seal"], real=self.known.get(a["seal"])))
                 committed.append({"seal": a["seal"]})
             else:
                 out.append(self.rs.action_from_dict(a))
@@ -818,8 +820,13 @@ class Line:
                 seat = rs.actor(blank)
                 if seat not in self.parties[sender].seats or seat not in rs.to_move(self.state):
                     raise fail(f"{where}: a sealed action for a seat that is not {self.name(sender)}'s to move.")
-                self.act(sender, Blank(sender, f"file:{model.seq}", i, blank, step.seal,
-                                       real=self.known.get(step.seal)), where)
+                if not _stands_in(rs, self.state, blank):
+                    raise fail(f"{where}: a sealed action of a kind this game never seals.")
+                try:
+                    self.act(sender, Blank(sender, f"file:{model.seq}", i, blank, step.seal,
+                                           real=self.known.get(step.seal)), where)
+                except (_DiceNotReady, IllegalAction, ValueError, KeyError, IndexError):
+                    raise fail(f"{where}: a sealed action that cannot be played here.") from None
                 self.enter_phase()
                 continue
             if isinstance(step, ActStep):

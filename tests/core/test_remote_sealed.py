@@ -8,7 +8,7 @@ import json
 
 import pytest
 from games import pledge
-from games.pledge import Pledge
+from games.pledge import Guess, Pledge
 from remote_table import Table
 
 from lionheart_core import remote, rulesets
@@ -171,6 +171,46 @@ def test_the_turn_summary_names_sealed_and_shown_steps():
     lines = [line for text in t.texts for line in remote.summary(remote.parse_turn(text)[0], rs=RS)]
     assert any("a secret action, sealed" in x for x in lines)
     assert any("sealed action shown: pledge" in x for x in lines)
+
+
+def test_sealed_steps_where_none_may_be_are_refused():
+    t = table(sequential=True)
+    i, doc = t.step()  # North's sealed pledge, a step of its own
+    assert i == 0 and set(doc["steps"][0]) == {"blank", "seal"}
+    b = t.sides[1]
+    # Sealed for the wrong seat (South is not to move).
+    step = dict(doc["steps"][0], blank={**doc["steps"][0]["blank"], "player": "south"})
+    with pytest.raises(remote.RemoteError, match="not"):
+        b.accept(forged(doc, steps=[step]))
+    # A guess sealed: the pledge game never seals one.
+    step = dict(doc["steps"][0], blank=RS.action_to_dict(Guess("north", 3)))
+    with pytest.raises(remote.RemoteError, match="never seals"):
+        b.accept(forged(doc, steps=[step]))
+    b.accept(doc)
+    # Showing another party's seal.
+    i, doc = t.step()
+    assert i == 1
+    fake = {"show": b.line.blanks[0].seal, "act": RS.action_to_dict(Pledge("north", 2)), "salt": "0" * 32}
+    a = t.sides[0]
+    with pytest.raises(remote.RemoteError, match="not its own"):
+        a.accept(forged(doc, steps=[fake, *doc["steps"]]))
+    a.accept(doc)
+
+
+def test_a_sealed_action_in_a_game_that_seals_nothing_is_refused():
+    from lionheart_core.rulesets.lionheart_1997 import RULESET as L97
+    from lionheart_core.rulesets.lionheart_1997 import Options as O97
+
+    t = Table(L97, O97(setup="customized", turn_limit=4), [("A", ["gold"]), ("B", ["silver"])], seed=1)
+    i, doc = t.step()  # Gold's secret setup, committed
+    t.send(i, doc)
+    i, doc = t.step()  # Silver's, the last: open at once
+    opened = next(s for s in doc["steps"] if "open" in s)
+    entries = [{"blank": opened["open"][0], "seal": "ab" * 32}, *opened["open"][1:]]
+    steps = [dict(s, open=entries) if s is opened else s for s in doc["steps"]]
+    with pytest.raises(remote.RemoteError):
+        t.sides[0].accept(forged(doc, steps=steps))
+    t.sides[0].accept(doc)
 
 
 def test_a_guess_that_does_not_wait_is_refused():

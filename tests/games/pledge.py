@@ -176,7 +176,7 @@ class PledgeGame(Ruleset):
     def stand_in(self, state: State, blanked: Any) -> Any:
         if isinstance(blanked, Pledge):
             return Pledge(blanked.player, 0)  # pledged, amount unknown (0 is no pledge anyone can name)
-        return blanked
+        raise NotImplementedError  # nothing else is ever sealed
 
     def decides(self, state: State, action: Any, blanked: Any) -> bool:
         return not state.opts.blind and isinstance(action, Guess) and isinstance(blanked, Pledge) \

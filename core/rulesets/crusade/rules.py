@@ -465,7 +465,7 @@ class Crusade(Ruleset):
             return next(c for c in contributions(state, blanked.player) if len(c.cards) == n)
         if isinstance(blanked, KeepEdict):
             return KeepEdict(blanked.player, state.pending[0].options[0])
-        return blanked
+        raise NotImplementedError  # nothing else is sealed
 
     def decides(self, state: State, action: Any, blanked: Any) -> bool:
         """Contributions stay face down while the others contribute; anything else (the last
