@@ -1516,6 +1516,8 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             extra = f" [dice: {rolls}]" if rolls else (f" [{step.draws} hidden draw(s)]" if step.draws else "")
             if step.pending:
                 extra = " [rolled in the next file, with the other side's new dice secret]"
+            if step.waits:
+                extra = " [played in the next file, once the sealed actions it depends on are shown]"
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. secret actions sealed (commitment {step.commit[:12]}...)")

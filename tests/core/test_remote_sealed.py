@@ -171,6 +171,7 @@ def test_the_turn_summary_names_sealed_and_shown_steps():
     lines = [line for text in t.texts for line in remote.summary(remote.parse_turn(text)[0], rs=RS)]
     assert any("a secret action, sealed" in x for x in lines)
     assert any("sealed action shown: pledge" in x for x in lines)
+    assert any("once the sealed actions it depends on are shown" in x for x in lines)
 
 
 def test_sealed_steps_where_none_may_be_are_refused():
