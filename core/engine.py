@@ -458,6 +458,13 @@ class Ruleset(ABC):
         """A heuristic value of ``state`` for ``player`` in [-1, 1] (bots); 0 when unknown."""
         return 0.0
 
+    def bot_actions(self, state: Any, player: str | None = None) -> list:
+        """The legal actions the thinking bots (heuristic, search) weigh: all of them unless a game
+        with thousands of near-equal choices (a purchase of any amount for any stronghold) offers
+        a non-empty subset a sensible player would consider. The random level uses
+        :meth:`legal_actions`."""
+        return self.legal_actions(state, player)
+
     # ---- options ----------------------------------------------------------------------------
     def options_from_dict(self, data: dict[str, Any] | None) -> BaseOptions:
         return self.Options.model_validate(data or {})

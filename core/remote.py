@@ -51,6 +51,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from . import rulesets
 from .dice import Keyed, Recorder
 from .engine import BaseOptions, Event, IllegalAction, LoadError, LogEntry, Ruleset
+from .i18n import Msg, msg
 from .saves import APP, _one_line, _printable, _validation_reason, atomic_write
 
 PROTOCOL = 1
@@ -69,7 +70,28 @@ _HEX32 = r"^[0-9a-f]{32}$"
 
 class RemoteError(LoadError):
     """A turn file refused, or a move that cannot be played remotely now; one line a player
-    can read. The game it concerned is unchanged."""
+    can read (its argument a :class:`~lionheart_core.i18n.Msg`, so ``str()`` speaks the current
+    language). The game it concerned is unchanged."""
+
+
+def _m(name: str, /, **args: Any) -> Msg:
+    """A message of play by file (core/messages.py, ``remote.*``)."""
+    return msg(f"core:remote.{name}", **args)
+
+
+def _src(source: Any) -> Any:
+    """A file named in a message: a message as it is, a file name made printable."""
+    return source if isinstance(source, Msg) else _printable(source)
+
+
+def _why(exc: BaseException) -> Any:
+    """The reason an error carries: its message (translated when shown), else its text."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Msg) else _one_line(str(exc))
+
+
+TURN_FILE = _m("src.turn_file")
+INVITATION = _m("src.invitation")
 
 
 # ---- hashing -----------------------------------------------------------------------------------
@@ -238,44 +260,43 @@ def turn_text(doc: dict) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def parse_turn(data: str | bytes, source: str = "the turn file") -> tuple[TurnFile, dict]:
+def parse_turn(data: str | bytes, source: Any = TURN_FILE) -> tuple[TurnFile, dict]:
     """Read a turn file's text: the validated model and the raw document. Raises
     :class:`RemoteError` (one line, naming ``source``) for anything but a well-formed file."""
-    source = _printable(source)
+    source = _src(source)
 
-    def fail(reason: str) -> RemoteError:
-        return RemoteError(_one_line(f"{source}: {reason}", 300))
+    def fail(reason: Any) -> RemoteError:
+        return RemoteError(_m("in_file", source=source, reason=reason))
 
     if isinstance(data, bytes | bytearray):
         if len(data) > MAX_TURN_BYTES:
-            raise fail("the file is too large to be a turn file.")
+            raise fail(_m("too_large"))
         try:
             data = bytes(data).decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             if exc.reason == "unexpected end of data":
-                raise fail("the file is cut short; it was not written or sent completely.") from None
-            raise fail("this is not a turn file (it is not UTF-8 text).") from None
+                raise fail(_m("cut_short")) from None
+            raise fail(_m("not_utf8")) from None
     if not data.strip():
-        raise fail("the file is empty.")
+        raise fail(_m("empty"))
     try:
         doc = json.loads(data)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(data.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise fail("the file is cut short; it was not written or sent completely.") from None
-        raise fail(f"the file is damaged (not valid JSON at line {exc.lineno}, column {exc.colno}).") from None
+            raise fail(_m("cut_short")) from None
+        raise fail(_m("bad_json_at", line=exc.lineno, column=exc.colno)) from None
     except (ValueError, RecursionError):
-        raise fail("the file is damaged (not valid JSON).") from None
+        raise fail(_m("bad_json")) from None
     if not isinstance(doc, dict) or doc.get("app") != APP or doc.get("kind") != TURN_KIND:
-        raise fail("this is not a Lionheart Table turn file.")
+        raise fail(_m("not_turn_file"))
     if isinstance(doc.get("protocol"), int) and doc["protocol"] > PROTOCOL:
-        raise fail(f"this turn file was written by a newer version of Lionheart Table (protocol "
-                   f"{doc['protocol']}; this version reads {PROTOCOL}). Please update the program.")
+        raise fail(_m("newer", theirs=doc["protocol"], ours=PROTOCOL))
     try:
         model = TurnFile.model_validate(doc)
     except ValidationError as exc:
         raise fail(_validation_reason(exc)) from None
     if file_checksum(doc) != model.checksum:
-        raise fail("the file was changed after it was written (its checksum does not match).")
+        raise fail(_m("changed"))
     return model, doc
 
 
@@ -284,12 +305,13 @@ def read_turn(path: str | os.PathLike[str]) -> tuple[TurnFile, dict]:
     p = Path(path)
     try:
         if p.stat().st_size > MAX_TURN_BYTES:
-            raise RemoteError(f"{_printable(p.name)}: the file is too large to be a turn file.")
+            raise RemoteError(_m("in_file", source=_printable(p.name), reason=_m("too_large")))
         data = p.read_bytes()
     except FileNotFoundError:
-        raise RemoteError(f"{_printable(p.name)}: there is no such file.") from None
+        raise RemoteError(_m("in_file", source=_printable(p.name), reason=_m("no_such_file"))) from None
     except OSError as exc:
-        raise RemoteError(f"{_printable(p.name)}: the file cannot be read ({exc.strerror or exc}).") from None
+        raise RemoteError(_m("in_file", source=_printable(p.name),
+                             reason=_m("unreadable", why=exc.strerror or str(exc)))) from None
     return parse_turn(data, p.name)
 
 
@@ -472,12 +494,11 @@ class Line:
         expected = mine[-1][0] + 1 if mine else 0
         who = self.name(party)
         if index != expected:
-            raise RemoteError(f"the dice secret of {who} is number {index}, but number {expected} was due.")
+            raise RemoteError(_m("dice.wrong_index", who=who, index=index, expected=expected))
         if index > self.chain:
-            raise RemoteError(f"{who} has used up the dice chain of this game.")
+            raise RemoteError(_m("dice.used_up", who=who))
         if mine and next_back(link) != mine[-1][1]:
-            raise RemoteError(f"the dice secret of {who} does not match the commitment made earlier "
-                              f"(secret number {index} is not the one promised): changed or forged.")
+            raise RemoteError(_m("dice.forged", who=who, index=index))
         mine.append((index, link, seq))
 
     # ---- whose file is next -------------------------------------------------------------------------
@@ -525,7 +546,7 @@ class Line:
     def dice(self) -> Keyed:
         return Keyed(self.key(), self.draws)
 
-    def act(self, party: int, action: Any, where: str, chance: bool = True) -> tuple[list[Event], list] | None:
+    def act(self, party: int, action: Any, where: Any, chance: bool = True) -> tuple[list[Event], list] | None:
         """Play an open action of ``party`` into the agreed game; returns its events and the
         values it drew. Raises :class:`RemoteError` (and changes nothing) if it is not allowed.
         With ``chance`` False (strict dice) an action that draws is checked but not applied:
@@ -535,13 +556,12 @@ class Line:
         rs = self.rs
         seat = rs.actor(action)
         if seat not in self.parties[party].seats:
-            raise RemoteError(f"{where}: the action is for the seat {rs.seat_name(seat, self.opts)}, "
-                              f"which {self.name(party)} does not hold.")
+            raise RemoteError(_m("seat_not_held", where=where, seat=rs.seat_name(seat, self.opts),
+                                 party=self.name(party)))
         try:
             rs.check(self.state, action)
         except IllegalAction as exc:
-            raise RemoteError(f"{where}: '{_code(rs, action)}' is not allowed by the rules "
-                              f"({_one_line(exc.reason)}).") from None
+            raise RemoteError(_m("not_allowed", where=where, code=_code(rs, action), reason=exc.message)) from None
         recorder = Recorder(self.dice() if self.ready() and chance else _NoDice())
         before = self.state
         try:
@@ -549,8 +569,7 @@ class Line:
         except _DiceNotReady:
             if not chance and self.ready():
                 return None
-            raise RemoteError(f"{where}: '{_code(rs, action)}' needs dice, and the dice are not ready "
-                              f"until every party has revealed a dice secret.") from None
+            raise RemoteError(_m("dice_not_ready", where=where, code=_code(rs, action))) from None
         start = self.draws
         self.draws = recorder.position if recorder.values else self.draws  # a shuffle takes several numbers
         key = self.key() if self.ready() and chance else b""
@@ -558,8 +577,7 @@ class Line:
             own = Recorder(Keyed(key, start) if key else _NoDice())
             self.own, _ = rs.apply_unchecked(self.own, action, own)
             if own.values != recorder.values:
-                raise RemoteError(f"{where}: '{_code(rs, action)}' turns out differently in this side's game "
-                                  f"than in the agreed one; it depends on a sealed action.")
+                raise RemoteError(_m("sealed.differs", where=where, code=_code(rs, action)))
         self.history.append((party, action, key, start))
         self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
         self.played.append(Played(party, action, events, before))
@@ -598,12 +616,11 @@ class Line:
         rs = self.rs
         b = next((x for x in self.blanks if x.seal == seal), None)
         if b is None or b.shown:
-            raise RemoteError(f"{where}: it shows a sealed action this game does not have, or one already shown.")
+            raise RemoteError(_m("sealed.unknown", where=where))
         if seal_hash(self.game_id, b.phase, b.party, b.index, salt, rs.action_to_dict(action)) != seal:
-            raise RemoteError(f"{where}: the action {self.name(b.party)} shows is not the one it sealed "
-                              f"(changed after the seal).")
+            raise RemoteError(_m("sealed.changed", where=where, party=self.name(b.party)))
         if rs.observe_action(self.state, action, None) != b.blank:
-            raise RemoteError(f"{where}: the action {self.name(b.party)} shows does not match what it showed of it.")
+            raise RemoteError(_m("sealed.mismatch", where=where, party=self.name(b.party)))
         b.real, b.shown = action, True
         self.unsettled = True
 
@@ -627,9 +644,8 @@ class Line:
                     try:
                         rs.check(agreed, entry.real)
                     except IllegalAction as exc:
-                        raise RemoteError(f"{where}: the sealed action {self.name(entry.party)} shows "
-                                          f"('{_code(rs, entry.real)}') was not allowed by the rules "
-                                          f"({_one_line(exc.reason)}).") from None
+                        raise RemoteError(_m("sealed.not_allowed", where=where, party=self.name(entry.party),
+                                             code=_code(rs, entry.real), reason=exc.message)) from None
                 first = entry.real if entry.shown else rs.stand_in(agreed, entry.blank)
                 second = entry.real if entry.real is not None else rs.stand_in(own, entry.blank)
                 if first is not None:
@@ -656,9 +672,9 @@ class Line:
         """Strict dice: the action that waited is rolled now, with the secret just revealed."""
         party, action, seq = self.pending
         if not any(q != party and lk and lk[-1][2] > seq for q, lk in enumerate(self.links)):
-            raise RemoteError("the action waiting for dice needs another party's next dice secret first.")
+            raise RemoteError(_m("pending_needs_secret"))
         self.pending = None
-        self.act(party, action, f"the action of file {seq} that waited for dice")
+        self.act(party, action, _m("where.pending", seq=seq))
         self.enter_phase()
 
     def enter_phase(self) -> None:
@@ -668,7 +684,7 @@ class Line:
             if len(movers) > 1:
                 self.phase = Phase(f"{len(self.log)}:{self.rs.state_hash(self.state)}", movers)
 
-    def check_part(self, party: int, actions: list, where: str) -> None:
+    def check_part(self, party: int, actions: list, where: Any) -> None:
         """A party's part of a phase must be legal on its own from the phase's start and leave
         none of its seats with anything to do (the parts of a phase do not depend on each other)."""
         rs = self.rs
@@ -677,7 +693,7 @@ class Line:
         for i, action in enumerate(actions):
             if isinstance(action, Blank):
                 if rs.actor(action.blank) not in self.parties[party].seats:
-                    raise RemoteError(f"{where}: secret action {i + 1} is for a seat {self.name(party)} does not hold.")
+                    raise RemoteError(_m("part.seat", where=where, n=i + 1, party=self.name(party)))
                 if action.real is None:  # checked when it is shown
                     stand = rs.stand_in(state, action.blank)
                     if stand is not None:
@@ -685,15 +701,15 @@ class Line:
                     continue
                 action = action.real
             if rs.actor(action) not in self.parties[party].seats:
-                raise RemoteError(f"{where}: secret action {i + 1} is for a seat {self.name(party)} does not hold.")
+                raise RemoteError(_m("part.seat", where=where, n=i + 1, party=self.name(party)))
             try:
                 rs.check(state, action)
             except IllegalAction as exc:
-                raise RemoteError(f"{where}: secret action {i + 1} of {self.name(party)} "
-                                  f"('{_code(rs, action)}') is not allowed by the rules ({_one_line(exc.reason)}).") from None
+                raise RemoteError(_m("part.not_allowed", where=where, n=i + 1, party=self.name(party),
+                                     code=_code(rs, action), reason=exc.message)) from None
             state, _ = rs.apply_unchecked(state, action, dice)
         if any(s in self.parties[party].seats for s in rs.to_move(state)):
-            raise RemoteError(f"{where}: the secret actions of {self.name(party)} stop before its part is done.")
+            raise RemoteError(_m("part.unfinished", where=where, party=self.name(party)))
 
     def entries(self, party: int, phase: str, raw: list[dict]) -> tuple[list, list[dict]]:
         """A shown part read: its actions, a :class:`Blank` for each sealed one (this copy's own
@@ -705,7 +721,7 @@ class Line:
                     and all(c in "0123456789abcdef" for c in a["seal"]) and isinstance(a["blank"], dict):
                 blank = self.rs.action_from_dict(a["blank"])
                 if not _stands_in(self.rs, self.state, blank):
-                    raise LoadError("a sealed action of a kind this game never seals")
+                    raise LoadError(_m("sealed.kind"))
                 out.append(Blank(party, phase, k, blank, a["seal"], real=self.known.get(a["seal"])))
                 committed.append({"seal": a["seal"]})
             else:
@@ -725,61 +741,56 @@ class Line:
         self.enter_phase()
 
     # ---- absorbing a file -------------------------------------------------------------------------
-    def absorb(self, model: TurnFile, doc: dict, source: str = "the turn file") -> None:
+    def absorb(self, model: TurnFile, doc: dict, source: Any = TURN_FILE) -> None:
         """Check a turn file against this game and take it in. Raises :class:`RemoteError`; call
         on a copy (``copy()``), since a refused file may have been partly taken in."""
         rs = self.rs
 
-        def fail(reason: str) -> RemoteError:
-            return RemoteError(_one_line(f"{_printable(source)}: {reason}", 400))
+        def fail(reason: Any) -> RemoteError:
+            return RemoteError(_m("in_file", source=_src(source), reason=reason))
 
         if model.game != self.game_id or model.ruleset != rs.id:
-            raise fail(f"this file belongs to another game (game {model.game[:8]} of {model.ruleset}; "
-                       f"this is game {self.game_id[:8]} of {rs.id}).")
+            raise fail(_m("other_game", game=model.game[:8], ruleset=_printable(model.ruleset),
+                          here=self.game_id[:8], here_ruleset=rs.id))
         if model.options != self.opts.model_dump(mode="json"):
-            raise fail("this file names other game options than this game's: it belongs to another game.")
+            raise fail(_m("other_options"))
         if model.seq < self.seq:
-            raise fail(f"this is file {model.seq} of the game, which was already played here "
-                       f"(this game has files 0 to {self.seq - 1}): a file is never played twice.")
+            raise fail(_m("replayed", seq=model.seq, last=self.seq - 1))
         if model.seq > self.seq:
-            raise fail(f"this is file {model.seq}, but file {self.seq} has not been opened here yet: "
-                       f"open the files in the order they were written.")
+            raise fail(_m("skipped", seq=model.seq, expected=self.seq))
         if model.previous != self.last_checksum:
-            raise fail("this file does not follow the last file of this game (it was written after a "
-                       "different file with the same number).")
+            raise fail(_m("fork"))
         if not 0 <= model.sender < len(self.parties):
-            raise fail("the file names a sender this game does not have.")
+            raise fail(_m("no_sender"))
         expected = self.next_writer()
         if expected is None:
-            raise fail("the game is over; no more files are played.")
+            raise fail(_m("over"))
         if model.sender != expected:
-            raise fail(f"this file comes from {self.name(model.sender)}, but the next file is "
-                       f"{self.name(expected)}'s to write.")
+            raise fail(_m("wrong_sender", sender=self.name(model.sender), expected=self.name(expected)))
         if model.parties is not None or model.chain is not None or model.dice is not None:
-            raise fail("only the invitation (file 0) sets up the parties.")
+            raise fail(_m("parties_again"))
         sender = model.sender
         joining = not self.joined()
         # The dice secret.
         if self.must_reveal(sender) and model.reveal is None:
-            raise fail(f"the file should reveal the next dice secret of {self.name(sender)}, and does not.")
+            raise fail(_m("reveal_missing", party=self.name(sender)))
         if not self.must_reveal(sender) and model.reveal is not None:
-            raise fail(f"the file reveals a dice secret of {self.name(sender)} out of turn.")
+            raise fail(_m("reveal_early", party=self.name(sender)))
         if model.reveal is not None:
             try:
                 self.take_link(sender, model.reveal.index, bytes.fromhex(model.reveal.link), model.seq)
             except RemoteError as exc:
-                raise fail(str(exc)) from None
+                raise fail(_why(exc)) from None
             self.deal()
         if model.steps and not self.dealt:
-            raise fail("the file holds actions before every party has revealed a dice secret (the game "
-                       "is not dealt yet).")
+            raise fail(_m("not_dealt"))
         if joining and model.steps:
-            raise fail("a file that joins the game holds no actions.")
+            raise fail(_m("join_actions"))
         if self.pending is not None:
             try:
                 self.resolve_pending()
             except RemoteError as exc:
-                raise fail(str(exc)) from None
+                raise fail(_why(exc)) from None
         phase_start = self.phase.id if self.phase is not None else None
         owed = (self.phase is not None and sender in self.phase.parts
                 and self.phase.parts[sender].actions is None and not self.phase.waiting_for())
@@ -787,142 +798,130 @@ class Line:
             self.enter_phase()
         to_show = {b.seal for b in self.owes(sender)}
         for i, step in enumerate(model.steps):
-            where = f"step {i + 1}"
+            where = _m("where.step", n=i + 1)
             if isinstance(step, ShowStep):
                 own = any(b.seal == step.show and b.party == sender and not b.shown for b in self.blanks)
                 if step.show not in to_show and not own:
-                    raise fail(f"{where}: {self.name(sender)} shows a sealed action that is not its own to show.")
+                    raise fail(_m("sealed.unwanted", where=where, party=self.name(sender)))
                 try:
                     self.show(step.show, rs.action_from_dict(step.act), step.salt, where)
                     to_show.discard(step.show)
                     if self.awaiting is not None:
                         self.resolve_awaiting()
                 except LoadError as exc:
-                    raise fail(f"{where}: the action shown cannot be read ({_one_line(str(exc))}).") from None
+                    raise fail(_m("sealed.unreadable", where=where, reason=_why(exc))) from None
                 except RemoteError as exc:
-                    raise fail(str(exc)) from None
+                    raise fail(_why(exc)) from None
                 continue
             if to_show:
-                raise fail(f"{where}: {self.name(sender)} must first show the sealed actions the game waits for.")
+                raise fail(_m("sealed.show_first", where=where, party=self.name(sender)))
             try:
                 self.settle(where)
             except RemoteError as exc:
-                raise fail(str(exc)) from None
+                raise fail(_why(exc)) from None
             if self.awaiting is not None:
-                raise fail(f"{where}: an action after one that waits for sealed actions to be shown.")
+                raise fail(_m("sealed.after_awaiting", where=where))
             if isinstance(step, SealStep):
                 if self.phase is not None or self.pending is not None:
-                    raise fail(f"{where}: a sealed action where none can be played.")
+                    raise fail(_m("sealed.step_unwanted", where=where))
                 try:
                     blank = rs.action_from_dict(step.blank)
                 except LoadError as exc:
-                    raise fail(f"{where}: the sealed action cannot be read ({_one_line(str(exc))}).") from None
+                    raise fail(_m("sealed.step_unreadable", where=where, reason=_why(exc))) from None
                 seat = rs.actor(blank)
                 if seat not in self.parties[sender].seats or seat not in rs.to_move(self.state):
-                    raise fail(f"{where}: a sealed action for a seat that is not {self.name(sender)}'s to move.")
+                    raise fail(_m("sealed.step_seat", where=where, party=self.name(sender)))
                 if not _stands_in(rs, self.state, blank):
-                    raise fail(f"{where}: a sealed action of a kind this game never seals.")
+                    raise fail(_m("sealed.never", where=where))
                 try:
                     self.act(sender, Blank(sender, f"file:{model.seq}", i, blank, step.seal,
                                            real=self.known.get(step.seal)), where)
                 except (_DiceNotReady, IllegalAction, ValueError, KeyError, IndexError):
-                    raise fail(f"{where}: a sealed action that cannot be played here.") from None
+                    raise fail(_m("sealed.unplayable", where=where)) from None
                 self.enter_phase()
                 continue
             if isinstance(step, ActStep):
                 if self.phase is not None:
-                    raise fail(f"{where}: an action in the open while every party acts in secret.")
+                    raise fail(_m("open_in_phase", where=where))
                 try:
                     action = rs.action_from_dict(step.act)
                 except LoadError as exc:
-                    raise fail(f"{where}: the action cannot be read ({_one_line(str(exc))}).") from None
+                    raise fail(_m("unreadable_action", where=where, reason=_why(exc))) from None
                 if self.pending is not None:
-                    raise fail(f"{where}: an action after one that waits for the others' dice secret.")
+                    raise fail(_m("after_pending", where=where))
                 needed = self.needs(sender, action)
                 if needed or step.waits:
                     if not needed or not step.waits or step.draws or step.dice or step.rolls:
-                        raise fail(f"{where}: '{_code(rs, action)}' "
-                                   + ("depends on sealed actions, which must be shown before it is played "
-                                      "(the step must say it waits)." if needed else
-                                      "says it waits for sealed actions, but depends on none."))
+                        raise fail(_m("sealed.must_wait" if needed else "sealed.waits_for_none",
+                                       where=where, code=_code(rs, action)))
                     if any(b.party == sender for b in needed):
-                        raise fail(f"{where}: {self.name(sender)} must show its own sealed actions that "
-                                   f"'{_code(rs, action)}' depends on before playing it.")
+                        raise fail(_m("sealed.own_first", where=where, party=self.name(sender), code=_code(rs, action)))
                     try:
                         rs.check(self.state, action)
                     except IllegalAction as exc:
-                        raise fail(f"{where}: '{_code(rs, action)}' is not allowed by the rules "
-                                   f"({_one_line(exc.reason)}).") from None
+                        raise fail(_m("not_allowed", where=where, code=_code(rs, action), reason=exc.message)) from None
                     self.awaiting = (sender, action, model.seq, tuple(b.seal for b in needed))
                     continue
                 try:
                     done = self.act(sender, action, where, chance=not self.strict)
                 except RemoteError as exc:
-                    raise fail(str(exc)) from None
+                    raise fail(_why(exc)) from None
                 if done is None:
                     if not step.pending or step.draws or step.dice or step.rolls:
-                        raise fail(f"{where}: '{_code(rs, action)}' draws dice, which in this game wait for the "
-                                   f"other side's next secret (the step must say it waits, with no dice).")
+                        raise fail(_m("must_wait", where=where, code=_code(rs, action)))
                     self.pending = (sender, action, model.seq)
                     continue
                 if step.pending:
-                    raise fail(f"{where}: '{_code(rs, action)}' says it waits for dice, but it draws none.")
+                    raise fail(_m("waits_no_dice", where=where, code=_code(rs, action)))
                 events, values = done
                 if step.draws != len(values) or step.dice != (dice_digest(self.game_id, model.seq, i, values) if values else None):
-                    raise fail(f"{where}: the dice of '{_code(rs, action)}' are not the dice the revealed secrets give "
-                               f"(rerolled or edited).")
+                    raise fail(_m("dice_edited", where=where, code=_code(rs, action)))
                 if step.rolls != public_rolls(rs, before=self.played[-1].before, events=events):
-                    raise fail(f"{where}: the dice shown for '{_code(rs, action)}' are not the dice the revealed "
-                               f"secrets give (rerolled or edited).")
+                    raise fail(_m("rolls_edited", where=where, code=_code(rs, action)))
                 self.enter_phase()
             elif isinstance(step, CommitStep):
                 phase = self.phase
                 if phase is None or sender not in phase.parties or sender in phase.parts:
-                    raise fail(f"{where}: a sealed part where {self.name(sender)} has none to give.")
+                    raise fail(_m("seal_unwanted", where=where, party=self.name(sender)))
                 phase.parts[sender] = Part(model.seq, commit=step.commit)
             else:
                 phase = self.phase
                 if phase is None or sender not in phase.parties:
-                    raise fail(f"{where}: secret actions where {self.name(sender)} has none to give.")
+                    raise fail(_m("open_unwanted", where=where, party=self.name(sender)))
                 try:
                     actions, committed = self.entries(sender, phase.id, step.open)
                 except LoadError as exc:
-                    raise fail(f"{where}: a secret action cannot be read ({_one_line(str(exc))}).") from None
+                    raise fail(_m("unreadable_secret", where=where, reason=_why(exc))) from None
                 part = phase.parts.get(sender)
                 if part is None:
                     if [p for p in phase.waiting_for() if p != sender]:
-                        raise fail(f"{where}: {self.name(sender)} shows its secret actions before the others "
-                                   f"have sealed theirs.")
+                        raise fail(_m("open_early", where=where, party=self.name(sender)))
                     part = phase.parts[sender] = Part(model.seq)
                 elif part.actions is not None:
-                    raise fail(f"{where}: {self.name(sender)} shows its secret actions a second time.")
+                    raise fail(_m("open_twice", where=where, party=self.name(sender)))
                 elif commitment(self.game_id, phase.id, sender, step.salt, committed) != part.commit:
-                    raise fail(f"{where}: the secret actions {self.name(sender)} shows are not the ones it sealed "
-                               f"in file {part.seq} (changed after the commitment).")
+                    raise fail(_m("open_changed", where=where, party=self.name(sender), seq=part.seq))
                 try:
                     self.check_part(sender, actions, where)
                 except RemoteError as exc:
-                    raise fail(str(exc)) from None
+                    raise fail(_why(exc)) from None
                 part.actions, part.salt = actions, step.salt
                 if all(p.actions is not None for p in phase.parts.values()) and not phase.waiting_for():
                     try:
                         self.resolve(where)
                     except RemoteError as exc:
-                        raise fail(str(exc)) from None
+                        raise fail(_why(exc)) from None
         if owed and self.phase is not None and self.phase.id == phase_start \
                 and self.phase.parts[sender].actions is None:
-            raise fail(f"{self.name(sender)} had to show its sealed actions in this file, and did not.")
+            raise fail(_m("open_missing", party=self.name(sender)))
         if to_show:
-            raise fail(f"{self.name(sender)} had to show the sealed actions the game waits for in this file, "
-                       f"and did not.")
+            raise fail(_m("sealed.missing", party=self.name(sender)))
         try:
-            self.settle("the sealed actions shown")
+            self.settle(_m("where.shown"))
         except RemoteError as exc:
-            raise fail(str(exc)) from None
+            raise fail(_why(exc)) from None
         if rs.state_hash(self.state) != model.fingerprint:
-            raise fail("the game after this file does not match the sender's game (fingerprint "
-                       f"{model.fingerprint}, here {rs.state_hash(self.state)}): the file was changed, "
-                       "or the sender's game differs.")
+            raise fail(_m("fingerprint", theirs=model.fingerprint, ours=rs.state_hash(self.state)))
         self.enter_phase()
         self.seq += 1
         self.last_checksum = model.checksum
@@ -966,42 +965,41 @@ def public_rolls(rs: Ruleset, before: Any, events: Sequence[Event]) -> list:
     return json.loads(json.dumps(out))
 
 
-def line_from_invitation(model: TurnFile, doc: dict, source: str = "the invitation") -> Line:
+def line_from_invitation(model: TurnFile, doc: dict, source: Any = INVITATION) -> Line:
     """The agreed game set up by an invitation (file 0)."""
 
-    def fail(reason: str) -> RemoteError:
-        return RemoteError(_one_line(f"{_printable(source)}: {reason}", 300))
+    def fail(reason: Any) -> RemoteError:
+        return RemoteError(_m("in_file", source=_src(source), reason=reason))
 
     if model.seq != 0 or model.parties is None or model.chain is None:
-        raise fail("this is not the invitation to a game (file 0); open the invitation first.")
+        raise fail(_m("not_invitation"))
     try:
         rs = rulesets.get(model.ruleset)
     except KeyError:
-        raise fail(f"this game is '{_printable(model.ruleset)}', which this version of Lionheart Table "
-                   f"does not have.") from None
+        raise fail(_m("unknown_game", ruleset=_printable(model.ruleset))) from None
     try:
         opts = rs.options_from_dict(model.options)
     except ValidationError:
-        raise fail("the game options are not valid.") from None
+        raise fail(_m("bad_options")) from None
     seats = list(rs.players(opts))
     held = [s for p in model.parties for s in p.seats]
     if sorted(held) != sorted(seats):
-        raise fail(f"the parties must hold every seat once ({', '.join(seats)}).")
+        raise fail(_m("seats_once", seats=", ".join(seats)))
     if len(model.parties) < 2:
-        raise fail("a game by file needs at least two parties.")
+        raise fail(_m("two_parties"))
     if not 1 <= model.chain <= CHAIN_LENGTH:
-        raise fail("the dice chain length is not valid.")
+        raise fail(_m("chain"))
     if model.sender != 0 or model.previous is not None or model.steps:
-        raise fail("the invitation is malformed (it comes from the first party and holds no actions).")
+        raise fail(_m("malformed_invitation"))
     state = rs.new_game(opts, game_seed(model.game))
     line = Line(rs, opts, model.game, [Party(p.name, tuple(p.seats)) for p in model.parties], model.chain,
                 state, links=[[] for _ in model.parties], strict=model.dice == "strict",
                 seed=game_seed(model.game))
     if model.reveal is None or model.reveal.index != 0:
-        raise fail("the invitation must publish the first party's dice commitment.")
+        raise fail(_m("invitation_commit"))
     line.take_link(0, 0, bytes.fromhex(model.reveal.link), 0)
     if rs.state_hash(state) != model.fingerprint:
-        raise fail("the opening of the game does not match the invitation's fingerprint.")
+        raise fail(_m("invitation_fingerprint"))
     line.seq, line.last_checksum, line.last_sender = 1, model.checksum, 0
     return line
 
@@ -1069,7 +1067,7 @@ class RemoteGame:
             "fingerprint": rs.state_hash(rs.new_game(opts, game_seed(game_id))),
         }
         doc["checksum"] = file_checksum(doc)
-        model, doc = parse_turn(canonical(doc), "the invitation")
+        model, doc = parse_turn(canonical(doc), INVITATION)
         line = line_from_invitation(model, doc)
         return cls(line, 0, secret, [doc])
 
@@ -1079,16 +1077,16 @@ class RemoteGame:
         first); :meth:`turn_file` then writes this party's answer."""
         docs = [f if isinstance(f, dict) else parse_turn(f)[1] for f in files]
         if not docs:
-            raise RemoteError("open the invitation to join a game.")
-        model, doc = parse_turn(canonical(docs[0]), "the invitation")
+            raise RemoteError(_m("join.no_invitation"))
+        model, doc = parse_turn(canonical(docs[0]), INVITATION)
         line = line_from_invitation(model, doc)
         if not 0 < me < len(line.parties):
-            raise RemoteError("this side must be one of the invited parties (not the first).")
+            raise RemoteError(_m("join.first"))
         game = cls(line, me, secret or secrets.token_bytes(32), [doc])
         for d in docs[1:]:
             game.accept(d)
         if game.line.links[me] and game.line.links[me][0][1] != chain_link(game.secret, 0):
-            raise RemoteError("this party already joined with another secret.")
+            raise RemoteError(_m("join.other_secret"))
         return game
 
     # ---- state --------------------------------------------------------------------------------
@@ -1180,12 +1178,12 @@ class RemoteGame:
         for b in w.owes(self.me):  # sealed actions the game waits for, or all once it is over
             secret = self.sealed.get(b.seal)
             if secret is None:
-                raise RemoteError("this side's sealed actions are lost; the game cannot go on.")
-            w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], "your move")
+                raise RemoteError(_m("sealed.lost"))
+            w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], _m("where.your_move"))
             self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
             if w.awaiting is not None:
                 w.resolve_awaiting()
-        w.settle("your move")
+        w.settle(_m("where.your_move"))
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
@@ -1224,32 +1222,32 @@ class RemoteGame:
             return
         secret = self.parts.get(phase.id)
         if secret is None:
-            raise RemoteError("this side's sealed actions for this phase are lost; the game cannot go on.")
+            raise RemoteError(_m("lost_seal"))
         self._add_open(secret["actions"], secret["salt"])
 
     def _add_open(self, actions: list[dict], salt: str) -> None:
         w = self._work
         phase = w.phase
         parsed, _ = w.entries(self.me, phase.id, actions)
-        w.check_part(self.me, parsed, "your secret actions")
+        w.check_part(self.me, parsed, _m("where.your_secret"))
         part = phase.parts.get(self.me) or Part(w.seq)
         part.actions, part.salt = parsed, salt
         phase.parts[self.me] = part
         self._steps.append({"open": actions, "salt": salt})
         if all(p.actions is not None for p in phase.parts.values()) and not phase.waiting_for():
-            w.resolve("your move")
+            w.resolve(_m("where.your_move"))
 
     def play(self, action: Any) -> list[Event]:
         """Play one of this side's actions now; returns the events this side may read. Raises
         :class:`IllegalAction` (the rules refuse it) or :class:`RemoteError` (not this side's
         turn to act); nothing changes then."""
         if not self.my_turn():
-            raise RemoteError(f"it is not this side's turn: waiting for {self.waiting_for()}.")
+            raise RemoteError(_m("not_your_turn", who=self.waiting_for()))
         if not self._work.ready():
-            raise RemoteError("the dice are not ready yet: send this file; the answer makes them ready.")
+            raise RemoteError(_m("dice_wait_send"))
         seat = self.rs.actor(action)
         if seat not in self.seats:
-            raise RemoteError(f"this side does not hold the seat {self.rs.seat_name(seat, self.line.opts)}.")
+            raise RemoteError(_m("not_your_seat", seat=self.rs.seat_name(seat, self.line.opts)))
         if self._in_phase():
             self.rs.check(self._scratch, action)
             before = self._scratch
@@ -1260,11 +1258,11 @@ class RemoteGame:
                 self._seal()
             return self.rs.events_for(before, events, seat)
         if self._work.phase is not None:
-            raise RemoteError("this side has sent its part of this phase; waiting for the others.")
+            raise RemoteError(_m("part_sent"))
         if self._work.pending is not None:
-            raise RemoteError("this side's last action waits for the others' dice secret: send the file.")
+            raise RemoteError(_m("pending_send"))
         if self._work.awaiting is not None:
-            raise RemoteError("this side's last action waits for sealed actions to be shown: send the file.")
+            raise RemoteError(_m("awaiting_send"))
         w = self._work
         self.rs.check(w.mine, action)
         needed = w.needs(self.me, action)
@@ -1273,10 +1271,10 @@ class RemoteGame:
             for b in mine:
                 secret = self.sealed.get(b.seal)
                 if secret is None:
-                    raise RemoteError("this side's sealed actions are lost; the game cannot go on.")
-                w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], "your move")
+                    raise RemoteError(_m("sealed.lost"))
+                w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], _m("where.your_move"))
                 self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
-            w.settle("your move")
+            w.settle(_m("where.your_move"))
             needed = w.needs(self.me, action)
         if needed:
             w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
@@ -1294,13 +1292,14 @@ class RemoteGame:
             w.known[seal] = action
             blank = self.rs.observe_action(w.mine, action, None)
             own_before = w.mine
-            events, _ = w.act(self.me, Blank(self.me, f"file:{w.seq}", index, blank, seal, real=action), "your move")
+            events, _ = w.act(self.me, Blank(self.me, f"file:{w.seq}", index, blank, seal, real=action),
+                              _m("where.your_move"))
             self._steps.append({"blank": self.rs.action_to_dict(blank), "seal": seal})
             self._pending.append(action)
             w.enter_phase()
             self._start_scratch()
             return self.rs.events_for(own_before, events, self.rs.actor(action))
-        done = w.act(self.me, action, "your move", chance=not w.strict)
+        done = w.act(self.me, action, _m("where.your_move"), chance=not w.strict)
         if done is None:  # strict dice: the roll waits for the next file of another party
             w.pending = (self.me, action, w.seq)
             self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
@@ -1377,9 +1376,9 @@ class RemoteGame:
         """Write this turn's moves into the next file, take it in here (through the receiver's
         checks) and return it; :func:`turn_text` gives its text."""
         if not self.my_turn():
-            raise RemoteError(f"it is not this side's turn: waiting for {self.waiting_for()}.")
+            raise RemoteError(_m("not_your_turn", who=self.waiting_for()))
         if self._in_phase() and self._batch:
-            raise RemoteError("finish this side's secret part of the phase before sending.")
+            raise RemoteError(_m("finish_part"))
         w = self._work
         doc = {
             "app": APP, "kind": TURN_KIND, "protocol": PROTOCOL, "ruleset": self.rs.id,
@@ -1388,11 +1387,11 @@ class RemoteGame:
             "steps": self._steps, "fingerprint": self.rs.state_hash(w.state),
         }
         doc["checksum"] = file_checksum(doc)
-        self.accept(doc, source="this side's file")
+        self.accept(doc, source=_m("src.own_file"))
         return doc
 
     # ---- receiving -----------------------------------------------------------------------------
-    def check_file(self, data: dict | str | bytes, source: str = "the turn file") -> tuple[Line, dict]:
+    def check_file(self, data: dict | str | bytes, source: Any = TURN_FILE) -> tuple[Line, dict]:
         """The agreed game after ``data`` and the file's document, checked; raises
         :class:`RemoteError` with the reason. This game is not changed (:meth:`accept` takes the
         file in)."""
@@ -1403,10 +1402,10 @@ class RemoteGame:
         except RemoteError:
             raise
         except Exception as exc:  # a promise to the app: a file is refused, never a crash
-            raise RemoteError(f"{_printable(source)}: the file could not be checked ({type(exc).__name__}).") from exc
+            raise RemoteError(_m("in_file", source=_src(source), reason=_m("crashed", error=type(exc).__name__))) from exc
         return line, doc
 
-    def accept(self, data: dict | str | bytes, source: str = "the turn file") -> list[Played]:
+    def accept(self, data: dict | str | bytes, source: Any = TURN_FILE) -> list[Played]:
         """Take a turn file into the game after checking all of it; returns the actions it
         brought, for a replay. Raises :class:`RemoteError` and changes nothing if any check
         fails."""
@@ -1452,19 +1451,20 @@ class RemoteGame:
         try:
             doc = json.loads(p.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raise RemoteError(f"{_printable(p.name)}: there is no such game file.") from None
+            raise RemoteError(_m("in_file", source=_printable(p.name), reason=_m("no_game_file"))) from None
         except (OSError, ValueError, UnicodeDecodeError) as exc:
-            raise RemoteError(f"{_printable(p.name)}: the game file cannot be read ({type(exc).__name__}).") from None
+            raise RemoteError(_m("in_file", source=_printable(p.name),
+                                 reason=_m("game_unreadable", error=type(exc).__name__))) from None
         try:
             saved = _SavedGame.model_validate(doc)
         except ValidationError as exc:
-            raise RemoteError(f"{_printable(p.name)}: {_validation_reason(exc)}") from None
+            raise RemoteError(_m("in_file", source=_printable(p.name), reason=_validation_reason(exc))) from None
         secret = bytes.fromhex(saved.secret)
         files = saved.files
         model, first = parse_turn(canonical(files[0]), p.name)
         game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts, saved.sealed)
         for d in files[1:]:  # every file checked again, as when it came
-            game.line, doc = game.check_file(d, source=f"{p.name}, file {len(game.files)}")
+            game.line, doc = game.check_file(d, source=_m("src.copy_file", name=_printable(p.name), n=len(game.files)))
             game.files.append(doc)
         if len(saved.times) == len(game.files):
             game.times = list(saved.times)
@@ -1497,54 +1497,57 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             seat: str | None = None, names: Callable[[int], str] | None = None) -> list[str]:
     """A turn file in lines of text: who wrote it, for which game, its steps; with ``played``
     (from a check against a game) the events as ``seat`` may read them."""
+    from .i18n import text
+
     rs = rs or rulesets.get(model.ruleset)
     if names:
         who = names(model.sender)
     elif model.parties is not None:
         who = model.parties[model.sender].name
     else:
-        who = f"party {model.sender}"
-    lines = [f"Turn file {model.seq} of game {model.game[:8]} ({rs.id}), from {who}."]
+        who = text(_m("sum.party", n=model.sender))
+    lines = [text(_m("sum.head", seq=model.seq, game=model.game[:8], ruleset=rs.id, who=who))]
     if model.parties is not None:
-        lines.append("Invitation: " + "; ".join(f"{p.name} plays {', '.join(p.seats)}" for p in model.parties) + ".")
+        lines.append(text(_m("sum.invitation", parties="; ".join(
+            text(_m("sum.plays", name=p.name, seats=", ".join(p.seats))) for p in model.parties))))
     if model.reveal is not None:
-        lines.append(f"Dice secret number {model.reveal.index} revealed"
-                     f"{' (the commitment)' if model.reveal.index == 0 else ''}.")
+        lines.append(text(_m("sum.reveal_first" if model.reveal.index == 0 else "sum.reveal", n=model.reveal.index)))
     for i, step in enumerate(model.steps):
         if isinstance(step, ActStep):
             rolls = "; ".join(f"{k} {' '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in step.rolls)
-            extra = f" [dice: {rolls}]" if rolls else (f" [{step.draws} hidden draw(s)]" if step.draws else "")
+            extra = (" " + text(_m("sum.dice", rolls=rolls)) if rolls
+                     else " " + text(_m("sum.hidden_draws", n=step.draws)) if step.draws else "")
             if step.pending:
-                extra = " [rolled in the next file, with the other side's new dice secret]"
+                extra = " " + text(_m("sum.pending"))
             if step.waits:
-                extra = " [played in the next file, once the sealed actions it depends on are shown]"
+                extra = " " + text(_m("sum.waits"))
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, CommitStep):
-            lines.append(f"  {i + 1}. secret actions sealed (commitment {step.commit[:12]}...)")
+            lines.append(f"  {i + 1}. " + text(_m("sum.sealed", commit=step.commit[:12])))
         elif isinstance(step, SealStep):
-            lines.append(f"  {i + 1}. a secret action, sealed ({step.seal[:12]}...)")
+            lines.append(f"  {i + 1}. " + text(_m("sum.sealed_step", seal=step.seal[:12])))
         elif isinstance(step, ShowStep):
             try:
                 code = rs.action_code(rs.action_from_dict(step.act))
             except LoadError:
                 code = "?"
-            lines.append(f"  {i + 1}. sealed action shown: {code}")
+            lines.append(f"  {i + 1}. " + text(_m("sum.sealed_shown", code=code)))
         else:
             codes = []
             for a in step.open:
                 if set(a) == {"blank", "seal"}:
-                    codes.append(f"(sealed {str(a['seal'])[:8]})")
+                    codes.append(text(_m("sum.sealed_one", seal=str(a['seal'])[:8])))
                     continue
                 try:
                     codes.append(rs.action_code(rs.action_from_dict(a)))
                 except LoadError:
                     codes.append("?")
-            lines.append(f"  {i + 1}. secret actions shown: {', '.join(codes) or 'none'}")
+            lines.append(f"  {i + 1}. " + text(_m("sum.shown", codes=", ".join(codes) or text(_m("sum.none")))))
     if not model.steps:
-        lines.append("  (no actions)")
-    lines.append(f"Fingerprint after the file: {model.fingerprint}.")
+        lines.append("  " + text(_m("sum.no_actions")))
+    lines.append(text(_m("sum.fingerprint", fingerprint=model.fingerprint)))
     if played:
-        lines.append("What happened:")
+        lines.append(text(_m("sum.happened")))
         for p in played:
             for e in rs.events_for(p.before, p.events, seat):
                 lines.append(f"  - {e.text}")

@@ -446,8 +446,19 @@ class MainWindow(QMainWindow):
             self.removeDockWidget(dock)
             dock.deleteLater()
         self._board_docks = []
+        for act in getattr(self, "_board_view_actions", []):
+            self.menu_view.removeAction(act)
         board = create_board(self.controller, self.game_area)
         self.game_area.set_board(board)
+        # A board's own View toggles (the campaign's supply and zones of control).
+        scene = getattr(board, "board_scene", None)
+        view_actions = getattr(scene, "view_actions", None)
+        self._board_view_actions = list(view_actions()) if callable(view_actions) else []
+        if self._board_view_actions:
+            before = self.menu_language.menuAction()
+            for act in self._board_view_actions:
+                self.menu_view.insertAction(before, act)
+                self.addAction(act)
         side_widgets = getattr(board, "side_widgets", None)
         for title, widget in (side_widgets() if callable(side_widgets) else []):
             dock = self._dock(title, f"boardDock_{len(self._board_docks)}", widget,

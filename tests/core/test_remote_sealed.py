@@ -193,7 +193,7 @@ def test_sealed_steps_where_none_may_be_are_refused():
     assert i == 1
     fake = {"show": b.line.blanks[0].seal, "act": RS.action_to_dict(Pledge("north", 2)), "salt": "0" * 32}
     a = t.sides[0]
-    with pytest.raises(remote.RemoteError, match="not its own"):
+    with pytest.raises(remote.RemoteError, match="nobody waits for"):
         a.accept(forged(doc, steps=[fake, *doc["steps"]]))
     a.accept(doc)
 
