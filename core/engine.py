@@ -396,8 +396,9 @@ class Ruleset(ABC):
     def stand_in(self, state: Any, blanked: Any) -> Any | None:
         """What copies that may not see a secret action apply in its place, given its blanked form
         (``observe_action(state, action, None)``): a legal action with the same public effect, or
-        None to apply nothing. Remote play seals a secret action only for a ruleset that answers
-        this (the default raises NotImplementedError: its secret actions travel in the clear).
+        None to apply nothing. Remote play seals a secret action only where the ruleset answers
+        this; NotImplementedError (the default, and for any kind of action a ruleset never seals)
+        means the action travels in the clear.
         The stand-in must draw no dice and never make a later legal action illegal."""
         raise NotImplementedError
 

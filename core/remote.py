@@ -22,6 +22,13 @@ protocol, and what it does and does not protect against, is written out in
   actions); the last party to answer may send its part in the clear; then each reveals, the
   receivers check the reveal against the commitment, and every party applies all parts in the
   order they were committed.
+* Secret actions that outlive their phase (a promise, a card contributed face down) travel
+  *sealed* for a ruleset that gives stand-ins (``Ruleset.observe_action``, ``stand_in``,
+  ``decides``): the file carries the blanked action and a salted seal, every copy's agreed game
+  applies the stand-in, and the owner shows the action when another action depends on it
+  (``decides``) or once the game is over, when every copy plays the whole game again with
+  everything in full and checks it (the audit).
+* The opening is made from the first joint dice key, not from the game id (:func:`opening_seed`).
 
 Accepting a file works on a copy and keeps it only if every check passes: a refused file leaves
 the game exactly as it was, and the refusal (:class:`RemoteError`) says why in one line.
@@ -213,6 +220,14 @@ class OpenStep(_Model):
     salt: str = Field(pattern=_HEX32)
 
 
+class SealStep(_Model):
+    """A secret action played in the open sequence of the game, sealed: its blanked form
+    (``Ruleset.observe_action(state, action, None)``) and the seal that fixes it."""
+
+    blank: dict[str, Any]
+    seal: str = Field(pattern=_HEX64)
+
+
 class ShowStep(_Model):
     """A sealed action shown in the clear, with the salt of its seal: when the rules need it (an
     action that depends on it) or once the game is over."""
@@ -236,7 +251,7 @@ class TurnFile(_Model):
     chain: int | None = None  # the invitation only
     dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
     reveal: RevealDoc | None = None
-    steps: list[ActStep | CommitStep | OpenStep | ShowStep] = []
+    steps: list[ActStep | CommitStep | OpenStep | ShowStep | SealStep] = []
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
     checksum: str = Field(pattern=_HEX64)
 
@@ -579,7 +594,8 @@ class Line:
 
     def _act_blank(self, b: Blank) -> tuple[list[Event], list]:
         """A sealed action: the agreed game gets the ruleset's stand-in (or the action, once
-        shown); this copy's own game the action where it knows it."""
+        shown); this copy's own game the action where it knows it. Returns the events of this
+        copy's own game (the action's own, where it knows it)."""
         rs = self.rs
         before = self.state
         if self.own is None and b.real is not None and not b.shown:
@@ -588,15 +604,16 @@ class Line:
         events: list[Event] = []
         if stand is not None:
             self.state, events = rs.apply_unchecked(before, stand, _NoDice())
+        own_events = events
         if self.own is not None:
             mine = b.real if b.real is not None else rs.stand_in(self.own, b.blank)
             if mine is not None:
-                self.own, _ = rs.apply_unchecked(self.own, mine, _NoDice())
+                self.own, own_events = rs.apply_unchecked(self.own, mine, _NoDice())
         if b not in self.blanks:
             self.blanks.append(b)
         self.history.append((b.party, b, b"", self.draws))
         self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
-        return events, []
+        return own_events, []
 
     def needs(self, party: int, action: Any) -> list[Blank]:
         """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``)."""
@@ -711,8 +728,10 @@ class Line:
         for k, a in enumerate(raw):
             if set(a) == {"blank", "seal"} and isinstance(a["seal"], str) and len(a["seal"]) == 64 \
                     and all(c in "0123456789abcdef" for c in a["seal"]) and isinstance(a["blank"], dict):
-                out.append(Blank(party, phase, k, self.rs.action_from_dict(a["blank"]), a["seal"],
-                                 real=self.known.get(a["seal"])))
+                blank = self.rs.action_from_dict(a["blank"])
+                if not _stands_in(self.rs, self.state, blank):
+                    raise LoadError(_m("sealed.kind"))
+                out.append(Blank(party, phase, k, blank, a["seal"], real=self.known.get(a["seal"])))
                 committed.append({"seal": a["seal"]})
             else:
                 out.append(self.rs.action_from_dict(a))
@@ -790,7 +809,8 @@ class Line:
         for i, step in enumerate(model.steps):
             where = _m("where.step", n=i + 1)
             if isinstance(step, ShowStep):
-                if step.show not in to_show:
+                own = any(b.seal == step.show and b.party == sender and not b.shown for b in self.blanks)
+                if step.show not in to_show and not own:
                     raise fail(_m("sealed.unwanted", where=where, party=self.name(sender)))
                 try:
                     self.show(step.show, rs.action_from_dict(step.act), step.salt, where)
@@ -810,6 +830,25 @@ class Line:
                 raise fail(_why(exc)) from None
             if self.awaiting is not None:
                 raise fail(_m("sealed.after_awaiting", where=where))
+            if isinstance(step, SealStep):
+                if self.phase is not None or self.pending is not None:
+                    raise fail(_m("sealed.step_unwanted", where=where))
+                try:
+                    blank = rs.action_from_dict(step.blank)
+                except LoadError as exc:
+                    raise fail(_m("sealed.step_unreadable", where=where, reason=_why(exc))) from None
+                seat = rs.actor(blank)
+                if seat not in self.parties[sender].seats or seat not in rs.to_move(self.state):
+                    raise fail(_m("sealed.step_seat", where=where, party=self.name(sender)))
+                if not _stands_in(rs, self.state, blank):
+                    raise fail(_m("sealed.never", where=where))
+                try:
+                    self.act(sender, Blank(sender, f"file:{model.seq}", i, blank, step.seal,
+                                           real=self.known.get(step.seal)), where)
+                except (_DiceNotReady, IllegalAction, ValueError, KeyError, IndexError):
+                    raise fail(_m("sealed.unplayable", where=where)) from None
+                self.enter_phase()
+                continue
             if isinstance(step, ActStep):
                 if self.phase is not None:
                     raise fail(_m("open_in_phase", where=where))
@@ -896,6 +935,15 @@ class Line:
         self.seq += 1
         self.last_checksum = model.checksum
         self.last_sender = sender
+
+
+def _stands_in(rs: Ruleset, state: Any, blanked: Any) -> bool:
+    """Whether the ruleset gives a stand-in for this blanked action (else it is not sealed)."""
+    try:
+        rs.stand_in(state, blanked)
+    except NotImplementedError:
+        return False
+    return True
 
 
 class _DiceNotReady(Exception):
@@ -1108,7 +1156,9 @@ class RemoteGame:
         return self.times[-1] if self.waiting_for() is not None and self.times else None
 
     def is_over(self) -> bool:
-        return self.rs.is_over(self.line.state)
+        """Whether the game is over and no file is owed any more (every sealed action shown and
+        checked: until then the sides that sealed something still write a file)."""
+        return self.rs.is_over(self.line.state) and self.line.next_writer() is None
 
     # ---- playing ---------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -1142,7 +1192,7 @@ class RemoteGame:
             self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
             if w.awaiting is not None:
                 w.resolve_awaiting()
-        w.settle("your move")
+        w.settle(_m("where.your_move"))
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
@@ -1225,9 +1275,17 @@ class RemoteGame:
         w = self._work
         self.rs.check(w.mine, action)
         needed = w.needs(self.me, action)
+        mine = [b for b in needed if b.party == self.me]
+        if mine:  # this side's own sealed actions it depends on: shown first, in this file
+            for b in mine:
+                secret = self.sealed.get(b.seal)
+                if secret is None:
+                    raise RemoteError(_m("sealed.lost"))
+                w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], _m("where.your_move"))
+                self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
+            w.settle(_m("where.your_move"))
+            needed = w.needs(self.me, action)
         if needed:
-            if any(b.party == self.me for b in needed):
-                raise RemoteError(_m("own_sealed"))
             w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
             self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
                                 "waits": True})
@@ -1235,6 +1293,21 @@ class RemoteGame:
             return []
         before = w.state
         index = len(self._steps)
+        if self._sealable(action):
+            data = self.rs.action_to_dict(action)
+            salt = secrets.token_hex(16)
+            seal = seal_hash(self.game_id, f"file:{w.seq}", self.me, index, salt, data)
+            self.sealed[seal] = {"action": data, "salt": salt}
+            w.known[seal] = action
+            blank = self.rs.observe_action(w.mine, action, None)
+            own_before = w.mine
+            events, _ = w.act(self.me, Blank(self.me, f"file:{w.seq}", index, blank, seal, real=action),
+                              _m("where.your_move"))
+            self._steps.append({"blank": self.rs.action_to_dict(blank), "seal": seal})
+            self._pending.append(action)
+            w.enter_phase()
+            self._start_scratch()
+            return self.rs.events_for(own_before, events, self.rs.actor(action))
         done = w.act(self.me, action, _m("where.your_move"), chance=not w.strict)
         if done is None:  # strict dice: the roll waits for the next file of another party
             w.pending = (self.me, action, w.seq)
@@ -1269,19 +1342,35 @@ class RemoteGame:
             self._add_open(actions, salt)
             self._start_scratch()
 
+    def _sealable(self, action: Any) -> bool:
+        """Whether an action played in the open sequence goes sealed: another party may not learn
+        it, the ruleset gives stand-ins, and it draws nothing (its dice would tell)."""
+        rs = self.rs
+        w = self._work
+        others = [s for i, p in enumerate(w.parties) if i != self.me for s in p.seats]
+        if all(rs.observe_action(w.mine, action, s) == action for s in others):
+            return False
+        if not _stands_in(rs, w.state, rs.observe_action(w.mine, action, None)):
+            return False
+        try:
+            rs.apply_unchecked(w.mine, action, _NoDice())
+        except _DiceNotReady:
+            return False
+        return True
+
     def _sealed_entries(self, phase: str) -> list[dict]:
         """This side's part as it is shown: each action the other parties may not learn (by
         ``Ruleset.observe_action``, for a ruleset that gives stand-ins) sealed, the rest in full."""
         rs = self.rs
         w = self._work
-        can_seal = type(rs).stand_in is not Ruleset.stand_in
         others = [s for i, p in enumerate(w.parties) if i != self.me for s in p.seats]
         state = w.mine
         dice = Keyed(w.key(), w.draws)
         out = []
         for k, action in enumerate(self._batch):
             data = rs.action_to_dict(action)
-            if can_seal and any(rs.observe_action(state, action, s) != action for s in others):
+            if any(rs.observe_action(state, action, s) != action for s in others) \
+                    and _stands_in(rs, w.state, rs.observe_action(state, action, None)):
                 salt = secrets.token_hex(16)
                 seal = seal_hash(self.game_id, phase, self.me, k, salt, data)
                 self.sealed[seal] = {"action": data, "salt": salt}
@@ -1439,9 +1528,13 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
                      else " " + text(_m("sum.hidden_draws", n=step.draws)) if step.draws else "")
             if step.pending:
                 extra = " " + text(_m("sum.pending"))
+            if step.waits:
+                extra = " " + text(_m("sum.waits"))
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. " + text(_m("sum.sealed", commit=step.commit[:12])))
+        elif isinstance(step, SealStep):
+            lines.append(f"  {i + 1}. " + text(_m("sum.sealed_step", seal=step.seal[:12])))
         elif isinstance(step, ShowStep):
             try:
                 code = rs.action_code(rs.action_from_dict(step.act))

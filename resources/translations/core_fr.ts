@@ -451,10 +451,6 @@
         <source>the game is over; no more files are played.</source>
         <translation>la partie est terminée ; plus aucun fichier n'est joué.</translation>
     </message>
-    <message id="remote.own_sealed">
-        <source>this action depends on this side's own sealed actions: not supported yet.</source>
-        <translation>cette action dépend des propres actions scellées de ce camp : ce n'est pas encore possible.</translation>
-    </message>
     <message id="remote.part.not_allowed">
         <source>{where}: secret action {n} of {party} ('{code}') is not allowed by the rules ({reason}).</source>
         <translation>{where} : l'action secrète {n} de {party} (« {code} ») n'est pas permise par les règles ({reason}).</translation>
@@ -519,6 +515,10 @@
         <source>{where}: '{code}' turns out differently in this side's game than in the agreed one; it depends on a sealed action.</source>
         <translation>{where} : « {code} » tourne autrement dans la partie de ce camp que dans la partie convenue ; elle dépend d'une action scellée.</translation>
     </message>
+    <message id="remote.sealed.kind">
+        <source>a sealed action of a kind this game never seals</source>
+        <translation>une action scellée d'une sorte que ce jeu ne scelle jamais</translation>
+    </message>
     <message id="remote.sealed.lost">
         <source>this side's sealed actions are lost; the game cannot go on.</source>
         <translation>les actions scellées de ce camp sont perdues ; la partie ne peut pas continuer.</translation>
@@ -535,6 +535,10 @@
         <source>{where}: '{code}' depends on sealed actions, which must be shown before it is played (the step must say it waits).</source>
         <translation>{where} : « {code} » dépend d'actions scellées, qui doivent être montrées avant qu'elle soit jouée (l'étape doit dire qu'elle attend).</translation>
     </message>
+    <message id="remote.sealed.never">
+        <source>{where}: a sealed action of a kind this game never seals.</source>
+        <translation>{where} : une action scellée d'une sorte que ce jeu ne scelle jamais.</translation>
+    </message>
     <message id="remote.sealed.not_allowed">
         <source>{where}: the sealed action {party} shows ('{code}') was not allowed by the rules ({reason}).</source>
         <translation>{where} : l'action scellée que montre {party} (« {code} ») n'était pas permise par les règles ({reason}).</translation>
@@ -547,9 +551,25 @@
         <source>{where}: {party} must first show the sealed actions the game waits for.</source>
         <translation>{where} : {party} doit d'abord montrer les actions scellées qu'attend la partie.</translation>
     </message>
+    <message id="remote.sealed.step_seat">
+        <source>{where}: a sealed action for a seat that is not {party}'s to move.</source>
+        <translation>{where} : une action scellée pour une place qui n'est pas à {party} de jouer.</translation>
+    </message>
+    <message id="remote.sealed.step_unreadable">
+        <source>{where}: the sealed action cannot be read ({reason}).</source>
+        <translation>{where} : l'action scellée est illisible ({reason}).</translation>
+    </message>
+    <message id="remote.sealed.step_unwanted">
+        <source>{where}: a sealed action where none can be played.</source>
+        <translation>{where} : une action scellée là où aucune ne peut être jouée.</translation>
+    </message>
     <message id="remote.sealed.unknown">
         <source>{where}: it shows a sealed action this game does not have, or one already shown.</source>
         <translation>{where} : il montre une action scellée que cette partie n'a pas, ou une déjà montrée.</translation>
+    </message>
+    <message id="remote.sealed.unplayable">
+        <source>{where}: a sealed action that cannot be played here.</source>
+        <translation>{where} : une action scellée qui ne peut pas être jouée ici.</translation>
     </message>
     <message id="remote.sealed.unreadable">
         <source>{where}: the action shown cannot be read ({reason}).</source>
@@ -659,9 +679,17 @@
         <source>sealed action shown: {code}</source>
         <translation>action scellée montrée : {code}</translation>
     </message>
+    <message id="remote.sum.sealed_step">
+        <source>a secret action, sealed ({seal}...)</source>
+        <translation>une action secrète, scellée ({seal}...)</translation>
+    </message>
     <message id="remote.sum.shown">
         <source>secret actions shown: {codes}</source>
         <translation>actions secrètes montrées : {codes}</translation>
+    </message>
+    <message id="remote.sum.waits">
+        <source>[played in the next file, once the sealed actions it depends on are shown]</source>
+        <translation>[jouée dans le fichier suivant, une fois montrées les actions scellées dont elle dépend]</translation>
     </message>
     <message id="remote.too_large">
         <source>the file is too large to be a turn file.</source>

@@ -451,10 +451,6 @@
         <source>the game is over; no more files are played.</source>
         <translation>het spel is afgelopen; er worden geen bestanden meer gespeeld.</translation>
     </message>
-    <message id="remote.own_sealed">
-        <source>this action depends on this side's own sealed actions: not supported yet.</source>
-        <translation>deze actie hangt af van de eigen verzegelde acties van deze kant: dat kan nog niet.</translation>
-    </message>
     <message id="remote.part.not_allowed">
         <source>{where}: secret action {n} of {party} ('{code}') is not allowed by the rules ({reason}).</source>
         <translation>{where}: geheime actie {n} van {party} ('{code}') is niet toegestaan door de regels ({reason}).</translation>
@@ -519,6 +515,10 @@
         <source>{where}: '{code}' turns out differently in this side's game than in the agreed one; it depends on a sealed action.</source>
         <translation>{where}: '{code}' loopt in het spel van deze kant anders af dan in het gezamenlijke; het hangt af van een verzegelde actie.</translation>
     </message>
+    <message id="remote.sealed.kind">
+        <source>a sealed action of a kind this game never seals</source>
+        <translation>een verzegelde actie van een soort die dit spel nooit verzegelt</translation>
+    </message>
     <message id="remote.sealed.lost">
         <source>this side's sealed actions are lost; the game cannot go on.</source>
         <translation>de verzegelde acties van deze kant zijn verloren; het spel kan niet verder.</translation>
@@ -535,6 +535,10 @@
         <source>{where}: '{code}' depends on sealed actions, which must be shown before it is played (the step must say it waits).</source>
         <translation>{where}: '{code}' hangt af van verzegelde acties, die getoond moeten worden voordat het gespeeld wordt (de stap moet zeggen dat hij wacht).</translation>
     </message>
+    <message id="remote.sealed.never">
+        <source>{where}: a sealed action of a kind this game never seals.</source>
+        <translation>{where}: een verzegelde actie van een soort die dit spel nooit verzegelt.</translation>
+    </message>
     <message id="remote.sealed.not_allowed">
         <source>{where}: the sealed action {party} shows ('{code}') was not allowed by the rules ({reason}).</source>
         <translation>{where}: de verzegelde actie die {party} toont ('{code}') was volgens de regels niet toegestaan ({reason}).</translation>
@@ -547,9 +551,25 @@
         <source>{where}: {party} must first show the sealed actions the game waits for.</source>
         <translation>{where}: {party} moet eerst de verzegelde acties tonen waarop het spel wacht.</translation>
     </message>
+    <message id="remote.sealed.step_seat">
+        <source>{where}: a sealed action for a seat that is not {party}'s to move.</source>
+        <translation>{where}: een verzegelde actie voor een plaats die niet aan {party} is om te spelen.</translation>
+    </message>
+    <message id="remote.sealed.step_unreadable">
+        <source>{where}: the sealed action cannot be read ({reason}).</source>
+        <translation>{where}: de verzegelde actie is niet te lezen ({reason}).</translation>
+    </message>
+    <message id="remote.sealed.step_unwanted">
+        <source>{where}: a sealed action where none can be played.</source>
+        <translation>{where}: een verzegelde actie waar er geen gespeeld kan worden.</translation>
+    </message>
     <message id="remote.sealed.unknown">
         <source>{where}: it shows a sealed action this game does not have, or one already shown.</source>
         <translation>{where}: het toont een verzegelde actie die dit spel niet heeft, of een die al getoond is.</translation>
+    </message>
+    <message id="remote.sealed.unplayable">
+        <source>{where}: a sealed action that cannot be played here.</source>
+        <translation>{where}: een verzegelde actie die hier niet gespeeld kan worden.</translation>
     </message>
     <message id="remote.sealed.unreadable">
         <source>{where}: the action shown cannot be read ({reason}).</source>
@@ -659,9 +679,17 @@
         <source>sealed action shown: {code}</source>
         <translation>verzegelde actie getoond: {code}</translation>
     </message>
+    <message id="remote.sum.sealed_step">
+        <source>a secret action, sealed ({seal}...)</source>
+        <translation>een geheime actie, verzegeld ({seal}...)</translation>
+    </message>
     <message id="remote.sum.shown">
         <source>secret actions shown: {codes}</source>
         <translation>geheime acties getoond: {codes}</translation>
+    </message>
+    <message id="remote.sum.waits">
+        <source>[played in the next file, once the sealed actions it depends on are shown]</source>
+        <translation>[gespeeld in het volgende bestand, zodra de verzegelde acties waarvan ze afhangt getoond zijn]</translation>
     </message>
     <message id="remote.too_large">
         <source>the file is too large to be a turn file.</source>

@@ -70,6 +70,20 @@ class Table:
         self.play_turn(i)
         return i, self.sides[i].turn_file()
 
+    def truth(self) -> Any:
+        """The whole game as nobody's copy holds it while actions are sealed: the agreed game
+        played again with every side's sealed actions in full (what each side's view must be
+        the observation of)."""
+        line = self.sides[0].line.copy()
+        known: dict = {}
+        for side in self.sides:
+            known.update(side.line.known)
+        for b in line.blanks:
+            b.real, b.shown = known[b.seal], True
+        if line.blanks:
+            line.rebuild("truth")
+        return line.state
+
     def run(self, max_files: int = 5000, each: Any = None) -> None:
         for _ in range(max_files):
             nxt = self.step()

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from games import pledge
-from games.pledge import Pledge
+from games.pledge import Guess, Pledge
 from remote_table import Table
 
 from lionheart_core import remote, rulesets
@@ -26,15 +26,18 @@ def registered():
         rulesets.unregister(RS.id)
 
 
-def table(seed: int = 1, rounds: int = 2) -> Table:
-    return Table(RS, pledge.Options(rounds=rounds), [("N", ["north"]), ("S", ["south"])], seed=seed)
+def table(seed: int = 1, rounds: int = 2, blind: bool = False, sequential: bool = False) -> Table:
+    return Table(RS, pledge.Options(rounds=rounds, blind=blind, sequential=sequential),
+                 [("N", ["north"]), ("S", ["south"])], seed=seed)
 
 
 def carried(doc: dict) -> list[dict]:
     """The actions a file carries as played (not the sealed ones it shows on demand)."""
     out = []
     for step in doc["steps"]:
-        if "show" not in step:
+        if "seal" in step:
+            out.append(step)
+        elif "show" not in step:
             out += [step["act"]] if "act" in step else step.get("open", [])
     return out
 
@@ -55,12 +58,15 @@ def forged(doc: dict, **changes) -> dict:
     return out
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
-    t = table(seed)
+@pytest.mark.parametrize(("seed", "sequential"), [(1, False), (2, False), (3, True), (4, True)])
+def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed, sequential):
+    # In a simultaneous phase (sealed in the part) or in turn (a sealed step of its own).
+    t = table(seed, sequential=sequential)
     pledges: dict[str, int] = {}
     waits = 0
     waited = False  # the last file ended with an action waiting for a sealed pledge
+    owing = 0
+    own_steps = 0  # sealed actions of the open sequence (each a step of its own)
     while (nxt := t.step()) is not None:
         i, doc = nxt
         for side in t.sides:  # what each side sealed, as its copy keeps it
@@ -72,6 +78,9 @@ def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
         assert not shows or waited
         waited = bool(doc["steps"]) and bool(doc["steps"][-1].get("waits"))
         waits += waited
+        own_steps += sum(1 for s in doc["steps"] if set(s) == {"blank", "seal"})
+        if RS.is_over(t.sides[i].line.state) and not t.sides[i].is_over():
+            owing += 1  # the rules' game is over, the game by file not yet: seals to show
         t.send(i, doc)
         a, b = t.sides
         assert RS.state_hash(a.line.state) == RS.state_hash(b.line.state)
@@ -87,7 +96,30 @@ def test_whole_games_keep_each_pledge_sealed_until_a_guess_needs_it(seed):
     assert a.line.own is None and b.line.own is None and a.line.state == b.line.state
     assert a.line.state.pledges == (pledges["north"], pledges["south"])
     assert waits == 2  # each side's first guess waited for the other's pledge
+    assert own_steps == (2 if sequential else 0)
     assert a.line.draws == 4  # a die per guess, every one checked
+
+
+def test_pledges_nobody_needed_are_shown_and_checked_once_the_game_is_over():
+    t = table(seed=4, blind=True)
+    while (nxt := t.step()) is not None:
+        i, doc = nxt
+        shows = [s for s in doc["steps"] if "show" in s]
+        over = RS.is_over(t.sides[i].line.state)
+        assert not shows or (over and len(doc["steps"]) == len(shows))  # only after the end, nothing else
+        assert not any(s.get("waits") for s in doc["steps"])
+        t.send(i, doc)
+        for side in t.sides:
+            # The rules' game may be over while the game by file is not: seals are owed.
+            owed = any(not b.shown for b in side.line.blanks)
+            assert side.is_over() == (RS.is_over(side.line.state) and not owed)
+    a, b = t.sides
+    assert a.is_over() and all(x.shown for x in a.line.blanks) and a.line.state == b.line.state
+    # The score counts the real pledges, not the stand-ins the agreed game had until the end.
+    real = {s["action"]["player"]: s["action"]["amount"] for side in t.sides for s in side.sealed.values()}
+    assert a.line.state.pledges == (real["north"], real["south"])
+    result = RS.result(a.line.state)
+    assert result is not None
 
 
 def test_a_guess_waits_for_the_pledge_it_depends_on():
@@ -108,8 +140,9 @@ def test_a_guess_waits_for_the_pledge_it_depends_on():
     assert a.line.state.guesses >= 1
 
 
-def test_a_tampered_pledge_at_reveal_time_is_refused():
-    t = table()
+@pytest.mark.parametrize("sequential", [False, True])
+def test_a_tampered_pledge_at_reveal_time_is_refused(sequential):
+    t = table(sequential=sequential)
     i, doc = run_until(t, lambda i, d: any("show" in s for s in d["steps"]))
     a = t.sides[1 - i]
     step = dict(doc["steps"][0])
@@ -129,6 +162,56 @@ def test_a_tampered_pledge_at_reveal_time_is_refused():
     guesses = a.line.state.guesses
     a.accept(doc)  # the file as written is fine: the waiting guess is played
     assert a.line.state.guesses > guesses
+
+
+
+def test_the_turn_summary_names_sealed_and_shown_steps():
+    t = table(sequential=True)
+    t.run()
+    lines = [line for text in t.texts for line in remote.summary(remote.parse_turn(text)[0], rs=RS)]
+    assert any("a secret action, sealed" in x for x in lines)
+    assert any("sealed action shown: pledge" in x for x in lines)
+    assert any("once the sealed actions it depends on are shown" in x for x in lines)
+
+
+def test_sealed_steps_where_none_may_be_are_refused():
+    t = table(sequential=True)
+    i, doc = t.step()  # North's sealed pledge, a step of its own
+    assert i == 0 and set(doc["steps"][0]) == {"blank", "seal"}
+    b = t.sides[1]
+    # Sealed for the wrong seat (South is not to move).
+    step = dict(doc["steps"][0], blank={**doc["steps"][0]["blank"], "player": "south"})
+    with pytest.raises(remote.RemoteError, match="not"):
+        b.accept(forged(doc, steps=[step]))
+    # A guess sealed: the pledge game never seals one.
+    step = dict(doc["steps"][0], blank=RS.action_to_dict(Guess("north", 3)))
+    with pytest.raises(remote.RemoteError, match="never seals"):
+        b.accept(forged(doc, steps=[step]))
+    b.accept(doc)
+    # Showing another party's seal.
+    i, doc = t.step()
+    assert i == 1
+    fake = {"show": b.line.blanks[0].seal, "act": RS.action_to_dict(Pledge("north", 2)), "salt": "0" * 32}
+    a = t.sides[0]
+    with pytest.raises(remote.RemoteError, match="nobody waits for"):
+        a.accept(forged(doc, steps=[fake, *doc["steps"]]))
+    a.accept(doc)
+
+
+def test_a_sealed_action_in_a_game_that_seals_nothing_is_refused():
+    from lionheart_core.rulesets.lionheart_1997 import RULESET as L97
+    from lionheart_core.rulesets.lionheart_1997 import Options as O97
+
+    t = Table(L97, O97(setup="customized", turn_limit=4), [("A", ["gold"]), ("B", ["silver"])], seed=1)
+    i, doc = t.step()  # Gold's secret setup, committed
+    t.send(i, doc)
+    i, doc = t.step()  # Silver's, the last: open at once
+    opened = next(s for s in doc["steps"] if "open" in s)
+    entries = [{"blank": opened["open"][0], "seal": "ab" * 32}, *opened["open"][1:]]
+    steps = [dict(s, open=entries) if s is opened else s for s in doc["steps"]]
+    with pytest.raises(remote.RemoteError):
+        t.sides[0].accept(forged(doc, steps=steps))
+    t.sides[0].accept(doc)
 
 
 def test_a_guess_that_does_not_wait_is_refused():
@@ -232,3 +315,30 @@ def test_hex_promises_travel_sealed_and_each_copy_keeps_its_own():
         (hidden,) = [u for u in hx.observe(other.line.mine, other.seats[0]).units if u.uid == mine.uid]
         assert shown.promise == mine.promise and hidden.promise is None
     assert hx.observe(a.line.mine, None) == hx.observe(b.line.mine, None)  # the same public game
+
+
+def test_a_whole_crusade_game_by_file_seals_contributions_and_the_edict_kept():
+    # Four players (two share each faction's edict pile), bots everywhere, the whole game.
+    cr = rulesets.get("crusade")
+    opts = cr.options_from_dict({"players": 4})
+    t = Table(cr, opts, [(f"P{i + 1}", [s]) for i, s in enumerate(cr.players(opts))], seed=2)
+    kinds: dict[str, int] = {}
+    while (nxt := t.step()) is not None:
+        i, doc = nxt
+        secret = {json.dumps(s["action"], sort_keys=True) for s in t.sides[i].sealed.values()}
+        for step in doc["steps"]:
+            if set(step) == {"blank", "seal"}:
+                kinds[step["blank"]["type"]] = kinds.get(step["blank"]["type"], 0) + 1
+            # What the sender sealed appears only where it is shown on demand.
+            if "act" in step and "show" not in step:
+                assert json.dumps(step["act"], sort_keys=True) not in secret
+        t.send(i, doc)
+        truth = t.truth()
+        assert len({cr.state_hash(s.line.state) for s in t.sides}) == 1
+        for side in t.sides:
+            if not side.my_turn():
+                assert side.view() == cr.observe(truth, side.seats[0])
+    assert kinds.get("crusade/Contribute") and kinds.get("crusade/KeepEdict")
+    a = t.sides[0]
+    assert a.is_over() and all(b.shown for b in a.line.blanks)
+    assert all(s.line.state == a.line.state and s.line.own is None for s in t.sides)

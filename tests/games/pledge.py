@@ -2,8 +2,10 @@
 
 North and South each pledge 1 to 5 in secret, at once. Then, in turn (North first, ``rounds``
 times each), a player names a number: 3 points if it is the other's pledge; every guess also
-rolls a die, which scores 1 point on a 6. The pledges stay secret until the game is over; the
-highest score wins.
+rolls a die, which scores 1 point on a 6. The highest score wins. With ``blind`` the guesses
+score by the die only and the higher pledge scores 2 when the game ends: then no action depends
+on a pledge before the end, and the pledges are shown only once the game is over. With
+``sequential`` the pledges are made in turn (a secret action in the open sequence of the game).
 
 Its only purpose is to test remote play's sealed actions (docs/remote-play.md, "Sealed
 choices"): a pledge is secret from the other side all game (``observe_action`` blanks it, the
@@ -57,6 +59,9 @@ def m(key: str, **args) -> Any:
 
 class Options(BaseOptions):
     rounds: int = Field(2, ge=1, le=5, description="Guesses each.")
+    sequential: bool = Field(False, description="North pledges, then South (in secret still).")
+    blind: bool = Field(False, description="Guesses score by the die only; the higher pledge scores 2 "
+                                           "at the end (the pledges are shown only then).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +107,8 @@ class PledgeGame(Ruleset):
 
     def to_move(self, state: State) -> tuple[str, ...]:
         if not all(state.pledged):
-            return tuple(s for s, done in zip(SEATS, state.pledged, strict=True) if not done)
+            waiting = tuple(s for s, done in zip(SEATS, state.pledged, strict=True) if not done)
+            return waiting[:1] if state.opts.sequential else waiting
         if state.guesses < 2 * state.opts.rounds:
             return (SEATS[state.guesses % 2],)
         return ()
@@ -130,13 +136,17 @@ class PledgeGame(Ruleset):
             return dataclasses.replace(state, pledges=tuple(pledges), pledged=tuple(pledged)), [
                 Event(m("pledge", seat=who, n=a.amount), audience=(a.player,),
                       public=Event(m("pledge.public", seat=who)))]
-        right = state.pledges[other(i)] == a.n
+        right = not state.opts.blind and state.pledges[other(i)] == a.n
         (roll,) = dice.d6()
         points = list(state.points)
         points[i] += 3 * right + (roll == 6)
         events = [Event(m("guess.right" if right else "guess.wrong", seat=who, n=a.n), rolls=(("d6", (roll,)),))]
         s = dataclasses.replace(state, guesses=state.guesses + 1, points=tuple(points),
                                 dice_pos=state.dice_pos + 1)
+        if s.opts.blind and s.guesses >= 2 * s.opts.rounds and s.pledges[0] != s.pledges[1]:
+            best = 0 if (s.pledges[0] or 0) > (s.pledges[1] or 0) else 1
+            points[best] += 2
+            s = dataclasses.replace(s, points=tuple(points))
         if self.is_over(s):
             events.append(Event(m("over"), reveal=True))
         return s, events
@@ -166,10 +176,11 @@ class PledgeGame(Ruleset):
     def stand_in(self, state: State, blanked: Any) -> Any:
         if isinstance(blanked, Pledge):
             return Pledge(blanked.player, 0)  # pledged, amount unknown (0 is no pledge anyone can name)
-        return blanked
+        raise NotImplementedError  # nothing else is ever sealed
 
     def decides(self, state: State, action: Any, blanked: Any) -> bool:
-        return isinstance(action, Guess) and isinstance(blanked, Pledge) and blanked.player != action.player
+        return not state.opts.blind and isinstance(action, Guess) and isinstance(blanked, Pledge) \
+            and blanked.player != action.player
 
     def determinize(self, observation: State, player: str, rng: random.Random) -> State:
         pledges = tuple(rng.randint(1, 5) if p is None and done else p

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ...dice import Dice, Seeded
+from ...dice import Dice, Scripted, Seeded, UnscriptedRoll
 from ...engine import Event, GameFacts, IllegalAction, PieceSpec, Result, Ruleset, Seat
 from ...i18n import Msg
 from . import notation
@@ -455,6 +455,42 @@ class Crusade(Ruleset):
         if isinstance(action, Contribute):
             return Contribute(action.player, (HIDDEN,) * len(action.cards))
         return action
+
+    def stand_in(self, state: State, blanked: Any) -> Any:
+        """Copies that may not see a contribution apply one of as many cards from the same hand
+        (the count and the coins are public); copies that may not see the edict kept keep the
+        first of the two (which one goes under its pile is as secret)."""
+        if isinstance(blanked, Contribute):
+            n = len(blanked.cards)
+            return next(c for c in contributions(state, blanked.player) if len(c.cards) == n)
+        if isinstance(blanked, KeepEdict):
+            return KeepEdict(blanked.player, state.pending[0].options[0])
+        raise NotImplementedError  # nothing else is sealed
+
+    def decides(self, state: State, action: Any, blanked: Any) -> bool:
+        """Contributions stay face down while the others contribute; anything else (the last
+        contribution, which ends the phase and counts the Crusade deck, and every later action)
+        needs them. The edict kept matters to the score (checked when the game is over, when
+        every sealed action is shown) and to another player who draws from the same pile (the
+        edict that went under it may come up)."""
+        if isinstance(blanked, KeepEdict):
+            if getattr(action, "player", None) == blanked.player:
+                return False
+            pile = EDICT_DECKS.index(state.player(blanked.player).faction)
+            try:
+                after, _ = self.apply_unchecked(state, action, Seeded(0, state.dice_pos))
+            except Exception:  # noqa: BLE001 (a probe: when in doubt, wait)
+                return True
+            return len(after.edict_decks[pile]) < len(state.edict_decks[pile])
+        if not isinstance(blanked, Contribute):
+            return False
+        if not isinstance(action, Contribute):
+            return True
+        try:
+            after, _ = self.apply_unchecked(state, action, Scripted([]))
+        except UnscriptedRoll:
+            return True  # it draws: the phase ends with it
+        return after.phase != "contribute"
 
     def determinize(self, observation: State, player: str, rng: random.Random) -> State:
         return notation.determinize(observation, player, rng)

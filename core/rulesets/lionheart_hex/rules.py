@@ -930,7 +930,7 @@ class LionheartHex(Ruleset):
         bought), which leaves every legal action of the promising side legal."""
         if isinstance(blanked, Promise):
             return None
-        return blanked
+        raise NotImplementedError  # nothing else is sealed
 
     def decides(self, state: State, action: Any, blanked: Any) -> bool:
         """A bid is won or lost against the promise made to its target."""
