@@ -14,7 +14,13 @@ the background.
 ``--only speed`` measures the search alone, quickly and with a fixed amount of work: a fixed
 number of iterations at each of a fixed set of positions (those a game between two heuristic
 bots passes through), repeated ``--repeat`` times; it reports the best and the median rate in
-iterations per second (the best is the least disturbed by other work on the machine).
+iterations per second (the best is the least disturbed by other work on the machine), then the
+rate at the default budget counted in CPU time (each position searched for the budget).
+
+``--cpu-clock`` makes the search bots of a match count their budget in the process's CPU time:
+on a machine shared with other work a wall-clock budget gives the search a fraction of its
+iterations (measured 2026-11-23: 4-8 s of wall time for 0.6 s of CPU), so its strength would
+say more about the load than about the bot.
 """
 
 from __future__ import annotations
@@ -157,11 +163,24 @@ def speed(ruleset_id: str, seed: int, iterations: int = 150, repeat: int = 3, op
             seconds += bot.last_seconds
         rates.append(count / seconds)
         cpu_rates.append(count / cpu)
+    # At the default budget, counted in this process's CPU time: the search as a move runs it,
+    # undisturbed by other work on the machine.
+    budget_rates = []
+    for _ in range(repeat):
+        count, cpu = 0, 0.0
+        for k, (obs, player) in enumerate(positions):
+            bot = SearchBot(rs, seed=k, time_budget=DEFAULT_TIME_BUDGET, clock=time.process_time)
+            bot.choose(obs, player)
+            count += bot.last_iterations
+            cpu += bot.last_seconds
+        budget_rates.append(count / cpu)
     # CPU time counts only this process's work: the fairer figure on a machine shared with others.
     return {"positions": len(positions), "iterations_per_position": iterations, "repeat": repeat,
             "best_iterations_per_second": round(max(rates), 1),
             "median_iterations_per_second": round(statistics.median(rates), 1),
-            "best_iterations_per_cpu_second": round(max(cpu_rates), 1)}
+            "best_iterations_per_cpu_second": round(max(cpu_rates), 1),
+            "default_budget_iterations_per_cpu_second": {"best": round(max(budget_rates), 1),
+                                                         "median": round(statistics.median(budget_rates), 1)}}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -208,6 +227,9 @@ def main(argv: list[str] | None = None) -> int:
                   f"{r['median_iterations_per_second']} it/s, best {r['best_iterations_per_cpu_second']} per CPU "
                   f"second ({r['positions']} positions x "
                   f"{r['iterations_per_position']} iterations, {r['repeat']} rounds)")
+            d = r["default_budget_iterations_per_cpu_second"]
+            print(f"at the default budget ({DEFAULT_TIME_BUDGET} s of CPU time a move): best {d['best']}, "
+                  f"median {d['median']} iterations per CPU second")
         for name in ("heuristic_vs_random", "search_vs_heuristic"):
             if name in report:
                 r = report[name]

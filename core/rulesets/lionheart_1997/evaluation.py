@@ -135,11 +135,6 @@ def _targets(u: Unit, sq: Square, facing: str, occupied: dict[Square, Unit]) -> 
     return [v for s in _reach(sq, facing, u.kind) if (v := occupied.get(s)) is not None and v.owner != owner]
 
 
-def _enemies(kind: str, sq: Square, facing: str, enemy: dict[Square, Unit]) -> list[Unit]:
-    """The units of ``enemy`` (square -> unit) that a ``kind`` on ``sq`` facing ``facing`` may attack."""
-    return [v for s in _reach(sq, facing, kind) if (v := enemy.get(s)) is not None]
-
-
 class _Side:
     """What the evaluation needs to know about one side's army."""
 
