@@ -49,6 +49,8 @@ GARRISON_KNAVE, GARRISON_KNIGHT = 0.15, 0.5
 GUARD_KNAVE, GUARD_KNIGHT = 0.3, 1.1  # garrisons of Normandy and of fortresses
 SCALE = 100.0
 KING_DANGER = 30.0
+# Each month of papal truce still to run, to Philip (who leads on income at the start).
+TRUCE_MONTH = 3.0
 # Armies drawn towards the enemy King when stronger than his stack (per hex nearer, within 10).
 HUNT = 1.0
 # A stronghold held (and its taxes); Normandy's count more: Philip wins by taking them all.
@@ -329,6 +331,9 @@ def evaluate(state: State, player: str) -> float:
                 break
     risk = max(0, 13 - b.richard_number) * 4.0
     diff += -risk if player == RICHARD else risk
+    # a papal truce forbids Richard's sieges and battles: it keeps the French incomes as they are
+    truce = max(0, b.truce_until - w.now + 1) * TRUCE_MONTH
+    diff += -truce if player == RICHARD else truce
     base = _base(state.opts)
     diff -= base if player == RICHARD else -base
     return math.tanh(diff / SCALE)
