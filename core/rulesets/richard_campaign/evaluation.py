@@ -1,9 +1,18 @@
-"""The bots' view of a campaign position: what a sensible player values for one side.
+"""The bots' view of a campaign position: what a sensible player values for one side, and the
+actions the thinking bots weigh.
 
-It counts the armies and garrisons, the treasury, the yearly income (the marginal victory is won
-on income), the strongholds (Normandy's above all), keeps armies in supply, draws armies with
-troops towards enemy strongholds they can besiege, and keeps the King away from stronger enemies.
-One pass over the strongholds serves both sides (the heuristic bot calls this for every action).
+The worth of a side (in ducat-like units): its strongholds (Normandy's above all, fortresses
+with their taxes), its armies (troops worth more than their price, so it buys them; knights
+more than knaves), garrisons where they guard Normandy or a fortress, the treasury, the yearly
+income; armies drawn towards the enemy strongholds they could besiege and a weaker enemy King,
+sieges kept going month after month, armies out of supply losing worth with their distance to
+their fortresses, a King near a stronger enemy army in danger, captured leaders lost, Richard's
+death number, months of papal truce (to Philip). The evaluation is the difference of the two
+sides' worths, measured from the opening's balance, through tanh.
+
+It is called for every action the bots look at, so it is cheap: the strongholds' part is worked
+out once per holds tuple (the board keeps its tuples when no row changed) from rows cached per
+stronghold record, nearest targets and supply distances are cached.
 """
 
 from __future__ import annotations
