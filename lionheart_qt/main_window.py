@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
 # Only what the first frame needs is imported here; PySide6 builds each class on first use, so the
 # rest (docks, dialogs, menus) is imported where it is used, after that frame.
@@ -446,8 +446,19 @@ class MainWindow(QMainWindow):
             self.removeDockWidget(dock)
             dock.deleteLater()
         self._board_docks = []
+        for act in getattr(self, "_board_view_actions", []):
+            self.menu_view.removeAction(act)
         board = create_board(self.controller, self.game_area)
         self.game_area.set_board(board)
+        # A board's own View toggles (the campaign's supply and zones of control).
+        scene = getattr(board, "board_scene", None)
+        view_actions = getattr(scene, "view_actions", None)
+        self._board_view_actions = list(view_actions()) if callable(view_actions) else []
+        if self._board_view_actions:
+            before = self.menu_language.menuAction()
+            for act in self._board_view_actions:
+                self.menu_view.insertAction(before, act)
+                self.addAction(act)
         side_widgets = getattr(board, "side_widgets", None)
         for title, widget in (side_widgets() if callable(side_widgets) else []):
             dock = self._dock(title, f"boardDock_{len(self._board_docks)}", widget,
@@ -885,6 +896,23 @@ def install_excepthook(window: MainWindow | None = None) -> None:
     sys.excepthook = hook
 
 
+class FileOpenFilter(QObject):
+    """macOS hands a file double-clicked in Finder (a save, a turn file) to the running app as an
+    open-document event, not on the command line: open it as ``lionheart FILE`` would."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__()
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()
+            if path:
+                self.window.when_ready(lambda: self.window.open_path(path))
+                return True
+        return False
+
+
 def run_gui(file: str | None = None) -> int:
     """Start the app: the start page, or the saved game ``file``."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -906,6 +934,8 @@ def run_gui(file: str | None = None) -> int:
     apply_language(startup_language(settings))
     window = MainWindow(settings=settings, deferred=True)
     install_excepthook(window)
+    window._file_open_filter = FileOpenFilter(window)
+    app.installEventFilter(window._file_open_filter)
     window.show()
     if file:
         window.when_ready(lambda: window.open_path(file))
@@ -919,4 +949,4 @@ def grab_png(widget: QWidget, path: str | Path | None = None) -> Path:
     return path
 
 
-__all__ = ["MainWindow", "create_board", "install_excepthook", "run_gui"]
+__all__ = ["FileOpenFilter", "MainWindow", "create_board", "install_excepthook", "run_gui"]

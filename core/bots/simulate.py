@@ -174,7 +174,22 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--time-budget", type=float, default=None, help=_t("help.time_budget"))
     p.add_argument("--iterations", type=int, default=None, help=_t("help.iterations"))
     p.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS, help=_t("help.max_actions"))
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=_t("help.option"))
     return p
+
+
+def _options(pairs: list[str]) -> dict:
+    """``--option`` pairs as option values (numbers, true/false as JSON, else text)."""
+    out: dict = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep or not name.strip():
+            raise ValueError(f"--option wants NAME=VALUE, not {pair!r}")
+        try:
+            out[name.strip()] = json.loads(raw)
+        except ValueError:
+            out[name.strip()] = raw
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -197,7 +212,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         summary, records = run(ruleset, players, args.games, args.seed, fixed_seats=args.fixed_seats,
                                turn_limit=args.turn_limit, time_budget=args.time_budget,
-                               iterations=args.iterations, max_actions=args.max_actions)
+                               iterations=args.iterations, max_actions=args.max_actions,
+                               options=_options(args.option))
     except ValueError as exc:
         print(f"lionheart simulate: {exc}", file=sys.stderr)
         return 2

@@ -386,10 +386,9 @@ class Layout:
         return (min(xs), min(ys), max(xs), max(ys))
 
     def polygon(self, h: Hex):  # -> shapely Polygon; imported here so grids stay light
-        """``h`` as a shapely polygon."""
-        from shapely.geometry import Polygon
-
-        return Polygon(self.corners(h))
+        """``h`` as a shapely polygon (cached: a campaign map's thousand hexes are asked for
+        again by every board and sheet drawn; shapely geometries are immutable)."""
+        return _polygon(self, h)
 
     def hexside(self, h: Hex, direction_index: int) -> tuple[Point, Point]:
         """The two corners of the hexside of ``h`` across which ``direction_index`` points."""
@@ -476,6 +475,13 @@ def from_map_number(text: str | int) -> Hex:
     if len(text) != 4 or not text.isascii() or not text.isdigit():
         raise ValueError(f"not a four-digit hex number: {text!r}")
     return from_offset(int(text[:2]) - 1, int(text[2:]) - 1, MAP_OFFSET)
+
+
+@lru_cache(maxsize=8192)
+def _polygon(layout: Layout, h: Hex):
+    from shapely.geometry import Polygon
+
+    return Polygon(layout.corners(h))
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 >>> from lionheart_core import rulesets
 >>> rulesets.ids()
-('lionheart-1997', 'lionheart-hex', 'lancaster', 'crusade')
+('lionheart-1997', 'lionheart-hex', 'lancaster', 'crusade', 'richard-campaign')
 
 Each entry names the package under ``lionheart_core.rulesets`` that defines ``RULESET``; the
 package exports its options, state and actions at its top. Tests register their own small games
@@ -22,6 +22,7 @@ _MODULES: dict[str, str] = {
     "lionheart-hex": "lionheart_hex",
     "lancaster": "lancaster",
     "crusade": "crusade",
+    "richard-campaign": "richard_campaign",
 }
 _extra: dict[str, Callable[[], Ruleset]] = {}
 _cache: dict[str, Ruleset] = {}

@@ -28,11 +28,11 @@
         <translation>{leader} lève les rebelles à {hex}.</translation>
     </message>
     <message id="battle.attacks" numerus="yes">
-        <source>{leader} attacks (modifier {mod}): {n} casualties.</source>
-        <extracomment>one: {leader} attacks (modifier {mod}): {n} casualty.</extracomment>
+        <source>{leader} attacks on the {table} table, row {row} (modifier {mod}): {n} casualties.</source>
+        <extracomment>one: {leader} attacks on the {table} table, row {row} (modifier {mod}): {n} casualty.</extracomment>
         <translation>
-            <numerusform>{leader} attaque (modificateur {mod}) : {n} perte.</numerusform>
-            <numerusform>{leader} attaque (modificateur {mod}) : {n} pertes.</numerusform>
+            <numerusform>{leader} attaque sur la table {table}, ligne {row} (modificateur {mod}) : {n} perte.</numerusform>
+            <numerusform>{leader} attaque sur la table {table}, ligne {row} (modificateur {mod}) : {n} pertes.</numerusform>
         </translation>
     </message>
     <message id="battle.end">
@@ -131,6 +131,10 @@
         <source>{side} makes the other side pay {n} ducats for {leader}.</source>
         <translation>{side} fait payer {n} ducats à l'adversaire pour {leader}.</translation>
     </message>
+    <message id="describe.accept">
+        <source>Accept the offer</source>
+        <translation>Accepter l'offre</translation>
+    </message>
     <message id="describe.assault">
         <source>Assault the stronghold in {hex}</source>
         <translation>Donner l'assaut à la place en {hex}</translation>
@@ -138,6 +142,10 @@
     <message id="describe.buy">
         <source>Buy {item} for {target}</source>
         <translation>Acheter {item} pour {target}</translation>
+    </message>
+    <message id="describe.demand">
+        <source>Make the other side pay {n} ducats for {leader}</source>
+        <translation>Faire payer {n} ducats à l'adversaire pour {leader}</translation>
     </message>
     <message id="describe.done">
         <source>End {phase}</source>
@@ -159,17 +167,81 @@
         <source>Force-march the King</source>
         <translation>Faire forcer la marche au roi</translation>
     </message>
+    <message id="describe.listen">
+        <source>Listen to the parley</source>
+        <translation>Écouter la proposition de pourparlers</translation>
+    </message>
+    <message id="describe.no_safe_conduct">
+        <source>Deny safe conduct</source>
+        <translation>Refuser le sauf-conduit</translation>
+    </message>
+    <message id="describe.offer.ducats">
+        <source>Offer {n} ducats</source>
+        <translation>Offrir {n} ducats</translation>
+    </message>
+    <message id="describe.offer.hold">
+        <source>Offer {hold}</source>
+        <translation>Offrir {hold}</translation>
+    </message>
+    <message id="describe.offer.hostage">
+        <source>Promise {n} ducats with {hostage} as hostage</source>
+        <translation>Promettre {n} ducats avec {hostage} en otage</translation>
+    </message>
+    <message id="describe.offer.nothing">
+        <source>Offer nothing</source>
+        <translation>Ne rien offrir</translation>
+    </message>
+    <message id="describe.overtax">
+        <source>Overtax {vassal}</source>
+        <translation>Surtaxer {vassal}</translation>
+    </message>
     <message id="describe.parley">
         <source>Call for a parley in {hex}</source>
         <translation>Demander des pourparlers en {hex}</translation>
+    </message>
+    <message id="describe.place_saucy">
+        <source>Build the Saucy Fortress in {hex}</source>
+        <translation>Bâtir le Château-Gaillard en {hex}</translation>
+    </message>
+    <message id="describe.ransom">
+        <source>Ransom {leader} ({n} ducats)</source>
+        <translation>Payer la rançon de {leader} ({n} ducats)</translation>
+    </message>
+    <message id="describe.rebuild">
+        <source>Rebuild {hold} with {pay}</source>
+        <translation>Reconstruire {hold} avec {pay}</translation>
     </message>
     <message id="describe.redeploy">
         <source>Redeploy {piece} to {to}</source>
         <translation>Redéployer {piece} en {to}</translation>
     </message>
+    <message id="describe.refuse_parley">
+        <source>Refuse the parley (the caller rolls a die)</source>
+        <translation>Refuser les pourparlers (le demandeur lance un dé)</translation>
+    </message>
+    <message id="describe.reject">
+        <source>Reject the offer</source>
+        <translation>Refuser l'offre</translation>
+    </message>
+    <message id="describe.restore">
+        <source>Restore the stronghold with {pay}</source>
+        <translation>Restaurer la place forte avec {pay}</translation>
+    </message>
     <message id="describe.retreat">
         <source>Retreat to {hex}</source>
         <translation>Retraiter vers {hex}</translation>
+    </message>
+    <message id="describe.ruin">
+        <source>Leave the stronghold a ruin</source>
+        <translation>Laisser la place forte en ruine</translation>
+    </message>
+    <message id="describe.safe_conduct">
+        <source>Grant safe conduct</source>
+        <translation>Accorder un sauf-conduit</translation>
+    </message>
+    <message id="describe.sally">
+        <source>Come out of the stronghold and fight</source>
+        <translation>Sortir de la place forte et combattre</translation>
     </message>
     <message id="describe.siege">
         <source>Besiege the stronghold in {hex}</source>
@@ -178,6 +250,10 @@
     <message id="describe.stand">
         <source>Stand and fight</source>
         <translation>Tenir et combattre</translation>
+    </message>
+    <message id="describe.stay">
+        <source>Stay inside the stronghold</source>
+        <translation>Rester dans la place forte</translation>
     </message>
     <message id="describe.step">
         <source>Move {piece} to {to}</source>
@@ -967,6 +1043,46 @@
         <source>nowhere</source>
         <translation>nulle part</translation>
     </message>
+    <message id="option.au_movement">
+        <source>Count of Au's movement</source>
+        <translation>Mouvement du comte d'Eu</translation>
+    </message>
+    <message id="option.au_movement.4">
+        <source>4 (the table)</source>
+        <translation>4 (la table)</translation>
+    </message>
+    <message id="option.au_movement.5">
+        <source>5 (the counter)</source>
+        <translation>5 (le pion)</translation>
+    </message>
+    <message id="option.au_movement.help">
+        <source>The Count of Au's movement: 4 as the Political and Leader Table prints it, or 5 as his counter does.</source>
+        <translation>Le mouvement du comte d'Eu : 4 comme l'imprime la table politique et des chefs, ou 5 comme l'indique son pion.</translation>
+    </message>
+    <message id="option.end_year">
+        <source>Last year</source>
+        <translation>Dernière année</translation>
+    </message>
+    <message id="option.end_year.help">
+        <source>Not in the rulebook: end the campaign when this year is reached (1200 as the rules say; earlier for a short game), with the marginal victory by income.</source>
+        <translation>Absent de la règle : la campagne s'achève quand cette année est atteinte (1200 selon la règle ; plus tôt pour une partie courte), avec la victoire marginale aux revenus.</translation>
+    </message>
+    <message id="option.road_bridges">
+        <source>Bridges where roads cross rivers</source>
+        <translation>Ponts là où les routes franchissent les rivières</translation>
+    </message>
+    <message id="option.road_bridges.help">
+        <source>Not in the rulebook: a road crossing a river has a bridge there (by default only the three bridges of the errata exist).</source>
+        <translation>Absent de la règle : une route qui franchit une rivière y a un pont (par défaut seuls les trois ponts de l'errata existent).</translation>
+    </message>
+    <message id="option.swap_ally_edges">
+        <source>Swap the allies' map edges</source>
+        <translation>Échanger les bords de carte des alliés</translation>
+    </message>
+    <message id="option.swap_ally_edges.help">
+        <source>Not in the rulebook: Baldwin of Flanders enters on the north edge and Raymond of Toulouse on the south edge (the printed table looks swapped).</source>
+        <translation>Absent de la règle : Baudouin de Flandre entre par le bord nord et Raymond de Toulouse par le bord sud (la table imprimée semble inversée).</translation>
+    </message>
     <message id="overtax">
         <source>{side} overtaxes {vassal}.</source>
         <translation>{side} surtaxe {vassal}.</translation>
@@ -1286,6 +1402,22 @@
             <numerusform>{n} piéton d'un vassal fidèle rejoint Richard.</numerusform>
             <numerusform>{n} piétons d'un vassal fidèle rejoignent Richard.</numerusform>
         </translation>
+    </message>
+    <message id="table.knave_vs_knave">
+        <source>knave vs knave</source>
+        <translation>piéton contre piéton</translation>
+    </message>
+    <message id="table.knave_vs_knight">
+        <source>knave vs knight</source>
+        <translation>piéton contre chevalier</translation>
+    </message>
+    <message id="table.knight_vs_knave">
+        <source>knight vs knave</source>
+        <translation>chevalier contre piéton</translation>
+    </message>
+    <message id="table.knight_vs_knight">
+        <source>knight vs knight</source>
+        <translation>chevalier contre chevalier</translation>
     </message>
     <message id="taxes" numerus="yes">
         <source>{side} collects {n} ducats of taxes.</source>

@@ -28,11 +28,11 @@
         <translation>{leader} brengt de opstandelingen op de been in {hex}.</translation>
     </message>
     <message id="battle.attacks" numerus="yes">
-        <source>{leader} attacks (modifier {mod}): {n} casualties.</source>
-        <extracomment>one: {leader} attacks (modifier {mod}): {n} casualty.</extracomment>
+        <source>{leader} attacks on the {table} table, row {row} (modifier {mod}): {n} casualties.</source>
+        <extracomment>one: {leader} attacks on the {table} table, row {row} (modifier {mod}): {n} casualty.</extracomment>
         <translation>
-            <numerusform>{leader} valt aan (wijziging {mod}): {n} verlies.</numerusform>
-            <numerusform>{leader} valt aan (wijziging {mod}): {n} verliezen.</numerusform>
+            <numerusform>{leader} valt aan op de tabel {table}, rij {row} (wijziging {mod}): {n} verlies.</numerusform>
+            <numerusform>{leader} valt aan op de tabel {table}, rij {row} (wijziging {mod}): {n} verliezen.</numerusform>
         </translation>
     </message>
     <message id="battle.end">
@@ -131,6 +131,10 @@
         <source>{side} makes the other side pay {n} ducats for {leader}.</source>
         <translation>{side} laat de tegenpartij {n} dukaten betalen voor {leader}.</translation>
     </message>
+    <message id="describe.accept">
+        <source>Accept the offer</source>
+        <translation>Het aanbod aannemen</translation>
+    </message>
     <message id="describe.assault">
         <source>Assault the stronghold in {hex}</source>
         <translation>Bestorm de vesting in {hex}</translation>
@@ -138,6 +142,10 @@
     <message id="describe.buy">
         <source>Buy {item} for {target}</source>
         <translation>Koop {item} voor {target}</translation>
+    </message>
+    <message id="describe.demand">
+        <source>Make the other side pay {n} ducats for {leader}</source>
+        <translation>De tegenpartij {n} dukaten laten betalen voor {leader}</translation>
     </message>
     <message id="describe.done">
         <source>End {phase}</source>
@@ -159,17 +167,81 @@
         <source>Force-march the King</source>
         <translation>Laat de koning een geforceerde mars maken</translation>
     </message>
+    <message id="describe.listen">
+        <source>Listen to the parley</source>
+        <translation>Naar de onderhandeling luisteren</translation>
+    </message>
+    <message id="describe.no_safe_conduct">
+        <source>Deny safe conduct</source>
+        <translation>Vrijgeleide weigeren</translation>
+    </message>
+    <message id="describe.offer.ducats">
+        <source>Offer {n} ducats</source>
+        <translation>{n} dukaten aanbieden</translation>
+    </message>
+    <message id="describe.offer.hold">
+        <source>Offer {hold}</source>
+        <translation>{hold} aanbieden</translation>
+    </message>
+    <message id="describe.offer.hostage">
+        <source>Promise {n} ducats with {hostage} as hostage</source>
+        <translation>{n} dukaten beloven met {hostage} als gijzelaar</translation>
+    </message>
+    <message id="describe.offer.nothing">
+        <source>Offer nothing</source>
+        <translation>Niets aanbieden</translation>
+    </message>
+    <message id="describe.overtax">
+        <source>Overtax {vassal}</source>
+        <translation>{vassal} overbelasten</translation>
+    </message>
     <message id="describe.parley">
         <source>Call for a parley in {hex}</source>
         <translation>Vraag om onderhandelingen in {hex}</translation>
+    </message>
+    <message id="describe.place_saucy">
+        <source>Build the Saucy Fortress in {hex}</source>
+        <translation>De Brutale Vesting bouwen in {hex}</translation>
+    </message>
+    <message id="describe.ransom">
+        <source>Ransom {leader} ({n} ducats)</source>
+        <translation>{leader} vrijkopen ({n} dukaten)</translation>
+    </message>
+    <message id="describe.rebuild">
+        <source>Rebuild {hold} with {pay}</source>
+        <translation>{hold} herbouwen met {pay}</translation>
     </message>
     <message id="describe.redeploy">
         <source>Redeploy {piece} to {to}</source>
         <translation>Herschik {piece} naar {to}</translation>
     </message>
+    <message id="describe.refuse_parley">
+        <source>Refuse the parley (the caller rolls a die)</source>
+        <translation>De onderhandeling weigeren (wie erom vroeg gooit een dobbelsteen)</translation>
+    </message>
+    <message id="describe.reject">
+        <source>Reject the offer</source>
+        <translation>Het aanbod afwijzen</translation>
+    </message>
+    <message id="describe.restore">
+        <source>Restore the stronghold with {pay}</source>
+        <translation>De burcht herstellen met {pay}</translation>
+    </message>
     <message id="describe.retreat">
         <source>Retreat to {hex}</source>
         <translation>Trek terug naar {hex}</translation>
+    </message>
+    <message id="describe.ruin">
+        <source>Leave the stronghold a ruin</source>
+        <translation>De burcht als ruïne laten</translation>
+    </message>
+    <message id="describe.safe_conduct">
+        <source>Grant safe conduct</source>
+        <translation>Vrijgeleide verlenen</translation>
+    </message>
+    <message id="describe.sally">
+        <source>Come out of the stronghold and fight</source>
+        <translation>Uit de burcht komen en vechten</translation>
     </message>
     <message id="describe.siege">
         <source>Besiege the stronghold in {hex}</source>
@@ -178,6 +250,10 @@
     <message id="describe.stand">
         <source>Stand and fight</source>
         <translation>Blijf staan en vecht</translation>
+    </message>
+    <message id="describe.stay">
+        <source>Stay inside the stronghold</source>
+        <translation>In de burcht blijven</translation>
     </message>
     <message id="describe.step">
         <source>Move {piece} to {to}</source>
@@ -967,6 +1043,46 @@
         <source>nowhere</source>
         <translation>nergens</translation>
     </message>
+    <message id="option.au_movement">
+        <source>Count of Au's movement</source>
+        <translation>Beweging van de graaf van Au</translation>
+    </message>
+    <message id="option.au_movement.4">
+        <source>4 (the table)</source>
+        <translation>4 (de tabel)</translation>
+    </message>
+    <message id="option.au_movement.5">
+        <source>5 (the counter)</source>
+        <translation>5 (de fiche)</translation>
+    </message>
+    <message id="option.au_movement.help">
+        <source>The Count of Au's movement: 4 as the Political and Leader Table prints it, or 5 as his counter does.</source>
+        <translation>De beweging van de graaf van Au: 4 zoals de politieke en aanvoerderstabel die geeft, of 5 zoals op zijn fiche staat.</translation>
+    </message>
+    <message id="option.end_year">
+        <source>Last year</source>
+        <translation>Laatste jaar</translation>
+    </message>
+    <message id="option.end_year.help">
+        <source>Not in the rulebook: end the campaign when this year is reached (1200 as the rules say; earlier for a short game), with the marginal victory by income.</source>
+        <translation>Niet in het regelboek: de veldtocht eindigt wanneer dit jaar bereikt wordt (1200 volgens de regels; vroeger voor een korte partij), met de kleine overwinning op inkomsten.</translation>
+    </message>
+    <message id="option.road_bridges">
+        <source>Bridges where roads cross rivers</source>
+        <translation>Bruggen waar wegen rivieren kruisen</translation>
+    </message>
+    <message id="option.road_bridges.help">
+        <source>Not in the rulebook: a road crossing a river has a bridge there (by default only the three bridges of the errata exist).</source>
+        <translation>Niet in het regelboek: een weg die een rivier kruist heeft daar een brug (standaard bestaan alleen de drie bruggen van de errata).</translation>
+    </message>
+    <message id="option.swap_ally_edges">
+        <source>Swap the allies' map edges</source>
+        <translation>Kaartranden van de bondgenoten omwisselen</translation>
+    </message>
+    <message id="option.swap_ally_edges.help">
+        <source>Not in the rulebook: Baldwin of Flanders enters on the north edge and Raymond of Toulouse on the south edge (the printed table looks swapped).</source>
+        <translation>Niet in het regelboek: Boudewijn van Vlaanderen komt binnen langs de noordrand en Raymond van Toulouse langs de zuidrand (de gedrukte tabel lijkt omgewisseld).</translation>
+    </message>
     <message id="overtax">
         <source>{side} overtaxes {vassal}.</source>
         <translation>{side} belast {vassal} te zwaar.</translation>
@@ -1286,6 +1402,22 @@
             <numerusform>{n} knecht van een trouwe vazal komt bij Richard.</numerusform>
             <numerusform>{n} knechten van een trouwe vazal komen bij Richard.</numerusform>
         </translation>
+    </message>
+    <message id="table.knave_vs_knave">
+        <source>knave vs knave</source>
+        <translation>knecht tegen knecht</translation>
+    </message>
+    <message id="table.knave_vs_knight">
+        <source>knave vs knight</source>
+        <translation>knecht tegen ridder</translation>
+    </message>
+    <message id="table.knight_vs_knave">
+        <source>knight vs knave</source>
+        <translation>ridder tegen knecht</translation>
+    </message>
+    <message id="table.knight_vs_knight">
+        <source>knight vs knight</source>
+        <translation>ridder tegen ridder</translation>
     </message>
     <message id="taxes" numerus="yes">
         <source>{side} collects {n} ducats of taxes.</source>

@@ -15,7 +15,7 @@ CORE = pathlib.Path(__file__).resolve().parents[2] / "core"
 
 
 def test_registry_lists_only_built_rulesets():
-    assert rulesets.builtin_ids() == ("lionheart-1997", "lionheart-hex", "lancaster", "crusade")
+    assert rulesets.builtin_ids() == ("lionheart-1997", "lionheart-hex", "lancaster", "crusade", "richard-campaign")
     with pytest.raises(KeyError, match="no ruleset 'no-such-game'"):
         rulesets.get("no-such-game")
 

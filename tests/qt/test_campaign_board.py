@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
-from lionheart_core import rulesets
+from lionheart_core.grids.hex import from_map_number
 from lionheart_qt.boards import create_board_view
 from lionheart_qt.boards.geometry import BoardGeometry
 from lionheart_qt.boards.painter import PRINT, BoardPainter
@@ -18,18 +18,6 @@ from lionheart_qt.rulesets import ui_for
 
 campaign = pytest.importorskip("lionheart_core.rulesets.richard_campaign")
 RS = campaign.RULESET
-
-
-
-@pytest.fixture(autouse=True)
-def registered():
-    """The campaign is not offered to players yet: register it for these tests."""
-    added = RS.id not in rulesets.ids()
-    if added:
-        rulesets.register(RS.id, lambda: RS)
-    yield
-    if added:
-        rulesets.unregister(RS.id)
 
 
 @pytest.fixture
@@ -57,25 +45,27 @@ def _to_move_phase(controller) -> None:
     raise AssertionError("no move phase reached")
 
 
-def test_the_campaign_map_shows_leaders_and_trains_as_counters_in_stacks(game):
+def test_the_campaign_map_shows_each_sides_pieces_in_a_hex_as_one_army_marker(game):
     controller, view = game
     scene = view.board_scene
     board = controller.view_state().board
     on_map = [lead for lead in board.leaders if lead.hex is not None and lead.where == "map"]
     on_map_trains = [t for t in board.trains if t.hex is not None]
-    by_hex: dict = {}
-    for p in [*(lead.hex for lead in on_map), *(t.hex for t in on_map_trains)]:
-        by_hex[p] = by_hex.get(p, 0) + 1
-    stacks = {it.cell: it for it in scene.pieces.values() if isinstance(it, StackItem)}
-    assert set(stacks) == {h for h, n in by_hex.items() if n > 1} and stacks
-    for cell, item in stacks.items():
-        assert len(item.looks) == by_hex[cell]
-    lone = [it for it in scene.pieces.values() if not isinstance(it, StackItem)]
-    assert len(lone) == sum(1 for n in by_hex.values() if n == 1)
+    groups: dict = {}
+    for p in [*on_map, *on_map_trains]:
+        groups.setdefault((p.hex, p.side), []).append(p)
+    markers = [it for it in scene.pieces.values() if not isinstance(it, StackItem)]
+    assert len(markers) == len(groups)
+    barfleur = next(it for it in markers if it.cell == from_map_number("0503"))
+    # Richard, Mercadier, Marshal and the siege train: the King's crown, his troops, "+3".
+    richard = next(x for x in on_map if x.id == "richard")
+    assert barfleur.look.glyph == "crown" and barfleur.look.values == f"{richard.knights}/{richard.knaves}"
+    assert barfleur.look.corner.endswith("+3") and "Mercadier" in barfleur.look.tooltip
     # Sea and land are painted from the map data: a sea hex is blue, a land hex green.
     data = ui_for(RS.id).board_adapter().map_data()
     sea = next(c for c in scene.grid.cells() if c not in data.land)
-    land = next(c for c in scene.grid.cells() if c in data.land and c not in data.forest)
+    land = next(c for c in scene.grid.cells() if c in data.land and c not in data.forest
+                and data.province[c] not in ("france", "normandy"))
     image = view.render_to_image(1400, 1600)
     image.save("/tmp/lionheart-campaign-board.png")
     to_image = min(1400 / scene.sceneRect().width(), 1600 / scene.sceneRect().height())

@@ -878,8 +878,6 @@ class Engine:
             mod = leader_spec(x.id).bonus
             if side == bt.attacker and not bt.sortie and x.crossed and x.came_from is not None:
                 mod -= 1
-            rolls: list[int] = []
-            inflicted = 0
             groups = []
             if a.knave_row is not None and not pursuit and kn > 0:
                 table = "knave_vs_knave" if okn > 0 else "knave_vs_knight"
@@ -890,6 +888,7 @@ class Engine:
                 groups.append((attacks(knight_strength(kt, forest, pursuit)), table, a.knight_row, tgt))
             for (full, part), table, row, tgt in groups:
                 n = 0
+                rolls = []
                 for i in range(full + (1 if part else 0)):
                     r = _d6(dice)
                     rolls.append(r)
@@ -899,10 +898,9 @@ class Engine:
                     hit_kn += n
                 else:
                     hit_kt += n
-                inflicted += n
-            if rolls:
-                w.ev(m("battle.attacks", leader=name_of(x.id, side), mod=mod, n=inflicted),
-                     rolls=(("d6", tuple(rolls)),))
+                if rolls:  # each group's dice with the table and row they were read on
+                    w.ev(m("battle.attacks", leader=name_of(x.id, side), table=m(f"table.{table}"), row=row,
+                           mod=mod, n=n), rolls=(("d6", tuple(rolls)),))
         return hit_kn, hit_kt
 
     def _do_fight(self, w: W, a: Fight, dice: Dice) -> None:

@@ -91,6 +91,12 @@ class RichardCampaign(Engine, Ruleset):
     def grid(self, opts: Options | None = None) -> Any:
         return grid()
 
+    def quick_options(self) -> Options:
+        """The generic contract tests' game: the campaign ends after its first year (a random
+        six-year campaign takes some 4,000 actions); the full game is played in
+        tests/core/richard_campaign."""
+        return Options(end_year=1195)
+
     def new_game(self, opts: Options | None = None, seed: int = 0) -> State:
         opts = opts or Options()
         t = tables()
@@ -411,7 +417,53 @@ class RichardCampaign(Engine, Ruleset):
             return m("describe.parley", hex=label(action.at))
         if isinstance(action, RequestTruce):
             return m("describe.truce")
-        return self.action_code(action)
+        return self._describe_more(action)
+
+    def _describe_more(self, a: Any) -> Msg | str:
+        """The decisions outside movement and battle rounds (parley, sieges, money, the Saucy Fortress)."""
+        from .model import (
+            Answer,
+            Demand,
+            Listen,
+            Offer,
+            Overtax,
+            PlaceSaucy,
+            Ransom,
+            Rebuild,
+            Restore,
+            SafeConduct,
+            Sally,
+        )
+
+        who = a.player
+        costs = tables().costs
+        if isinstance(a, Sally):
+            return m("describe.sally" if a.fight else "describe.stay")
+        if isinstance(a, Listen):
+            return m("describe.listen" if a.yes else "describe.refuse_parley")
+        if isinstance(a, Offer):
+            if a.hostage is not None:
+                return m("describe.offer.hostage", n=a.ducats, hostage=name_of(a.hostage, who))
+            if a.hold is not None:
+                return m("describe.offer.hold", hold=name_of(a.hold, who))
+            return m("describe.offer.ducats", n=a.ducats) if a.ducats else m("describe.offer.nothing")
+        if isinstance(a, Answer):
+            return m("describe.accept" if a.accept else "describe.reject")
+        if isinstance(a, SafeConduct):
+            return m("describe.safe_conduct" if a.grant else "describe.no_safe_conduct")
+        if isinstance(a, Restore):
+            return m("describe.ruin") if a.pay == "ruin" else m("describe.restore", pay=m(f"pay.{a.pay}"))
+        if isinstance(a, Rebuild):
+            return m("describe.rebuild", hold=name_of(a.hold, who), pay=m(f"pay.{a.pay}"))
+        if isinstance(a, Ransom):
+            return m("describe.ransom", leader=name_of(a.leader, who), n=costs.ransom)
+        if isinstance(a, Demand):
+            return m("describe.demand", leader=name_of(a.leader, other(who)), n=costs.ransom_demand)
+        if isinstance(a, Overtax):
+            return m("describe.overtax", vassal=name_of(a.vassal, who))
+        if isinstance(a, PlaceSaucy):
+            return m("describe.place_saucy", hex=label(a.at))
+        return self.action_code(a)
 
     def turn_summary(self, state: State) -> Msg:
         b = state.board

@@ -1,6 +1,8 @@
-"""The app's side of the campaign game (Richard and Philip): blurb and the adapter for the
-generic grid scene on the campaign map. Seat colours come from the core's seats (English red,
-French blue). Its one registration is the line in ``lionheart_qt.rulesets._PACKAGES``."""
+"""The app's side of the campaign game (Richard and Philip): blurb, the campaign map scene (the
+generic grid scene with army markers, moves by drag along a path, supply on demand), the side
+panel (turn and year track, treasuries, purchases, troop record, garrisons, vassals), the Turn
+panel's choices and the printed setup sheet. Seat colours come from the core's seats (English
+red, French blue). Its one registration is the line in ``lionheart_qt.rulesets._PACKAGES``."""
 
 from __future__ import annotations
 
@@ -9,6 +11,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from .. import RulesetUI
+
+# Actions the board and the side panel take; the Turn panel offers every other one.
+BOARD_ONLY = {"Step", "Redeploy", "PlaceSaucy", "Buy", "Transfer"}
 
 
 class RichardCampaignUI(RulesetUI):
@@ -25,6 +30,28 @@ class RichardCampaignUI(RulesetUI):
         from .adapter import RichardCampaignAdapter
 
         return RichardCampaignAdapter(self, self.ruleset)
+
+    def create_scene(self, controller: Any) -> Any:
+        from .panel import CampaignPanel
+        from .scene import CampaignScene
+
+        scene = CampaignScene(controller, self.board_adapter(), grid=controller.ruleset.grid(None))
+        scene.panel = CampaignPanel(controller, scene)
+        return scene
+
+    def decision_actions(self, actions: list) -> list:
+        """Every choice the map and the side panel do not take: ending a phase, the forced
+        march, following the King, the papal truce, a battle's choices (come out, stand or
+        retreat, the rows A/B/C and the knights' table), parleys and their offers, safe
+        conduct, restoring, rebuilding, ransoms, overtaxing; an attack, assault, siege or
+        retreat also here besides its hex on the map."""
+        return [a for a in actions if type(a).__name__ not in BOARD_ONLY]
+
+
+    def sheet_class(self) -> Any:
+        from .sheet import RichardCampaignSheet
+
+        return RichardCampaignSheet
 
 
 UI = RichardCampaignUI()

@@ -2,26 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
-from lionheart_core import rulesets
 from lionheart_core.dice import Scripted
 from lionheart_core.grids.hex import from_map_number
 from lionheart_core.rulesets.richard_campaign import RULESET as RS
 from lionheart_core.rulesets.richard_campaign.model import State
 from lionheart_core.rulesets.richard_campaign.world import W, label, movement
-
-
-@pytest.fixture(autouse=True)
-def _registered():
-    """The campaign in the registry while its tests run (saves look rulesets up by id); not
-    for the whole session, where the generic contract tests would take it for a shipped game."""
-    known = RS.id in rulesets.ids()
-    if not known:
-        rulesets.register(RS.id, lambda: RS)
-    yield
-    if not known:
-        rulesets.unregister(RS.id)
 
 
 def H(text: str):
