@@ -290,7 +290,7 @@ class SearchBot:
                 if len(path) <= FULL_DEPTH:
                     # Just below the root, where a choice is made: every action scored at once,
                     # and the node valued by its best (a look one action further).
-                    actions = rs.legal_actions(state, mover)
+                    actions = rs.bot_actions(state, mover)
                     if exact and dice.position == start:
                         node.actions = actions
                     best = self._expand_scored(node, state, actions, mover, dice)

@@ -1085,11 +1085,11 @@
     </message>
     <message id="option.tactical_battles">
         <source>Battles on the tactical field</source>
-        <translation>Batailles sur le champ tactique</translation>
+        <translation>Batailles sur le terrain tactique</translation>
     </message>
     <message id="option.tactical_battles.help">
         <source>Not in the rulebook: fight each open field battle on the tactical hex field (Lionheart, the hex variant) instead of the two rounds of the combat tables; its losses and its loser come back to the campaign.</source>
-        <translation>Pas dans la règle : livrer chaque bataille en rase campagne sur le champ tactique à hexagones (Lionheart, la variante hexagonale) au lieu des deux rounds des tables de combat ; ses pertes et son vaincu reviennent à la campagne.</translation>
+        <translation>Absent de la règle : chaque bataille en rase campagne se livre sur le terrain tactique en hexagones (Lionheart, la variante hexagonale) au lieu des deux rounds des tables de combat ; ses pertes et son perdant reviennent à la campagne.</translation>
     </message>
     <message id="overtax">
         <source>{side} overtaxes {vassal}.</source>

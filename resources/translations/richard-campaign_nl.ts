@@ -1089,7 +1089,7 @@
     </message>
     <message id="option.tactical_battles.help">
         <source>Not in the rulebook: fight each open field battle on the tactical hex field (Lionheart, the hex variant) instead of the two rounds of the combat tables; its losses and its loser come back to the campaign.</source>
-        <translation>Niet in het regelboek: vecht elke veldslag in het open veld uit op het tactische hexveld (Lionheart, de hexvariant) in plaats van met de twee ronden van de gevechtstabellen; de verliezen en de verliezer gaan terug naar de veldtocht.</translation>
+        <translation>Niet in het regelboek: elke veldslag wordt op het tactische hexveld (Lionheart, de hexvariant) uitgevochten in plaats van met de twee rondes van de gevechtstabellen; de verliezen en de verliezer gaan terug naar de veldtocht.</translation>
     </message>
     <message id="overtax">
         <source>{side} overtaxes {vassal}.</source>

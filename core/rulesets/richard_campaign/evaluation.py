@@ -1,9 +1,18 @@
-"""The bots' view of a campaign position: what a sensible player values for one side.
+"""The bots' view of a campaign position: what a sensible player values for one side, and the
+actions the thinking bots weigh.
 
-It counts the armies and garrisons, the treasury, the yearly income (the marginal victory is won
-on income), the strongholds (Normandy's above all), keeps armies in supply, draws armies with
-troops towards enemy strongholds they can besiege, and keeps the King away from stronger enemies.
-One pass over the strongholds serves both sides (the heuristic bot calls this for every action).
+The worth of a side (in ducat-like units): its strongholds (Normandy's above all, fortresses
+with their taxes), its armies (troops worth more than their price, so it buys them; knights
+more than knaves), garrisons where they guard Normandy or a fortress, the treasury, the yearly
+income; armies drawn towards the enemy strongholds they could besiege and a weaker enemy King,
+sieges kept going month after month, armies out of supply losing worth with their distance to
+their fortresses, a King near a stronger enemy army in danger, captured leaders lost, Richard's
+death number, months of papal truce (to Philip). The evaluation is the difference of the two
+sides' worths, measured from the opening's balance, through tanh.
+
+It is called for every action the bots look at, so it is cheap: the strongholds' part is worked
+out once per holds tuple (the board keeps its tuples when no row changed) from rows cached per
+stronghold record, nearest targets and supply distances are cached.
 """
 
 from __future__ import annotations
@@ -49,6 +58,8 @@ GARRISON_KNAVE, GARRISON_KNIGHT = 0.15, 0.5
 GUARD_KNAVE, GUARD_KNIGHT = 0.3, 1.1  # garrisons of Normandy and of fortresses
 SCALE = 100.0
 KING_DANGER = 30.0
+# Each month of papal truce still to run, to Philip (who leads on income at the start).
+TRUCE_MONTH = 3.0
 # Armies drawn towards the enemy King when stronger than his stack (per hex nearer, within 10).
 HUNT = 1.0
 # A stronghold held (and its taxes); Normandy's count more: Philip wins by taking them all.
@@ -329,6 +340,9 @@ def evaluate(state: State, player: str) -> float:
                 break
     risk = max(0, 13 - b.richard_number) * 4.0
     diff += -risk if player == RICHARD else risk
+    # a papal truce forbids Richard's sieges and battles: it keeps the French incomes as they are
+    truce = max(0, b.truce_until - w.now + 1) * TRUCE_MONTH
+    diff += -truce if player == RICHARD else truce
     base = _base(state.opts)
     diff -= base if player == RICHARD else -base
     return math.tanh(diff / SCALE)

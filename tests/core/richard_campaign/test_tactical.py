@@ -179,3 +179,17 @@ def test_random_play_with_battles_on_the_field_holds_the_contract():
     way and at the end. About a minute and a half."""
     report = check_random_play(RS, TACTICAL, games=1, seed=0, max_actions=20000, every=50, hidden=_nothing_hidden)
     assert {"subgame.opened", "subgame.closed"} <= report.event_keys
+
+
+@pytest.mark.parametrize("level", ["heuristic", "search"])
+def test_bots_play_on_the_tactical_board(level):
+    from lionheart_core.bots import make_bot
+
+    s, _ = to_field(battle())
+    bot = make_bot(level, RS, seed=1)
+    if level == "search":
+        bot.iterations = 4
+    action = bot.choose(RS.observe(s, "richard"), "richard")
+    assert isinstance(action, SubAction) and action in RS.legal_actions(s)
+    # the evaluation of a campaign position with a battle being fought weighs the battle too
+    assert -1 <= RS.evaluate(s, "richard") <= 1

@@ -1,0 +1,21 @@
+"""Strength floor of the campaign's heuristic level, on a sample small enough for CI (the
+100-game matches are in bench/campaign.py, whose figures the report gives).
+
+The games are deterministic: fixed seeds, seats alternating, the whole campaign to 1200. A bot no
+stronger than random play would win all four with probability 1/16.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lionheart_core.bots import simulate
+
+from .conftest import RS
+
+
+@pytest.mark.slow
+def test_heuristic_beats_random_in_full_campaigns():
+    summary, records = simulate.run(RS, ["heuristic", "random"], 4, seed=101, options={"end_year": 1200})
+    assert not [r.error for r in records if r.error]
+    assert summary["wins"]["heuristic"] == 4, summary
