@@ -209,10 +209,23 @@ def test_a_battle_is_fought_from_the_map_and_the_turn_panel(window):
     click_hex(w, engage.at)
     assert type(w.controller.log[-1].action).__name__ == "Engage"
     # Every later choice of the battle is in the Turn panel: stand or retreat, then the rows.
+    panel = panel_of(w)
+    by_panel = 0
     for _ in range(30):
         take_screen(w)
         if w.controller.state.board.battle is None:
             break
+        if panel.fight_button.isVisibleTo(panel) and by_panel == 0:
+            # The first round from the side panel's battle form: rows B and C, knights at knaves.
+            assert "Battle in 1702" in panel.battle_text.text()
+            panel.select_fight("B", "C", "knave")
+            assert panel.chosen_fight() is not None
+            before = len(w.controller.log)
+            panel.fight_button.click()
+            fight = w.controller.log[before].action
+            assert (fight.knave_row, fight.knight_row, fight.target) == ("B", "C", "knave")
+            by_panel += 1
+            continue
         texts = w.decision_panel.button_texts() + w.decision_panel.choice_texts()
         pick = next((t for t in texts if t.startswith("Fight: knaves on row B")), None) \
             or next((t for t in texts if t == "Stand and fight"), None) \
@@ -222,7 +235,7 @@ def test_a_battle_is_fought_from_the_map_and_the_turn_panel(window):
         assert w.decision_panel.click(pick), (pick, texts)
     assert w.controller.state.board.battle is None
     fights = [e.action for e in w.controller.log if type(e.action).__name__ == "Fight"]
-    assert fights and all(f.knave_row in ("A", "B", "C", None) for f in fights)
+    assert by_panel == 1 and fights and all(f.knave_row in ("A", "B", "C", None) for f in fights)
     # The log shows each roll as dice beside its line.
     rolled = [ev for entry in w.controller.records for ev in (entry.events or ()) if getattr(ev, "rolls", ())]
     assert rolled

@@ -52,9 +52,10 @@ class ArmyItem(CounterItem):
     """A counter that grows when the map is zoomed far out, so its numbers stay readable."""
 
     GROW = 3.0
+    slot = 0.0  # -0.5 / +0.5: one of two markers sharing a hex, drawn beside the other
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        h = self._size / 2 * self.GROW + 8
+        h = self._size / 2 * self.GROW * 2 + 8
         return QRectF(-h, -h, 2 * h, 2 * h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -62,6 +63,8 @@ class ArmyItem(CounterItem):
         size = self._size
         if lod > 0 and size * lod < MIN_SCREEN_PX:
             size = min(self._size * self.GROW, MIN_SCREEN_PX / lod)
+        if self.slot:
+            painter.translate(self.slot * size * 1.08, 0)
         paint_counter(painter, self._look, size, lod=max(lod, 0.3), chosen=self._chosen)
 
 
@@ -138,12 +141,9 @@ class CampaignScene(GridScene):
                 if anim is not None:
                     anim.stop()
                 self.removeItem(self.pieces.pop(key))
-        shift = self.geometry.cell_size() * 0.28
         for cell, here in by_cell.items():
             for i, v in enumerate(here):
                 target = self.board_painter.piece_centre(cell)
-                if len(here) > 1:
-                    target += QPointF((i - (len(here) - 1) / 2) * 2 * shift, 0)
                 item = self.pieces.get(v.key)
                 if item is None:
                     item = self.make_piece(v.key, v.look)
@@ -156,6 +156,10 @@ class CampaignScene(GridScene):
                         self.glide(item, v.key, target)
                 item.cell = cell
                 item.square = cell
+                slot = (i - (len(here) - 1) / 2) if len(here) > 1 else 0.0
+                if getattr(item, "slot", 0.0) != slot:
+                    item.slot = slot
+                    item.update()
 
     def show_selection(self) -> None:
         super().show_selection()
