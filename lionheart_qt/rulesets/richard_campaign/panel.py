@@ -331,8 +331,8 @@ class CampaignPanel(QScrollArea):
             combo.blockSignals(False)
         for combo in (self.fight_knaves, self.fight_knights, self.fight_target):
             combo.setVisible(bool(self._fights))
-        for label in self._fight_labels:
-            label.setVisible(bool(self._fights))
+        for name_label in self._fight_labels:
+            name_label.setVisible(bool(self._fights))
         self.fight_button.setVisible(bool(self._fights))
         self._fight_ready()
 
