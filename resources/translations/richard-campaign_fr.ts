@@ -280,11 +280,11 @@
         <translation>{leader} marche avec {king}.</translation>
     </message>
     <message id="forced_march" numerus="yes">
-        <source>{king} force-marches: {n} more movement points.</source>
-        <extracomment>one: {king} force-marches: {n} more movement point.</extracomment>
+        <source>{king} force-marches (forced march table): {n} more movement points.</source>
+        <extracomment>one: {king} force-marches (forced march table): {n} more movement point.</extracomment>
         <translation>
-            <numerusform>{king} force la marche : {n} point de mouvement de plus.</numerusform>
-            <numerusform>{king} force la marche : {n} points de mouvement de plus.</numerusform>
+            <numerusform>{king} force la marche (table de marche forcée) : {n} point de mouvement de plus.</numerusform>
+            <numerusform>{king} force la marche (table de marche forcée) : {n} points de mouvement de plus.</numerusform>
         </translation>
     </message>
     <message id="freed">
@@ -1452,11 +1452,11 @@
         <translation>{n} {kind} passent de {frm} à {to} en {hex}.</translation>
     </message>
     <message id="truce.granted" numerus="yes">
-        <source>{side} asks for a truce: the Pope grants {n} months.</source>
-        <extracomment>one: {side} asks for a truce: the Pope grants {n} month.</extracomment>
+        <source>{side} asks for a truce ({tables}): the Pope grants {n} months.</source>
+        <extracomment>one: {side} asks for a truce ({tables}): the Pope grants {n} month.</extracomment>
         <translation>
-            <numerusform>{side} demande une trêve : le pape accorde {n} mois.</numerusform>
-            <numerusform>{side} demande une trêve : le pape accorde {n} mois.</numerusform>
+            <numerusform>{side} demande une trêve ({tables}) : le pape accorde {n} mois.</numerusform>
+            <numerusform>{side} demande une trêve ({tables}) : le pape accorde {n} mois.</numerusform>
         </translation>
     </message>
     <message id="truce.holds">
@@ -1464,8 +1464,16 @@
         <translation>La trêve pontificale tient ce mois-ci.</translation>
     </message>
     <message id="truce.refused">
-        <source>{side} asks for a truce: no truce.</source>
-        <translation>{side} demande une trêve : pas de trêve.</translation>
+        <source>{side} asks for a truce ({tables}): no truce.</source>
+        <translation>{side} demande une trêve ({tables}) : pas de trêve.</translation>
+    </message>
+    <message id="truce.table_a">
+        <source>papal truce table A</source>
+        <translation>table A de la trêve pontificale</translation>
+    </message>
+    <message id="truce.tables_ab">
+        <source>papal truce tables A and B</source>
+        <translation>tables A et B de la trêve pontificale</translation>
     </message>
     <message id="upkeep" numerus="yes">
         <source>{side} pays {n} ducats of upkeep.</source>

@@ -280,11 +280,11 @@
         <translation>{leader} trekt mee met {king}.</translation>
     </message>
     <message id="forced_march" numerus="yes">
-        <source>{king} force-marches: {n} more movement points.</source>
-        <extracomment>one: {king} force-marches: {n} more movement point.</extracomment>
+        <source>{king} force-marches (forced march table): {n} more movement points.</source>
+        <extracomment>one: {king} force-marches (forced march table): {n} more movement point.</extracomment>
         <translation>
-            <numerusform>{king} maakt een geforceerde mars: {n} bewegingspunt extra.</numerusform>
-            <numerusform>{king} maakt een geforceerde mars: {n} bewegingspunten extra.</numerusform>
+            <numerusform>{king} maakt een geforceerde mars (tabel van de geforceerde mars): {n} bewegingspunt extra.</numerusform>
+            <numerusform>{king} maakt een geforceerde mars (tabel van de geforceerde mars): {n} bewegingspunten extra.</numerusform>
         </translation>
     </message>
     <message id="freed">
@@ -1452,11 +1452,11 @@
         <translation>{n} {kind} gaan van {frm} naar {to} in {hex}.</translation>
     </message>
     <message id="truce.granted" numerus="yes">
-        <source>{side} asks for a truce: the Pope grants {n} months.</source>
-        <extracomment>one: {side} asks for a truce: the Pope grants {n} month.</extracomment>
+        <source>{side} asks for a truce ({tables}): the Pope grants {n} months.</source>
+        <extracomment>one: {side} asks for a truce ({tables}): the Pope grants {n} month.</extracomment>
         <translation>
-            <numerusform>{side} vraagt een bestand: de paus geeft {n} maand.</numerusform>
-            <numerusform>{side} vraagt een bestand: de paus geeft {n} maanden.</numerusform>
+            <numerusform>{side} vraagt een bestand ({tables}): de paus geeft {n} maand.</numerusform>
+            <numerusform>{side} vraagt een bestand ({tables}): de paus geeft {n} maanden.</numerusform>
         </translation>
     </message>
     <message id="truce.holds">
@@ -1464,8 +1464,16 @@
         <translation>De godsvrede geldt deze maand.</translation>
     </message>
     <message id="truce.refused">
-        <source>{side} asks for a truce: no truce.</source>
-        <translation>{side} vraagt een bestand: geen bestand.</translation>
+        <source>{side} asks for a truce ({tables}): no truce.</source>
+        <translation>{side} vraagt een bestand ({tables}): geen bestand.</translation>
+    </message>
+    <message id="truce.table_a">
+        <source>papal truce table A</source>
+        <translation>tabel A van de godsvrede</translation>
+    </message>
+    <message id="truce.tables_ab">
+        <source>papal truce tables A and B</source>
+        <translation>tabellen A en B van de godsvrede</translation>
     </message>
     <message id="upkeep" numerus="yes">
         <source>{side} pays {n} ducats of upkeep.</source>

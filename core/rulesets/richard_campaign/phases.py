@@ -700,11 +700,12 @@ class Engine:
             r3 = _d6(dice)
             rolls.append(r3)
             months = 12 + r3
+        read = m("truce.tables_ab" if len(rolls) > 1 else "truce.table_a")  # the tables the dice were read on
         if months:
             w.set(truce_until=w.now + months - 1)
-            w.ev(m("truce.granted", side=side_msg(a.player), n=months), rolls=(("d6", tuple(rolls)),))
+            w.ev(m("truce.granted", side=side_msg(a.player), n=months, tables=read), rolls=(("d6", tuple(rolls)),))
         else:
-            w.ev(m("truce.refused", side=side_msg(a.player)), rolls=(("d6", tuple(rolls)),))
+            w.ev(m("truce.refused", side=side_msg(a.player), tables=read), rolls=(("d6", tuple(rolls)),))
         self._start_side(w, RICHARD)
 
     # ---- movement ----
