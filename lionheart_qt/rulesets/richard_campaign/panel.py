@@ -370,6 +370,17 @@ class CampaignPanel(QScrollArea):
         from PySide6.QtGui import QBrush, QColor
 
         for c, v in enumerate(values):
+            item = table.item(r, c)
+            if item is not None:  # the same row as before: change only what changed (setItem is slow)
+                if item.text() != v:
+                    item.setText(v)
+                    item.setToolTip(v)
+                want = QColor(colour) if colour is not None and c == 0 else None
+                if want is not None and item.foreground().color() != want:
+                    item.setForeground(QBrush(want))
+                elif want is None and c == 0 and item.data(Qt.ItemDataRole.ForegroundRole) is not None:
+                    item.setData(Qt.ItemDataRole.ForegroundRole, None)
+                continue
             item = QTableWidgetItem(v)
             item.setToolTip(v)
             if c >= 2:
