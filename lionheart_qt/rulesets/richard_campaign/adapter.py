@@ -249,7 +249,9 @@ class RichardCampaignAdapter(BoardAdapter):
                 name=self.piece_name(x), knights=x.knights, knaves=x.knaves) + inside)
         if train is not None:
             lines.append(translate("RichardCampaignAdapter", "<b>{name}</b>: {n} supplies").format(name=self.piece_name(train), n=train.supplies))
-        first = self.piece_name(leaders[0]) if leaders else self.piece_name(train)
+        chosen = next((x for x in here if self.piece_id(x) == self.chosen), None)
+        # The corner names the piece whose moves show, else the King or the largest force.
+        first = self.piece_name(chosen or (leaders[0] if leaders else train))
         more = len(here) - 1
         corner = first[:10] + (f" +{more}" if more else "")
         values = f"{knights}/{knaves}" if leaders else str(train.supplies)

@@ -291,7 +291,7 @@ class CampaignScene(GridScene):
         opts = self.state.opts
         font = QFont("DejaVu Sans")
         font.setBold(True)
-        font.setPixelSize(13)
+        font.setPixelSize(15)
         for v in self.actions_from(self.selected):
             if type(v.action).__name__ != "Step" or v.to is None:
                 continue
@@ -300,8 +300,8 @@ class CampaignScene(GridScene):
                 continue
             item = QGraphicsSimpleTextItem(half_points(cost))
             item.setFont(font)
-            item.setBrush(QColor("#1b1b1b"))
-            item.setPen(QPen(QColor(255, 255, 255, 200), 2.0))
+            item.setBrush(QColor("#0d3d7a"))
+            item.setPen(QPen(QColor(255, 255, 255, 160), 0.6))
             # Readable at any zoom: the text keeps its size on the screen, centred on the hex.
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
             r = item.boundingRect()
@@ -331,6 +331,8 @@ class CampaignScene(GridScene):
         """Make ``piece`` the one whose moves show (the side panel calls this too)."""
         self.adapter.chosen = piece
         cell = self.adapter._chosen_hex() if piece is not None else None
+        if self.state is not None:
+            self.sync_pieces(self.adapter.pieces(self.state))  # the marker names the chosen piece
         self.selected = None
         self.select(cell)
         if self.panel is not None:
