@@ -325,8 +325,8 @@
         <translation>Place forte</translation>
     </message>
     <message>
-        <source>Besieged since</source>
-        <translation>Assiégée depuis</translation>
+        <source>Siege</source>
+        <translation>Siège</translation>
     </message>
     <message>
         <source>Vassals and allies</source>

@@ -325,8 +325,8 @@
         <translation>Burcht</translation>
     </message>
     <message>
-        <source>Besieged since</source>
-        <translation>Belegerd sinds</translation>
+        <source>Siege</source>
+        <translation>Beleg</translation>
     </message>
     <message>
         <source>Vassals and allies</source>

@@ -272,8 +272,8 @@
         <translation>Le roi de {side} doit être sur la carte.</translation>
     </message>
     <message id="final.income">
-        <source>The year 1200: Richard's income is {richard}, Philip's {philip}.</source>
-        <translation>L'an 1200 : le revenu de Richard est {richard}, celui de Philippe {philip}.</translation>
+        <source>The year {year}: Richard's income is {richard}, Philip's {philip}.</source>
+        <translation>L'an {year} : le revenu de Richard est {richard}, celui de Philippe {philip}.</translation>
     </message>
     <message id="follow">
         <source>{leader} moves with {king}.</source>
@@ -1540,16 +1540,16 @@
         <translation>Touraine</translation>
     </message>
     <message id="victory.draw">
-        <source>The year 1200: both incomes are equal, a draw.</source>
-        <translation>L'an 1200 : les revenus sont égaux, match nul.</translation>
+        <source>The year {year}: both incomes are equal, a draw.</source>
+        <translation>L'an {year} : les revenus sont égaux, match nul.</translation>
     </message>
     <message id="victory.income_philip">
-        <source>The year 1200: Philip has the higher income, a marginal victory.</source>
-        <translation>L'an 1200 : Philippe a le revenu le plus élevé, une victoire marginale.</translation>
+        <source>The year {year}: Philip has the higher income, a marginal victory.</source>
+        <translation>L'an {year} : Philippe a le revenu le plus élevé, une victoire marginale.</translation>
     </message>
     <message id="victory.income_richard">
-        <source>The year 1200: Richard has the higher income, a marginal victory.</source>
-        <translation>L'an 1200 : Richard a le revenu le plus élevé, une victoire marginale.</translation>
+        <source>The year {year}: Richard has the higher income, a marginal victory.</source>
+        <translation>L'an {year} : Richard a le revenu le plus élevé, une victoire marginale.</translation>
     </message>
     <message id="victory.normandy_philip">
         <source>Philip holds every stronghold of Normandy: a decisive victory.</source>

@@ -272,8 +272,8 @@
         <translation>De koning van {side} moet op de kaart staan.</translation>
     </message>
     <message id="final.income">
-        <source>The year 1200: Richard's income is {richard}, Philip's {philip}.</source>
-        <translation>Het jaar 1200: Richards inkomen is {richard}, dat van Filips {philip}.</translation>
+        <source>The year {year}: Richard's income is {richard}, Philip's {philip}.</source>
+        <translation>Het jaar {year}: Richards inkomen is {richard}, dat van Filips {philip}.</translation>
     </message>
     <message id="follow">
         <source>{leader} moves with {king}.</source>
@@ -1540,16 +1540,16 @@
         <translation>Touraine</translation>
     </message>
     <message id="victory.draw">
-        <source>The year 1200: both incomes are equal, a draw.</source>
-        <translation>Het jaar 1200: beide inkomens zijn gelijk, gelijkspel.</translation>
+        <source>The year {year}: both incomes are equal, a draw.</source>
+        <translation>Het jaar {year}: beide inkomens zijn gelijk, gelijkspel.</translation>
     </message>
     <message id="victory.income_philip">
-        <source>The year 1200: Philip has the higher income, a marginal victory.</source>
-        <translation>Het jaar 1200: Filips heeft het hoogste inkomen, een kleine overwinning.</translation>
+        <source>The year {year}: Philip has the higher income, a marginal victory.</source>
+        <translation>Het jaar {year}: Filips heeft het hoogste inkomen, een kleine overwinning.</translation>
     </message>
     <message id="victory.income_richard">
-        <source>The year 1200: Richard has the higher income, a marginal victory.</source>
-        <translation>Het jaar 1200: Richard heeft het hoogste inkomen, een kleine overwinning.</translation>
+        <source>The year {year}: Richard has the higher income, a marginal victory.</source>
+        <translation>Het jaar {year}: Richard heeft het hoogste inkomen, een kleine overwinning.</translation>
     </message>
     <message id="victory.normandy_philip">
         <source>Philip holds every stronghold of Normandy: a decisive victory.</source>

@@ -488,7 +488,7 @@ class Engine:
 
     def _end(self, w: W, winner: str, reason: str) -> None:
         w.set(phase="over", winner=winner, reason=reason, battle=None, parley=None, pending=None)
-        w.ev(m(f"victory.{reason}", winner=side_msg(winner) if winner != "draw" else ""))
+        w.ev(m(f"victory.{reason}", winner=side_msg(winner) if winner != "draw" else "", year=w.opts.end_year))
 
     def _capture(self, w: W, lid: str, key: str = "capture") -> None:
         x = w.leaders[lid]
@@ -1618,7 +1618,7 @@ class Engine:
     def _marginal(self, w: W) -> None:
         r = self.income(w, RICHARD)
         p = self.income(w, PHILIP)
-        w.ev(m("final.income", richard=r, philip=p))
+        w.ev(m("final.income", richard=r, philip=p, year=w.opts.end_year))
         if r == p:
             self._end(w, "draw", "draw")
         else:

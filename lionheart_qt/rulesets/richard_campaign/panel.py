@@ -171,7 +171,7 @@ class CampaignPanel(QScrollArea):
         self.record.setHorizontalHeaderLabels([translate("CampaignPanel", "Leader"), translate("CampaignPanel", "Hex"), translate("CampaignPanel", "Knights"), translate("CampaignPanel", "Knaves"), translate("CampaignPanel", "MP")])
         self.garrison_box.setTitle(translate("CampaignPanel", "Garrisons"))
         self.garrisons.setHorizontalHeaderLabels([translate("CampaignPanel", "Stronghold"), translate("CampaignPanel", "Hex"), translate("CampaignPanel", "Knights"), translate("CampaignPanel", "Knaves"),
-                                                  translate("CampaignPanel", "Besieged since")])
+                                                  translate("CampaignPanel", "Siege")])
         self.vassal_box.setTitle(translate("CampaignPanel", "Vassals and allies"))
         self.vassals.setHorizontalHeaderLabels([translate("CampaignPanel", "Province"), translate("CampaignPanel", "Loyalty"), translate("CampaignPanel", "Richard"), translate("CampaignPanel", "Philip")])
 
