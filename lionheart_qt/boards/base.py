@@ -30,9 +30,24 @@ class BoardScene(QGraphicsScene):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(lambda: self.show_message(""))
-        controller.stateChanged.connect(self.refresh)
-        controller.eventsEmitted.connect(self.on_events)
+        # A scene draws one game: when another game takes the table, the old scene (deleted
+        # later with its view) must not read the new game's states.
+        self._ruleset_id = getattr(getattr(controller, "ruleset", None), "id", None)
+        controller.stateChanged.connect(self._state_changed)
+        controller.eventsEmitted.connect(self._events_emitted)
         controller.actionRejected.connect(self.show_message)
+
+    def _mine(self) -> bool:
+        rid = getattr(getattr(self.controller, "ruleset", None), "id", None)
+        return self._ruleset_id is None or rid == self._ruleset_id
+
+    def _state_changed(self) -> None:
+        if self._mine():
+            self.refresh()
+
+    def _events_emitted(self, events: list) -> None:
+        if self._mine():
+            self.on_events(events)
 
     # ---- to implement --------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -321,3 +321,23 @@ def test_a_short_campaign_by_mouse_against_a_computer(window, qtbot):
         ways[how] = ways.get(how, 0) + 1
     assert c.is_over() and c.result() is not None
     assert ways.get("board") and ways.get("panel") and ways.get("turn panel"), ways
+
+
+def test_another_game_after_a_campaign_and_back(window, qtbot):
+    """The campaign's scene and side panel leave with their game, and no board reads another
+    game's position: a 1997 game after a campaign, then a Lancaster game, then a campaign."""
+    w = window
+    w.new_game(RS.id, {}, {"richard": "human", "philip": "human"}, seed=3)
+    assert [d.windowTitle() for d in w._board_docks] == ["Campaign"]
+    w.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=3)
+    qtbot.wait(10)
+    assert not isinstance(w.board_view().board_scene, CampaignScene)
+    assert not any(a.objectName() == "actCampaignSupply" for a in w.menu_view.actions())
+    lancaster = rulesets.get("lancaster")
+    w.new_game("lancaster", {}, {p: "human" for p in lancaster.players(lancaster.Options())}, seed=3)
+    qtbot.wait(10)
+    w.new_game(RS.id, {}, {"richard": "human", "philip": "human"}, seed=4)
+    qtbot.wait(10)
+    take_screen(w)
+    assert panel_of(w).buy_box.isVisibleTo(panel_of(w))
+    assert sum(1 for a in w.menu_view.actions() if a.objectName() == "actCampaignSupply") == 1

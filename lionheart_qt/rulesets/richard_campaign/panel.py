@@ -186,8 +186,8 @@ class CampaignPanel(QScrollArea):
     # ---- reading the position -----------------------------------------------------------------------
     def refresh(self) -> None:
         state = self.controller.view_state()
-        if state is None:
-            return
+        if state is None or getattr(self.controller.ruleset, "id", None) != "richard-campaign":
+            return  # no game, or another game took the table before this panel was deleted
         b = state.board
         self._calendar(state)
         look = self._looks()

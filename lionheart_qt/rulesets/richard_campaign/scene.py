@@ -197,8 +197,8 @@ class CampaignScene(GridScene):
 
     def refresh(self) -> None:
         state = self.controller.view_state()
-        if state is None:
-            return
+        if state is None or getattr(self.controller.ruleset, "id", None) != "richard-campaign":
+            return  # no game, or another game took the table before this scene was deleted
         self.retranslate()  # the window tells a language change by a refresh
         sig = self.adapter.signature(state)
         self.adapter.state = state
