@@ -149,11 +149,17 @@ class BoardGeometry:
         return QPointF(c)
 
     def cell_size(self) -> float:
-        """A typical cell's width across, in picture units (pieces are sized from it)."""
-        for cell in self.grid.cells():
-            r = self.cell_rect(cell)
-            return min(r.width(), r.height())
-        return self.unit
+        """A typical cell's width across, in picture units (pieces are sized from it); worked
+        out once (a grid's cells are listed sorted: a thousand-hex map took 11 ms a call)."""
+        size = self.__dict__.get("_cell_size")
+        if size is None:
+            size = self.unit
+            for cell in self.grid.cells():
+                r = self.cell_rect(cell)
+                size = min(r.width(), r.height())
+                break
+            self._cell_size = size
+        return size
 
     def cell_at(self, pos: QPointF) -> Hashable | None:
         """The cell under a picture point, or None off every cell."""

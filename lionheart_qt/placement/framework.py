@@ -89,7 +89,15 @@ class PlacementController(QObject):
         super().__init__(parent)
         self.game = game
         self.last_refusal = ""
-        game.stateChanged.connect(self.changed)
+        # Only for the game it was made for: another game may take the table before this
+        # controller is deleted.
+        self._ruleset_id = getattr(getattr(game, "ruleset", None), "id", None)
+        game.stateChanged.connect(self._state_changed)
+
+    def _state_changed(self) -> None:
+        rid = getattr(getattr(self.game, "ruleset", None), "id", None)
+        if self._ruleset_id is None or rid == self._ruleset_id:
+            self.changed.emit()
 
     # ---- to implement per ruleset --------------------------------------------------------------
     def active(self) -> bool:

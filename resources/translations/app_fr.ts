@@ -265,6 +265,26 @@
         <translation>Pour</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Knaves on row</source>
+        <translation>Piétons sur la ligne</translation>
+    </message>
+    <message>
+        <source>Knights on row</source>
+        <translation>Chevaliers sur la ligne</translation>
+    </message>
+    <message>
+        <source>Knights attack</source>
+        <translation>Les chevaliers attaquent</translation>
+    </message>
+    <message>
+        <source>Roll the attacks</source>
+        <translation>Lancer les attaques</translation>
+    </message>
+    <message>
         <source>Shift troops</source>
         <translation>Transférer des troupes</translation>
     </message>
@@ -309,8 +329,8 @@
         <translation>Place forte</translation>
     </message>
     <message>
-        <source>Besieged since</source>
-        <translation>Assiégée depuis</translation>
+        <source>Siege</source>
+        <translation>Siège</translation>
     </message>
     <message>
         <source>Vassals and allies</source>
@@ -371,6 +391,30 @@
     <message>
         <source>supplies (ducats)</source>
         <translation>vivres (ducats)</translation>
+    </message>
+    <message>
+        <source>Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, {dfn} {ld}.</source>
+        <translation>Bataille en {hex}, manche {round} : {att} attaque {dfn}. Pertes jusqu&apos;ici : {att} {la}, {dfn} {ld}.</translation>
+    </message>
+    <message>
+        <source>A (all or nothing)</source>
+        <translation>A (tout ou rien)</translation>
+    </message>
+    <message>
+        <source>C (attrition)</source>
+        <translation>C (usure)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>their knaves</source>
+        <translation>leurs piétons</translation>
+    </message>
+    <message>
+        <source>their knights</source>
+        <translation>leurs chevaliers</translation>
     </message>
     <message>
         <source>captured</source>

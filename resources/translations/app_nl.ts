@@ -265,6 +265,26 @@
         <translation>Voor</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Veldslag</translation>
+    </message>
+    <message>
+        <source>Knaves on row</source>
+        <translation>Knechten op rij</translation>
+    </message>
+    <message>
+        <source>Knights on row</source>
+        <translation>Ridders op rij</translation>
+    </message>
+    <message>
+        <source>Knights attack</source>
+        <translation>Ridders vallen aan</translation>
+    </message>
+    <message>
+        <source>Roll the attacks</source>
+        <translation>De aanvallen gooien</translation>
+    </message>
+    <message>
         <source>Shift troops</source>
         <translation>Troepen verschuiven</translation>
     </message>
@@ -309,8 +329,8 @@
         <translation>Burcht</translation>
     </message>
     <message>
-        <source>Besieged since</source>
-        <translation>Belegerd sinds</translation>
+        <source>Siege</source>
+        <translation>Beleg</translation>
     </message>
     <message>
         <source>Vassals and allies</source>
@@ -371,6 +391,30 @@
     <message>
         <source>supplies (ducats)</source>
         <translation>voorraden (dukaten)</translation>
+    </message>
+    <message>
+        <source>Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, {dfn} {ld}.</source>
+        <translation>Veldslag in {hex}, ronde {round}: {att} valt {dfn} aan. Verliezen tot nu: {att} {la}, {dfn} {ld}.</translation>
+    </message>
+    <message>
+        <source>A (all or nothing)</source>
+        <translation>A (alles of niets)</translation>
+    </message>
+    <message>
+        <source>C (attrition)</source>
+        <translation>C (uitputting)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>their knaves</source>
+        <translation>hun knechten</translation>
+    </message>
+    <message>
+        <source>their knights</source>
+        <translation>hun ridders</translation>
     </message>
     <message>
         <source>captured</source>

@@ -272,19 +272,19 @@
         <translation>Le roi de {side} doit être sur la carte.</translation>
     </message>
     <message id="final.income">
-        <source>The year 1200: Richard's income is {richard}, Philip's {philip}.</source>
-        <translation>L'an 1200 : le revenu de Richard est {richard}, celui de Philippe {philip}.</translation>
+        <source>The year {year}: Richard's income is {richard}, Philip's {philip}.</source>
+        <translation>L'an {year} : le revenu de Richard est {richard}, celui de Philippe {philip}.</translation>
     </message>
     <message id="follow">
         <source>{leader} moves with {king}.</source>
         <translation>{leader} marche avec {king}.</translation>
     </message>
     <message id="forced_march" numerus="yes">
-        <source>{king} force-marches: {n} more movement points.</source>
-        <extracomment>one: {king} force-marches: {n} more movement point.</extracomment>
+        <source>{king} force-marches (forced march table): {n} more movement points.</source>
+        <extracomment>one: {king} force-marches (forced march table): {n} more movement point.</extracomment>
         <translation>
-            <numerusform>{king} force la marche : {n} point de mouvement de plus.</numerusform>
-            <numerusform>{king} force la marche : {n} points de mouvement de plus.</numerusform>
+            <numerusform>{king} force la marche (table de marche forcée) : {n} point de mouvement de plus.</numerusform>
+            <numerusform>{king} force la marche (table de marche forcée) : {n} points de mouvement de plus.</numerusform>
         </translation>
     </message>
     <message id="freed">
@@ -1460,11 +1460,11 @@
         <translation>{n} {kind} passent de {frm} à {to} en {hex}.</translation>
     </message>
     <message id="truce.granted" numerus="yes">
-        <source>{side} asks for a truce: the Pope grants {n} months.</source>
-        <extracomment>one: {side} asks for a truce: the Pope grants {n} month.</extracomment>
+        <source>{side} asks for a truce ({tables}): the Pope grants {n} months.</source>
+        <extracomment>one: {side} asks for a truce ({tables}): the Pope grants {n} month.</extracomment>
         <translation>
-            <numerusform>{side} demande une trêve : le pape accorde {n} mois.</numerusform>
-            <numerusform>{side} demande une trêve : le pape accorde {n} mois.</numerusform>
+            <numerusform>{side} demande une trêve ({tables}) : le pape accorde {n} mois.</numerusform>
+            <numerusform>{side} demande une trêve ({tables}) : le pape accorde {n} mois.</numerusform>
         </translation>
     </message>
     <message id="truce.holds">
@@ -1472,8 +1472,16 @@
         <translation>La trêve pontificale tient ce mois-ci.</translation>
     </message>
     <message id="truce.refused">
-        <source>{side} asks for a truce: no truce.</source>
-        <translation>{side} demande une trêve : pas de trêve.</translation>
+        <source>{side} asks for a truce ({tables}): no truce.</source>
+        <translation>{side} demande une trêve ({tables}) : pas de trêve.</translation>
+    </message>
+    <message id="truce.table_a">
+        <source>papal truce table A</source>
+        <translation>table A de la trêve pontificale</translation>
+    </message>
+    <message id="truce.tables_ab">
+        <source>papal truce tables A and B</source>
+        <translation>tables A et B de la trêve pontificale</translation>
     </message>
     <message id="upkeep" numerus="yes">
         <source>{side} pays {n} ducats of upkeep.</source>
@@ -1540,16 +1548,16 @@
         <translation>Touraine</translation>
     </message>
     <message id="victory.draw">
-        <source>The year 1200: both incomes are equal, a draw.</source>
-        <translation>L'an 1200 : les revenus sont égaux, match nul.</translation>
+        <source>The year {year}: both incomes are equal, a draw.</source>
+        <translation>L'an {year} : les revenus sont égaux, match nul.</translation>
     </message>
     <message id="victory.income_philip">
-        <source>The year 1200: Philip has the higher income, a marginal victory.</source>
-        <translation>L'an 1200 : Philippe a le revenu le plus élevé, une victoire marginale.</translation>
+        <source>The year {year}: Philip has the higher income, a marginal victory.</source>
+        <translation>L'an {year} : Philippe a le revenu le plus élevé, une victoire marginale.</translation>
     </message>
     <message id="victory.income_richard">
-        <source>The year 1200: Richard has the higher income, a marginal victory.</source>
-        <translation>L'an 1200 : Richard a le revenu le plus élevé, une victoire marginale.</translation>
+        <source>The year {year}: Richard has the higher income, a marginal victory.</source>
+        <translation>L'an {year} : Richard a le revenu le plus élevé, une victoire marginale.</translation>
     </message>
     <message id="victory.normandy_philip">
         <source>Philip holds every stronghold of Normandy: a decisive victory.</source>

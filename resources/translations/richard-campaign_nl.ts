@@ -272,19 +272,19 @@
         <translation>De koning van {side} moet op de kaart staan.</translation>
     </message>
     <message id="final.income">
-        <source>The year 1200: Richard's income is {richard}, Philip's {philip}.</source>
-        <translation>Het jaar 1200: Richards inkomen is {richard}, dat van Filips {philip}.</translation>
+        <source>The year {year}: Richard's income is {richard}, Philip's {philip}.</source>
+        <translation>Het jaar {year}: Richards inkomen is {richard}, dat van Filips {philip}.</translation>
     </message>
     <message id="follow">
         <source>{leader} moves with {king}.</source>
         <translation>{leader} trekt mee met {king}.</translation>
     </message>
     <message id="forced_march" numerus="yes">
-        <source>{king} force-marches: {n} more movement points.</source>
-        <extracomment>one: {king} force-marches: {n} more movement point.</extracomment>
+        <source>{king} force-marches (forced march table): {n} more movement points.</source>
+        <extracomment>one: {king} force-marches (forced march table): {n} more movement point.</extracomment>
         <translation>
-            <numerusform>{king} maakt een geforceerde mars: {n} bewegingspunt extra.</numerusform>
-            <numerusform>{king} maakt een geforceerde mars: {n} bewegingspunten extra.</numerusform>
+            <numerusform>{king} maakt een geforceerde mars (tabel van de geforceerde mars): {n} bewegingspunt extra.</numerusform>
+            <numerusform>{king} maakt een geforceerde mars (tabel van de geforceerde mars): {n} bewegingspunten extra.</numerusform>
         </translation>
     </message>
     <message id="freed">
@@ -1460,11 +1460,11 @@
         <translation>{n} {kind} gaan van {frm} naar {to} in {hex}.</translation>
     </message>
     <message id="truce.granted" numerus="yes">
-        <source>{side} asks for a truce: the Pope grants {n} months.</source>
-        <extracomment>one: {side} asks for a truce: the Pope grants {n} month.</extracomment>
+        <source>{side} asks for a truce ({tables}): the Pope grants {n} months.</source>
+        <extracomment>one: {side} asks for a truce ({tables}): the Pope grants {n} month.</extracomment>
         <translation>
-            <numerusform>{side} vraagt een bestand: de paus geeft {n} maand.</numerusform>
-            <numerusform>{side} vraagt een bestand: de paus geeft {n} maanden.</numerusform>
+            <numerusform>{side} vraagt een bestand ({tables}): de paus geeft {n} maand.</numerusform>
+            <numerusform>{side} vraagt een bestand ({tables}): de paus geeft {n} maanden.</numerusform>
         </translation>
     </message>
     <message id="truce.holds">
@@ -1472,8 +1472,16 @@
         <translation>De godsvrede geldt deze maand.</translation>
     </message>
     <message id="truce.refused">
-        <source>{side} asks for a truce: no truce.</source>
-        <translation>{side} vraagt een bestand: geen bestand.</translation>
+        <source>{side} asks for a truce ({tables}): no truce.</source>
+        <translation>{side} vraagt een bestand ({tables}): geen bestand.</translation>
+    </message>
+    <message id="truce.table_a">
+        <source>papal truce table A</source>
+        <translation>tabel A van de godsvrede</translation>
+    </message>
+    <message id="truce.tables_ab">
+        <source>papal truce tables A and B</source>
+        <translation>tabellen A en B van de godsvrede</translation>
     </message>
     <message id="upkeep" numerus="yes">
         <source>{side} pays {n} ducats of upkeep.</source>
@@ -1540,16 +1548,16 @@
         <translation>Touraine</translation>
     </message>
     <message id="victory.draw">
-        <source>The year 1200: both incomes are equal, a draw.</source>
-        <translation>Het jaar 1200: beide inkomens zijn gelijk, gelijkspel.</translation>
+        <source>The year {year}: both incomes are equal, a draw.</source>
+        <translation>Het jaar {year}: beide inkomens zijn gelijk, gelijkspel.</translation>
     </message>
     <message id="victory.income_philip">
-        <source>The year 1200: Philip has the higher income, a marginal victory.</source>
-        <translation>Het jaar 1200: Filips heeft het hoogste inkomen, een kleine overwinning.</translation>
+        <source>The year {year}: Philip has the higher income, a marginal victory.</source>
+        <translation>Het jaar {year}: Filips heeft het hoogste inkomen, een kleine overwinning.</translation>
     </message>
     <message id="victory.income_richard">
-        <source>The year 1200: Richard has the higher income, a marginal victory.</source>
-        <translation>Het jaar 1200: Richard heeft het hoogste inkomen, een kleine overwinning.</translation>
+        <source>The year {year}: Richard has the higher income, a marginal victory.</source>
+        <translation>Het jaar {year}: Richard heeft het hoogste inkomen, een kleine overwinning.</translation>
     </message>
     <message id="victory.normandy_philip">
         <source>Philip holds every stronghold of Normandy: a decisive victory.</source>

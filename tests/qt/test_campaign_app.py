@@ -209,10 +209,23 @@ def test_a_battle_is_fought_from_the_map_and_the_turn_panel(window):
     click_hex(w, engage.at)
     assert type(w.controller.log[-1].action).__name__ == "Engage"
     # Every later choice of the battle is in the Turn panel: stand or retreat, then the rows.
+    panel = panel_of(w)
+    by_panel = 0
     for _ in range(30):
         take_screen(w)
         if w.controller.state.board.battle is None:
             break
+        if panel.fight_button.isVisibleTo(panel) and by_panel == 0:
+            # The first round from the side panel's battle form: rows B and C, knights at knaves.
+            assert "Battle in 1702" in panel.battle_text.text()
+            panel.select_fight("B", "C", "knave")
+            assert panel.chosen_fight() is not None
+            before = len(w.controller.log)
+            panel.fight_button.click()
+            fight = w.controller.log[before].action
+            assert (fight.knave_row, fight.knight_row, fight.target) == ("B", "C", "knave")
+            by_panel += 1
+            continue
         texts = w.decision_panel.button_texts() + w.decision_panel.choice_texts()
         pick = next((t for t in texts if t.startswith("Fight: knaves on row B")), None) \
             or next((t for t in texts if t == "Stand and fight"), None) \
@@ -222,7 +235,7 @@ def test_a_battle_is_fought_from_the_map_and_the_turn_panel(window):
         assert w.decision_panel.click(pick), (pick, texts)
     assert w.controller.state.board.battle is None
     fights = [e.action for e in w.controller.log if type(e.action).__name__ == "Fight"]
-    assert fights and all(f.knave_row in ("A", "B", "C", None) for f in fights)
+    assert by_panel == 1 and fights and all(f.knave_row in ("A", "B", "C", None) for f in fights)
     # The log shows each roll as dice beside its line.
     rolled = [ev for entry in w.controller.records for ev in (entry.events or ()) if getattr(ev, "rolls", ())]
     assert rolled
@@ -308,3 +321,23 @@ def test_a_short_campaign_by_mouse_against_a_computer(window, qtbot):
         ways[how] = ways.get(how, 0) + 1
     assert c.is_over() and c.result() is not None
     assert ways.get("board") and ways.get("panel") and ways.get("turn panel"), ways
+
+
+def test_another_game_after_a_campaign_and_back(window, qtbot):
+    """The campaign's scene and side panel leave with their game, and no board reads another
+    game's position: a 1997 game after a campaign, then a Lancaster game, then a campaign."""
+    w = window
+    w.new_game(RS.id, {}, {"richard": "human", "philip": "human"}, seed=3)
+    assert [d.windowTitle() for d in w._board_docks] == ["Campaign"]
+    w.new_game("lionheart-1997", {}, {"gold": "human", "silver": "human"}, seed=3)
+    qtbot.wait(10)
+    assert not isinstance(w.board_view().board_scene, CampaignScene)
+    assert not any(a.objectName() == "actCampaignSupply" for a in w.menu_view.actions())
+    lancaster = rulesets.get("lancaster")
+    w.new_game("lancaster", {}, {p: "human" for p in lancaster.players(lancaster.Options())}, seed=3)
+    qtbot.wait(10)
+    w.new_game(RS.id, {}, {"richard": "human", "philip": "human"}, seed=4)
+    qtbot.wait(10)
+    take_screen(w)
+    assert panel_of(w).buy_box.isVisibleTo(panel_of(w))
+    assert sum(1 for a in w.menu_view.actions() if a.objectName() == "actCampaignSupply") == 1

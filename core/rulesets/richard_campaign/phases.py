@@ -512,7 +512,7 @@ class Engine:
 
     def _end(self, w: W, winner: str, reason: str) -> None:
         w.set(phase="over", winner=winner, reason=reason, battle=None, parley=None, pending=None)
-        w.ev(m(f"victory.{reason}", winner=side_msg(winner) if winner != "draw" else ""))
+        w.ev(m(f"victory.{reason}", winner=side_msg(winner) if winner != "draw" else "", year=w.opts.end_year))
 
     def _capture(self, w: W, lid: str, key: str = "capture") -> None:
         x = w.leaders[lid]
@@ -724,11 +724,12 @@ class Engine:
             r3 = _d6(dice)
             rolls.append(r3)
             months = 12 + r3
+        read = m("truce.tables_ab" if len(rolls) > 1 else "truce.table_a")  # the tables the dice were read on
         if months:
             w.set(truce_until=w.now + months - 1)
-            w.ev(m("truce.granted", side=side_msg(a.player), n=months), rolls=(("d6", tuple(rolls)),))
+            w.ev(m("truce.granted", side=side_msg(a.player), n=months, tables=read), rolls=(("d6", tuple(rolls)),))
         else:
-            w.ev(m("truce.refused", side=side_msg(a.player)), rolls=(("d6", tuple(rolls)),))
+            w.ev(m("truce.refused", side=side_msg(a.player), tables=read), rolls=(("d6", tuple(rolls)),))
         self._start_side(w, RICHARD)
 
     # ---- movement ----
@@ -1646,7 +1647,7 @@ class Engine:
     def _marginal(self, w: W) -> None:
         r = self.income(w, RICHARD)
         p = self.income(w, PHILIP)
-        w.ev(m("final.income", richard=r, philip=p))
+        w.ev(m("final.income", richard=r, philip=p, year=w.opts.end_year))
         if r == p:
             self._end(w, "draw", "draw")
         else:

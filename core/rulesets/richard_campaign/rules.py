@@ -150,7 +150,8 @@ class RichardCampaign(Engine, Ruleset):
         if b.phase != "over":
             return None
         winners = () if b.winner == "draw" else (b.winner,)
-        return Result(winners, m(f"victory.{b.reason}", winner=side_msg(b.winner) if b.winner != "draw" else ""),
+        return Result(winners, m(f"victory.{b.reason}", winner=side_msg(b.winner) if b.winner != "draw" else "",
+                                 year=state.opts.end_year),
                       scores={s: (1.0 if s == b.winner else 0.0 if b.winner != "draw" else 0.5) for s in SIDES})
 
     # ---- legal actions -----------------------------------------------------------------------

@@ -56,6 +56,7 @@ class RichardCampaignAdapter(BoardAdapter):
         self.ruleset = ruleset
         self.state: Any = None
         self.chosen: str | None = None  # the piece (leader id or "train:<side>") whose moves show
+        self.names: bool | None = None  # stronghold names: None = when the scale leaves room
 
     @staticmethod
     def map_data() -> Any:
@@ -151,9 +152,7 @@ class RichardCampaignAdapter(BoardAdapter):
             specs["saucy"] = hold_spec("saucy", saucy)
         cell = g.cell_size()
         scale = abs(painter.worldTransform().m11()) or 1.0
-        names = printed or cell * scale >= NAME_MIN_PX
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(1, round(cell * 0.13)))
+        names = (printed or cell * scale >= NAME_MIN_PX) if self.names is None else self.names
         for hid, spec in specs.items():
             hold = holds.get(hid)
             owner = hold.owner if hold is not None else spec.owner
@@ -187,12 +186,31 @@ class RichardCampaignAdapter(BoardAdapter):
                                     Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(c, size * 0.85, size * 0.85)
-            if names:
-                painter.setFont(font)
-                painter.setPen(QColor("#000000") if printed else QColor("#2b2418"))
-                name = _hold_name(hid)
-                painter.drawText(QRectF(r.left() - cell * 0.2, r.bottom() - cell * 0.3, r.width() + cell * 0.4,
-                                        cell * 0.18), int(Qt.AlignmentFlag.AlignCenter), name)
+        if names:
+            self.paint_names(painter, board, None, printed)
+
+    def paint_names(self, painter: QPainter, board: Any, clip: QRectF | None, printed: bool = False) -> None:
+        """Each stronghold's name under its hex (those meeting ``clip``, all without one)."""
+        from lionheart_core.rulesets.richard_campaign.world import hold_spec
+
+        g = board.geometry
+        cell = g.cell_size()
+        specs = dict(self.map_data().holds)
+        saucy = self.state.board.saucy_hex if self.state is not None else None
+        if saucy is not None:
+            specs["saucy"] = hold_spec("saucy", saucy)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(1, round(cell * 0.13)))
+        painter.save()
+        painter.setFont(font)
+        painter.setPen(QColor("#000000") if printed else QColor("#2b2418"))
+        for hid, spec in specs.items():
+            r = g.cell_rect(spec.hex)
+            box = QRectF(r.left() - cell * 0.2, r.bottom() - cell * 0.3, r.width() + cell * 0.4, cell * 0.18)
+            if clip is not None and not clip.intersects(box):
+                continue
+            painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), _hold_name(hid))
+        painter.restore()
 
     # ---- pieces ------------------------------------------------------------------------------
     def groups(self, state: Any) -> dict[tuple[Any, str], list[Any]]:
@@ -231,7 +249,9 @@ class RichardCampaignAdapter(BoardAdapter):
                 name=self.piece_name(x), knights=x.knights, knaves=x.knaves) + inside)
         if train is not None:
             lines.append(translate("RichardCampaignAdapter", "<b>{name}</b>: {n} supplies").format(name=self.piece_name(train), n=train.supplies))
-        first = self.piece_name(leaders[0]) if leaders else self.piece_name(train)
+        chosen = next((x for x in here if self.piece_id(x) == self.chosen), None)
+        # The corner names the piece whose moves show, else the King or the largest force.
+        first = self.piece_name(chosen or (leaders[0] if leaders else train))
         more = len(here) - 1
         corner = first[:10] + (f" +{more}" if more else "")
         values = f"{knights}/{knaves}" if leaders else str(train.supplies)

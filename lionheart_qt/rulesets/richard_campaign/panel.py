@@ -79,6 +79,24 @@ class CampaignPanel(QScrollArea):
         self.buy_target.currentIndexChanged.connect(self._buy_ready)
         self.buy_button.clicked.connect(self._buy)
         lay.addWidget(self.buy_box)
+        # A battle round: the rows of the knave and knight attacks and the knights' table.
+        self.fight_box = QGroupBox()
+        self.fight_box.setObjectName("campaignBattle")
+        fform = QFormLayout(self.fight_box)
+        self.battle_text = QLabel()
+        self.battle_text.setWordWrap(True)
+        fform.addRow(self.battle_text)
+        self.fight_knaves, self.fight_knights, self.fight_target = QComboBox(), QComboBox(), QComboBox()
+        self._fight_labels = [QLabel(), QLabel(), QLabel()]
+        for label, combo in zip(self._fight_labels, (self.fight_knaves, self.fight_knights, self.fight_target),
+                                strict=True):
+            fform.addRow(label, combo)
+            combo.currentIndexChanged.connect(self._fight_ready)
+        self.fight_button = QPushButton()
+        self.fight_button.setObjectName("campaignFight")
+        self.fight_button.clicked.connect(self._fight)
+        fform.addRow(self.fight_button)
+        lay.addWidget(self.fight_box)
         # Shifting troops between leaders and strongholds of one hex.
         self.shift_box = QGroupBox()
         sform = QFormLayout(self.shift_box)
@@ -140,6 +158,12 @@ class CampaignPanel(QScrollArea):
         self.buy_box.setTitle(translate("CampaignPanel", "Purchase"))
         for label, s in zip(self._buy_labels, (translate("CampaignPanel", "Buy"), translate("CampaignPanel", "How many"), translate("CampaignPanel", "For")), strict=True):
             label.setText(s)
+        self.fight_box.setTitle(translate("CampaignPanel", "Battle"))
+        for label, s_ in zip(self._fight_labels, (translate("CampaignPanel", "Knaves on row"),
+                                                  translate("CampaignPanel", "Knights on row"),
+                                                  translate("CampaignPanel", "Knights attack")), strict=True):
+            label.setText(s_)
+        self.fight_button.setText(translate("CampaignPanel", "Roll the attacks"))
         self.shift_box.setTitle(translate("CampaignPanel", "Shift troops"))
         self._shift_label.setText(translate("CampaignPanel", "Shift"))
         self.shift_button.setText(translate("CampaignPanel", "Shift these troops"))
@@ -147,7 +171,7 @@ class CampaignPanel(QScrollArea):
         self.record.setHorizontalHeaderLabels([translate("CampaignPanel", "Leader"), translate("CampaignPanel", "Hex"), translate("CampaignPanel", "Knights"), translate("CampaignPanel", "Knaves"), translate("CampaignPanel", "MP")])
         self.garrison_box.setTitle(translate("CampaignPanel", "Garrisons"))
         self.garrisons.setHorizontalHeaderLabels([translate("CampaignPanel", "Stronghold"), translate("CampaignPanel", "Hex"), translate("CampaignPanel", "Knights"), translate("CampaignPanel", "Knaves"),
-                                                  translate("CampaignPanel", "Besieged since")])
+                                                  translate("CampaignPanel", "Siege")])
         self.vassal_box.setTitle(translate("CampaignPanel", "Vassals and allies"))
         self.vassals.setHorizontalHeaderLabels([translate("CampaignPanel", "Province"), translate("CampaignPanel", "Loyalty"), translate("CampaignPanel", "Richard"), translate("CampaignPanel", "Philip")])
 
@@ -162,8 +186,8 @@ class CampaignPanel(QScrollArea):
     # ---- reading the position -----------------------------------------------------------------------
     def refresh(self) -> None:
         state = self.controller.view_state()
-        if state is None:
-            return
+        if state is None or getattr(self.controller.ruleset, "id", None) != "richard-campaign":
+            return  # no game, or another game took the table before this panel was deleted
         b = state.board
         self._calendar(state)
         look = self._looks()
@@ -176,7 +200,9 @@ class CampaignPanel(QScrollArea):
         actions = self.controller.legal_actions()
         self._buys = [a for a in actions if type(a).__name__ == "Buy"]
         self._shifts = [a for a in actions if type(a).__name__ == "Transfer"]
+        self._fights = [a for a in actions if type(a).__name__ == "Fight"]
         self._fill_buys()
+        self._fill_fight(state)
         self._fill_shifts(state)
         self._fill_record(state)
         self._fill_garrisons(state)
@@ -275,6 +301,57 @@ class CampaignPanel(QScrollArea):
         self.buy_n.setCurrentIndex(self.buy_n.findData(n))
         self.buy_target.setCurrentIndex(self.buy_target.findData(target))
 
+    # ---- a battle round -----------------------------------------------------------------------------------
+    def _fill_fight(self, state: Any) -> None:
+        from lionheart_core.rulesets.richard_campaign.world import label
+
+        bt = state.board.battle
+        self.fight_box.setVisible(bt is not None)
+        if bt is None:
+            return
+        names = {"richard": _name("richard", "richard"), "philip": _name("philip", "philip")}
+        att, dfn = bt.attacker, "philip" if bt.attacker == "richard" else "richard"
+        self.battle_text.setText(translate(
+            "CampaignPanel", "Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, "
+            "{dfn} {ld}.").format(hex=label(bt.hex), round=max(1, bt.round), att=names[att], dfn=names[dfn],
+                                  la=bt.losses_a, ld=bt.losses_d))
+        rows = {"A": translate("CampaignPanel", "A (all or nothing)"), "B": "B",
+                "C": translate("CampaignPanel", "C (attrition)"), None: translate("CampaignPanel", "none")}
+        targets = {"knave": translate("CampaignPanel", "their knaves"),
+                   "knight": translate("CampaignPanel", "their knights")}
+        for combo, field, words in ((self.fight_knaves, "knave_row", rows), (self.fight_knights, "knight_row", rows),
+                                    (self.fight_target, "target", targets)):
+            keep = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for v in dict.fromkeys(getattr(a, field) for a in self._fights):
+                combo.addItem(words.get(v, str(v)), v)
+            combo.setCurrentIndex(max(0, combo.findData(keep)))
+            combo.setEnabled(combo.count() > 1)
+            combo.blockSignals(False)
+        for combo in (self.fight_knaves, self.fight_knights, self.fight_target):
+            combo.setVisible(bool(self._fights))
+        for name_label in self._fight_labels:
+            name_label.setVisible(bool(self._fights))
+        self.fight_button.setVisible(bool(self._fights))
+        self._fight_ready()
+
+    def chosen_fight(self) -> Any:
+        want = (self.fight_knaves.currentData(), self.fight_knights.currentData(), self.fight_target.currentData())
+        return next((a for a in getattr(self, "_fights", []) if (a.knave_row, a.knight_row, a.target) == want), None)
+
+    def select_fight(self, knaves: str | None, knights: str | None, target: str) -> None:
+        for combo, v in ((self.fight_knaves, knaves), (self.fight_knights, knights), (self.fight_target, target)):
+            combo.setCurrentIndex(combo.findData(v))
+
+    def _fight_ready(self) -> None:
+        self.fight_button.setEnabled(self.chosen_fight() is not None)
+
+    def _fight(self) -> None:
+        a = self.chosen_fight()
+        if a is not None:
+            self.controller.submit(a)
+
     # ---- shifting troops ---------------------------------------------------------------------------------
     def _fill_shifts(self, state: Any) -> None:
         self.shift_box.setVisible(bool(self._shifts))
@@ -293,6 +370,17 @@ class CampaignPanel(QScrollArea):
         from PySide6.QtGui import QBrush, QColor
 
         for c, v in enumerate(values):
+            item = table.item(r, c)
+            if item is not None:  # the same row as before: change only what changed (setItem is slow)
+                if item.text() != v:
+                    item.setText(v)
+                    item.setToolTip(v)
+                want = QColor(colour) if colour is not None and c == 0 else None
+                if want is not None and item.foreground().color() != want:
+                    item.setForeground(QBrush(want))
+                elif want is None and c == 0 and item.data(Qt.ItemDataRole.ForegroundRole) is not None:
+                    item.setData(Qt.ItemDataRole.ForegroundRole, None)
+                continue
             item = QTableWidgetItem(v)
             item.setToolTip(v)
             if c >= 2:

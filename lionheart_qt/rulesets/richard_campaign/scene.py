@@ -35,6 +35,7 @@ from ...boards.grid_scene import GridScene
 from ...items.counter import CounterItem, CounterLook, paint_counter
 
 MIN_SCREEN_PX = 34.0  # an army marker is never drawn smaller than this on the screen
+PIXMAP_SCALE = 0.6  # at or below this zoom the map is drawn from an image of it (pixels per scene unit)
 
 
 translate = QCoreApplication.translate
@@ -52,17 +53,58 @@ class ArmyItem(CounterItem):
     """A counter that grows when the map is zoomed far out, so its numbers stay readable."""
 
     GROW = 3.0
+    slot = 0.0  # -0.5 / +0.5: one of two markers sharing a hex, drawn beside the other
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        h = self._size / 2 * self.GROW + 8
+        h = self._size / 2 * self.GROW * 2 + 8
         return QRectF(-h, -h, 2 * h, 2 * h)
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # The item keeps its own picture of the counter at the size it shows on the screen:
+        # zoomed out that size stays the same, so zooming repaints no counter.
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self._pix: Any = None
+        self._pix_key: tuple = ()
+
+    def set_look(self, look: CounterLook) -> None:
+        if look != self._look:
+            self._pix = None
+        super().set_look(look)
+
+    def set_chosen(self, chosen: bool) -> None:
+        if chosen != self._chosen:
+            self._pix = None
+        super().set_chosen(chosen)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        from PySide6.QtGui import QPixmap
+
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         size = self._size
         if lod > 0 and size * lod < MIN_SCREEN_PX:
             size = min(self._size * self.GROW, MIN_SCREEN_PX / lod)
-        paint_counter(painter, self._look, size, lod=max(lod, 0.3), chosen=self._chosen)
+        if self.slot:
+            painter.translate(self.slot * size * 1.08, 0)
+        px = max(1, round(size * lod))
+        if lod <= 0 or px > 400:  # very large on the screen: paint it directly
+            paint_counter(painter, self._look, size, lod=max(lod, 0.3), chosen=self._chosen)
+            return
+        key = (px, self._chosen)
+        if self._pix is None or self._pix_key != key:
+            side = int(px * 1.3) + 12
+            pix = QPixmap(side, side)
+            pix.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pix)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            p.translate(side / 2, side / 2)
+            paint_counter(p, self._look, px, lod=1.0, chosen=self._chosen)
+            p.end()
+            self._pix, self._pix_key = pix, key
+        half = self._pix.width() / 2 / lod
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(QRectF(-half, -half, 2 * half, 2 * half), self._pix, QRectF(self._pix.rect()))
 
 
 class CampaignScene(GridScene):
@@ -70,6 +112,8 @@ class CampaignScene(GridScene):
         super().__init__(controller, adapter, grid=grid)
         self.show_supply = False
         self._signature: tuple | None = None
+        self._picture: Any = None
+        self._pixmap: Any = None
         self.path_items: list[QGraphicsItem] = []
         self.cost_items: list[QGraphicsItem] = []
         self._path: list[Any] = []  # hexes of the drag so far
@@ -100,15 +144,67 @@ class CampaignScene(GridScene):
         self.show_selection()
 
     # ---- drawing ---------------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
+        """The map recorded once (per allegiance and ownership) and replayed at any zoom: a zoom
+        step no longer walks the 1,072 hexes in Python. Hex numbers and stronghold names are
+        drawn live, only for the part in view and only when large enough to read."""
+        from PySide6.QtGui import QPicture
+
+        from ...items import palette
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillRect(rect, palette.TABLE)
+        m = self.MARGIN
+        frame = self.board_rect.adjusted(-m + 8, -m + 8, m - 8, m - 8)
+        painter.setPen(QPen(palette.TABLE_EDGE, 3))
+        painter.setBrush(QColor("#efe4c6"))
+        painter.drawRoundedRect(frame, 16, 16)
+        if self._picture is None:
+            pic = QPicture()
+            rec = QPainter(pic)
+            rec.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self.board_painter.paint_board(rec, None, self.adapter.cell_fill, labels=False)
+            self.adapter.names = False
+            try:
+                self.adapter.decorate(rec, self.board_painter, printed=False)
+            finally:
+                self.adapter.names = None
+                rec.end()
+            self._picture = pic
+        scale = abs(painter.worldTransform().m11()) or 1.0
+        if scale <= PIXMAP_SCALE:
+            # Zoomed out, the whole map is in view: an image of it scales down in a few ms.
+            if self._pixmap is None:
+                from PySide6.QtGui import QPixmap
+
+                size = self.board_rect.size() * PIXMAP_SCALE
+                pix = QPixmap(int(size.width()) + 1, int(size.height()) + 1)
+                pix.fill(QColor("#efe4c6"))
+                p = QPainter(pix)
+                p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                p.scale(PIXMAP_SCALE, PIXMAP_SCALE)
+                p.drawPicture(0, 0, self._picture)
+                p.end()
+                self._pixmap = pix
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawPixmap(QRectF(0, 0, self._pixmap.width() / PIXMAP_SCALE, self._pixmap.height() / PIXMAP_SCALE),
+                               self._pixmap, QRectF(self._pixmap.rect()))
+        else:
+            painter.drawPicture(0, 0, self._picture)
+        if self.geometry.cell_size() * scale >= 46:
+            self.adapter.paint_names(painter, self.board_painter, rect)
+        self.board_painter.paint_labels(painter, rect)
+
     def refresh(self) -> None:
         state = self.controller.view_state()
-        if state is None:
-            return
+        if state is None or getattr(self.controller.ruleset, "id", None) != "richard-campaign":
+            return  # no game, or another game took the table before this scene was deleted
         self.retranslate()  # the window tells a language change by a refresh
         sig = self.adapter.signature(state)
         self.adapter.state = state
         if sig != self._signature:
             self._signature = sig
+            self._picture = self._pixmap = None
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self._drop_chosen_if_gone(state)
         super().refresh()
@@ -138,12 +234,9 @@ class CampaignScene(GridScene):
                 if anim is not None:
                     anim.stop()
                 self.removeItem(self.pieces.pop(key))
-        shift = self.geometry.cell_size() * 0.28
         for cell, here in by_cell.items():
             for i, v in enumerate(here):
                 target = self.board_painter.piece_centre(cell)
-                if len(here) > 1:
-                    target += QPointF((i - (len(here) - 1) / 2) * 2 * shift, 0)
                 item = self.pieces.get(v.key)
                 if item is None:
                     item = self.make_piece(v.key, v.look)
@@ -156,6 +249,10 @@ class CampaignScene(GridScene):
                         self.glide(item, v.key, target)
                 item.cell = cell
                 item.square = cell
+                slot = (i - (len(here) - 1) / 2) if len(here) > 1 else 0.0
+                if getattr(item, "slot", 0.0) != slot:
+                    item.slot = slot
+                    item.update()
 
     def show_selection(self) -> None:
         super().show_selection()
@@ -194,7 +291,7 @@ class CampaignScene(GridScene):
         opts = self.state.opts
         font = QFont("DejaVu Sans")
         font.setBold(True)
-        font.setPixelSize(13)
+        font.setPixelSize(15)
         for v in self.actions_from(self.selected):
             if type(v.action).__name__ != "Step" or v.to is None:
                 continue
@@ -203,8 +300,8 @@ class CampaignScene(GridScene):
                 continue
             item = QGraphicsSimpleTextItem(half_points(cost))
             item.setFont(font)
-            item.setBrush(QColor("#1b1b1b"))
-            item.setPen(QPen(QColor(255, 255, 255, 200), 2.0))
+            item.setBrush(QColor("#0d3d7a"))
+            item.setPen(QPen(QColor(255, 255, 255, 160), 0.6))
             # Readable at any zoom: the text keeps its size on the screen, centred on the hex.
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
             r = item.boundingRect()
@@ -234,6 +331,8 @@ class CampaignScene(GridScene):
         """Make ``piece`` the one whose moves show (the side panel calls this too)."""
         self.adapter.chosen = piece
         cell = self.adapter._chosen_hex() if piece is not None else None
+        if self.state is not None:
+            self.sync_pieces(self.adapter.pieces(self.state))  # the marker names the chosen piece
         self.selected = None
         self.select(cell)
         if self.panel is not None:
