@@ -57,9 +57,10 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budget: float | None,
-          progress: bool, first: int = 0) -> dict:
+          progress: bool, first: int = 0, cpu_clock: bool = False, options: dict | None = None) -> dict:
     rs = rulesets.get(ruleset_id)
     data = {"turn_limit": DEFAULT_TURN_LIMIT} if "turn_limit" in rs.Options.model_fields else {}
+    data.update(options or {})
     opts = rs.options_from_dict(data)
     seats = list(rs.players(opts))
     keys = player_keys(players)
@@ -74,6 +75,10 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
         seat_of = {seat: keys[(i + g) % len(keys)] for i, seat in enumerate(seats)}
         bots = {k: _Counting(make_bot(level, rs, seed=gseed * 16 + i, time_budget=time_budget))
                 for i, (k, level) in enumerate(zip(keys, players, strict=True))}
+        if cpu_clock:
+            for bot in bots.values():
+                if hasattr(bot.bot, "clock"):
+                    bot.bot.clock = time.process_time
         record = play_game(rs, opts, bots, seat_of, gseed)
         for k, times in record.think.items():
             think[k].extend(times)
@@ -112,11 +117,13 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
     return out
 
 
-def speed_positions(ruleset_id: str, seed: int, every: int = 6, limit: int = 12) -> list[tuple]:
+def speed_positions(ruleset_id: str, seed: int, every: int = 6, limit: int = 12,
+                    options: dict | None = None) -> list[tuple]:
     """``(observation, player)`` pairs from a game between two heuristic bots: every ``every``-th
     decision with more than one legal action, ``limit`` of them."""
     rs = rulesets.get(ruleset_id)
     data = {"turn_limit": DEFAULT_TURN_LIMIT} if "turn_limit" in rs.Options.model_fields else {}
+    data.update(options or {})
     opts = rs.options_from_dict(data)
     bots = {p: make_bot("heuristic", rs, seed=seed + i) for i, p in enumerate(rs.players(opts))}
     state = rs.new_game(opts, seed)
@@ -132,12 +139,12 @@ def speed_positions(ruleset_id: str, seed: int, every: int = 6, limit: int = 12)
     return out
 
 
-def speed(ruleset_id: str, seed: int, iterations: int = 150, repeat: int = 3) -> dict:
+def speed(ruleset_id: str, seed: int, iterations: int = 150, repeat: int = 3, options: dict | None = None) -> dict:
     """Iterations per second of the search over fixed positions and a fixed amount of work."""
     from lionheart_core.bots.mcts import SearchBot
 
     rs = rulesets.get(ruleset_id)
-    positions = speed_positions(ruleset_id, seed)
+    positions = speed_positions(ruleset_id, seed, options=options)
     rates, cpu_rates = [], []
     for _ in range(repeat):
         count, seconds, cpu = 0, 0.0, 0.0
@@ -168,22 +175,33 @@ def main(argv: list[str] | None = None) -> int:
                    help="index of the first game (to split a match over processes)")
     p.add_argument("--only", choices=("heuristic-random", "search-heuristic", "speed"), default=None)
     p.add_argument("--repeat", type=int, default=3, help="rounds of the speed measurement")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="the search budget counts this process's CPU time, not wall time (a machine "
+                        "shared with other work otherwise shortens every search)")
+    p.add_argument("--options", default="{}",
+                   help='game options as JSON, e.g. \'{"army": "standard"}\' for the hex variant')
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     report: dict = {"machine": machine(), "ruleset": args.ruleset,
-                    "time_budget": args.time_budget or DEFAULT_TIME_BUDGET}
+                    "time_budget": args.time_budget or DEFAULT_TIME_BUDGET,
+                    "clock": "process CPU time" if args.cpu_clock else "wall time",
+                    "options": json.loads(args.options)}
     if args.only == "speed":
-        report["search_speed"] = speed(args.ruleset, args.seed, repeat=args.repeat)
+        report["search_speed"] = speed(args.ruleset, args.seed, repeat=args.repeat,
+                                        options=json.loads(args.options))
     if args.only in (None, "heuristic-random"):
         report["heuristic_vs_random"] = match(args.ruleset, ["heuristic", "random"], args.games, args.seed,
-                                              args.time_budget, True, args.first_game)
+                                              args.time_budget, True, args.first_game, args.cpu_clock,
+                                              json.loads(args.options))
     if args.only in (None, "search-heuristic"):
         report["search_vs_heuristic"] = match(args.ruleset, ["search", "heuristic"], args.games, args.seed,
-                                              args.time_budget, True, args.first_game)
+                                              args.time_budget, True, args.first_game, args.cpu_clock,
+                                              json.loads(args.options))
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(f"{report['ruleset']} on {report['machine']}, search budget {report['time_budget']} s")
+        print(f"{report['ruleset']} on {report['machine']}, search budget {report['time_budget']} s "
+              f"({report['clock']})")
         if "search_speed" in report:
             r = report["search_speed"]
             print(f"search speed: best {r['best_iterations_per_second']} it/s, median "

@@ -2,6 +2,13 @@
 actions per second, the time of one ``legal_actions`` call, and a heuristic bot's move time.
 
     python bench/crusade.py [--seconds 5] [--players 4]
+    python bench/crusade.py --search-games 100 [--first-game 0] [--cpu-clock]
+
+``--search-games`` plays a faction of search bots against a faction of heuristic bots (four
+players, the neutral seat, if any, heuristic; seeds 2000 + game, the search faction alternating
+between Richard's and John's) and prints a line per game; target: the search faction wins at
+least 60 of 100. ``--cpu-clock`` counts the search budget in this process's CPU time (a machine
+shared with other work otherwise shortens every search).
 """
 
 from __future__ import annotations
@@ -59,11 +66,52 @@ def bot_moves(players: int, moves: int = 60) -> float:
     return spent / max(1, n)
 
 
+def faction_match(games: int, first: int = 0, cpu_clock: bool = False, players: int = 4) -> tuple[int, int]:
+    """Search faction against heuristic faction: (search wins, games played)."""
+    opts = Options(players=players)
+    wins = played = 0
+    think: list[float] = []
+    for g in range(first, first + games):
+        seed = 2000 + g
+        smart = "richard" if g % 2 == 0 else "john"
+        s = RS.new_game(opts, seed)
+        bots = {}
+        for i, p in enumerate(s.players):
+            bot = make_bot("search" if p.faction == smart else "heuristic", RS, seed=seed * 10 + i)
+            if cpu_clock and hasattr(bot, "clock"):
+                bot.clock = time.process_time
+            bots[p.seat] = bot
+        for _ in range(5000):
+            if RS.is_over(s):
+                break
+            who = RS.to_move(s)[0]
+            t0 = time.perf_counter()
+            action = bots[who].choose(RS.observe(s, who), who)
+            if bots[who].level == "search":
+                think.append(time.perf_counter() - t0)
+            s, _ = RS.apply(s, action)
+        o = s.outcome
+        winner = o.faction or s.player(o.winners[0]).faction
+        played += 1
+        wins += winner == smart
+        think.sort()
+        print(f"game {g} (seed {seed}, search faction {smart}): {winner} wins; search {wins} of {played}; "
+              f"search move median {think[len(think) // 2]:.3f} s, max {think[-1]:.3f} s (wall)", flush=True)
+    return wins, played
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--search-games", type=int, default=0)
+    ap.add_argument("--first-game", type=int, default=0)
+    ap.add_argument("--cpu-clock", action="store_true")
     args = ap.parse_args(argv)
+    if args.search_games:
+        wins, played = faction_match(args.search_games, args.first_game, args.cpu_clock)
+        print(f"search faction vs heuristic faction: {wins} wins of {played}")
+        return 0
     games, actions, legal_time, calls = playouts(args.players, args.seconds)
     print(f"crusade, {args.players} players: {games / args.seconds:.1f} playouts/s, "
           f"{actions / args.seconds:.0f} applied actions/s ({actions / max(1, games):.0f} actions a game)")

@@ -8,7 +8,9 @@
 * bots: seconds per heuristic move (median, p95), and per search move at its default budget;
 * strength: one heuristic bot against three random bots (four players), seats rotating
   (target: >= 80 of 100); with ``--search-games N`` also one search bot against three heuristic
-  bots (target: >= 40 of 100; slow: about 25 s a game).
+  bots (target: >= 40 of 100; slow: about 25 s a game); ``--only-search`` plays just that match
+  (a line per game; ``--first-game`` to split it over processes, ``--cpu-clock`` to count the
+  search budget in this process's CPU time on a machine shared with other work).
 """
 
 from __future__ import annotations
@@ -60,19 +62,28 @@ def playouts(players: int, seconds: float) -> dict:
     return out
 
 
-def strength(games: int, keys: tuple[str, ...] = ("heuristic", "random", "random#2", "random#3")) -> dict:
+def strength(games: int, keys: tuple[str, ...] = ("heuristic", "random", "random#2", "random#3"),
+             first: int = 0, cpu_clock: bool = False, progress: bool = False) -> dict:
     keys = list(keys)
     seats = RS.players(Options(players=4))
     wins = 0
     think: list[float] = []
-    for g in range(games):
+    for g in range(first, first + games):
         bots = {k: make_bot(k.split("#")[0], RS, g * 10 + i) for i, k in enumerate(keys)}
+        if cpu_clock:
+            for bot in bots.values():
+                if hasattr(bot, "clock"):
+                    bot.clock = time.process_time
         rot = keys[g % 4:] + keys[: g % 4]
         rec = play_game(RS, Options(players=4), bots, dict(zip(seats, rot, strict=True)), seed=g)
         if rec.error:
             raise SystemExit(rec.error)
         wins += keys[0] in rec.winners
         think += rec.think.get(keys[0], [])
+        if progress:
+            print(f"game {g}: winners {sorted(rec.winners)}; {keys[0]} {wins} of {g + 1 - first}; "
+                  f"move median {statistics.median(think):.3f} s, max {max(think):.3f} s (wall)",
+                  file=sys.stderr, flush=True)
     return {f"{keys[0]}_wins": wins, "games": games,
             f"{keys[0]}_move_s": {"median": round(statistics.median(think), 4), "p95": round(pct(think, 0.95), 4)}}
 
@@ -96,8 +107,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--search-games", type=int, default=0)
+    ap.add_argument("--only-search", action="store_true")
+    ap.add_argument("--first-game", type=int, default=0)
+    ap.add_argument("--cpu-clock", action="store_true")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    if args.only_search:
+        ss = strength(args.search_games or 100, ("search", "heuristic", "heuristic#2", "heuristic#3"),
+                      args.first_game, args.cpu_clock, progress=True)
+        print(f"search vs 3 heuristic: {ss['search_wins']} of {ss['games']} won; move median "
+              f"{ss['search_move_s']['median']} s, p95 {ss['search_move_s']['p95']} s (wall)")
+        return 0
     report = {"machine": machine(), "players": args.players, "playouts": playouts(args.players, args.seconds),
               "strength": strength(args.games), "search_move": search_move()}
     if args.search_games:

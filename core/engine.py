@@ -384,6 +384,29 @@ class Ruleset(ABC):
         was applied to). The audience on each event decides; a ruleset may narrow it further."""
         return visible_events(events, player)
 
+    def observe_action(self, state: Any, action: Any, player: str | None) -> Any | None:
+        """What ``player`` may learn of ``action`` (played in ``state``) before the game is over:
+        the action itself (the default: actions are played in the open), the same action with its
+        secret parts blanked (a card contributed face down, a sum promised in secret), or None
+        when only the fact that its actor acted may be known. Actions of a simultaneous phase
+        count as learned when the phase is revealed. Remote play uses it to find what a turn file
+        must not carry to a party (docs/remote-play.md); ``events_for`` says the same in words."""
+        return action
+
+    def stand_in(self, state: Any, blanked: Any) -> Any | None:
+        """What copies that may not see a secret action apply in its place, given its blanked form
+        (``observe_action(state, action, None)``): a legal action with the same public effect, or
+        None to apply nothing. Remote play seals a secret action only for a ruleset that answers
+        this (the default raises NotImplementedError: its secret actions travel in the clear).
+        The stand-in must draw no dice and never make a later legal action illegal."""
+        raise NotImplementedError
+
+    def decides(self, state: Any, action: Any, blanked: Any) -> bool:
+        """Whether the outcome of ``action`` may depend on the secret part of a sealed action of
+        another seat (given blanked): remote play then waits for that seat's party to show it
+        before playing ``action`` (a bid against a hidden promise)."""
+        return False
+
     def describe(self, state: Any, action: Any) -> Any:
         """The action in a player's words, naming what it concerns (for menus and the log):
         a Msg or text. Only shown to the action's own player or when nothing is hidden."""
@@ -433,6 +456,13 @@ class Ruleset(ABC):
     def evaluate(self, state: Any, player: str) -> float:
         """A heuristic value of ``state`` for ``player`` in [-1, 1] (bots); 0 when unknown."""
         return 0.0
+
+    def bot_actions(self, state: Any, player: str | None = None) -> list:
+        """The legal actions the thinking bots (heuristic, search) weigh: all of them unless a game
+        with thousands of near-equal choices (a purchase of any amount for any stronghold) offers
+        a non-empty subset a sensible player would consider. The random level uses
+        :meth:`legal_actions`."""
+        return self.legal_actions(state, player)
 
     # ---- options ----------------------------------------------------------------------------
     def options_from_dict(self, data: dict[str, Any] | None) -> BaseOptions:

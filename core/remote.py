@@ -44,6 +44,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from . import rulesets
 from .dice import Keyed, Recorder
 from .engine import BaseOptions, Event, IllegalAction, LoadError, LogEntry, Ruleset
+from .i18n import Msg, msg
 from .saves import APP, _one_line, _printable, _validation_reason, atomic_write
 
 PROTOCOL = 1
@@ -62,7 +63,28 @@ _HEX32 = r"^[0-9a-f]{32}$"
 
 class RemoteError(LoadError):
     """A turn file refused, or a move that cannot be played remotely now; one line a player
-    can read. The game it concerned is unchanged."""
+    can read (its argument a :class:`~lionheart_core.i18n.Msg`, so ``str()`` speaks the current
+    language). The game it concerned is unchanged."""
+
+
+def _m(name: str, /, **args: Any) -> Msg:
+    """A message of play by file (core/messages.py, ``remote.*``)."""
+    return msg(f"core:remote.{name}", **args)
+
+
+def _src(source: Any) -> Any:
+    """A file named in a message: a message as it is, a file name made printable."""
+    return source if isinstance(source, Msg) else _printable(source)
+
+
+def _why(exc: BaseException) -> Any:
+    """The reason an error carries: its message (translated when shown), else its text."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Msg) else _one_line(str(exc))
+
+
+TURN_FILE = _m("src.turn_file")
+INVITATION = _m("src.invitation")
 
 
 # ---- hashing -----------------------------------------------------------------------------------
@@ -107,10 +129,24 @@ def dice_key(game_id: str, links: Sequence[tuple[int, bytes]]) -> bytes:
     return _h("lionheart-dice", *parts)
 
 
+def opening_seed(key: bytes) -> int:
+    """The seed of the game's opening (``Ruleset.new_game``: a deal, a shuffled deck) from the
+    first dice key every party helped make: nobody chooses the opening, not even the party that
+    picked the game id."""
+    return int.from_bytes(_h("lionheart-opening", key)[:8], "big")
+
+
 def commitment(game_id: str, phase: str, party: int, salt: str, actions: list[dict]) -> str:
     """The seal on a party's secret actions for one simultaneous phase."""
     return _h("lionheart-commit", bytes.fromhex(game_id), phase.encode(), party.to_bytes(4, "big"),
               bytes.fromhex(salt), canonical(actions).encode()).hex()
+
+
+def seal_hash(game_id: str, phase: str, party: int, index: int, salt: str, action: dict) -> str:
+    """The seal on one secret action of a party's part (what the others may not learn before the
+    rules need it): checked when the action is shown."""
+    return _h("lionheart-seal", bytes.fromhex(game_id), phase.encode(), party.to_bytes(4, "big"),
+              index.to_bytes(4, "big"), bytes.fromhex(salt), canonical(action).encode()).hex()
 
 
 def dice_digest(game_id: str, seq: int, step: int, values: list) -> str:
@@ -152,6 +188,7 @@ class ActStep(_Model):
     dice: str | None = None
     rolls: list[Any] = []
     pending: bool = False  # strict dice: it draws, and waits for the next file's secret
+    waits: bool = False  # it depends on sealed actions of another party, which must be shown first
 
 
 class CommitStep(_Model):
@@ -165,6 +202,15 @@ class OpenStep(_Model):
     commitment, or the last part, sent open)."""
 
     open: list[dict[str, Any]]
+    salt: str = Field(pattern=_HEX32)
+
+
+class ShowStep(_Model):
+    """A sealed action shown in the clear, with the salt of its seal: when the rules need it (an
+    action that depends on it) or once the game is over."""
+
+    show: str = Field(pattern=_HEX64)  # the seal
+    act: dict[str, Any]
     salt: str = Field(pattern=_HEX32)
 
 
@@ -182,7 +228,7 @@ class TurnFile(_Model):
     chain: int | None = None  # the invitation only
     dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
     reveal: RevealDoc | None = None
-    steps: list[ActStep | CommitStep | OpenStep] = []
+    steps: list[ActStep | CommitStep | OpenStep | ShowStep] = []
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
     checksum: str = Field(pattern=_HEX64)
 
@@ -199,44 +245,43 @@ def turn_text(doc: dict) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def parse_turn(data: str | bytes, source: str = "the turn file") -> tuple[TurnFile, dict]:
+def parse_turn(data: str | bytes, source: Any = TURN_FILE) -> tuple[TurnFile, dict]:
     """Read a turn file's text: the validated model and the raw document. Raises
     :class:`RemoteError` (one line, naming ``source``) for anything but a well-formed file."""
-    source = _printable(source)
+    source = _src(source)
 
-    def fail(reason: str) -> RemoteError:
-        return RemoteError(_one_line(f"{source}: {reason}", 300))
+    def fail(reason: Any) -> RemoteError:
+        return RemoteError(_m("in_file", source=source, reason=reason))
 
     if isinstance(data, bytes | bytearray):
         if len(data) > MAX_TURN_BYTES:
-            raise fail("the file is too large to be a turn file.")
+            raise fail(_m("too_large"))
         try:
             data = bytes(data).decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             if exc.reason == "unexpected end of data":
-                raise fail("the file is cut short; it was not written or sent completely.") from None
-            raise fail("this is not a turn file (it is not UTF-8 text).") from None
+                raise fail(_m("cut_short")) from None
+            raise fail(_m("not_utf8")) from None
     if not data.strip():
-        raise fail("the file is empty.")
+        raise fail(_m("empty"))
     try:
         doc = json.loads(data)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(data.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise fail("the file is cut short; it was not written or sent completely.") from None
-        raise fail(f"the file is damaged (not valid JSON at line {exc.lineno}, column {exc.colno}).") from None
+            raise fail(_m("cut_short")) from None
+        raise fail(_m("bad_json_at", line=exc.lineno, column=exc.colno)) from None
     except (ValueError, RecursionError):
-        raise fail("the file is damaged (not valid JSON).") from None
+        raise fail(_m("bad_json")) from None
     if not isinstance(doc, dict) or doc.get("app") != APP or doc.get("kind") != TURN_KIND:
-        raise fail("this is not a Lionheart Table turn file.")
+        raise fail(_m("not_turn_file"))
     if isinstance(doc.get("protocol"), int) and doc["protocol"] > PROTOCOL:
-        raise fail(f"this turn file was written by a newer version of Lionheart Table (protocol "
-                   f"{doc['protocol']}; this version reads {PROTOCOL}). Please update the program.")
+        raise fail(_m("newer", theirs=doc["protocol"], ours=PROTOCOL))
     try:
         model = TurnFile.model_validate(doc)
     except ValidationError as exc:
         raise fail(_validation_reason(exc)) from None
     if file_checksum(doc) != model.checksum:
-        raise fail("the file was changed after it was written (its checksum does not match).")
+        raise fail(_m("changed"))
     return model, doc
 
 
@@ -245,12 +290,13 @@ def read_turn(path: str | os.PathLike[str]) -> tuple[TurnFile, dict]:
     p = Path(path)
     try:
         if p.stat().st_size > MAX_TURN_BYTES:
-            raise RemoteError(f"{_printable(p.name)}: the file is too large to be a turn file.")
+            raise RemoteError(_m("in_file", source=_printable(p.name), reason=_m("too_large")))
         data = p.read_bytes()
     except FileNotFoundError:
-        raise RemoteError(f"{_printable(p.name)}: there is no such file.") from None
+        raise RemoteError(_m("in_file", source=_printable(p.name), reason=_m("no_such_file"))) from None
     except OSError as exc:
-        raise RemoteError(f"{_printable(p.name)}: the file cannot be read ({exc.strerror or exc}).") from None
+        raise RemoteError(_m("in_file", source=_printable(p.name),
+                             reason=_m("unreadable", why=exc.strerror or str(exc)))) from None
     return parse_turn(data, p.name)
 
 
@@ -274,6 +320,21 @@ class Part:
 
 
 @dataclass
+class Blank:
+    """A secret action of a simultaneous part, sealed: the others apply the ruleset's stand-in
+    for it (``Ruleset.stand_in``) until it is shown. ``real`` is the action where this copy knows
+    it (its own, or shown); ``shown`` once every copy has it."""
+
+    party: int
+    phase: str
+    index: int  # its place in the part
+    blank: Any  # Ruleset.observe_action(state, action, None)
+    seal: str
+    real: Any = None
+    shown: bool = False
+
+
+@dataclass
 class Phase:
     """A simultaneous phase in progress: who takes part and the parts sent so far."""
 
@@ -294,6 +355,7 @@ class Played:
     events: list[Event]
     before: Any
     sealed: bool = False  # it came out of a simultaneous phase's revealed parts
+    real: Any = None  # for a sealed secret action: the action itself, where this copy knows it
 
 
 @dataclass
@@ -317,15 +379,39 @@ class Line:
     played: list[Played] = field(default_factory=list)  # the actions of the last file
     strict: bool = False  # strict dice: every action that draws waits for another party's secret
     pending: tuple[int, Any, int] | None = None  # (party, action, file) waiting for that secret
+    seed: int = 0  # the seed of the opening; until the dice are ready, a stand-in from the game id
+    dealt: bool = False  # the opening was made from the joint dice key
+    # Sealed actions (a ruleset with Ruleset.stand_in): ``state`` is the game every copy agrees on,
+    # with stand-ins for the sealed actions not shown yet; ``own`` is this copy's party's game
+    # with its own sealed actions in full (None while the two are the same).
+    me: int | None = None
+    own: Any = None
+    known: dict[str, Any] = field(default_factory=dict)  # seal -> this copy's own sealed action
+    blanks: list[Blank] = field(default_factory=list)
+    history: list[tuple[int, Any, bytes, int]] = field(default_factory=list)  # (party, action or Blank, key, draws)
+    awaiting: tuple[int, Any, int, tuple[str, ...]] | None = None  # (party, action, file, seals it needs shown)
+    unsettled: bool = False  # sealed actions were shown; the game is to be played again with them
 
     def copy(self) -> Line:
         new = copy.copy(self)
+        new.blanks = [copy.copy(b) for b in self.blanks]
+        ids = {id(b): nb for b, nb in zip(self.blanks, new.blanks, strict=True)}
+        new.history = [(p, ids.get(id(a), a), k, d) for p, a, k, d in self.history]
         new.log = list(self.log)
         new.links = [list(x) for x in self.links]
         new.phase = None if self.phase is None else Phase(self.phase.id, self.phase.parties,
                                                           {k: copy.copy(v) for k, v in self.phase.parts.items()})
+        if new.phase is not None:
+            for part in new.phase.parts.values():
+                if part.actions is not None:
+                    part.actions = [ids.get(id(a), a) for a in part.actions]
         new.played = []
         return new
+
+    @property
+    def mine(self) -> Any:
+        """This copy's party's game: the agreed one, with its own sealed actions in full."""
+        return self.state if self.own is None else self.own
 
     # ---- who ------------------------------------------------------------------------------------
     def party_of(self, seat: str | None) -> int | None:
@@ -368,6 +454,15 @@ class Line:
     def key(self) -> bytes:
         return dice_key(self.game_id, [(lk[-1][0], lk[-1][1]) for lk in self.links])
 
+    def deal(self) -> None:
+        """Make the opening from the first joint dice key, once the dice are ready and before
+        any action: the game id alone (chosen by the inviting party) would let that party pick a
+        game whose deal pleases it."""
+        if not self.dealt and self.ready() and not self.log:
+            self.seed = opening_seed(self.key())
+            self.state = self.rs.new_game(self.opts, self.seed)
+            self.dealt = True
+
     def must_reveal(self, party: int) -> bool:
         """A file reveals the sender's next link when the sender has none yet, or when another
         party revealed one since the sender's last: one new link per exchange, never more (a
@@ -384,18 +479,28 @@ class Line:
         expected = mine[-1][0] + 1 if mine else 0
         who = self.name(party)
         if index != expected:
-            raise RemoteError(f"the dice secret of {who} is number {index}, but number {expected} was due.")
+            raise RemoteError(_m("dice.wrong_index", who=who, index=index, expected=expected))
         if index > self.chain:
-            raise RemoteError(f"{who} has used up the dice chain of this game.")
+            raise RemoteError(_m("dice.used_up", who=who))
         if mine and next_back(link) != mine[-1][1]:
-            raise RemoteError(f"the dice secret of {who} does not match the commitment made earlier "
-                              f"(secret number {index} is not the one promised): changed or forged.")
+            raise RemoteError(_m("dice.forged", who=who, index=index))
         mine.append((index, link, seq))
 
     # ---- whose file is next -------------------------------------------------------------------------
+    def owes(self, party: int) -> list[Blank]:
+        """The sealed actions ``party`` must show in its next file: those an action waits for, and
+        every one once the game is over."""
+        if self.awaiting is not None:
+            return [b for b in self.blanks if b.party == party and not b.shown and b.seal in self.awaiting[3]]
+        if self.rs.is_over(self.state):
+            return [b for b in self.blanks if b.party == party and not b.shown]
+        return []
+
     def has_work(self, party: int) -> bool:
         if self.pending is not None:
             return party != self.pending[0]
+        if self.awaiting is not None or (self.blanks and self.rs.is_over(self.state)):
+            return bool(self.owes(party))
         if not self.ready():
             return not self.usable(party)
         if self.rs.is_over(self.state):
@@ -414,7 +519,8 @@ class Line:
             if not self.links[p]:
                 return p
         n = len(self.parties)
-        after = self.pending[0] if self.pending is not None else self.last_sender
+        after = self.pending[0] if self.pending is not None else \
+            self.awaiting[0] if self.awaiting is not None else self.last_sender
         for k in range(1, n + 1):
             p = (after + k) % n
             if self.has_work(p):
@@ -425,21 +531,22 @@ class Line:
     def dice(self) -> Keyed:
         return Keyed(self.key(), self.draws)
 
-    def act(self, party: int, action: Any, where: str, chance: bool = True) -> tuple[list[Event], list] | None:
+    def act(self, party: int, action: Any, where: Any, chance: bool = True) -> tuple[list[Event], list] | None:
         """Play an open action of ``party`` into the agreed game; returns its events and the
         values it drew. Raises :class:`RemoteError` (and changes nothing) if it is not allowed.
         With ``chance`` False (strict dice) an action that draws is checked but not applied:
         None, and it must wait for another party's next secret."""
+        if isinstance(action, Blank):
+            return self._act_blank(action)
         rs = self.rs
         seat = rs.actor(action)
         if seat not in self.parties[party].seats:
-            raise RemoteError(f"{where}: the action is for the seat {rs.seat_name(seat, self.opts)}, "
-                              f"which {self.name(party)} does not hold.")
+            raise RemoteError(_m("seat_not_held", where=where, seat=rs.seat_name(seat, self.opts),
+                                 party=self.name(party)))
         try:
             rs.check(self.state, action)
         except IllegalAction as exc:
-            raise RemoteError(f"{where}: '{_code(rs, action)}' is not allowed by the rules "
-                              f"({_one_line(exc.reason)}).") from None
+            raise RemoteError(_m("not_allowed", where=where, code=_code(rs, action), reason=exc.message)) from None
         recorder = Recorder(self.dice() if self.ready() and chance else _NoDice())
         before = self.state
         try:
@@ -447,20 +554,110 @@ class Line:
         except _DiceNotReady:
             if not chance and self.ready():
                 return None
-            raise RemoteError(f"{where}: '{_code(rs, action)}' needs dice, and the dice are not ready "
-                              f"until every party has revealed a dice secret.") from None
+            raise RemoteError(_m("dice_not_ready", where=where, code=_code(rs, action))) from None
+        start = self.draws
         self.draws = recorder.position if recorder.values else self.draws  # a shuffle takes several numbers
+        key = self.key() if self.ready() and chance else b""
+        if self.own is not None:
+            own = Recorder(Keyed(key, start) if key else _NoDice())
+            self.own, _ = rs.apply_unchecked(self.own, action, own)
+            if own.values != recorder.values:
+                raise RemoteError(_m("sealed.differs", where=where, code=_code(rs, action)))
+        self.history.append((party, action, key, start))
         self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
         self.played.append(Played(party, action, events, before))
         return events, list(recorder.values)
+
+    def _act_blank(self, b: Blank) -> tuple[list[Event], list]:
+        """A sealed action: the agreed game gets the ruleset's stand-in (or the action, once
+        shown); this copy's own game the action where it knows it."""
+        rs = self.rs
+        before = self.state
+        if self.own is None and b.real is not None and not b.shown:
+            self.own = before
+        stand = b.real if b.shown else rs.stand_in(before, b.blank)
+        events: list[Event] = []
+        if stand is not None:
+            self.state, events = rs.apply_unchecked(before, stand, _NoDice())
+        if self.own is not None:
+            mine = b.real if b.real is not None else rs.stand_in(self.own, b.blank)
+            if mine is not None:
+                self.own, _ = rs.apply_unchecked(self.own, mine, _NoDice())
+        if b not in self.blanks:
+            self.blanks.append(b)
+        self.history.append((b.party, b, b"", self.draws))
+        self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
+        return events, []
+
+    def needs(self, party: int, action: Any) -> list[Blank]:
+        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``)."""
+        return [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
+
+    def show(self, seal: str, action: Any, salt: str, where: str) -> None:
+        """A sealed action shown: checked against its seal, then the game is played again from the
+        opening with it (the stand-in it replaces may have led elsewhere)."""
+        rs = self.rs
+        b = next((x for x in self.blanks if x.seal == seal), None)
+        if b is None or b.shown:
+            raise RemoteError(_m("sealed.unknown", where=where))
+        if seal_hash(self.game_id, b.phase, b.party, b.index, salt, rs.action_to_dict(action)) != seal:
+            raise RemoteError(_m("sealed.changed", where=where, party=self.name(b.party)))
+        if rs.observe_action(self.state, action, None) != b.blank:
+            raise RemoteError(_m("sealed.mismatch", where=where, party=self.name(b.party)))
+        b.real, b.shown = action, True
+        self.unsettled = True
+
+    def settle(self, where: str) -> None:
+        """After sealed actions were shown: play the whole game again from the opening with them
+        (the stand-ins they replace may have led elsewhere)."""
+        if self.unsettled:
+            self.unsettled = False
+            self.rebuild(where)
+
+    def rebuild(self, where: str) -> None:
+        """Play the whole game again from the opening, every shown sealed action in full and
+        stand-ins for the others. Once every one is shown (the game is over), each is checked
+        against the rules where it stands: the audit of what was sealed."""
+        rs = self.rs
+        audit = all(b.shown for b in self.blanks)
+        agreed = own = rs.new_game(self.opts, self.seed)
+        for _party, entry, key, start in self.history:
+            if isinstance(entry, Blank):
+                if entry.shown and audit:
+                    try:
+                        rs.check(agreed, entry.real)
+                    except IllegalAction as exc:
+                        raise RemoteError(_m("sealed.not_allowed", where=where, party=self.name(entry.party),
+                                             code=_code(rs, entry.real), reason=exc.message)) from None
+                first = entry.real if entry.shown else rs.stand_in(agreed, entry.blank)
+                second = entry.real if entry.real is not None else rs.stand_in(own, entry.blank)
+                if first is not None:
+                    agreed, _ = rs.apply_unchecked(agreed, first, _NoDice())
+                if second is not None:
+                    own, _ = rs.apply_unchecked(own, second, _NoDice())
+            else:
+                agreed, _ = rs.apply_unchecked(agreed, entry, Keyed(key, start) if key else _NoDice())
+                own, _ = rs.apply_unchecked(own, entry, Keyed(key, start) if key else _NoDice())
+        self.state = agreed
+        self.own = None if own == agreed else own
+
+    def resolve_awaiting(self) -> None:
+        """The action that waited for sealed actions is played, once they are all shown."""
+        party, action, seq, seals = self.awaiting
+        if any(not b.shown for b in self.blanks if b.seal in seals):
+            return
+        self.settle(f"the action of file {seq} that waited for sealed actions")
+        self.awaiting = None
+        self.act(party, action, f"the action of file {seq} that waited for sealed actions")
+        self.enter_phase()
 
     def resolve_pending(self) -> None:
         """Strict dice: the action that waited is rolled now, with the secret just revealed."""
         party, action, seq = self.pending
         if not any(q != party and lk and lk[-1][2] > seq for q, lk in enumerate(self.links)):
-            raise RemoteError("the action waiting for dice needs another party's next dice secret first.")
+            raise RemoteError(_m("pending_needs_secret"))
         self.pending = None
-        self.act(party, action, f"the action of file {seq} that waited for dice")
+        self.act(party, action, _m("where.pending", seq=seq))
         self.enter_phase()
 
     def enter_phase(self) -> None:
@@ -470,23 +667,48 @@ class Line:
             if len(movers) > 1:
                 self.phase = Phase(f"{len(self.log)}:{self.rs.state_hash(self.state)}", movers)
 
-    def check_part(self, party: int, actions: list, where: str) -> None:
+    def check_part(self, party: int, actions: list, where: Any) -> None:
         """A party's part of a phase must be legal on its own from the phase's start and leave
         none of its seats with anything to do (the parts of a phase do not depend on each other)."""
         rs = self.rs
-        state = self.state
+        state = self.mine if party == self.me else self.state
         dice = Keyed(self.key(), self.draws)
         for i, action in enumerate(actions):
+            if isinstance(action, Blank):
+                if rs.actor(action.blank) not in self.parties[party].seats:
+                    raise RemoteError(_m("part.seat", where=where, n=i + 1, party=self.name(party)))
+                if action.real is None:  # checked when it is shown
+                    stand = rs.stand_in(state, action.blank)
+                    if stand is not None:
+                        state, _ = rs.apply_unchecked(state, stand, _NoDice())
+                    continue
+                action = action.real
             if rs.actor(action) not in self.parties[party].seats:
-                raise RemoteError(f"{where}: secret action {i + 1} is for a seat {self.name(party)} does not hold.")
+                raise RemoteError(_m("part.seat", where=where, n=i + 1, party=self.name(party)))
             try:
                 rs.check(state, action)
             except IllegalAction as exc:
-                raise RemoteError(f"{where}: secret action {i + 1} of {self.name(party)} "
-                                  f"('{_code(rs, action)}') is not allowed by the rules ({_one_line(exc.reason)}).") from None
+                raise RemoteError(_m("part.not_allowed", where=where, n=i + 1, party=self.name(party),
+                                     code=_code(rs, action), reason=exc.message)) from None
             state, _ = rs.apply_unchecked(state, action, dice)
         if any(s in self.parties[party].seats for s in rs.to_move(state)):
-            raise RemoteError(f"{where}: the secret actions of {self.name(party)} stop before its part is done.")
+            raise RemoteError(_m("part.unfinished", where=where, party=self.name(party)))
+
+    def entries(self, party: int, phase: str, raw: list[dict]) -> tuple[list, list[dict]]:
+        """A shown part read: its actions, a :class:`Blank` for each sealed one (this copy's own
+        known in full), and the list its commitment was made over (a sealed action by its seal)."""
+        out: list = []
+        committed: list[dict] = []
+        for k, a in enumerate(raw):
+            if set(a) == {"blank", "seal"} and isinstance(a["seal"], str) and len(a["seal"]) == 64 \
+                    and all(c in "0123456789abcdef" for c in a["seal"]) and isinstance(a["blank"], dict):
+                out.append(Blank(party, phase, k, self.rs.action_from_dict(a["blank"]), a["seal"],
+                                 real=self.known.get(a["seal"])))
+                committed.append({"seal": a["seal"]})
+            else:
+                out.append(self.rs.action_from_dict(a))
+                committed.append(a)
+        return out, committed
 
     def resolve(self, where: str) -> None:
         """Every part is open: apply them all, in the order they were committed."""
@@ -500,134 +722,167 @@ class Line:
         self.enter_phase()
 
     # ---- absorbing a file -------------------------------------------------------------------------
-    def absorb(self, model: TurnFile, doc: dict, source: str = "the turn file") -> None:
+    def absorb(self, model: TurnFile, doc: dict, source: Any = TURN_FILE) -> None:
         """Check a turn file against this game and take it in. Raises :class:`RemoteError`; call
         on a copy (``copy()``), since a refused file may have been partly taken in."""
         rs = self.rs
 
-        def fail(reason: str) -> RemoteError:
-            return RemoteError(_one_line(f"{_printable(source)}: {reason}", 400))
+        def fail(reason: Any) -> RemoteError:
+            return RemoteError(_m("in_file", source=_src(source), reason=reason))
 
         if model.game != self.game_id or model.ruleset != rs.id:
-            raise fail(f"this file belongs to another game (game {model.game[:8]} of {model.ruleset}; "
-                       f"this is game {self.game_id[:8]} of {rs.id}).")
+            raise fail(_m("other_game", game=model.game[:8], ruleset=_printable(model.ruleset),
+                          here=self.game_id[:8], here_ruleset=rs.id))
         if model.options != self.opts.model_dump(mode="json"):
-            raise fail("this file names other game options than this game's: it belongs to another game.")
+            raise fail(_m("other_options"))
         if model.seq < self.seq:
-            raise fail(f"this is file {model.seq} of the game, which was already played here "
-                       f"(this game has files 0 to {self.seq - 1}): a file is never played twice.")
+            raise fail(_m("replayed", seq=model.seq, last=self.seq - 1))
         if model.seq > self.seq:
-            raise fail(f"this is file {model.seq}, but file {self.seq} has not been opened here yet: "
-                       f"open the files in the order they were written.")
+            raise fail(_m("skipped", seq=model.seq, expected=self.seq))
         if model.previous != self.last_checksum:
-            raise fail("this file does not follow the last file of this game (it was written after a "
-                       "different file with the same number).")
+            raise fail(_m("fork"))
         if not 0 <= model.sender < len(self.parties):
-            raise fail("the file names a sender this game does not have.")
+            raise fail(_m("no_sender"))
         expected = self.next_writer()
         if expected is None:
-            raise fail("the game is over; no more files are played.")
+            raise fail(_m("over"))
         if model.sender != expected:
-            raise fail(f"this file comes from {self.name(model.sender)}, but the next file is "
-                       f"{self.name(expected)}'s to write.")
+            raise fail(_m("wrong_sender", sender=self.name(model.sender), expected=self.name(expected)))
         if model.parties is not None or model.chain is not None or model.dice is not None:
-            raise fail("only the invitation (file 0) sets up the parties.")
+            raise fail(_m("parties_again"))
         sender = model.sender
         joining = not self.joined()
         # The dice secret.
         if self.must_reveal(sender) and model.reveal is None:
-            raise fail(f"the file should reveal the next dice secret of {self.name(sender)}, and does not.")
+            raise fail(_m("reveal_missing", party=self.name(sender)))
         if not self.must_reveal(sender) and model.reveal is not None:
-            raise fail(f"the file reveals a dice secret of {self.name(sender)} out of turn.")
+            raise fail(_m("reveal_early", party=self.name(sender)))
         if model.reveal is not None:
             try:
                 self.take_link(sender, model.reveal.index, bytes.fromhex(model.reveal.link), model.seq)
             except RemoteError as exc:
-                raise fail(str(exc)) from None
+                raise fail(_why(exc)) from None
+            self.deal()
+        if model.steps and not self.dealt:
+            raise fail(_m("not_dealt"))
         if joining and model.steps:
-            raise fail("a file that joins the game holds no actions.")
+            raise fail(_m("join_actions"))
         if self.pending is not None:
             try:
                 self.resolve_pending()
             except RemoteError as exc:
-                raise fail(str(exc)) from None
+                raise fail(_why(exc)) from None
         phase_start = self.phase.id if self.phase is not None else None
         owed = (self.phase is not None and sender in self.phase.parts
                 and self.phase.parts[sender].actions is None and not self.phase.waiting_for())
         if self.phase is None:
             self.enter_phase()
+        to_show = {b.seal for b in self.owes(sender)}
         for i, step in enumerate(model.steps):
-            where = f"step {i + 1}"
+            where = _m("where.step", n=i + 1)
+            if isinstance(step, ShowStep):
+                if step.show not in to_show:
+                    raise fail(_m("sealed.unwanted", where=where, party=self.name(sender)))
+                try:
+                    self.show(step.show, rs.action_from_dict(step.act), step.salt, where)
+                    to_show.discard(step.show)
+                    if self.awaiting is not None:
+                        self.resolve_awaiting()
+                except LoadError as exc:
+                    raise fail(_m("sealed.unreadable", where=where, reason=_why(exc))) from None
+                except RemoteError as exc:
+                    raise fail(_why(exc)) from None
+                continue
+            if to_show:
+                raise fail(_m("sealed.show_first", where=where, party=self.name(sender)))
+            try:
+                self.settle(where)
+            except RemoteError as exc:
+                raise fail(_why(exc)) from None
+            if self.awaiting is not None:
+                raise fail(_m("sealed.after_awaiting", where=where))
             if isinstance(step, ActStep):
                 if self.phase is not None:
-                    raise fail(f"{where}: an action in the open while every party acts in secret.")
+                    raise fail(_m("open_in_phase", where=where))
                 try:
                     action = rs.action_from_dict(step.act)
                 except LoadError as exc:
-                    raise fail(f"{where}: the action cannot be read ({_one_line(str(exc))}).") from None
+                    raise fail(_m("unreadable_action", where=where, reason=_why(exc))) from None
                 if self.pending is not None:
-                    raise fail(f"{where}: an action after one that waits for the others' dice secret.")
+                    raise fail(_m("after_pending", where=where))
+                needed = self.needs(sender, action)
+                if needed or step.waits:
+                    if not needed or not step.waits or step.draws or step.dice or step.rolls:
+                        raise fail(_m("sealed.must_wait" if needed else "sealed.waits_for_none",
+                                       where=where, code=_code(rs, action)))
+                    if any(b.party == sender for b in needed):
+                        raise fail(_m("sealed.own_first", where=where, party=self.name(sender), code=_code(rs, action)))
+                    try:
+                        rs.check(self.state, action)
+                    except IllegalAction as exc:
+                        raise fail(_m("not_allowed", where=where, code=_code(rs, action), reason=exc.message)) from None
+                    self.awaiting = (sender, action, model.seq, tuple(b.seal for b in needed))
+                    continue
                 try:
                     done = self.act(sender, action, where, chance=not self.strict)
                 except RemoteError as exc:
-                    raise fail(str(exc)) from None
+                    raise fail(_why(exc)) from None
                 if done is None:
                     if not step.pending or step.draws or step.dice or step.rolls:
-                        raise fail(f"{where}: '{_code(rs, action)}' draws dice, which in this game wait for the "
-                                   f"other side's next secret (the step must say it waits, with no dice).")
+                        raise fail(_m("must_wait", where=where, code=_code(rs, action)))
                     self.pending = (sender, action, model.seq)
                     continue
                 if step.pending:
-                    raise fail(f"{where}: '{_code(rs, action)}' says it waits for dice, but it draws none.")
+                    raise fail(_m("waits_no_dice", where=where, code=_code(rs, action)))
                 events, values = done
                 if step.draws != len(values) or step.dice != (dice_digest(self.game_id, model.seq, i, values) if values else None):
-                    raise fail(f"{where}: the dice of '{_code(rs, action)}' are not the dice the revealed secrets give "
-                               f"(rerolled or edited).")
+                    raise fail(_m("dice_edited", where=where, code=_code(rs, action)))
                 if step.rolls != public_rolls(rs, before=self.played[-1].before, events=events):
-                    raise fail(f"{where}: the dice shown for '{_code(rs, action)}' are not the dice the revealed "
-                               f"secrets give (rerolled or edited).")
+                    raise fail(_m("rolls_edited", where=where, code=_code(rs, action)))
                 self.enter_phase()
             elif isinstance(step, CommitStep):
                 phase = self.phase
                 if phase is None or sender not in phase.parties or sender in phase.parts:
-                    raise fail(f"{where}: a sealed part where {self.name(sender)} has none to give.")
+                    raise fail(_m("seal_unwanted", where=where, party=self.name(sender)))
                 phase.parts[sender] = Part(model.seq, commit=step.commit)
             else:
                 phase = self.phase
                 if phase is None or sender not in phase.parties:
-                    raise fail(f"{where}: secret actions where {self.name(sender)} has none to give.")
+                    raise fail(_m("open_unwanted", where=where, party=self.name(sender)))
                 try:
-                    actions = [rs.action_from_dict(a) for a in step.open]
+                    actions, committed = self.entries(sender, phase.id, step.open)
                 except LoadError as exc:
-                    raise fail(f"{where}: a secret action cannot be read ({_one_line(str(exc))}).") from None
+                    raise fail(_m("unreadable_secret", where=where, reason=_why(exc))) from None
                 part = phase.parts.get(sender)
                 if part is None:
                     if [p for p in phase.waiting_for() if p != sender]:
-                        raise fail(f"{where}: {self.name(sender)} shows its secret actions before the others "
-                                   f"have sealed theirs.")
+                        raise fail(_m("open_early", where=where, party=self.name(sender)))
                     part = phase.parts[sender] = Part(model.seq)
                 elif part.actions is not None:
-                    raise fail(f"{where}: {self.name(sender)} shows its secret actions a second time.")
-                elif commitment(self.game_id, phase.id, sender, step.salt, step.open) != part.commit:
-                    raise fail(f"{where}: the secret actions {self.name(sender)} shows are not the ones it sealed "
-                               f"in file {part.seq} (changed after the commitment).")
+                    raise fail(_m("open_twice", where=where, party=self.name(sender)))
+                elif commitment(self.game_id, phase.id, sender, step.salt, committed) != part.commit:
+                    raise fail(_m("open_changed", where=where, party=self.name(sender), seq=part.seq))
                 try:
                     self.check_part(sender, actions, where)
                 except RemoteError as exc:
-                    raise fail(str(exc)) from None
+                    raise fail(_why(exc)) from None
                 part.actions, part.salt = actions, step.salt
                 if all(p.actions is not None for p in phase.parts.values()) and not phase.waiting_for():
                     try:
                         self.resolve(where)
                     except RemoteError as exc:
-                        raise fail(str(exc)) from None
+                        raise fail(_why(exc)) from None
         if owed and self.phase is not None and self.phase.id == phase_start \
                 and self.phase.parts[sender].actions is None:
-            raise fail(f"{self.name(sender)} had to show its sealed actions in this file, and did not.")
+            raise fail(_m("open_missing", party=self.name(sender)))
+        if to_show:
+            raise fail(_m("sealed.missing", party=self.name(sender)))
+        try:
+            self.settle(_m("where.shown"))
+        except RemoteError as exc:
+            raise fail(_why(exc)) from None
         if rs.state_hash(self.state) != model.fingerprint:
-            raise fail("the game after this file does not match the sender's game (fingerprint "
-                       f"{model.fingerprint}, here {rs.state_hash(self.state)}): the file was changed, "
-                       "or the sender's game differs.")
+            raise fail(_m("fingerprint", theirs=model.fingerprint, ours=rs.state_hash(self.state)))
         self.enter_phase()
         self.seq += 1
         self.last_checksum = model.checksum
@@ -662,41 +917,41 @@ def public_rolls(rs: Ruleset, before: Any, events: Sequence[Event]) -> list:
     return json.loads(json.dumps(out))
 
 
-def line_from_invitation(model: TurnFile, doc: dict, source: str = "the invitation") -> Line:
+def line_from_invitation(model: TurnFile, doc: dict, source: Any = INVITATION) -> Line:
     """The agreed game set up by an invitation (file 0)."""
 
-    def fail(reason: str) -> RemoteError:
-        return RemoteError(_one_line(f"{_printable(source)}: {reason}", 300))
+    def fail(reason: Any) -> RemoteError:
+        return RemoteError(_m("in_file", source=_src(source), reason=reason))
 
     if model.seq != 0 or model.parties is None or model.chain is None:
-        raise fail("this is not the invitation to a game (file 0); open the invitation first.")
+        raise fail(_m("not_invitation"))
     try:
         rs = rulesets.get(model.ruleset)
     except KeyError:
-        raise fail(f"this game is '{_printable(model.ruleset)}', which this version of Lionheart Table "
-                   f"does not have.") from None
+        raise fail(_m("unknown_game", ruleset=_printable(model.ruleset))) from None
     try:
         opts = rs.options_from_dict(model.options)
     except ValidationError:
-        raise fail("the game options are not valid.") from None
+        raise fail(_m("bad_options")) from None
     seats = list(rs.players(opts))
     held = [s for p in model.parties for s in p.seats]
     if sorted(held) != sorted(seats):
-        raise fail(f"the parties must hold every seat once ({', '.join(seats)}).")
+        raise fail(_m("seats_once", seats=", ".join(seats)))
     if len(model.parties) < 2:
-        raise fail("a game by file needs at least two parties.")
+        raise fail(_m("two_parties"))
     if not 1 <= model.chain <= CHAIN_LENGTH:
-        raise fail("the dice chain length is not valid.")
+        raise fail(_m("chain"))
     if model.sender != 0 or model.previous is not None or model.steps:
-        raise fail("the invitation is malformed (it comes from the first party and holds no actions).")
+        raise fail(_m("malformed_invitation"))
     state = rs.new_game(opts, game_seed(model.game))
     line = Line(rs, opts, model.game, [Party(p.name, tuple(p.seats)) for p in model.parties], model.chain,
-                state, links=[[] for _ in model.parties], strict=model.dice == "strict")
+                state, links=[[] for _ in model.parties], strict=model.dice == "strict",
+                seed=game_seed(model.game))
     if model.reveal is None or model.reveal.index != 0:
-        raise fail("the invitation must publish the first party's dice commitment.")
+        raise fail(_m("invitation_commit"))
     line.take_link(0, 0, bytes.fromhex(model.reveal.link), 0)
     if rs.state_hash(state) != model.fingerprint:
-        raise fail("the opening of the game does not match the invitation's fingerprint.")
+        raise fail(_m("invitation_fingerprint"))
     line.seq, line.last_checksum, line.last_sender = 1, model.checksum, 0
     return line
 
@@ -708,7 +963,8 @@ def _now() -> str:
 
 
 def game_seed(game_id: str) -> int:
-    """The seed ``new_game`` gets (the dice never come from it in remote play)."""
+    """The seed of the stand-in opening shown until the dice are ready (the invitation's
+    fingerprint); the game itself opens from :func:`opening_seed`."""
     return int(game_id[:8], 16)
 
 
@@ -725,9 +981,13 @@ class RemoteGame:
     """
 
     def __init__(self, line: Line, me: int, secret: bytes, files: list[dict],
-                 parts: dict[str, dict] | None = None) -> None:
+                 parts: dict[str, dict] | None = None, sealed: dict[str, dict] | None = None) -> None:
         self.line = line
         self.me = me
+        # My sealed actions, by seal: {"action", "salt"} (kept until the game is over and they are shown).
+        self.sealed: dict[str, dict] = dict(sealed or {})
+        line.me = me
+        line.known.update({k: line.rs.action_from_dict(v["action"]) for k, v in self.sealed.items()})
         self.secret = secret
         self.files = files
         # When each file was written or accepted here (this side's clock): how long a side has
@@ -759,7 +1019,7 @@ class RemoteGame:
             "fingerprint": rs.state_hash(rs.new_game(opts, game_seed(game_id))),
         }
         doc["checksum"] = file_checksum(doc)
-        model, doc = parse_turn(canonical(doc), "the invitation")
+        model, doc = parse_turn(canonical(doc), INVITATION)
         line = line_from_invitation(model, doc)
         return cls(line, 0, secret, [doc])
 
@@ -769,16 +1029,16 @@ class RemoteGame:
         first); :meth:`turn_file` then writes this party's answer."""
         docs = [f if isinstance(f, dict) else parse_turn(f)[1] for f in files]
         if not docs:
-            raise RemoteError("open the invitation to join a game.")
-        model, doc = parse_turn(canonical(docs[0]), "the invitation")
+            raise RemoteError(_m("join.no_invitation"))
+        model, doc = parse_turn(canonical(docs[0]), INVITATION)
         line = line_from_invitation(model, doc)
         if not 0 < me < len(line.parties):
-            raise RemoteError("this side must be one of the invited parties (not the first).")
+            raise RemoteError(_m("join.first"))
         game = cls(line, me, secret or secrets.token_bytes(32), [doc])
         for d in docs[1:]:
             game.accept(d)
         if game.line.links[me] and game.line.links[me][0][1] != chain_link(game.secret, 0):
-            raise RemoteError("this party already joined with another secret.")
+            raise RemoteError(_m("join.other_secret"))
         return game
 
     # ---- state --------------------------------------------------------------------------------
@@ -798,7 +1058,7 @@ class RemoteGame:
     def state(self) -> Any:
         """The game as this side sees it now: the agreed game with this turn's moves, or, during a
         simultaneous phase, with this side's secret part so far (the others' parts unknown)."""
-        return self._scratch if self._scratch is not None else self._work.state
+        return self._scratch if self._scratch is not None else self._work.mine
 
     def view(self, seat: str | None = None) -> Any:
         """What this side may see (``observe`` for its seat)."""
@@ -810,7 +1070,8 @@ class RemoteGame:
 
     def to_act(self) -> tuple[str, ...]:
         """This side's seats that must choose an action now (empty: write the file or wait)."""
-        if not self.my_turn() or not self._work.ready() or self._work.pending is not None:
+        if not self.my_turn() or not self._work.ready() or self._work.pending is not None \
+                or self._work.awaiting is not None:
             return ()
         if self._in_phase():
             return tuple(s for s in self.rs.to_move(self._scratch) if s in self.seats)
@@ -858,11 +1119,21 @@ class RemoteGame:
             index = w.links[self.me][-1][0] + 1 if w.links[self.me] else 0
             link = self._link(index, w.chain)
             w.take_link(self.me, index, link, w.seq)
+            w.deal()
             self._reveal = {"index": index, "link": link.hex()}
         if not w.joined():
             return
         if w.pending is not None and w.pending[0] != self.me:
             w.resolve_pending()
+        for b in w.owes(self.me):  # sealed actions the game waits for, or all once it is over
+            secret = self.sealed.get(b.seal)
+            if secret is None:
+                raise RemoteError(_m("sealed.lost"))
+            w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], _m("where.your_move"))
+            self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
+            if w.awaiting is not None:
+                w.resolve_awaiting()
+        w.settle("your move")
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
@@ -901,32 +1172,32 @@ class RemoteGame:
             return
         secret = self.parts.get(phase.id)
         if secret is None:
-            raise RemoteError("this side's sealed actions for this phase are lost; the game cannot go on.")
+            raise RemoteError(_m("lost_seal"))
         self._add_open(secret["actions"], secret["salt"])
 
     def _add_open(self, actions: list[dict], salt: str) -> None:
         w = self._work
         phase = w.phase
-        parsed = [self.rs.action_from_dict(a) for a in actions]
-        w.check_part(self.me, parsed, "your secret actions")
+        parsed, _ = w.entries(self.me, phase.id, actions)
+        w.check_part(self.me, parsed, _m("where.your_secret"))
         part = phase.parts.get(self.me) or Part(w.seq)
         part.actions, part.salt = parsed, salt
         phase.parts[self.me] = part
         self._steps.append({"open": actions, "salt": salt})
         if all(p.actions is not None for p in phase.parts.values()) and not phase.waiting_for():
-            w.resolve("your move")
+            w.resolve(_m("where.your_move"))
 
     def play(self, action: Any) -> list[Event]:
         """Play one of this side's actions now; returns the events this side may read. Raises
         :class:`IllegalAction` (the rules refuse it) or :class:`RemoteError` (not this side's
         turn to act); nothing changes then."""
         if not self.my_turn():
-            raise RemoteError(f"it is not this side's turn: waiting for {self.waiting_for()}.")
+            raise RemoteError(_m("not_your_turn", who=self.waiting_for()))
         if not self._work.ready():
-            raise RemoteError("the dice are not ready yet: send this file; the answer makes them ready.")
+            raise RemoteError(_m("dice_wait_send"))
         seat = self.rs.actor(action)
         if seat not in self.seats:
-            raise RemoteError(f"this side does not hold the seat {self.rs.seat_name(seat, self.line.opts)}.")
+            raise RemoteError(_m("not_your_seat", seat=self.rs.seat_name(seat, self.line.opts)))
         if self._in_phase():
             self.rs.check(self._scratch, action)
             before = self._scratch
@@ -937,14 +1208,25 @@ class RemoteGame:
                 self._seal()
             return self.rs.events_for(before, events, seat)
         if self._work.phase is not None:
-            raise RemoteError("this side has sent its part of this phase; waiting for the others.")
+            raise RemoteError(_m("part_sent"))
         if self._work.pending is not None:
-            raise RemoteError("this side's last action waits for the others' dice secret: send the file.")
-        self.rs.check(self._work.state, action)
+            raise RemoteError(_m("pending_send"))
+        if self._work.awaiting is not None:
+            raise RemoteError(_m("awaiting_send"))
         w = self._work
+        self.rs.check(w.mine, action)
+        needed = w.needs(self.me, action)
+        if needed:
+            if any(b.party == self.me for b in needed):
+                raise RemoteError(_m("own_sealed"))
+            w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
+            self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
+                                "waits": True})
+            self._pending.append(action)
+            return []
         before = w.state
         index = len(self._steps)
-        done = w.act(self.me, action, "your move", chance=not w.strict)
+        done = w.act(self.me, action, _m("where.your_move"), chance=not w.strict)
         if done is None:  # strict dice: the roll waits for the next file of another party
             w.pending = (self.me, action, w.seq)
             self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
@@ -966,24 +1248,48 @@ class RemoteGame:
         """This side's part of the phase is complete: seal it, or show it if it is the last."""
         w = self._work
         phase = w.phase
-        actions = [self.rs.action_to_dict(a) for a in self._batch]
+        actions = self._sealed_entries(phase.id)
         salt = secrets.token_hex(16)
         self._scratch = None
         if [p for p in phase.waiting_for() if p != self.me]:
             self.parts[phase.id] = {"salt": salt, "actions": actions}
-            phase.parts[self.me] = Part(w.seq, commit=commitment(self.game_id, phase.id, self.me, salt, actions))
+            committed = [{"seal": a["seal"]} if set(a) == {"blank", "seal"} else a for a in actions]
+            phase.parts[self.me] = Part(w.seq, commit=commitment(self.game_id, phase.id, self.me, salt, committed))
             self._steps.append({"commit": phase.parts[self.me].commit})
         else:
             self._add_open(actions, salt)
             self._start_scratch()
 
+    def _sealed_entries(self, phase: str) -> list[dict]:
+        """This side's part as it is shown: each action the other parties may not learn (by
+        ``Ruleset.observe_action``, for a ruleset that gives stand-ins) sealed, the rest in full."""
+        rs = self.rs
+        w = self._work
+        can_seal = type(rs).stand_in is not Ruleset.stand_in
+        others = [s for i, p in enumerate(w.parties) if i != self.me for s in p.seats]
+        state = w.mine
+        dice = Keyed(w.key(), w.draws)
+        out = []
+        for k, action in enumerate(self._batch):
+            data = rs.action_to_dict(action)
+            if can_seal and any(rs.observe_action(state, action, s) != action for s in others):
+                salt = secrets.token_hex(16)
+                seal = seal_hash(self.game_id, phase, self.me, k, salt, data)
+                self.sealed[seal] = {"action": data, "salt": salt}
+                w.known[seal] = action
+                out.append({"blank": rs.action_to_dict(rs.observe_action(state, action, None)), "seal": seal})
+            else:
+                out.append(data)
+            state, _ = rs.apply_unchecked(state, action, dice)
+        return out
+
     def turn_file(self) -> dict:
         """Write this turn's moves into the next file, take it in here (through the receiver's
         checks) and return it; :func:`turn_text` gives its text."""
         if not self.my_turn():
-            raise RemoteError(f"it is not this side's turn: waiting for {self.waiting_for()}.")
+            raise RemoteError(_m("not_your_turn", who=self.waiting_for()))
         if self._in_phase() and self._batch:
-            raise RemoteError("finish this side's secret part of the phase before sending.")
+            raise RemoteError(_m("finish_part"))
         w = self._work
         doc = {
             "app": APP, "kind": TURN_KIND, "protocol": PROTOCOL, "ruleset": self.rs.id,
@@ -992,11 +1298,11 @@ class RemoteGame:
             "steps": self._steps, "fingerprint": self.rs.state_hash(w.state),
         }
         doc["checksum"] = file_checksum(doc)
-        self.accept(doc, source="this side's file")
+        self.accept(doc, source=_m("src.own_file"))
         return doc
 
     # ---- receiving -----------------------------------------------------------------------------
-    def check_file(self, data: dict | str | bytes, source: str = "the turn file") -> tuple[Line, dict]:
+    def check_file(self, data: dict | str | bytes, source: Any = TURN_FILE) -> tuple[Line, dict]:
         """The agreed game after ``data`` and the file's document, checked; raises
         :class:`RemoteError` with the reason. This game is not changed (:meth:`accept` takes the
         file in)."""
@@ -1007,10 +1313,10 @@ class RemoteGame:
         except RemoteError:
             raise
         except Exception as exc:  # a promise to the app: a file is refused, never a crash
-            raise RemoteError(f"{_printable(source)}: the file could not be checked ({type(exc).__name__}).") from exc
+            raise RemoteError(_m("in_file", source=_src(source), reason=_m("crashed", error=type(exc).__name__))) from exc
         return line, doc
 
-    def accept(self, data: dict | str | bytes, source: str = "the turn file") -> list[Played]:
+    def accept(self, data: dict | str | bytes, source: Any = TURN_FILE) -> list[Played]:
         """Take a turn file into the game after checking all of it; returns the actions it
         brought, for a replay. Raises :class:`RemoteError` and changes nothing if any check
         fails."""
@@ -1034,7 +1340,7 @@ class RemoteGame:
     def to_doc(self) -> dict:
         return {
             "app": APP, "kind": GAME_KIND, "protocol": PROTOCOL, "me": self.me, "secret": self.secret.hex(),
-            "parts": self.parts, "files": self.files,
+            "parts": self.parts, "sealed": self.sealed, "files": self.files,
             "pending": [self.rs.action_to_dict(a) for a in self._pending],
             "times": self.times,
         }
@@ -1056,19 +1362,20 @@ class RemoteGame:
         try:
             doc = json.loads(p.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raise RemoteError(f"{_printable(p.name)}: there is no such game file.") from None
+            raise RemoteError(_m("in_file", source=_printable(p.name), reason=_m("no_game_file"))) from None
         except (OSError, ValueError, UnicodeDecodeError) as exc:
-            raise RemoteError(f"{_printable(p.name)}: the game file cannot be read ({type(exc).__name__}).") from None
+            raise RemoteError(_m("in_file", source=_printable(p.name),
+                                 reason=_m("game_unreadable", error=type(exc).__name__))) from None
         try:
             saved = _SavedGame.model_validate(doc)
         except ValidationError as exc:
-            raise RemoteError(f"{_printable(p.name)}: {_validation_reason(exc)}") from None
+            raise RemoteError(_m("in_file", source=_printable(p.name), reason=_validation_reason(exc))) from None
         secret = bytes.fromhex(saved.secret)
         files = saved.files
         model, first = parse_turn(canonical(files[0]), p.name)
-        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts)
+        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts, saved.sealed)
         for d in files[1:]:  # every file checked again, as when it came
-            game.line, doc = game.check_file(d, source=f"{p.name}, file {len(game.files)}")
+            game.line, doc = game.check_file(d, source=_m("src.copy_file", name=_printable(p.name), n=len(game.files)))
             game.files.append(doc)
         if len(saved.times) == len(game.files):
             game.times = list(saved.times)
@@ -1088,6 +1395,7 @@ class _SavedGame(_Model):
     me: int = Field(ge=0)
     secret: str = Field(pattern=_HEX64)
     parts: dict[str, dict[str, Any]] = {}
+    sealed: dict[str, dict[str, Any]] = {}
     files: list[dict[str, Any]] = Field(min_length=1)
     pending: list[dict[str, Any]] = []
     times: list[str] = []
@@ -1100,41 +1408,53 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             seat: str | None = None, names: Callable[[int], str] | None = None) -> list[str]:
     """A turn file in lines of text: who wrote it, for which game, its steps; with ``played``
     (from a check against a game) the events as ``seat`` may read them."""
+    from .i18n import text
+
     rs = rs or rulesets.get(model.ruleset)
     if names:
         who = names(model.sender)
     elif model.parties is not None:
         who = model.parties[model.sender].name
     else:
-        who = f"party {model.sender}"
-    lines = [f"Turn file {model.seq} of game {model.game[:8]} ({rs.id}), from {who}."]
+        who = text(_m("sum.party", n=model.sender))
+    lines = [text(_m("sum.head", seq=model.seq, game=model.game[:8], ruleset=rs.id, who=who))]
     if model.parties is not None:
-        lines.append("Invitation: " + "; ".join(f"{p.name} plays {', '.join(p.seats)}" for p in model.parties) + ".")
+        lines.append(text(_m("sum.invitation", parties="; ".join(
+            text(_m("sum.plays", name=p.name, seats=", ".join(p.seats))) for p in model.parties))))
     if model.reveal is not None:
-        lines.append(f"Dice secret number {model.reveal.index} revealed"
-                     f"{' (the commitment)' if model.reveal.index == 0 else ''}.")
+        lines.append(text(_m("sum.reveal_first" if model.reveal.index == 0 else "sum.reveal", n=model.reveal.index)))
     for i, step in enumerate(model.steps):
         if isinstance(step, ActStep):
             rolls = "; ".join(f"{k} {' '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in step.rolls)
-            extra = f" [dice: {rolls}]" if rolls else (f" [{step.draws} hidden draw(s)]" if step.draws else "")
+            extra = (" " + text(_m("sum.dice", rolls=rolls)) if rolls
+                     else " " + text(_m("sum.hidden_draws", n=step.draws)) if step.draws else "")
             if step.pending:
-                extra = " [rolled in the next file, with the other side's new dice secret]"
+                extra = " " + text(_m("sum.pending"))
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, CommitStep):
-            lines.append(f"  {i + 1}. secret actions sealed (commitment {step.commit[:12]}...)")
+            lines.append(f"  {i + 1}. " + text(_m("sum.sealed", commit=step.commit[:12])))
+        elif isinstance(step, ShowStep):
+            try:
+                code = rs.action_code(rs.action_from_dict(step.act))
+            except LoadError:
+                code = "?"
+            lines.append(f"  {i + 1}. " + text(_m("sum.sealed_shown", code=code)))
         else:
             codes = []
             for a in step.open:
+                if set(a) == {"blank", "seal"}:
+                    codes.append(text(_m("sum.sealed_one", seal=str(a['seal'])[:8])))
+                    continue
                 try:
                     codes.append(rs.action_code(rs.action_from_dict(a)))
                 except LoadError:
                     codes.append("?")
-            lines.append(f"  {i + 1}. secret actions shown: {', '.join(codes) or 'none'}")
+            lines.append(f"  {i + 1}. " + text(_m("sum.shown", codes=", ".join(codes) or text(_m("sum.none")))))
     if not model.steps:
-        lines.append("  (no actions)")
-    lines.append(f"Fingerprint after the file: {model.fingerprint}.")
+        lines.append("  " + text(_m("sum.no_actions")))
+    lines.append(text(_m("sum.fingerprint", fingerprint=model.fingerprint)))
     if played:
-        lines.append("What happened:")
+        lines.append(text(_m("sum.happened")))
         for p in played:
             for e in rs.events_for(p.before, p.events, seat):
                 lines.append(f"  - {e.text}")

@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from . import dice as dice_mod
 from . import rulesets
 from .engine import BaseOptions, IllegalAction, LoadError, LogEntry, Ruleset
+from .i18n import Msg, msg
 
 log = logging.getLogger(__name__)
 
@@ -207,25 +208,21 @@ def migrate(doc: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
     it was current). Raises :class:`LoadError` for a format too new or unknown."""
     fmt = doc.get("format")
     if not isinstance(fmt, int) or isinstance(fmt, bool):
-        raise LoadError("the file is damaged: it does not say which save format it uses.")
+        raise LoadError(_m("no_format"))
     if fmt > FORMAT:
-        raise LoadError(
-            f"this save was made by a newer version of Lionheart Table (save format {fmt}; "
-            f"this version reads formats up to {FORMAT}). Please update the program."
-        )
+        raise LoadError(_m("newer", fmt=fmt, ours=FORMAT))
     start = fmt
     while fmt < FORMAT:
         step = MIGRATIONS.get(fmt)
         if step is None:
-            raise LoadError(f"save format {start} is not one this version can read.")
+            raise LoadError(_m("unknown_format", fmt=start))
         try:
             doc = step(doc)
         except Exception as exc:
-            raise LoadError(
-                f"this old save (format {start}) could not be brought up to date.") from exc
+            raise LoadError(_m("old_failed", fmt=start)) from exc
         new_fmt = doc.get("format")
         if not isinstance(new_fmt, int) or new_fmt <= fmt:  # a migration must move forward
-            raise LoadError(f"this old save (format {start}) could not be brought up to date.")
+            raise LoadError(_m("old_failed", fmt=start))
         fmt = new_fmt
     return doc, (None if start == FORMAT else start)
 
@@ -243,13 +240,13 @@ def read_save(path: str | os.PathLike[str], verify: str = "full") -> LoadedGame:
         try:
             st = p.stat()
         except FileNotFoundError:
-            raise LoadError(f"{name}: there is no such file.") from None
+            raise LoadError(_m("in_file", source=name, reason=_m("no_such_file"))) from None
         except OSError as exc:
-            raise LoadError(f"{name}: the file cannot be read ({_os_reason(exc)}).") from None
+            raise LoadError(_m("in_file", source=name, reason=_m("unreadable", why=_os_reason(exc)))) from None
         if stat.S_ISDIR(st.st_mode):
-            raise LoadError(f"{name}: this is a folder, not a save file.")
+            raise LoadError(_m("in_file", source=name, reason=_m("folder")))
         if not stat.S_ISREG(st.st_mode):  # a pipe or device could block or never end
-            raise LoadError(f"{name}: this is not a regular file.")
+            raise LoadError(_m("in_file", source=name, reason=_m("not_regular")))
         if st.st_size > MAX_BYTES:
             raise LoadError(_too_large(name, st.st_size))
         try:
@@ -257,17 +254,17 @@ def read_save(path: str | os.PathLike[str], verify: str = "full") -> LoadedGame:
                 # Never more than the limit, even if the file grew since stat().
                 data = f.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise LoadError(f"{name}: the file cannot be read ({_os_reason(exc)}).") from None
+            raise LoadError(_m("in_file", source=name, reason=_m("unreadable", why=_os_reason(exc)))) from None
         loaded = parse_save(data, source=name, verify=verify)
     except LoadError:
         raise
     except Exception as exc:  # a promise to the app: nothing but LoadError escapes
         log.exception("unexpected error reading %s", p)
-        raise LoadError(f"{name}: the file could not be read ({type(exc).__name__}).") from exc
+        raise LoadError(_m("in_file", source=name, reason=_m("crashed", error=type(exc).__name__))) from exc
     return _with_path(loaded, p)
 
 
-def parse_save(data: str | bytes, source: str = "the save", verify: str = "full") -> LoadedGame:
+def parse_save(data: str | bytes, source: Any = None, verify: str = "full") -> LoadedGame:
     """As :func:`read_save`, from the file's contents in memory (``source`` names it in
     messages). Raises only :class:`LoadError`.
 
@@ -277,19 +274,19 @@ def parse_save(data: str | bytes, source: str = "the save", verify: str = "full"
     (the app does so in the background)."""
     if verify not in ("full", "tail"):
         raise ValueError("verify must be 'full' or 'tail'")
-    source = _printable(source)
+    source = _src(source)
     try:
         return _parse(data, source, verify)
     except LoadError:
         raise
     except Exception as exc:  # a promise to the app: nothing but LoadError escapes
         log.exception("unexpected error reading %s", source)
-        raise LoadError(f"{source}: the file could not be read ({type(exc).__name__}).") from exc
+        raise LoadError(_m("in_file", source=source, reason=_m("crashed", error=type(exc).__name__))) from exc
 
 
-def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
-    def fail(reason: str) -> LoadError:
-        return LoadError(_one_line(f"{source}: {reason}", 300))
+def _parse(data: str | bytes, source: Any, verify: str = "full") -> LoadedGame:
+    def fail(reason: Any) -> LoadError:
+        return LoadError(_m("in_file", source=source, reason=reason))
 
     if isinstance(data, bytes | bytearray | memoryview):
         data = bytes(data)
@@ -299,35 +296,34 @@ def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
             text = data.decode("utf-8-sig")  # tolerate the byte-order mark some editors add
         except UnicodeDecodeError as exc:
             if exc.reason == "unexpected end of data":  # a character cut in half at the end
-                raise fail("the file is cut short; it was not written completely.") from None
-            raise fail("this is not a save file (it is not UTF-8 text).") from None
+                raise fail(_m("cut_short")) from None
+            raise fail(_m("not_utf8")) from None
     elif isinstance(data, str):
         text = data
         if len(text) > MAX_BYTES:
             raise LoadError(_too_large(source, len(text)))
     else:
-        raise fail("there is nothing to read.")
+        raise fail(_m("nothing"))
 
     if not text.strip():
-        raise fail("the file is empty.")
+        raise fail(_m("empty"))
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         # The parser stops at the end, or inside a string or number that the end cut off:
         # either way on the last line (the writer puts each item on a line of its own).
         if exc.msg != "Extra data" and "\n" not in text[exc.pos:].rstrip():
-            raise fail("the file is cut short; it was not written completely.") from None
-        raise fail(f"the file is damaged (not valid JSON at line {exc.lineno}, "
-                   f"column {exc.colno}).") from None
+            raise fail(_m("cut_short")) from None
+        raise fail(_m("bad_json_at", line=exc.lineno, column=exc.colno)) from None
     except (ValueError, RecursionError):
-        raise fail("the file is damaged (not valid JSON).") from None
+        raise fail(_m("bad_json")) from None
 
     if not isinstance(doc, dict) or doc.get("app") != APP:
-        raise fail("this is not a Lionheart Table save file.")
+        raise fail(_m("not_save"))
     try:
         doc, migrated_from = migrate(doc)
     except LoadError as exc:
-        raise fail(str(exc)) from None
+        raise fail(_why(exc)) from None
     try:
         save = SaveGame.model_validate(doc)
     except ValidationError as exc:
@@ -336,40 +332,39 @@ def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
     try:
         rs = rulesets.get(save.ruleset)
     except KeyError:
-        raise fail(f"this save is for the game '{_printable(save.ruleset)}', which this version of "
-                   f"Lionheart Table does not have.") from None
+        raise fail(_m("unknown_game", ruleset=_printable(save.ruleset))) from None
     try:
         opts = rs.options_from_dict(save.options)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = _loc(err["loc"]) if err["loc"] else "options"
-        raise fail(f"the game options are not valid ({where}: {_one_line(err['msg'])}).") from None
+        problem = _problem(err)
+        raise fail(_m("bad_options", where=where, problem=problem) if problem is not None
+                   else _m("bad_options_plain", where=where)) from None
     players = rs.players(opts)
     strangers = [p for p in save.seats if p not in players]
     if strangers:
-        raise fail(f"the seats name a player this game does not have "
-                   f"('{_printable(strangers[0])}').")
+        raise fail(_m("stranger", player=_printable(strangers[0])))
     if any(not kind for kind in save.seats.values()):
-        raise fail("a seat says nobody plays it.")
+        raise fail(_m("nobody"))
     for i, item in enumerate(save.actions):
         extra = set(item) - {"action", "rolls"}
         if extra:
-            raise fail(f"the file is damaged: it has an unknown field "
-                       f"'actions[{i}].{_printable(sorted(extra)[0])}'.")
+            raise fail(msg("core:file.unknown_field", field=f"actions[{i}].{_printable(sorted(extra)[0])}"))
     try:
         entries = rs.log_from_list(save.actions)
     except LoadError as exc:
-        raise fail(f"the action log is damaged ({_one_line(str(exc))}).") from None
+        raise fail(_m("log_damaged", reason=_why(exc))) from None
     start = None
     if save.start is not None:
         try:
             start = rs.load(save.start)
         except LoadError:
-            raise fail("the opening position is damaged.") from None
+            raise fail(_m("opening_damaged")) from None
         if getattr(start, "opts", opts) != opts:
-            raise fail("the opening position belongs to other options.")
+            raise fail(_m("opening_options"))
     if save.checkpoints and save.checkpoints[-1].index > len(entries):
-        raise fail("a checkpoint lies beyond the end of the action log.")
+        raise fail(_m("checkpoint_beyond"))
 
     if verify == "tail" and save.checkpoints:
         state, states = _replay_tail(rs, opts, save, entries, fail)
@@ -378,8 +373,7 @@ def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
         state, states = _replay_checked(rs, opts, save, entries, fail, start)
         verified = True
     if rs.state_hash(state) != save.state_hash:
-        raise fail("the file has been changed or damaged: the replayed game does not match "
-                   "its fingerprint.")
+        raise fail(_m("fingerprint"))
     return LoadedGame(ruleset=rs, options=opts, seed=save.seed, log=entries, state=state,
                       seats=dict(save.seats), title=save.title, saved_at=save.saved_at,
                       app_version=save.app_version, migrated_from=migrated_from,
@@ -387,34 +381,31 @@ def _parse(data: str | bytes, source: str, verify: str = "full") -> LoadedGame:
                       checkpoint_texts={c.index: c.state for c in save.checkpoints})
 
 
-def verify(loaded: LoadedGame, source: str = "the save") -> LoadedGame:
+def verify(loaded: LoadedGame, source: Any = None) -> LoadedGame:
     """Replay a game loaded with ``verify="tail"`` from its start, through the rules, against
     every checkpoint and the final state. Returns it marked verified; raises :class:`LoadError`
     naming the first action or checkpoint that does not agree."""
     if loaded.verified:
         return loaded
-    source = _printable(source)
+    source = _src(source)
 
-    def fail(reason: str) -> LoadError:
-        return LoadError(_one_line(f"{source}: {reason}", 300))
+    def fail(reason: Any) -> LoadError:
+        return LoadError(_m("in_file", source=source, reason=reason))
 
     rs = loaded.ruleset
     state = loaded.opening()
     for i, entry in enumerate(loaded.log):
         if i in loaded.checkpoints and rs.state_hash(loaded.checkpoints[i]) != rs.state_hash(state):
-            raise fail(f"the file has been changed or damaged: the game after action {i} "
-                       f"does not match its checkpoint.")
+            raise fail(_m("checkpoint_mismatch", i=i))
         try:
             dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
             state, _ = rs.apply(state, entry.action, dice)
         except IllegalAction as exc:
-            raise fail(f"action {i + 1} of the log is not allowed by the rules "
-                       f"({_one_line(exc.reason)}).") from None
+            raise fail(_m("not_allowed", n=i + 1, reason=exc.message)) from None
         except Exception:
-            raise fail(f"action {i + 1} of the log cannot be replayed.") from None
+            raise fail(_m("not_replayable", n=i + 1)) from None
     if rs.state_hash(state) != rs.state_hash(loaded.state):
-        raise fail("the file has been changed or damaged: the replayed game does not match "
-                   "its fingerprint.")
+        raise fail(_m("fingerprint"))
     return dataclasses.replace(loaded, verified=True)
 
 
@@ -427,7 +418,7 @@ def _replay_checked(rs: Ruleset, opts: BaseOptions, save: SaveGame, entries: lis
     try:
         state = rs.new_game(opts, save.seed) if start is None else start
     except Exception:
-        raise fail("the game cannot be set up from the saved options and seed.") from None
+        raise fail(_m("setup_failed")) from None
     for i, entry in enumerate(entries):
         if i in checkpoints:
             states[i] = _compare_checkpoint(rs, state, i, checkpoints[i], fail)
@@ -445,9 +436,9 @@ def _replay_tail(rs: Ruleset, opts: BaseOptions, save: SaveGame, entries: list[L
     try:
         state = rs.load(last.state)
     except LoadError:
-        raise fail(f"the checkpoint after action {last.index} is damaged.") from None
+        raise fail(_m("checkpoint_damaged", i=last.index)) from None
     if getattr(state, "opts", opts) != opts:
-        raise fail(f"the checkpoint after action {last.index} belongs to other options.")
+        raise fail(_m("checkpoint_options", i=last.index))
     states = {last.index: state}
     for i in range(last.index, len(entries)):
         state = _replay_one(rs, state, i, entries[i], fail)
@@ -459,10 +450,9 @@ def _replay_one(rs: Ruleset, state: Any, i: int, entry: LogEntry, fail: Callable
         dice = None if entry.rolls is None else dice_mod.Scripted(entry.rolls)
         state, _ = rs.apply(state, entry.action, dice)
     except IllegalAction as exc:
-        raise fail(f"action {i + 1} of the log is not allowed by the rules "
-                   f"({_one_line(exc.reason)}).") from None
+        raise fail(_m("not_allowed", n=i + 1, reason=exc.message)) from None
     except Exception:  # scripted dice of the wrong kind, a malformed action, ...
-        raise fail(f"action {i + 1} of the log cannot be replayed.") from None
+        raise fail(_m("not_replayable", n=i + 1)) from None
     return state
 
 
@@ -471,22 +461,48 @@ def _compare_checkpoint(rs: Ruleset, state: Any, index: int, text: str,
     try:
         saved = rs.load(text)
     except LoadError:
-        raise fail(f"the checkpoint after action {index} is damaged.") from None
+        raise fail(_m("checkpoint_damaged", i=index)) from None
     if rs.state_hash(saved) != rs.state_hash(state):
-        raise fail(f"the file has been changed or damaged: the game after action {index} "
-                   f"does not match its checkpoint.")
+        raise fail(_m("checkpoint_mismatch", i=index))
     return saved
 
 
-def _validation_reason(exc: ValidationError) -> str:
+def _validation_reason(exc: ValidationError) -> Any:
+    """Why a file's fields are refused: a message (shown in the reader's language)."""
+    from .i18n import msg
+
     err = exc.errors()[0]
     where = _loc(err["loc"])
     kind = err["type"]
     if kind == "missing":
-        return f"the file is damaged: the field '{where}' is missing."
+        return msg("core:file.missing_field", field=where)
     if kind == "extra_forbidden":
-        return f"the file is damaged: it has an unknown field '{where}'."
-    return f"the file is damaged: '{where}' is wrong ({_one_line(err['msg'])})."
+        return msg("core:file.unknown_field", field=where)
+    problem = _problem(err)
+    if problem is None:  # pydantic's own words would be English: name the field alone
+        return msg("core:file.wrong_field_plain", field=where)
+    return msg("core:file.wrong_field", field=where, problem=problem)
+
+
+def _problem(err: Any) -> Any:
+    """What is wrong with a field, in our words (a message); a validator of ours gives its own
+    text (English still); None for a kind of error we do not name."""
+    from .i18n import msg
+
+    kind = err["type"]
+    problem = _PROBLEMS.get(kind) or next((v for k, v in _PROBLEMS.items() if kind.startswith(k)), None)
+    if problem is None:
+        return _one_line(err["msg"]) if kind == "value_error" else None
+    return msg(f"core:file.problem.{problem}")
+
+
+# pydantic error types (or their prefixes) -> what is wrong with a field, in our words
+_PROBLEMS = {
+    "string_pattern": "form", "string_too": "length", "string": "text", "int": "number", "float": "number",
+    "bool": "yes_no", "list": "list", "dict": "object", "model": "object", "too_short": "length",
+    "too_long": "length", "greater": "range", "less": "range", "literal": "choice", "enum": "choice",
+    "datetime": "time", "missing": "missing",
+}
 
 
 def _loc(loc: Sequence[str | int]) -> str:
@@ -511,9 +527,27 @@ def _one_line(text: str, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def _too_large(name: str, size: int) -> str:
-    return (f"{name}: the file is too large to be a save ({size / 1024 / 1024:.0f} MB; "
-            f"saves are at most {MAX_BYTES // 1024 // 1024} MB).")
+def _too_large(name: Any, size: int) -> Msg:
+    return _m("in_file", source=name, reason=_m("too_large", size=f"{size / 1024 / 1024:.0f}",
+                                                 most=MAX_BYTES // 1024 // 1024))
+
+
+def _m(name: str, /, **args: Any) -> Msg:
+    """A message of reading saves (core/messages.py, ``save.*``)."""
+    return msg(f"core:save.{name}", **args)
+
+
+def _src(source: Any) -> Any:
+    """The file named in a message: "the save" when none is given, a name made printable."""
+    if source is None:
+        return _m("src")
+    return source if isinstance(source, Msg) else _printable(source)
+
+
+def _why(exc: BaseException) -> Any:
+    """The reason an error carries: its message (translated when shown), else its text."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Msg) else _one_line(str(exc))
 
 
 def _os_reason(exc: OSError) -> str:

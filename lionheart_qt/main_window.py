@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
 # Only what the first frame needs is imported here; PySide6 builds each class on first use, so the
 # rest (docks, dialogs, menus) is imported where it is used, after that frame.
@@ -896,6 +896,23 @@ def install_excepthook(window: MainWindow | None = None) -> None:
     sys.excepthook = hook
 
 
+class FileOpenFilter(QObject):
+    """macOS hands a file double-clicked in Finder (a save, a turn file) to the running app as an
+    open-document event, not on the command line: open it as ``lionheart FILE`` would."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__()
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()
+            if path:
+                self.window.when_ready(lambda: self.window.open_path(path))
+                return True
+        return False
+
+
 def run_gui(file: str | None = None) -> int:
     """Start the app: the start page, or the saved game ``file``."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -917,6 +934,8 @@ def run_gui(file: str | None = None) -> int:
     apply_language(startup_language(settings))
     window = MainWindow(settings=settings, deferred=True)
     install_excepthook(window)
+    window._file_open_filter = FileOpenFilter(window)
+    app.installEventFilter(window._file_open_filter)
     window.show()
     if file:
         window.when_ready(lambda: window.open_path(file))
@@ -930,4 +949,4 @@ def grab_png(widget: QWidget, path: str | Path | None = None) -> Path:
     return path
 
 
-__all__ = ["MainWindow", "create_board", "install_excepthook", "run_gui"]
+__all__ = ["FileOpenFilter", "MainWindow", "create_board", "install_excepthook", "run_gui"]

@@ -25,9 +25,17 @@ from typing import Any
 
 from lionheart_core import remote, rulesets
 from lionheart_core.engine import IllegalAction, LoadError
+from lionheart_core.i18n import text
 from lionheart_core.remote import RemoteError, RemoteGame
 
 PROG = "lionheart turn"
+
+
+def translate(context: str, source: str) -> str:
+    """A text of this command in the command line's language (from app_<lang>.ts)."""
+    from .i18n import cli_translate
+
+    return cli_translate(context, source)
 
 
 class _Usage(Exception):
@@ -40,40 +48,45 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description="Play a game at a distance by exchanging turn files; the dice are "
-                "fixed by secrets both sides committed to, and every file is checked before it is accepted.")
+    p = _Parser(prog=PROG, description=translate(
+        "TurnCli", "Play a game at a distance by exchanging turn files; the dice are fixed by secrets both "
+        "sides committed to, and every file is checked before it is accepted."))
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def game_arg(q: argparse.ArgumentParser) -> None:
-        q.add_argument("--game", metavar="COPY", help="this side's copy of the game (default: found by the "
-                       "game id in the remote folder of the user data folder)")
+        q.add_argument("--game", metavar="COPY", help=translate(
+            "TurnCli", "this side's copy of the game (default: found by the game id in the remote folder of "
+            "the user data folder)"))
 
-    q = sub.add_parser("new", help="start a game and write the invitation (file 0)")
+    q = sub.add_parser("new", help=translate("TurnCli", "start a game and write the invitation (file 0)"))
     q.add_argument("--ruleset", required=True, metavar="ID")
     q.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     q.add_argument("--party", action="append", required=True, metavar="NAME:SEAT[,SEAT]",
-                   help="a party and its seats, in order; the first is this side (repeat for each party)")
+                   help=translate("TurnCli", "a party and its seats, in order; the first is this side (repeat "
+                                  "for each party)"))
     q.add_argument("--dice", choices=("turn", "strict"), default="turn",
-                   help="strict: every roll waits for the other side's next secret (no foresight, more files)")
+                   help=translate("TurnCli", "strict: every roll waits for the other side's next secret (no "
+                                  "foresight, more files)"))
     q.add_argument("--out", metavar="FILE")
     game_arg(q)
-    q = sub.add_parser("join", help="join a game from its invitation (and the files after it)")
+    q = sub.add_parser("join", help=translate("TurnCli", "join a game from its invitation (and the files after it)"))
     q.add_argument("files", nargs="+", metavar="FILE")
-    q.add_argument("--as", dest="party", type=int, required=True, metavar="N", help="this side's party number (1, 2, ...)")
+    q.add_argument("--as", dest="party", type=int, required=True, metavar="N", help=translate("TurnCli", "this side's party number (1, 2, ...)"))
     q.add_argument("--out", metavar="FILE")
     game_arg(q)
-    q = sub.add_parser("show", help="a text summary of a turn file (with this side's copy: would it be accepted)")
+    q = sub.add_parser("show", help=translate("TurnCli", "a text summary of a turn file (with this side's copy: "
+                                                "would it be accepted)"))
     q.add_argument("file", metavar="FILE")
     game_arg(q)
-    q = sub.add_parser("apply", help="check a turn file and accept it into this side's copy")
+    q = sub.add_parser("apply", help=translate("TurnCli", "check a turn file and accept it into this side's copy"))
     q.add_argument("file", metavar="FILE")
     game_arg(q)
-    q = sub.add_parser("play", help="play this side's moves and write the next turn file")
-    q.add_argument("moves", nargs="*", metavar="MOVE", help="action codes, e.g. 'move gold E2 E3'")
-    q.add_argument("--bot", metavar="LEVEL", help="let a computer player play this side's turn")
+    q = sub.add_parser("play", help=translate("TurnCli", "play this side's moves and write the next turn file"))
+    q.add_argument("moves", nargs="*", metavar="MOVE", help=translate("TurnCli", "action codes, e.g. 'move gold E2 E3'"))
+    q.add_argument("--bot", metavar="LEVEL", help=translate("TurnCli", "let a computer player play this side's turn"))
     q.add_argument("--out", metavar="FILE")
     game_arg(q)
-    q = sub.add_parser("status", help="whose turn it is, and this side's moves")
+    q = sub.add_parser("status", help=translate("TurnCli", "whose turn it is, and this side's moves"))
     game_arg(q)
     return p
 
@@ -88,7 +101,7 @@ def _options(pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         name, sep, raw = pair.partition("=")
         if not sep or not name.strip():
-            raise _Usage(f"--option wants NAME=VALUE, not {pair!r}")
+            raise _Usage(translate("TurnCli", "--option wants NAME=VALUE, not {pair}").format(pair=repr(pair)))
         try:
             out[name.strip()] = json.loads(raw)
         except ValueError:
@@ -107,11 +120,13 @@ def _find_copy(given: str | None, game_id: str | None = None, sender: int | None
     if game_id is not None:
         found = remote.find_game(game_id, folder, not_party=sender)
         if found is None:
-            raise RemoteError(f"no copy of game {game_id[:8]} is kept in {folder}; name it with --game.")
+            raise RemoteError(translate("TurnCli", "no copy of game {game} is kept in {folder}; name it with "
+                                        "--game.").format(game=game_id[:8], folder=folder))
         return found
     copies = sorted(folder.glob(f"*{remote.GAME_SUFFIX}")) if folder.is_dir() else []
     if len(copies) != 1:
-        raise RemoteError(f"{len(copies)} games are kept in {folder}; name this side's copy with --game.")
+        raise RemoteError(translate("TurnCli", "{n} games are kept in {folder}; name this side's copy with "
+                                    "--game.").format(n=len(copies), folder=folder))
     return copies[0]
 
 
@@ -123,20 +138,23 @@ def _write_turn(game: RemoteGame, doc: dict, out: str | None) -> Path:
 
 def _status(game: RemoteGame) -> list[str]:
     rs = game.rs
-    lines = [f"Game {game.game_id[:8]} ({rs.id}); this side: {game.line.name(game.me)}; "
-             f"{len(game.files)} files so far."]
+    lines = [translate("TurnCli", "Game {game} ({ruleset}); this side: {party}; {n} files so far.").format(
+        game=game.game_id[:8], ruleset=rs.id, party=game.line.name(game.me), n=len(game.files))]
     if game.is_over():
         result = rs.result(game.line.state)
-        lines.append(f"The game is over: {result.reason if result else ''}")
+        lines.append(translate("TurnCli", "The game is over: {result}").format(
+            result=text(result.reason) if result else ""))
     elif game.my_turn():
         seats = game.to_act()
         if seats:
-            lines.append(f"Your turn: {', '.join(rs.seat_name(s, game.line.opts) for s in seats)} to act "
-                         f"({len(game.legal_actions())} legal actions). {rs.turn_summary(game.state)}")
+            lines.append(translate("TurnCli", "Your turn: {seats} to act ({n} legal actions). {summary}").format(
+                seats=", ".join(text(rs.seat_name(s, game.line.opts)) for s in seats),
+                n=len(game.legal_actions()), summary=text(rs.turn_summary(game.state))))
         else:
-            lines.append("Your turn: write the next file ('lionheart turn play').")
+            lines.append(translate("TurnCli", "Your turn: write the next file ('lionheart turn play')."))
     else:
-        lines.append(f"Waiting for the file of {game.waiting_for()} (since {game.waiting_since()}, UTC).")
+        lines.append(translate("TurnCli", "Waiting for the file of {party} (since {time}, UTC).").format(
+            party=game.waiting_for(), time=game.waiting_since()))
     return lines
 
 
@@ -145,22 +163,23 @@ def _run(args: argparse.Namespace) -> int:
         try:
             rs = rulesets.get(args.ruleset)
         except KeyError:
-            raise _Usage(f"unknown ruleset {args.ruleset!r}; known: {', '.join(rulesets.ids())}") from None
+            raise _Usage(translate("TurnCli", "unknown ruleset {ruleset}; known: {known}").format(
+                ruleset=repr(args.ruleset), known=", ".join(rulesets.ids()))) from None
         parties = []
         for spec in args.party:
             name, sep, seats = spec.partition(":")
             if not sep or not name or not seats:
-                raise _Usage(f"--party wants NAME:SEAT[,SEAT], not {spec!r}")
+                raise _Usage(translate("TurnCli", "--party wants NAME:SEAT[,SEAT], not {spec}").format(spec=repr(spec)))
             parties.append((name, [s.strip() for s in seats.split(",")]))
         try:
             opts = rs.options_from_dict(_options(args.option))
         except Exception as exc:
-            raise _Usage(f"bad --option: {exc}") from None
+            raise _Usage(translate("TurnCli", "bad --option: {problem}").format(problem=exc)) from None
         game = RemoteGame.create(rs, opts, parties, dice=args.dice)
         copy = game.save(_copy_path(game, args.game))
         out = _write_turn(game, game.files[0], args.out)
-        print(f"Game {game.game_id[:8]} started; this side's copy: {copy}")
-        print(f"Send the invitation {out} to the other parties.")
+        print(translate("TurnCli", "Game {game} started; this side's copy: {copy}").format(game=game.game_id[:8], copy=copy))
+        print(translate("TurnCli", "Send the invitation {file} to the other parties.").format(file=out))
         return 0
     if args.command == "join":
         docs = [remote.read_turn(f)[1] for f in args.files]
@@ -168,8 +187,9 @@ def _run(args: argparse.Namespace) -> int:
         doc = game.turn_file()
         copy = game.save(_copy_path(game, args.game))
         out = _write_turn(game, doc, args.out)
-        print(f"Joined game {game.game_id[:8]} as {game.line.name(game.me)}; this side's copy: {copy}")
-        print(f"Send {out} to the other parties.")
+        print(translate("TurnCli", "Joined game {game} as {party}; this side's copy: {copy}").format(
+            game=game.game_id[:8], party=game.line.name(game.me), copy=copy))
+        print(translate("TurnCli", "Send {file} to the other parties.").format(file=out))
         return 0
     if args.command == "show":
         model, doc = remote.read_turn(args.file)
@@ -186,9 +206,9 @@ def _run(args: argparse.Namespace) -> int:
             names, seat = game.line.name, game.seats[0]
             try:
                 played = game.check_file(doc, Path(args.file).name)[0].played
-                verdict = "This file would be accepted."
+                verdict = translate("TurnCli", "This file would be accepted.")
             except RemoteError as exc:
-                verdict = f"This file would be refused: {exc}"
+                verdict = translate("TurnCli", "This file would be refused: {reason}").format(reason=exc)
         for line in remote.summary(model, played, seat=seat, names=names):
             print(line)
         if verdict:
@@ -202,7 +222,7 @@ def _run(args: argparse.Namespace) -> int:
         game.save(path)
         for line in remote.summary(model, played, game.rs, game.seats[0], game.line.name):
             print(line)
-        print(f"Accepted into {path}.")
+        print(translate("TurnCli", "Accepted into {copy}.").format(copy=path))
         for line in _status(game)[1:]:
             print(line)
         return 0
@@ -210,7 +230,8 @@ def _run(args: argparse.Namespace) -> int:
         path = _find_copy(args.game)
         game = RemoteGame.load(path)
         if not game.my_turn():
-            return _fail(f"it is not this side's turn: waiting for {game.waiting_for()}.")
+            return _fail(translate("TurnCli", "it is not this side's turn: waiting for {party}.").format(
+                party=game.waiting_for()))
         for code in args.moves:
             try:
                 game.play(game.rs.parse_action(game.state, code))
@@ -226,12 +247,14 @@ def _run(args: argparse.Namespace) -> int:
                 game.play(bot.choose(game.rs.observe(game.state, seat), seat))
         if game.to_act():
             game.save(path)
-            print(f"Moves kept in {path}; {', '.join(game.to_act())} still to act: play more, then the file is written.")
+            print(translate("TurnCli", "Moves kept in {copy}; {seats} still to act: play more, then the file is "
+                            "written.").format(copy=path, seats=", ".join(
+                                text(game.rs.seat_name(s, game.line.opts)) for s in game.to_act())))
             return 0
         doc = game.turn_file()
         game.save(path)
         out = _write_turn(game, doc, args.out)
-        print(f"Wrote {out}; send it to the other parties.")
+        print(translate("TurnCli", "Wrote {file}; send it to the other parties.").format(file=out))
         for line in _status(game)[1:]:
             print(line)
         return 0
@@ -257,4 +280,5 @@ def main(argv: list[str] | None = None) -> int:
     except (RemoteError, LoadError) as exc:
         return _fail(str(exc), 1)
     except OSError as exc:
-        return _fail(f"a file cannot be written or read ({exc.strerror or exc}).", 1)
+        return _fail(translate("TurnCli", "a file cannot be written or read ({problem}).").format(
+            problem=exc.strerror or exc), 1)

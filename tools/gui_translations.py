@@ -4,6 +4,8 @@
     python tools/gui_translations.py check    # exit 1 if a .ts or .qm is out of date with the code
     python tools/gui_translations.py stats    # how much of each language is translated
     python tools/gui_translations.py resolve  # after a git merge conflict in app_<lang>.ts/.qm
+    python tools/gui_translations.py fill nl words.json
+                                              # translate from {context: {source: text}}, then compile
 
 Every ``self.tr("...")``, ``QCoreApplication.translate("Context", "...")`` and
 ``QT_TRANSLATE_NOOP("Context", "...")`` under ``lionheart_qt/`` is extracted by ``pyside6-lupdate``
@@ -153,6 +155,27 @@ def fill(ts: Path, known: dict[tuple[str, str], Translation]) -> list[tuple[str,
     return missing
 
 
+def fill_from_json(lang: Path, words_file: Path) -> int:
+    """``fill nl words.json``: extract, give the unfinished strings of app_<lang>.ts the
+    translations of ``{context: {source: text or [forms]}}``, compile. Names what is still
+    untranslated (exit 1 then)."""
+    import json
+
+    lang = str(lang)
+    if lang not in LANGS:
+        print(f"unknown language {lang!r}; known: {', '.join(LANGS)}")
+        return 2
+    words = json.loads(Path(words_file).read_text(encoding="utf-8"))
+    known = {(context, source): tuple(text) if isinstance(text, list) else text
+             for context, table in words.items() for source, text in table.items()}
+    lupdate([ts_file(lang)])
+    missing = fill(ts_file(lang), known)
+    build(TRANSLATIONS)
+    for context, source in missing:
+        print(f"app_{lang}.ts: to translate: [{context}] {source}")
+    return 1 if missing else 0
+
+
 def resolve() -> int:
     """After a git merge that conflicts in app_<lang>.ts/.qm: keep every translation of both
     sides (this branch's where both translated a string), extract from the merged code, compile.
@@ -198,9 +221,12 @@ def counts(ts: Path) -> dict[str, tuple[int, int]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["update", "check", "stats", "stamp", "resolve"])
-    parser.add_argument("files", nargs="*", type=Path, help="stamp: the translated pages")
+    parser.add_argument("command", choices=["update", "check", "stats", "stamp", "resolve", "fill"])
+    parser.add_argument("files", nargs="*", type=Path,
+                        help="stamp: the translated pages; fill: LANG and a JSON file")
     args = parser.parse_args(argv)
+    if args.command == "fill":
+        return fill_from_json(*args.files)
     if args.command == "stamp":
         from lionheart_qt.help import stamp
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine import Ruleset
 from .heuristic import HeuristicBot
-from .random_bot import legal_for
+from .random_bot import candidates_for
 
 # Share of its options the easy level considers at each decision.
 NOTICE = 0.6
@@ -38,7 +38,7 @@ class EasyBot(HeuristicBot):
         super().__init__(ruleset, seed, samples=6)
 
     def choose(self, observation: Any, player: str) -> Any:
-        actions = legal_for(self.ruleset, observation, player)
+        actions = candidates_for(self.ruleset, observation, player)
         if len(actions) == 1:
             return actions[0]
         ranked = self.ranked(observation, player)

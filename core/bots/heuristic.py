@@ -13,7 +13,7 @@ from typing import Any
 
 from ..dice import Recorder, Seeded
 from ..engine import Ruleset
-from .random_bot import legal_for
+from .random_bot import candidates_for
 
 # Rolls sampled per action that rolls dice: enough to tell a good attack from a poor one.
 DICE_SAMPLES = 12
@@ -50,7 +50,7 @@ class HeuristicBot:
 
     def ranked(self, observation: Any, player: str) -> list[tuple[float, Any]]:
         """Every legal action with its value, best first (ties in the seeded order)."""
-        actions = legal_for(self.ruleset, observation, player)
+        actions = candidates_for(self.ruleset, observation, player)
         self.rng.shuffle(actions)
         state = self.ruleset.determinize(observation, player, self.rng)
         seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
@@ -60,7 +60,7 @@ class HeuristicBot:
 
     def choose(self, observation: Any, player: str) -> Any:
         """The legal action whose expected evaluation is highest."""
-        actions = legal_for(self.ruleset, observation, player)
+        actions = candidates_for(self.ruleset, observation, player)
         if len(actions) == 1:
             return actions[0]
         return self.ranked(observation, player)[0][1]

@@ -17,26 +17,35 @@
   iteration; the chosen actions are then applied in seating order and the joint choice leads to
   the next node. Choices other players already made but keep secret (a vote face down) are
   sampled by the determinization, never read.
-* Guidance instead of random rollouts: a node, when first reached, scores each of its actions
-  with ``ruleset.evaluate`` (actions that roll dice: the mean of a few rolls, so the best-of
-  backup is not fooled by one lucky roll). Those scores are the children's priors
-  (a few virtual visits), order the children for progressive widening, and the best of them is
-  the value backed up (a truncated rollout of depth one). The root's priors are the heuristic
-  level's full expectation over several rolls, so the search starts from the heuristic's choice.
+* Guidance instead of random rollouts, and lazy: a position reached for the first time is valued
+  by one ``ruleset.evaluate`` (a truncated rollout of depth zero) and nothing more. When an
+  iteration passes through it again, its actions become children with *cheap* priors: what the
+  same action (same player) earned elsewhere in this search (a history table, seeded with the
+  root's scores), else the node's own value. A node passed through a few times (SCORE_AT), or
+  one whose actions the history mostly does not know (the other side's, early on), has its
+  children scored with the evaluation (actions that roll dice: the mean of a few rolls), which
+  also feeds the history and gives the node one more sample of its own value (its best child's
+  score). Most iterations thus cost one evaluation, a few cost one per child. The root's priors
+  are the heuristic level's full expectation over several rolls, so the search starts from the
+  heuristic's choice; priors order the children for progressive widening.
+* Legal actions are listed once per node where the position cannot differ between iterations
+  (the observation hides nothing and no dice were rolled on the way), else at every visit.
 * Selection is UCT over the children the widening admits.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from ..dice import Recorder, Seeded
 from ..engine import IllegalAction, Ruleset
 from .heuristic import DICE_SAMPLES, action_values
-from .random_bot import legal_for
+from .random_bot import candidates_for
 
 # UCT exploration constant, tuned on 60-game matches against the heuristic at 20 iterations per
 # action (0.15: 36-21, 0.4: 40-19, 0.8: 33-25): enough to look past the heuristic's favourite.
@@ -48,6 +57,14 @@ WIDEN_BASE = 2
 WIDEN_RATE = 1.0
 # Rolls averaged for the prior of an action that rolls dice, below the root.
 EXPANSION_SAMPLES = 4
+# A node's children get cheap priors (what the same action earned elsewhere in the search) when
+# it is first passed through, and are scored with the evaluation once it has been passed through
+# this many times; a leaf is valued by one evaluation of its position.
+SCORE_AT = 3
+CHEAP_PRIOR_VISITS = 1.0
+# Nodes this close to the root are expanded in full when first reached (every child scored, the
+# node valued by its best child): the choices there decide the move, and there are few of them.
+FULL_DEPTH = 1
 # At a joint node, a player's actions scored when their statistics are made: a seeded sample of
 # this many when there are more (a secret setup offers hundreds of placements, of which the
 # widening admits only a few; the rest join unscored, after them).
@@ -55,17 +72,30 @@ ARM_SCORED = 12
 
 
 class _Node:
-    __slots__ = ("children", "order", "visits", "value", "arms", "joint")
+    __slots__ = ("children", "order", "visits", "value", "arms", "joint", "real", "base", "actions", "scored")
 
-    def __init__(self, prior: float = 0.0) -> None:
+    def __init__(self, prior: float = 0.0, weight: float = PRIOR_VISITS) -> None:
         self.children: dict[Any, _Node] = {}
         self.order: list[Any] = []  # actions by prior, best first
-        self.visits = PRIOR_VISITS
-        self.value = prior * PRIOR_VISITS  # sum of values for the player who chose this node
+        self.visits = weight
+        self.value = prior * weight  # sum of values for the player who chose this node
+        self.real = 0  # iterations that passed through (the visits without the prior's)
+        self.base: float | None = None  # the mover's static value, set when first evaluated
+        self.actions: list | None = None  # legal actions, kept where the state is always the same
+        self.scored = False  # children scored with the evaluation (else cheap priors only)
         # A joint node (several players act at once) also sets ``arms``: each mover's statistics
         # (a _Node whose children are that mover's actions), and ``joint``: the next node of each
         # joint choice. Left unset elsewhere (read with getattr), so the nodes of a game of
         # alternating turns cost no more to make than before.
+
+
+def _fingerprint(state: Any) -> Any:
+    """What a state is apart from its dice (seed and position) and caches: two determinizations
+    with equal fingerprints are the same position. None when the state is not a dataclass."""
+    if not dataclasses.is_dataclass(state):
+        return None
+    return tuple(getattr(state, f.name) for f in dataclasses.fields(state)
+                 if f.compare and f.name not in ("seed", "dice_pos"))
 
 
 class SearchBot:
@@ -75,8 +105,11 @@ class SearchBot:
     level = "search"
 
     def __init__(self, ruleset: Ruleset, seed: int = 0, time_budget: float = 0.6,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.ruleset = ruleset
+        # The clock the budget is read on: wall time by default; a bench on a shared machine may
+        # pass time.process_time so that other work does not shorten the search.
+        self.clock = clock
         self.seed = seed
         self.time_budget = time_budget
         self.iterations = iterations
@@ -90,6 +123,11 @@ class SearchBot:
         self.last_seconds = 0.0
         self.last_root: _Node | None = None  # the last search tree, for inspection
         self._interrupted = False
+        # Per search: the mean value each (player, action) earned wherever it was tried (a cheap
+        # prior for the same action elsewhere in the tree), and whether the observation hides
+        # nothing (then a node reached without dice always holds the same position).
+        self._history: dict[Any, list[float]] = {}
+        self._exact = False
 
     def interrupt(self) -> None:
         """Stop the current search soon and answer with the best action so far (another thread
@@ -142,12 +180,98 @@ class SearchBot:
         node.order = [a for _, a in scored]
         return best
 
+    def _cheap_prior(self, mover: str, action: Any, fallback: float) -> float:
+        seen = self._history.get((mover, action))
+        return seen[0] / seen[1] if seen is not None else fallback
+
+    def _open(self, node: _Node, actions: list, mover: str) -> int:
+        """Children for a node on its second visit, with cheap priors: what each action earned
+        elsewhere in this search, else the node's own static value. None is evaluated yet.
+        Returns how many actions had no such record."""
+        base = node.base if node.base is not None else 0.0
+        history = self._history
+        unknown = 0
+        priors = []
+        for k, a in enumerate(actions):
+            seen = history.get((mover, a))
+            if seen is None:
+                unknown += 1
+                priors.append((base, k, a))
+            else:
+                priors.append((seen[0] / seen[1], k, a))
+        scored = sorted(priors, key=lambda t: (-t[0], t[1]))
+        children = node.children
+        for v, _, action in scored:
+            children[action] = _Node(v, CHEAP_PRIOR_VISITS)
+        node.order = [a for _, _, a in scored]
+        return unknown
+
+    def _rescore(self, node: _Node, state: Any, actions: list, mover: str, dice: Seeded, path: list) -> None:
+        """A node that keeps being visited: score its children with the evaluation (those not
+        tried yet), feed the scores to the history, and order the children by what they are
+        worth now. The best score is one more sample of the node's own value (a look one action
+        ahead, better than its static value)."""
+        node.scored = True
+        history = self._history
+        best = -math.inf
+        for action in actions:
+            child = node.children[action]
+            if child.real:
+                continue
+            v = self._score(state, action, mover, dice)
+            if v > best:
+                best = v
+            child.value, child.visits = v * PRIOR_VISITS, PRIOR_VISITS
+            seen = history.get((mover, action))
+            if seen is None:
+                history[(mover, action)] = [v, 1]
+            else:
+                seen[0] += v
+                seen[1] += 1
+        children = node.children
+        node.order.sort(key=lambda a: -children[a].value / children[a].visits)
+        if path and path[-1][0] is node and best > -math.inf:
+            chooser = path[-1][1]
+            if chooser == mover:
+                node.value += best
+                node.visits += 1
+            elif self._zero_sum_pair:
+                node.value -= best
+                node.visits += 1
+
+    def _expand_scored(self, node: _Node, state: Any, actions: list, mover: str, dice: Seeded) -> float:
+        """Children of a new node, each scored with the evaluation (fed to the history);
+        returns the best score."""
+        best = self._expand(node, state, actions, mover, dice)
+        node.scored = True
+        history = self._history
+        for action in node.order:
+            v = node.children[action].value / node.children[action].visits
+            seen = history.get((mover, action))
+            if seen is None:
+                history[(mover, action)] = [v, 1]
+            else:
+                seen[0] += v
+                seen[1] += 1
+        return best
+
+    def _leaf(self, state: Any, mover: str, players: tuple[str, ...]) -> dict[str, float]:
+        """The values of a position reached for the first time: its evaluation."""
+        evaluate = self.ruleset.evaluate
+        if self._zero_sum_pair and len(players) == 2:
+            v = evaluate(state, mover)
+            a, b = players
+            return {mover: v, (b if mover == a else a): -v}
+        return {p: evaluate(state, p) for p in players}
+
     def _iterate(self, root: _Node, observation: Any, player: str, players: tuple[str, ...]) -> None:
         rs = self.ruleset
         state = rs.determinize(observation, player, self.rng)
         dice = Seeded(self.rng.getrandbits(32))
+        start = dice.position
+        exact = self._exact
         node = root
-        path: list[tuple[_Node, str]] = []  # (child, player who chose it)
+        path: list[tuple[_Node, str, Any]] = []  # (child, player who chose it, action)
         while True:
             if rs.is_over(state):
                 values = self._terminal(state, players)
@@ -159,34 +283,79 @@ class SearchBot:
                     values = step
                     break
                 node, state = step
+                exact = False
                 continue
             mover = movers[0]
-            actions = rs.legal_actions(state, mover)
-            if not node.children:
-                best = self._expand(node, state, actions, mover, dice)
-                values = self._values(state, mover, best, players)
+            if node.base is None and node is not root:
+                if len(path) <= FULL_DEPTH:
+                    # Just below the root, where a choice is made: every action scored at once,
+                    # and the node valued by its best (a look one action further).
+                    actions = rs.legal_actions(state, mover)
+                    if exact and dice.position == start:
+                        node.actions = actions
+                    best = self._expand_scored(node, state, actions, mover, dice)
+                    values = self._values(state, mover, best, players)
+                else:  # deeper, a new leaf: its static value
+                    values = self._leaf(state, mover, players)
+                node.base = values[mover]
                 break
-            legal = set(actions)
-            for action in actions:  # actions this iteration's dice opened up
-                if action not in node.children:
-                    node.children[action] = _Node(self._score(state, action, mover, dice))
-                    node.order.append(action)
+            # The same position every time (nothing hidden, no dice on the way): its actions
+            # are listed once; else they are listed again (this iteration's dice may have
+            # opened or closed some).
+            same = exact and dice.position == start
+            if same and node.actions is not None:
+                actions = node.actions
+                legal = None
+            else:
+                actions = rs.bot_actions(state, mover)
+                if same:
+                    node.actions = actions
+                    legal = None
+                else:
+                    legal = set(actions)
+            if not node.order:
+                if 2 * self._open(node, actions, mover) > len(actions):
+                    # Mostly actions the search knows nothing of (the other side's, early in
+                    # the search): score them now; their scores then serve the whole tree.
+                    self._rescore(node, state, actions, mover, dice, path)
+            elif legal is not None:
+                base = node.base if node.base is not None else 0.0
+                for action in actions:  # actions this iteration's dice opened up
+                    if action not in node.children:
+                        node.children[action] = _Node(self._cheap_prior(mover, action, base), CHEAP_PRIOR_VISITS)
+                        node.order.append(action)
+            if not node.scored and node.real >= SCORE_AT:
+                self._rescore(node, state, [a for a in node.order if legal is None or a in legal], mover, dice, path)
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
-            candidates = [a for a in node.order if a in legal][:admit]
+            if legal is None:
+                candidates = node.order[:admit]
+            else:
+                candidates = [a for a in node.order if a in legal][:admit]
             log_n = math.log(node.visits + 1)
+            children = node.children
             chosen, best_score = candidates[0], -math.inf
             for action in candidates:
-                child = node.children[action]
+                child = children[action]
                 score = child.value / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
                 if score > best_score:
                     chosen, best_score = action, score
+            node.real += 1
             state, _ = rs.apply_unchecked(state, chosen, dice)
-            node = node.children[chosen]
-            path.append((node, mover))
+            node = children[chosen]
+            path.append((node, mover, chosen))
         root.visits += 1  # every other node on the path counts its visit below
-        for child, mover in path:
+        history = self._history
+        for child, mover, action in path:
             child.visits += 1
-            child.value += values.get(mover, 0.0)
+            v = values.get(mover, 0.0)
+            child.value += v
+            if action is not None:
+                seen = history.get((mover, action))
+                if seen is None:
+                    history[(mover, action)] = [v, 1]
+                else:
+                    seen[0] += v
+                    seen[1] += 1
 
     def _new_arm(self, state: Any, actions: list, mover: str, dice: Seeded) -> tuple[_Node, float]:
         """``mover``'s statistics at a joint node: at most ARM_SCORED actions scored (a seeded
@@ -207,7 +376,7 @@ class SearchBot:
         """``mover``'s statistics at a joint node, made (and scored) when first needed."""
         arm = node.arms.get(mover)
         if arm is None:
-            arm, _ = self._new_arm(state, self.ruleset.legal_actions(state, mover), mover, dice)
+            arm, _ = self._new_arm(state, self.ruleset.bot_actions(state, mover), mover, dice)
             node.arms[mover] = arm
         return arm
 
@@ -221,13 +390,13 @@ class SearchBot:
             node.arms, node.joint = {}, {}
             values = {p: rs.evaluate(state, p) for p in players if p not in movers}
             for mover in movers:
-                node.arms[mover], values[mover] = self._new_arm(state, rs.legal_actions(state, mover), mover, dice)
+                node.arms[mover], values[mover] = self._new_arm(state, rs.bot_actions(state, mover), mover, dice)
             return values
         log_n = math.log(node.visits + 1)
         picks = []
         for mover in movers:
             arm = self._arm(node, state, mover, dice)
-            actions = rs.legal_actions(state, mover)
+            actions = rs.bot_actions(state, mover)
             new = [a for a in actions if a not in arm.children]  # opened up by this determinization
             if new:  # (another hidden hand): scored when few, else given the arm's mean prior
                 mean = sum(c.value / c.visits for c in arm.children.values()) / max(1, len(arm.children))
@@ -255,21 +424,22 @@ class SearchBot:
                     continue
             state, _ = rs.apply_unchecked(state, action, dice)
         for mover, action in picks:
-            path.append((node.arms[mover].children[action], mover))
+            path.append((node.arms[mover].children[action], mover, None))
         key = tuple(action for _, action in picks)
         nxt = node.joint.get(key)
         if nxt is None:
             nxt = node.joint[key] = _Node()
-        path.append((nxt, None))
+        path.append((nxt, None, None))
         return nxt, state
 
     def choose(self, observation: Any, player: str) -> Any:
         """The action the search trusts most (the most visited at the root)."""
         rs = self.ruleset
-        actions = legal_for(rs, observation, player)
+        actions = candidates_for(rs, observation, player)
         if len(actions) == 1:
             return actions[0]
-        start = time.perf_counter()
+        clock = self.clock
+        start = clock()
         movers = rs.to_move(observation)
         joint = len(movers) > 1 and self._simultaneous and player in movers
         players = tuple(rs.players(getattr(observation, "opts", None)))
@@ -289,6 +459,13 @@ class SearchBot:
             child.value = v * child.visits
             mine.children[action] = child
         mine.order = [a for _, _, a in scored]
+        mine.scored = True
+        # The root's scores seed the history: the same action a turn later is likely good again.
+        self._history = {(player, a): [v, 1] for v, _, a in scored}
+        fingerprint = _fingerprint(state)
+        self._exact = fingerprint is not None and fingerprint == _fingerprint(observation)
+        if self._exact and not joint:
+            root.actions = actions
         root.visits = 1.0
         count = 0
         deadline = start + self.time_budget
@@ -297,12 +474,12 @@ class SearchBot:
             if self.iterations is not None:
                 if count >= self.iterations:
                     break
-            elif time.perf_counter() >= deadline:
+            elif clock() >= deadline:
                 break
             self._iterate(root, observation, player, players)
             count += 1
         self.last_iterations = count
-        self.last_seconds = time.perf_counter() - start
+        self.last_seconds = clock() - start
         self.last_root = root
         best = max(mine.order, key=lambda a: (mine.children[a].visits,
                                               mine.children[a].value / mine.children[a].visits))

@@ -20,6 +20,13 @@ def legal_for(ruleset: Ruleset, observation: Any, player: str) -> list:
     return actions
 
 
+def candidates_for(ruleset: Ruleset, observation: Any, player: str) -> list:
+    """The actions a thinking bot weighs (:meth:`Ruleset.bot_actions`), never empty when
+    ``player`` may act."""
+    actions = ruleset.bot_actions(observation, player)
+    return actions or legal_for(ruleset, observation, player)
+
+
 class RandomBot:
     """Plays a uniformly random legal action. Fast: it only lists the legal actions."""
 

@@ -59,6 +59,12 @@ class HandView:
     cards: Sequence[CardLook] = ()
     actions: Sequence[Any] = ()
     title: str = ""
+    #: Cards picked together: each card's identity (``keys``, e.g. its type) and the legal
+    #: actions that play a set of them (``selections``: (keys of the set, action, label)).
+    #: Clicking cards picks them; the area's button plays the set when it is one of these.
+    keys: Sequence[Any] = ()
+    selections: Sequence[tuple[tuple[Any, ...], Any, str]] = ()
+    hint: str = ""  # the button's words while the picked cards make no legal set
 
 
 @dataclass(frozen=True)

@@ -30,23 +30,24 @@ class BoardScene(QGraphicsScene):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(lambda: self.show_message(""))
-        # A scene draws one game: when another game takes the table, the old scene (deleted
-        # later with its view) must not read the new game's states.
-        self._ruleset_id = getattr(getattr(controller, "ruleset", None), "id", None)
+        ruleset = getattr(controller, "ruleset", None)
+        self._ruleset_id = getattr(ruleset, "id", None)
         controller.stateChanged.connect(self._state_changed)
-        controller.eventsEmitted.connect(self._events_emitted)
+        controller.eventsEmitted.connect(self._events)
         controller.actionRejected.connect(self.show_message)
 
-    def _mine(self) -> bool:
-        rid = getattr(getattr(self.controller, "ruleset", None), "id", None)
-        return self._ruleset_id is None or rid == self._ruleset_id
+    def _ours(self) -> bool:
+        """Whether the controller still holds this scene's game: a new game of another ruleset
+        is announced before the window replaces the board, and this scene cannot draw it."""
+        ruleset = getattr(self.controller, "ruleset", None)
+        return self._ruleset_id is None or ruleset is None or ruleset.id == self._ruleset_id
 
     def _state_changed(self) -> None:
-        if self._mine():
+        if self._ours():
             self.refresh()
 
-    def _events_emitted(self, events: list) -> None:
-        if self._mine():
+    def _events(self, events: list) -> None:
+        if self._ours():
             self.on_events(events)
 
     # ---- to implement --------------------------------------------------------------------------

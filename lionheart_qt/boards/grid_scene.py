@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 
 from ..items import palette
 from ..items.counter import CounterItem, CounterLook
-from ..items.hand import CARD_H, HandArea
+from ..items.hand import HandArea
 from ..items.highlights import (
     CellFill,
     ClickMarker,
@@ -46,6 +46,10 @@ class GridScene(BoardScene):
 
     MARGIN = MARGIN
     FOOTER = 0.0  # room under the board for a ruleset's strip (the 1997 turn strip)
+    #: Width of a column right of the board for the tracks, lines and hand (0: under the board).
+    #: A tall board with much beside it (the crusade game's England) stays large this way.
+    TABLE_BESIDE = 0.0
+    HAND_CARD_H = 0.0  # the hand's card height (0: the hand's own)
 
     def __init__(self, controller: Any, adapter: BoardAdapter | None = None, parent: QObject | None = None,
                  grid: Any = None) -> None:
@@ -59,7 +63,7 @@ class GridScene(BoardScene):
             raise ValueError(f"{controller.ruleset.id} has no grid: use the table scene")
         self.grid = grid
         self.geometry = BoardGeometry(grid, self.adapter.unit(grid))
-        self.board_painter = BoardPainter(self.geometry, SCREEN)
+        self.board_painter = BoardPainter(self.geometry, SCREEN, getattr(self.adapter, "cell_label", None))
         self.board_rect = self.geometry.rect()
         if grid.kind == "graph":
             # Location names sit under their nodes: room for the lowest ones inside the frame.
@@ -146,8 +150,12 @@ class GridScene(BoardScene):
         view = self.adapter.view(self.controller.ruleset, state, viewer, list(self.controller.legal_actions()))
         if view is None:
             return
-        width = self.board_rect.width()
-        y = top = self.board_rect.height() + self.MARGIN + self.FOOTER + 60
+        if self.TABLE_BESIDE:
+            x0, width = self.board_rect.width() + self.MARGIN + 30, self.TABLE_BESIDE
+            y = top = -self.MARGIN + 8  # level with the board's frame
+        else:
+            x0, width = 0.0, self.board_rect.width()
+            y = top = self.board_rect.height() + self.MARGIN + self.FOOTER + 60
         while len(self.tracks) > len(view.tracks):
             self.removeItem(self.tracks.pop())
         tracks_w = 0.0
@@ -157,27 +165,38 @@ class GridScene(BoardScene):
             else:
                 self.tracks.append(TrackItem(look, width))
                 self.addItem(self.tracks[i])
-            self.tracks[i].setPos(0, y)
+            self.tracks[i].setPos(x0, y)
             per_row, h = track_size(look, width)
             tracks_w = max(tracks_w, per_row * SPACE)
-            y += h + 16
-        y = self._lay_lines(view.lines, top, y, tracks_w, width)
+            y += h + (8 if self.TABLE_BESIDE else 16)
+        y = self._lay_lines(view.lines, top, y, tracks_w, width, x0)
         if self.hand is None:
-            self.hand = HandArea(width, self.submit)
+            self.hand = HandArea(width, self.submit, wrap=bool(self.TABLE_BESIDE))
+            if self.HAND_CARD_H:
+                self.hand.card_h = self.HAND_CARD_H
             self.addItem(self.hand)
         hand = view.hand
-        self.hand.set_hand(hand.cards if hand else (), hand.actions if hand else (), hand.title if hand else "")
+        self.hand.set_hand(hand.cards if hand else (), hand.actions if hand else (), hand.title if hand else "",
+                           keys=hand.keys if hand else (), selections=hand.selections if hand else (),
+                           hint=hand.hint if hand else "")
         self.hand.setVisible(hand is not None)
-        self.hand.setPos(0, y)
-        y += (34 + CARD_H + 20) if hand is not None else 0
-        height = y - (self.board_rect.height() + self.MARGIN + self.FOOTER)
-        if abs(height - self._table_height) > 0.5:
+        self.hand.setPos(x0, y)
+        y += (self.hand.height() + (0 if self.TABLE_BESIDE else 20)) if hand is not None else 0
+        m = self.MARGIN
+        if self.TABLE_BESIDE:
+            height = max(0.0, y - 8 - (self.board_rect.height() + m + self.FOOTER))
+        else:
+            height = y - (self.board_rect.height() + self.MARGIN + self.FOOTER)
+        if abs(height - self._table_height) > 0.5 or self.TABLE_BESIDE:
             self._table_height = height
-            m = self.MARGIN
-            self.setSceneRect(QRectF(-m, -m, self.board_rect.width() + 2 * m,
-                                     self.board_rect.height() + 2 * m + self.FOOTER + height))
+            extra = (30 + self.TABLE_BESIDE) if self.TABLE_BESIDE else 0.0
+            rect = QRectF(-m, -m, self.board_rect.width() + 2 * m + extra,
+                          self.board_rect.height() + 2 * m + self.FOOTER + height)
+            if rect != self.sceneRect():
+                self.setSceneRect(rect)
 
-    def _lay_lines(self, lines: Any, top: float, below: float, tracks_w: float, width: float) -> float:
+    def _lay_lines(self, lines: Any, top: float, below: float, tracks_w: float, width: float,
+                   x0: float = 0.0) -> float:
         """The adapter's text lines (the round, an event, a dashboard): beside the tracks where
         they leave room, else under them. Returns where the hand goes."""
         from PySide6.QtGui import QFont
@@ -189,14 +208,14 @@ class GridScene(BoardScene):
         beside = tracks_w > 0 and width - tracks_w - 30 >= 280
         x, y = (tracks_w + 30, top) if beside else (0.0, below)
         font = QFont("DejaVu Sans")
-        font.setPixelSize(20)
+        font.setPixelSize(19 if self.TABLE_BESIDE else 20)
         for line in lines:
             item = QGraphicsTextItem()
             item.setPlainText(line)
             item.setFont(font)
             item.setDefaultTextColor(palette.COORD_INK)
             item.setTextWidth(width - x)
-            item.setPos(x, y)
+            item.setPos(x0 + x, y)
             self.addItem(item)
             self.lines.append(item)
             y += item.boundingRect().height() + 2
@@ -420,6 +439,13 @@ class GridScene(BoardScene):
             if isinstance(item, ClickMarker):
                 event.accept()
                 self.submit(item.action)
+                return
+        hand = self.hand
+        if hand is not None and hand.isVisible() and hand.sceneBoundingRect().contains(pos):
+            local = hand.mapFromScene(pos)
+            if hand.press(local.x(), local.y()):  # a card played or picked
+                event.accept()
+                self._drag = None
                 return
         event.accept()
         cell = self.cell_at(pos)

@@ -99,10 +99,14 @@ PRINT = BoardStyle(
 class BoardPainter:
     """Paints a grid's board through a :class:`BoardGeometry` in a :class:`BoardStyle`."""
 
-    def __init__(self, geometry: BoardGeometry, style: BoardStyle = SCREEN) -> None:
+    def __init__(self, geometry: BoardGeometry, style: BoardStyle = SCREEN,
+                 label_of: Any = None) -> None:
         self.geometry = geometry
         self.style = style
         self._labels: dict[str, QStaticText] = {}
+        # The name painted for a cell (a game may name a location in the reader's language);
+        # None: the grid's label.
+        self.label_of = label_of
 
     @property
     def grid(self) -> Any:
@@ -252,7 +256,7 @@ class BoardPainter:
         fm = painter.fontMetrics()
         for cell in self._cells_in(clip.adjusted(-size, -size, size, size) if clip is not None else None):
             r = g.cell_rect(cell)
-            text = self.grid.label(cell)
+            text = self.label_of(cell) if self.label_of is not None else self.grid.label(cell)
             if hexes:
                 # A one-line label, centred at the top of the hex (a static text: fast to repeat).
                 static = self._labels.get(text)

@@ -73,6 +73,7 @@ class DecisionPanel(QWidget):
         lay.addLayout(self.buttons_box)
         lay.addStretch(1)
         self.buttons: list[QPushButton] = []
+        self.controls: list[QWidget] = []  # a ruleset's own controls (an amount picker)
         # Many choices (the cards to add to a deck, a location's alternatives): one list.
         self.choices = QListWidget()
         self.choices.setObjectName("decisionChoices")
@@ -150,10 +151,11 @@ class DecisionPanel(QWidget):
     def refresh(self) -> None:
         c = self.controller
         self.message.hide()
-        for b in self.buttons:
+        for b in self.buttons + self.controls:
             b.setParent(None)
             b.deleteLater()
         self.buttons = []
+        self.controls = []
         self.choices.clear()
         self.choices.hide()
         self._choice_actions = []
@@ -202,6 +204,12 @@ class DecisionPanel(QWidget):
             self.hint.setText(self.tr("Click or drag a piece on the board, or choose below."))
         else:
             self.hint.setText(self.tr("Click or drag a piece on the board."))
+        if not c.is_over() and c.history_index is None and not thinking:
+            for control in ui_for(c.ruleset.id).decision_controls(c, c.legal_actions()):
+                self.buttons_box.addWidget(control)
+                if self.isVisible():
+                    control.show()
+                self.controls.append(control)
         if len(actions) > MAX_BUTTONS:
             self._list_choices(actions)
             return

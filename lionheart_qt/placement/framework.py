@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QObject, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QObject, Signal
 
 MIME_TYPE = "application/x-lionheart-piece"
 
@@ -176,7 +176,7 @@ class PlacementController(QObject):
     def explain(self, payload: Payload, cell: Hashable | None) -> str:
         """The reason a drop of ``payload`` on ``cell`` is refused ("" when it is legal)."""
         if cell is None:
-            return "Drop the piece on the board."
+            return QCoreApplication.translate("Placement", "Drop the piece on the board.")
         action = self.action_for(payload, cell)
         if action is None:
             return ""

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMarginsF
+from PySide6.QtCore import QByteArray, QCoreApplication, QMarginsF
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPicture
 
 from lionheart_core import __version__
@@ -93,7 +93,12 @@ def _count_pages(
 
 
 def _pdf_title(ruleset: Any, title: str | None) -> str:
-    return f"{title} \u2014 {ruleset.title}" if title else f"{ruleset.title} setup sheet"
+    """The PDF's own title (its metadata, a print job's name), in the sheet's language."""
+    from lionheart_core.i18n import text
+
+    game = text(ruleset.title)
+    return (f"{title} \u2014 {game}" if title
+            else QCoreApplication.translate("SetupSheet", "{game} setup sheet").format(game=game))
 
 
 def export_pdf(
@@ -114,9 +119,9 @@ def export_pdf(
     """
     folder = Path(path).resolve().parent
     if not folder.is_dir() or not os.access(folder, os.W_OK):
-        raise OSError(
-            f"cannot write the PDF file {os.fspath(path)!r}: no writable folder {str(folder)!r}"
-        )
+        raise OSError(QCoreApplication.translate(
+            "SetupSheet", "cannot write the PDF file {path}: no writable folder {folder}").format(
+                path=repr(os.fspath(path)), folder=repr(str(folder))))
     _ensure_app()
     sheet = setup_sheet_for(ruleset.id)
     dots_per_mm = PDF_DPI / 25.4
@@ -136,7 +141,8 @@ def export_pdf(
         writer.addFileAttachment(attachment[0], QByteArray(attachment[1]), "application/json")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"cannot write the PDF file {os.fspath(path)!r}")
+        raise OSError(QCoreApplication.translate("SetupSheet", "cannot write the PDF file {path}").format(
+            path=repr(os.fspath(path))))
     try:
         pages = sheet.render(
             painter,
@@ -152,7 +158,8 @@ def export_pdf(
     finally:
         painter.end()
     if not Path(path).is_file() or Path(path).stat().st_size == 0:
-        raise OSError(f"cannot write the PDF file {os.fspath(path)!r}")
+        raise OSError(QCoreApplication.translate("SetupSheet", "cannot write the PDF file {path}").format(
+            path=repr(os.fspath(path))))
     return pages
 
 
@@ -179,7 +186,7 @@ def print_document(
         printer.setDocName(_pdf_title(ruleset, title))
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError("the printer could not start printing")
+        raise OSError(QCoreApplication.translate("SetupSheet", "the printer could not start printing"))
     try:
         return sheet.render(
             painter,

@@ -20,6 +20,25 @@ from typing import Any
 PROG = "lionheart print-setup"
 
 
+def translate(context: str, source: str) -> str:
+    """A text of this command in the command line's language (read from app_<lang>.ts: no
+    QApplication runs yet when the command line is read)."""
+    from ..i18n import cli_translate
+
+    return cli_translate(context, source)
+
+
+def _lang_given(argv: list[str]) -> str | None:
+    """The value of ``--lang`` on the command line, read before the parser (whose help and
+    errors then speak it too)."""
+    for i, a in enumerate(argv):
+        if a == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if a.startswith("--lang="):
+            return a.partition("=")[2]
+    return None
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         # One line, not argparse's usage block: scripts and CI logs read better.
@@ -35,40 +54,43 @@ def _parser() -> argparse.ArgumentParser:
 
     p = _Parser(
         prog=PROG,
-        description="Write the setup sheet of a new or saved game to a PDF "
-        "(A4, one page per army for Lionheart). Needs no display.",
+        description=translate("PrintSetup", "Write the setup sheet of a new or saved game to a PDF "
+                              "(A4, one page per army for Lionheart). Needs no display."),
     )
     p.add_argument(
-        "--ruleset", metavar="ID", help="the ruleset (see 'lionheart --help'); optional with --save"
+        "--ruleset", metavar="ID",
+        help=translate("PrintSetup", "the ruleset (see 'lionheart --help'); optional with --save"),
     )
     p.add_argument(
         "--save",
         metavar="GAME",
-        help="a saved game (.lionheart.json): print its "
-        "current position and attach the save to the PDF",
+        help=translate("PrintSetup", "a saved game (.lionheart.json): print its current position "
+                       "and attach the save to the PDF"),
     )
     p.add_argument(
         "--seed",
         type=int,
         default=None,
         metavar="N",
-        help="seed of the new game (default 0); not with --save",
+        help=translate("PrintSetup", "seed of the new game (default 0); not with --save"),
     )
     p.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="an option of the new game, e.g. setup=customized (repeatable)",
+        help=translate("PrintSetup", "an option of the new game, e.g. setup=customized (repeatable)"),
     )
-    p.add_argument("--title", help="the title on every page (default: 'Setup sheet')")
+    p.add_argument("--title", help=translate("PrintSetup", "the title on every page (default: 'Setup sheet')"))
     p.add_argument(
         "--lang",
         choices=tuple(LANGUAGES),  # the languages the app speaks (en, nl, fr)
         default=None,
-        help="the sheet's language (default: the one chosen in the app, else the system's)",
+        help=translate("PrintSetup", "the sheet's language (default: the one chosen in the app, else "
+                       "the system's)"),
     )
-    p.add_argument("--out", required=True, metavar="PDF", help="the PDF file to write")
+    p.add_argument("--out", required=True, metavar="PDF",
+                   help=translate("PrintSetup", "the PDF file to write"))
     return p
 
 
@@ -82,7 +104,7 @@ def _option_values(pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         name, sep, raw = pair.partition("=")
         if not sep or not name.strip():
-            raise _Usage(f"--option wants NAME=VALUE, not {pair!r}")
+            raise _Usage(translate("PrintSetup", "--option wants NAME=VALUE, not {pair}").format(pair=repr(pair)))
         try:
             value: Any = json.loads(raw)  # numbers, true/false, null
         except ValueError:
@@ -94,6 +116,10 @@ def _option_values(pairs: list[str]) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     """Run the command (``argv`` without the sub-command's own name); returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    from lionheart_core.i18n import LANGUAGES, set_language
+
+    if _lang_given(argv) in LANGUAGES:
+        set_language(_lang_given(argv))  # the help and the messages in the sheet's language
     if any(a in ("-h", "--help") for a in argv):
         _parser().print_help()
         return 0
@@ -101,11 +127,11 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         options = _option_values(args.option)
     except _Usage as exc:
-        return _fail(f"{exc} (see '{PROG} --help')", 2)
+        return _fail(translate("PrintSetup", "{problem} (see '{prog} --help')").format(problem=exc, prog=PROG), 2)
     if not args.ruleset and not args.save:
-        return _fail("give --ruleset ID or --save GAME", 2)
+        return _fail(translate("PrintSetup", "give --ruleset ID or --save GAME"), 2)
     if args.save and (args.seed is not None or options):
-        return _fail("--seed and --option are for a new game, not with --save", 2)
+        return _fail(translate("PrintSetup", "--seed and --option are for a new game, not with --save"), 2)
 
     from pydantic import ValidationError
 
@@ -113,9 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     from lionheart_core.engine import LoadError
 
     if args.ruleset and args.ruleset not in rulesets.ids():
-        return _fail(
-            f"unknown ruleset {args.ruleset!r}; built ones are: {', '.join(rulesets.ids())}", 2
-        )
+        return _fail(translate("PrintSetup", "unknown ruleset {ruleset}; built ones are: {known}").format(
+            ruleset=repr(args.ruleset), known=", ".join(rulesets.ids())), 2)
     seats = None
     title = args.title
     if args.save:
@@ -127,7 +152,8 @@ def main(argv: list[str] | None = None) -> int:
             return _fail(str(exc), 1)
         ruleset, state, seats, log = game.ruleset, game.state, game.seats, game.log
         if args.ruleset and args.ruleset != ruleset.id:
-            return _fail(f"{args.save} is a {ruleset.id} game, not {args.ruleset}", 2)
+            return _fail(translate("PrintSetup", "{save} is a {ruleset} game, not {asked}").format(
+                save=args.save, ruleset=ruleset.id, asked=args.ruleset), 2)
         title = title or game.title
     else:
         ruleset = rulesets.get(args.ruleset)
@@ -136,7 +162,10 @@ def main(argv: list[str] | None = None) -> int:
         except ValidationError as exc:
             err = exc.errors()[0]
             where = ".".join(str(x) for x in err["loc"]) or "options"
-            return _fail(f"bad --option for {ruleset.id}: {where}: {err['msg']}", 2)
+            problem = (translate("PrintSetup", "this game has no such option") if err["type"] == "extra_forbidden"
+                       else err["msg"])  # pydantic's own words for a wrong value
+            return _fail(translate("PrintSetup", "bad --option for {ruleset}: {where}: {problem}").format(
+                ruleset=ruleset.id, where=where, problem=problem), 2)
         state = ruleset.new_game(opts, seed=args.seed or 0)
         log = []
 
@@ -144,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # The sheet's words come from Qt's translators (and the core's catalogue): install them
     # before painting. Without --lang: the language lionheart's main() chose (app, else locale).
-    from lionheart_core.i18n import language
+    from lionheart_core.i18n import language, text
 
     from ..i18n import apply_language
     from . import _ensure_app, export_pdf
@@ -157,7 +186,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     except OSError as exc:
         return _fail(_first_line(exc), 1)
-    print(f"{args.out}: {ruleset.title} setup sheet, {pages} page{'s' * (pages != 1)}")
+    done = (translate("PrintSetup", "{pdf}: {game} setup sheet, 1 page") if pages == 1
+            else translate("PrintSetup", "{pdf}: {game} setup sheet, {n} pages"))
+    print(done.format(pdf=args.out, game=text(ruleset.title), n=pages))
     return 0
 
 

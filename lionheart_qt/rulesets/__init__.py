@@ -113,6 +113,12 @@ class RulesetUI:
         many): by default those that concern no piece or square (end the turn, confirm a setup)."""
         return [a for a in actions if is_decision_action(a)]
 
+    def decision_controls(self, controller: Any, actions: list) -> list:
+        """Widgets the Turn panel shows above its buttons for choices a button per action would
+        make clumsy (an amount to bid: :class:`~lionheart_qt.panels.amount.AmountPicker`); each
+        is built from ``actions`` (the legal ones) and submits through ``controller``."""
+        return []
+
     # ---- paper -----------------------------------------------------------------------------
     def sheet_class(self) -> Any:
         """The printed setup sheet's class (the generic sheet: options and the board)."""

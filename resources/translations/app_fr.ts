@@ -139,8 +139,8 @@
         <translation>Acheter cette unité</translation>
     </message>
     <message>
-        <source>Your army (select a unit in the reserve, then click a deployment hex):</source>
-        <translation>Votre armée (choisissez une unité de la réserve, puis cliquez sur un hexagone de déploiement) :</translation>
+        <source>Your army (drag a unit of the reserve onto a deployment hex, or select it and click the hex):</source>
+        <translation>Votre armée (faites glisser une unité de la réserve sur un hexagone de déploiement, ou choisissez-la et cliquez sur l&apos;hexagone) :</translation>
     </message>
     <message>
         <source>Promise</source>
@@ -169,6 +169,10 @@
     <message>
         <source>(promised {n})</source>
         <translation>(promis {n})</translation>
+    </message>
+    <message>
+        <source>Cost of this unit: 1 point</source>
+        <translation>Coût de cette unité : 1 point</translation>
     </message>
     <message>
         <source>Cost of this unit: {cost} points</source>
@@ -522,6 +526,14 @@
         <translation>{coins} pièces, {prestige} prestige</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Click the cards to contribute</source>
+        <translation>Cliquez sur les cartes à contribuer</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}: {phase}.</source>
         <translation>Manche {round} sur {rounds} : {phase}.</translation>
     </message>
@@ -556,6 +568,180 @@
     <message>
         <source>You support {side} this round.</source>
         <translation>Vous soutenez {side} cette manche.</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeScene</name>
+    <message>
+        <source>Last Crusade draw</source>
+        <translation>Dernier tirage de la Croisade</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Bannières</translation>
+    </message>
+    <message>
+        <source>Hourglasses</source>
+        <translation>Sabliers</translation>
+    </message>
+    <message>
+        <source>Chests</source>
+        <translation>Coffres</translation>
+    </message>
+    <message>
+        <source>No way on to {place}</source>
+        <translation>Pas de chemin vers {place}</translation>
+    </message>
+    <message>
+        <source>{used} of {points} movement points</source>
+        <translation>{used} sur {points} points de mouvement</translation>
+    </message>
+    <message>
+        <source>Movement: {used}</source>
+        <translation>Mouvement : {used}</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeSheet</name>
+    <message>
+        <source>{n} players, the {side} player side of the board</source>
+        <translation>{n} joueurs, la face du plateau pour {side} joueurs</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>Location actions</source>
+        <translation>Actions des lieux</translation>
+    </message>
+    <message>
+        <source>{character}: private</source>
+        <translation>{character} : privé</translation>
+    </message>
+    <message>
+        <source>fold this page: for this player&apos;s eyes only</source>
+        <translation>pliez cette page : pour les yeux de ce joueur seulement</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Navire</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <source>Round {round} of 10. First player: {first}. Each character holds a secret edict; hands and edicts are on the private pages.</source>
+        <translation>Tour {round} sur 10. Premier joueur : {first}. Chaque personnage détient un édit secret ; les mains et les édits figurent sur les pages privées.</translation>
+    </message>
+    <message>
+        <source>England</source>
+        <translation>Angleterre</translation>
+    </message>
+    <message>
+        <source>The figures are placed in round one, each on an empty location.</source>
+        <translation>Les figurines sont placées au premier tour, chacune sur un lieu libre.</translation>
+    </message>
+    <message>
+        <source>Red locations are shaded pink, green ones green; solid lines are roads, dashed lines water (a Ship is needed).</source>
+        <translation>Les lieux rouges sont teintés de rose, les verts de vert ; les traits pleins sont des routes, les pointillés des voies d&apos;eau (il faut le Navire).</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Marker on</source>
+        <translation>Marqueur sur</translation>
+    </message>
+    <message>
+        <source>The 16 location actions ({side} player side)</source>
+        <translation>Les 16 actions des lieux (face pour {side} joueurs)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>A location&apos;s action is performed on arriving there, at most once per round.</source>
+        <translation>L&apos;action d&apos;un lieu s&apos;effectue en y arrivant, au plus une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {coins} coins, {prestige} prestige.</source>
+        <translation>Cartes : {cards}, pièces : {coins}, prestige : {prestige}.</translation>
+    </message>
+    <message>
+        <source>Secret edict</source>
+        <translation>Édit secret</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
     </message>
 </context>
 <context>
@@ -766,6 +952,13 @@
     </message>
 </context>
 <context>
+    <name>HexDeployment</name>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Aucune partie n&apos;est sur la table.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryStepper</name>
     <message>
         <source>The opening position</source>
@@ -813,14 +1006,37 @@
     </message>
 </context>
 <context>
+    <name>LancasterAdapter</name>
+    <message>
+        <source>Power points</source>
+        <translation>Points de pouvoir</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+</context>
+<context>
     <name>LancasterScene</name>
     <message>
         <source>Court: pick the knight to place</source>
         <translation>Cour : choisissez le chevalier à placer</translation>
     </message>
     <message>
-        <source>Knight of strength {n}</source>
-        <translation>Chevalier de force {n}</translation>
+        <source>Round table</source>
+        <translation>Table ronde</translation>
+    </message>
+    <message>
+        <source>Nobles at the round table: {names}</source>
+        <translation>Nobles à la table ronde : {names}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}: click to pick it, or drag it where it goes</source>
+        <translation>Chevalier de force {n} : cliquez pour le choisir, ou faites-le glisser à sa place</translation>
     </message>
     <message>
         <source>(nobody places a knight now)</source>
@@ -925,12 +1141,175 @@ nobles {n}</translation>
         <translation>écuyers {n}</translation>
     </message>
     <message>
+        <source>reserve {list}</source>
+        <translation>réserve {list}</translation>
+    </message>
+    <message>
+        <source>captive {list}</source>
+        <translation>captifs {list}</translation>
+    </message>
+    <message>
         <source>Space {n}</source>
         <translation>Case {n}</translation>
     </message>
     <message>
         <source>ext.</source>
         <translation>ext.</translation>
+    </message>
+    <message>
+        <source>A knight goes to a castle space of its own house only.</source>
+        <translation>Un chevalier ne va que sur une case du château de sa propre maison.</translation>
+    </message>
+    <message>
+        <source>Squires to add:</source>
+        <translation>Écuyers à ajouter :</translation>
+    </message>
+    <message>
+        <source>Place the knight with {n} squires</source>
+        <translation>Placer le chevalier avec {n} écuyers</translation>
+    </message>
+</context>
+<context>
+    <name>LancasterSheet</name>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} joueurs</translation>
+    </message>
+    <message>
+        <source>court</source>
+        <translation>cour</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>renfort</translation>
+    </message>
+    <message>
+        <source>castle {n}</source>
+        <translation>château {n}</translation>
+    </message>
+    <message>
+        <source>conflict {n}</source>
+        <translation>conflit {n}</translation>
+    </message>
+    <message>
+        <source>Round {round} of 5. Start player: {start}. Extensions: {extensions}; screens: {screens}.</source>
+        <translation>Partie {round} sur 5. Premier joueur : {start}. Expansions : {extensions} ; paravents : {screens}.</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Maisons</translation>
+    </message>
+    <message>
+        <source>(ally of {house})</source>
+        <translation>(allié de {house})</translation>
+    </message>
+    <message>
+        <source>behind the screen</source>
+        <translation>derrière le paravent</translation>
+    </message>
+    <message>
+        <source>{gold} gold, {squires} squires</source>
+        <translation>or : {gold}, écuyers : {squires}</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Maison</translation>
+    </message>
+    <message>
+        <source>Court</source>
+        <translation>Cour</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Placés</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation>Expansions</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Biens</translation>
+    </message>
+    <message>
+        <source>Votes / power</source>
+        <translation>Votes / pouvoir</translation>
+    </message>
+    <message>
+        <source>Parliament</source>
+        <translation>Parlement</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>en vigueur</translation>
+    </message>
+    <message>
+        <source>proposed</source>
+        <translation>proposée</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Loi</translation>
+    </message>
+    <message>
+        <source>Conflicts in France</source>
+        <translation>Conflits en France</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rangée</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+    <message>
+        <source>Power points</source>
+        <translation>Points de pouvoir</translation>
+    </message>
+    <message>
+        <source>Spaces (in order)</source>
+        <translation>Cases (dans l&apos;ordre)</translation>
+    </message>
+    <message>
+        <source>Counties</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>County</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Nobles</source>
+        <translation>Nobles</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Tenue par</translation>
+    </message>
+    <message>
+        <source>Gold and squires behind the screens are never printed; votes not yet revealed are not shown.</source>
+        <translation>L&apos;or et les écuyers derrière les paravents ne sont jamais imprimés ; les votes pas encore révélés n&apos;apparaissent pas.</translation>
     </message>
 </context>
 <context>
@@ -1364,10 +1743,120 @@ nobles {n}</translation>
     </message>
 </context>
 <context>
+    <name>LionheartHexScene</name>
+    <message>
+        <source>Actions to come</source>
+        <translation>Actions à venir</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>{side} chooses who acts first</source>
+        <translation>{side} choisit qui agit en premier</translation>
+    </message>
+    <message>
+        <source>A tie: nothing happens</source>
+        <translation>Égalité : il ne se passe rien</translation>
+    </message>
+    <message>
+        <source>Actions to come: {order}</source>
+        <translation>Actions à venir : {order}</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexSheet</name>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>standard armies</source>
+        <translation>armées standard</translation>
+    </message>
+    <message>
+        <source>armies bought</source>
+        <translation>armées achetées</translation>
+    </message>
+    <message>
+        <source>draw after {n} turns</source>
+        <translation>nulle après {n} tours</translation>
+    </message>
+    <message>
+        <source>{side} army</source>
+        <translation>Armée {side}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s army is bought and deployed in secret: this page shows only the {side} army (confirmed).</source>
+        <translation>L&apos;armée {side} est achetée et déployée en secret : cette page ne montre que l&apos;armée {side} (confirmée).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s army is bought and deployed in secret: this page shows only the {side} army (not yet confirmed).</source>
+        <translation>L&apos;armée {side} est achetée et déployée en secret : cette page ne montre que l&apos;armée {side} (pas encore confirmée).</translation>
+    </message>
+    <message>
+        <source>Final position ({side}&apos;s view: the other side&apos;s promises stay hidden).</source>
+        <translation>Position finale (vue du camp {side} : les promesses de l&apos;autre camp restent cachées).</translation>
+    </message>
+    <message>
+        <source>Position in turn {turn} ({side}&apos;s view: the other side&apos;s promises to its mercenaries stay hidden).</source>
+        <translation>Position au tour {turn} (vue du camp {side} : les promesses de l&apos;autre camp à ses mercenaires restent cachées).</translation>
+    </message>
+    <message>
+        <source>{side} army list</source>
+        <translation>Liste de l&apos;armée {side}</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Promise</source>
+        <translation>Promesse</translation>
+    </message>
+    <message>
+        <source>No unit bought yet: {side} deploys in the two hex rows nearest its edge, the King in the back row.</source>
+        <translation>Aucune unité achetée pour l&apos;instant : le camp {side} se déploie dans les deux rangées d&apos;hexagones les plus proches de son bord, le roi sur la rangée arrière.</translation>
+    </message>
+    <message>
+        <source>Budget {budget} points; spent {spent}, owed to mercenaries {owed}, unspent {unspent}.</source>
+        <translation>Budget {budget} points ; dépensés {spent}, dus aux mercenaires {owed}, non dépensés {unspent}.</translation>
+    </message>
+</context>
+<context>
     <name>LionheartHexUI</name>
     <message>
         <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
         <translation>Les armées de 1997 sur un champ d&apos;hexagones : achetez et déployez une armée en secret, puis agissez unité par unité dans l&apos;ordre donné par le jet de commandement. L&apos;orientation, les flancs et les arcs de tir comptent ; les unités paniquées fuient et doivent être ralliées.</translation>
+    </message>
+    <message>
+        <source>Bid for the mercenary {unit} on {hex}:</source>
+        <translation>Enchère pour le mercenaire {unit} en {hex} :</translation>
+    </message>
+    <message>
+        <source>Offer {n} points</source>
+        <translation>Offrir {n} points</translation>
     </message>
     <message>
         <source>Army</source>
@@ -1710,6 +2199,13 @@ nobles {n}</translation>
     </message>
 </context>
 <context>
+    <name>Placement</name>
+    <message>
+        <source>Drop the piece on the board.</source>
+        <translation>Déposez la pièce sur le plateau.</translation>
+    </message>
+</context>
+<context>
     <name>PlayByFileDialog</name>
     <message>
         <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>
@@ -1953,6 +2449,81 @@ nobles {n}</translation>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
         <translation>Cette position est déjà terminée&#xa0;: il ne reste rien à jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintSetup</name>
+    <message>
+        <source>Write the setup sheet of a new or saved game to a PDF (A4, one page per army for Lionheart). Needs no display.</source>
+        <translation>Écrit la feuille de mise en place d&apos;une partie nouvelle ou enregistrée dans un PDF (A4, une page par armée pour Lionheart). Aucun écran n&apos;est nécessaire.</translation>
+    </message>
+    <message>
+        <source>the ruleset (see &apos;lionheart --help&apos;); optional with --save</source>
+        <translation>les règles du jeu (voir &apos;lionheart --help&apos;) ; facultatif avec --save</translation>
+    </message>
+    <message>
+        <source>a saved game (.lionheart.json): print its current position and attach the save to the PDF</source>
+        <translation>une partie enregistrée (.lionheart.json) : imprime sa position actuelle et joint la sauvegarde au PDF</translation>
+    </message>
+    <message>
+        <source>seed of the new game (default 0); not with --save</source>
+        <translation>graine de la nouvelle partie (0 par défaut) ; pas avec --save</translation>
+    </message>
+    <message>
+        <source>an option of the new game, e.g. setup=customized (repeatable)</source>
+        <translation>une option de la nouvelle partie, par ex. setup=customized (répétable)</translation>
+    </message>
+    <message>
+        <source>the title on every page (default: &apos;Setup sheet&apos;)</source>
+        <translation>le titre de chaque page (par défaut : « Feuille de mise en place »)</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s language (default: the one chosen in the app, else the system&apos;s)</source>
+        <translation>la langue de la feuille (par défaut : celle choisie dans l&apos;application, sinon celle du système)</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>le fichier PDF à écrire</translation>
+    </message>
+    <message>
+        <source>--option wants NAME=VALUE, not {pair}</source>
+        <translation>--option attend NOM=VALEUR, pas {pair}</translation>
+    </message>
+    <message>
+        <source>{problem} (see &apos;{prog} --help&apos;)</source>
+        <translation>{problem} (voir &apos;{prog} --help&apos;)</translation>
+    </message>
+    <message>
+        <source>give --ruleset ID or --save GAME</source>
+        <translation>indiquez --ruleset ID ou --save PARTIE</translation>
+    </message>
+    <message>
+        <source>--seed and --option are for a new game, not with --save</source>
+        <translation>--seed et --option sont pour une nouvelle partie, pas avec --save</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {ruleset}; built ones are: {known}</source>
+        <translation>règles inconnues {ruleset} ; celles disponibles sont : {known}</translation>
+    </message>
+    <message>
+        <source>{save} is a {ruleset} game, not {asked}</source>
+        <translation>{save} est une partie de {ruleset}, pas de {asked}</translation>
+    </message>
+    <message>
+        <source>this game has no such option</source>
+        <translation>ce jeu n&apos;a pas cette option</translation>
+    </message>
+    <message>
+        <source>bad --option for {ruleset}: {where}: {problem}</source>
+        <translation>--option incorrecte pour {ruleset} : {where} : {problem}</translation>
+    </message>
+    <message>
+        <source>{pdf}: {game} setup sheet, 1 page</source>
+        <translation>{pdf} : feuille de mise en place de {game}, 1 page</translation>
+    </message>
+    <message>
+        <source>{pdf}: {game} setup sheet, {n} pages</source>
+        <translation>{pdf} : feuille de mise en place de {game}, {n} pages</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +3103,22 @@ nobles {n}</translation>
         <source>no</source>
         <translation>non</translation>
     </message>
+    <message>
+        <source>{game} setup sheet</source>
+        <translation>Feuille de mise en place de {game}</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF file {path}: no writable folder {folder}</source>
+        <translation>impossible d&apos;écrire le fichier PDF {path} : le dossier {folder} n&apos;existe pas ou n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF file {path}</source>
+        <translation>impossible d&apos;écrire le fichier PDF {path}</translation>
+    </message>
+    <message>
+        <source>the printer could not start printing</source>
+        <translation>l&apos;imprimante n&apos;a pas pu commencer l&apos;impression</translation>
+    </message>
 </context>
 <context>
     <name>StackItem</name>
@@ -2685,6 +3272,149 @@ nobles {n}</translation>
 Drag onto a highlighted square to place a base.</source>
         <translation>{label} : {detail}.
 Faites glisser sur une case en surbrillance pour placer un socle.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnCli</name>
+    <message>
+        <source>Play a game at a distance by exchanging turn files; the dice are fixed by secrets both sides committed to, and every file is checked before it is accepted.</source>
+        <translation>Jouer une partie à distance en échangeant des fichiers de tour ; les dés sont fixés par des secrets auxquels les deux camps se sont engagés, et chaque fichier est vérifié avant d&apos;être accepté.</translation>
+    </message>
+    <message>
+        <source>this side&apos;s copy of the game (default: found by the game id in the remote folder of the user data folder)</source>
+        <translation>la copie de la partie de ce camp (par défaut : trouvée par l&apos;identifiant de la partie dans le dossier remote des données de l&apos;utilisateur)</translation>
+    </message>
+    <message>
+        <source>start a game and write the invitation (file 0)</source>
+        <translation>commencer une partie et écrire l&apos;invitation (fichier 0)</translation>
+    </message>
+    <message>
+        <source>a party and its seats, in order; the first is this side (repeat for each party)</source>
+        <translation>un camp et ses places, dans l&apos;ordre ; le premier est ce camp (à répéter pour chaque camp)</translation>
+    </message>
+    <message>
+        <source>strict: every roll waits for the other side&apos;s next secret (no foresight, more files)</source>
+        <translation>strict : chaque jet attend le prochain secret de l&apos;autre camp (aucune prévision, plus de fichiers)</translation>
+    </message>
+    <message>
+        <source>join a game from its invitation (and the files after it)</source>
+        <translation>rejoindre une partie depuis son invitation (et les fichiers suivants)</translation>
+    </message>
+    <message>
+        <source>this side&apos;s party number (1, 2, ...)</source>
+        <translation>le numéro de camp de ce camp (1, 2, ...)</translation>
+    </message>
+    <message>
+        <source>a text summary of a turn file (with this side&apos;s copy: would it be accepted)</source>
+        <translation>un résumé en texte d&apos;un fichier de tour (avec la copie de ce camp : serait-il accepté)</translation>
+    </message>
+    <message>
+        <source>check a turn file and accept it into this side&apos;s copy</source>
+        <translation>vérifier un fichier de tour et l&apos;accepter dans la copie de ce camp</translation>
+    </message>
+    <message>
+        <source>play this side&apos;s moves and write the next turn file</source>
+        <translation>jouer les coups de ce camp et écrire le prochain fichier de tour</translation>
+    </message>
+    <message>
+        <source>action codes, e.g. &apos;move gold E2 E3&apos;</source>
+        <translation>codes d&apos;action, par ex. &apos;move gold E2 E3&apos;</translation>
+    </message>
+    <message>
+        <source>let a computer player play this side&apos;s turn</source>
+        <translation>laisser un joueur ordinateur jouer le tour de ce camp</translation>
+    </message>
+    <message>
+        <source>whose turn it is, and this side&apos;s moves</source>
+        <translation>à qui est le tour, et les coups de ce camp</translation>
+    </message>
+    <message>
+        <source>--option wants NAME=VALUE, not {pair}</source>
+        <translation>--option attend NOM=VALEUR, pas {pair}</translation>
+    </message>
+    <message>
+        <source>no copy of game {game} is kept in {folder}; name it with --game.</source>
+        <translation>aucune copie de la partie {game} n&apos;est gardée dans {folder} ; indiquez-la avec --game.</translation>
+    </message>
+    <message>
+        <source>{n} games are kept in {folder}; name this side&apos;s copy with --game.</source>
+        <translation>{n} parties sont gardées dans {folder} ; indiquez la copie de ce camp avec --game.</translation>
+    </message>
+    <message>
+        <source>Game {game} ({ruleset}); this side: {party}; {n} files so far.</source>
+        <translation>Partie {game} ({ruleset}) ; ce camp : {party} ; {n} fichiers jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>La partie est terminée : {result}</translation>
+    </message>
+    <message>
+        <source>Your turn: {seats} to act ({n} legal actions). {summary}</source>
+        <translation>À vous : {seats} doit agir ({n} actions permises). {summary}</translation>
+    </message>
+    <message>
+        <source>Your turn: write the next file (&apos;lionheart turn play&apos;).</source>
+        <translation>À vous : écrivez le prochain fichier (&apos;lionheart turn play&apos;).</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party} (since {time}, UTC).</source>
+        <translation>En attente du fichier de {party} (depuis {time}, UTC).</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {ruleset}; known: {known}</source>
+        <translation>règles inconnues {ruleset} ; connues : {known}</translation>
+    </message>
+    <message>
+        <source>--party wants NAME:SEAT[,SEAT], not {spec}</source>
+        <translation>--party attend NOM:PLACE[,PLACE], pas {spec}</translation>
+    </message>
+    <message>
+        <source>bad --option: {problem}</source>
+        <translation>--option incorrecte : {problem}</translation>
+    </message>
+    <message>
+        <source>Game {game} started; this side&apos;s copy: {copy}</source>
+        <translation>Partie {game} commencée ; copie de ce camp : {copy}</translation>
+    </message>
+    <message>
+        <source>Send the invitation {file} to the other parties.</source>
+        <translation>Envoyez l&apos;invitation {file} aux autres camps.</translation>
+    </message>
+    <message>
+        <source>Joined game {game} as {party}; this side&apos;s copy: {copy}</source>
+        <translation>Partie {game} rejointe en tant que {party} ; copie de ce camp : {copy}</translation>
+    </message>
+    <message>
+        <source>Send {file} to the other parties.</source>
+        <translation>Envoyez {file} aux autres camps.</translation>
+    </message>
+    <message>
+        <source>This file would be accepted.</source>
+        <translation>Ce fichier serait accepté.</translation>
+    </message>
+    <message>
+        <source>This file would be refused: {reason}</source>
+        <translation>Ce fichier serait refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>Accepted into {copy}.</source>
+        <translation>Accepté dans {copy}.</translation>
+    </message>
+    <message>
+        <source>it is not this side&apos;s turn: waiting for {party}.</source>
+        <translation>ce n&apos;est pas au tour de ce camp : on attend {party}.</translation>
+    </message>
+    <message>
+        <source>Moves kept in {copy}; {seats} still to act: play more, then the file is written.</source>
+        <translation>Coups gardés dans {copy} ; {seats} doit encore agir : jouez encore, puis le fichier sera écrit.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}; send it to the other parties.</source>
+        <translation>{file} écrit ; envoyez-le aux autres camps.</translation>
+    </message>
+    <message>
+        <source>a file cannot be written or read ({problem}).</source>
+        <translation>un fichier ne peut pas être écrit ou lu ({problem}).</translation>
     </message>
 </context>
 <context>

@@ -139,8 +139,8 @@
         <translation>Koop deze eenheid</translation>
     </message>
     <message>
-        <source>Your army (select a unit in the reserve, then click a deployment hex):</source>
-        <translation>Je leger (kies een eenheid in de reserve en klik dan op een opstellingsveld):</translation>
+        <source>Your army (drag a unit of the reserve onto a deployment hex, or select it and click the hex):</source>
+        <translation>Je leger (sleep een eenheid uit de reserve naar een opstellingsveld, of kies ze en klik op het veld):</translation>
     </message>
     <message>
         <source>Promise</source>
@@ -169,6 +169,10 @@
     <message>
         <source>(promised {n})</source>
         <translation>(beloofd {n})</translation>
+    </message>
+    <message>
+        <source>Cost of this unit: 1 point</source>
+        <translation>Kosten van deze eenheid: 1 punt</translation>
     </message>
     <message>
         <source>Cost of this unit: {cost} points</source>
@@ -522,6 +526,14 @@
         <translation>{coins} munten, {prestige} prestige</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Click the cards to contribute</source>
+        <translation>Klik op de kaarten die je bijdraagt</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}: {phase}.</source>
         <translation>Ronde {round} van {rounds}: {phase}.</translation>
     </message>
@@ -556,6 +568,180 @@
     <message>
         <source>You support {side} this round.</source>
         <translation>Je steunt deze ronde {side}.</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeScene</name>
+    <message>
+        <source>Last Crusade draw</source>
+        <translation>Kruistocht: laatste trekking</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Banieren</translation>
+    </message>
+    <message>
+        <source>Hourglasses</source>
+        <translation>Zandlopers</translation>
+    </message>
+    <message>
+        <source>Chests</source>
+        <translation>Kisten</translation>
+    </message>
+    <message>
+        <source>No way on to {place}</source>
+        <translation>Geen weg verder naar {place}</translation>
+    </message>
+    <message>
+        <source>{used} of {points} movement points</source>
+        <translation>{used} van {points} bewegingspunten</translation>
+    </message>
+    <message>
+        <source>Movement: {used}</source>
+        <translation>Beweging: {used}</translation>
+    </message>
+</context>
+<context>
+    <name>CrusadeSheet</name>
+    <message>
+        <source>{n} players, the {side} player side of the board</source>
+        <translation>{n} spelers, de kant van het bord voor {side} spelers</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>De tafel</translation>
+    </message>
+    <message>
+        <source>Location actions</source>
+        <translation>Acties van de plaatsen</translation>
+    </message>
+    <message>
+        <source>{character}: private</source>
+        <translation>{character}: persoonlijk</translation>
+    </message>
+    <message>
+        <source>fold this page: for this player&apos;s eyes only</source>
+        <translation>vouw dit blad dicht: alleen voor de ogen van deze speler</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personages</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Paard</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schip</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Vaardigheid</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personage</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Factie</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Munten</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Verbeteringen</translation>
+    </message>
+    <message>
+        <source>Round {round} of 10. First player: {first}. Each character holds a secret edict; hands and edicts are on the private pages.</source>
+        <translation>Ronde {round} van 10. Startspeler: {first}. Elk personage heeft een geheim edict; handen en edicten staan op de persoonlijke bladen.</translation>
+    </message>
+    <message>
+        <source>England</source>
+        <translation>Engeland</translation>
+    </message>
+    <message>
+        <source>The figures are placed in round one, each on an empty location.</source>
+        <translation>De figuren worden in de eerste ronde geplaatst, elk op een lege plaats.</translation>
+    </message>
+    <message>
+        <source>Red locations are shaded pink, green ones green; solid lines are roads, dashed lines water (a Ship is needed).</source>
+        <translation>Rode plaatsen zijn roze gekleurd, groene groen; doorgetrokken lijnen zijn wegen, gestippelde lijnen water (daar is een Schip voor nodig).</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Spoor</translation>
+    </message>
+    <message>
+        <source>Marker on</source>
+        <translation>Markering op</translation>
+    </message>
+    <message>
+        <source>The 16 location actions ({side} player side)</source>
+        <translation>De 16 acties van de plaatsen (kant voor {side} spelers)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>A location&apos;s action is performed on arriving there, at most once per round.</source>
+        <translation>De actie van een plaats wordt uitgevoerd bij aankomst, hoogstens één keer per ronde.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {coins} coins, {prestige} prestige.</source>
+        <translation>Kaarten: {cards}, munten: {coins}, prestige: {prestige}.</translation>
+    </message>
+    <message>
+        <source>Secret edict</source>
+        <translation>Geheim edict</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Vaardigheid</translation>
     </message>
 </context>
 <context>
@@ -766,6 +952,13 @@
     </message>
 </context>
 <context>
+    <name>HexDeployment</name>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Er ligt geen spel op tafel.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryStepper</name>
     <message>
         <source>The opening position</source>
@@ -813,14 +1006,37 @@
     </message>
 </context>
 <context>
+    <name>LancasterAdapter</name>
+    <message>
+        <source>Power points</source>
+        <translation>Machtpunten</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Frankrijk</translation>
+    </message>
+</context>
+<context>
     <name>LancasterScene</name>
     <message>
         <source>Court: pick the knight to place</source>
         <translation>Hof: kies de ridder om te plaatsen</translation>
     </message>
     <message>
-        <source>Knight of strength {n}</source>
-        <translation>Ridder met sterkte {n}</translation>
+        <source>Round table</source>
+        <translation>Ronde tafel</translation>
+    </message>
+    <message>
+        <source>Nobles at the round table: {names}</source>
+        <translation>Edelmannen aan de ronde tafel: {names}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Knight of strength {n}: click to pick it, or drag it where it goes</source>
+        <translation>Ridder met sterkte {n}: klik om hem te kiezen, of sleep hem naar zijn plaats</translation>
     </message>
     <message>
         <source>(nobody places a knight now)</source>
@@ -925,12 +1141,175 @@ edelmannen {n}</translation>
         <translation>schildknapen {n}</translation>
     </message>
     <message>
+        <source>reserve {list}</source>
+        <translation>reserve {list}</translation>
+    </message>
+    <message>
+        <source>captive {list}</source>
+        <translation>gevangen {list}</translation>
+    </message>
+    <message>
         <source>Space {n}</source>
         <translation>Vak {n}</translation>
     </message>
     <message>
         <source>ext.</source>
         <translation>uitbr.</translation>
+    </message>
+    <message>
+        <source>A knight goes to a castle space of its own house only.</source>
+        <translation>Een ridder gaat alleen naar een vak van het kasteel van zijn eigen huis.</translation>
+    </message>
+    <message>
+        <source>Squires to add:</source>
+        <translation>Schildknapen erbij:</translation>
+    </message>
+    <message>
+        <source>Place the knight with {n} squires</source>
+        <translation>Plaats de ridder met {n} schildknapen</translation>
+    </message>
+</context>
+<context>
+    <name>LancasterSheet</name>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} spelers</translation>
+    </message>
+    <message>
+        <source>court</source>
+        <translation>hof</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>reserve</translation>
+    </message>
+    <message>
+        <source>castle {n}</source>
+        <translation>kasteel {n}</translation>
+    </message>
+    <message>
+        <source>conflict {n}</source>
+        <translation>conflict {n}</translation>
+    </message>
+    <message>
+        <source>Round {round} of 5. Start player: {start}. Extensions: {extensions}; screens: {screens}.</source>
+        <translation>Ronde {round} van 5. Startspeler: {start}. Uitbreidingen: {extensions}; zichtschermen: {screens}.</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Huizen</translation>
+    </message>
+    <message>
+        <source>(ally of {house})</source>
+        <translation>(bondgenoot van {house})</translation>
+    </message>
+    <message>
+        <source>behind the screen</source>
+        <translation>achter het zichtscherm</translation>
+    </message>
+    <message>
+        <source>{gold} gold, {squires} squires</source>
+        <translation>goud: {gold}, schildknapen: {squires}</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
+        <source>Court</source>
+        <translation>Hof</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Uitgezet</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation>Uitbreidingen</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Bezit</translation>
+    </message>
+    <message>
+        <source>Votes / power</source>
+        <translation>Stemmen / macht</translation>
+    </message>
+    <message>
+        <source>Parliament</source>
+        <translation>Parlement</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>van kracht</translation>
+    </message>
+    <message>
+        <source>proposed</source>
+        <translation>voorgesteld</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Wet</translation>
+    </message>
+    <message>
+        <source>Conflicts in France</source>
+        <translation>Conflicten in Frankrijk</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>boven</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>onder</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rij</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Frankrijk</translation>
+    </message>
+    <message>
+        <source>Power points</source>
+        <translation>Machtpunten</translation>
+    </message>
+    <message>
+        <source>Spaces (in order)</source>
+        <translation>Velden (op volgorde)</translation>
+    </message>
+    <message>
+        <source>Counties</source>
+        <translation>County&apos;s</translation>
+    </message>
+    <message>
+        <source>County</source>
+        <translation>County</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Opbrengst</translation>
+    </message>
+    <message>
+        <source>Nobles</source>
+        <translation>Edelen</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>In bezit van</translation>
+    </message>
+    <message>
+        <source>Gold and squires behind the screens are never printed; votes not yet revealed are not shown.</source>
+        <translation>Goud en schildknapen achter de zichtschermen worden nooit afgedrukt; stemmen die nog niet onthuld zijn, staan er niet op.</translation>
     </message>
 </context>
 <context>
@@ -1364,10 +1743,120 @@ edelmannen {n}</translation>
     </message>
 </context>
 <context>
+    <name>LionheartHexScene</name>
+    <message>
+        <source>Actions to come</source>
+        <translation>Komende acties</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Beurt {n}</translation>
+    </message>
+    <message>
+        <source>{side} chooses who acts first</source>
+        <translation>{side} kiest wie eerst handelt</translation>
+    </message>
+    <message>
+        <source>A tie: nothing happens</source>
+        <translation>Gelijkspel: er gebeurt niets</translation>
+    </message>
+    <message>
+        <source>Actions to come: {order}</source>
+        <translation>Komende acties: {order}</translation>
+    </message>
+</context>
+<context>
+    <name>LionheartHexSheet</name>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} punten</translation>
+    </message>
+    <message>
+        <source>standard armies</source>
+        <translation>standaardlegers</translation>
+    </message>
+    <message>
+        <source>armies bought</source>
+        <translation>gekochte legers</translation>
+    </message>
+    <message>
+        <source>draw after {n} turns</source>
+        <translation>gelijkspel na {n} beurten</translation>
+    </message>
+    <message>
+        <source>{side} army</source>
+        <translation>Leger van {side}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s army is bought and deployed in secret: this page shows only the {side} army (confirmed).</source>
+        <translation>Het leger van {side} wordt in het geheim gekocht en opgesteld: dit blad toont alleen het leger van {side} (bevestigd).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s army is bought and deployed in secret: this page shows only the {side} army (not yet confirmed).</source>
+        <translation>Het leger van {side} wordt in het geheim gekocht en opgesteld: dit blad toont alleen het leger van {side} (nog niet bevestigd).</translation>
+    </message>
+    <message>
+        <source>Final position ({side}&apos;s view: the other side&apos;s promises stay hidden).</source>
+        <translation>Eindstand (gezien door {side}: de beloften van de andere partij blijven verborgen).</translation>
+    </message>
+    <message>
+        <source>Position in turn {turn} ({side}&apos;s view: the other side&apos;s promises to its mercenaries stay hidden).</source>
+        <translation>Stand in beurt {turn} (gezien door {side}: de beloften van de andere partij aan haar huurlingen blijven verborgen).</translation>
+    </message>
+    <message>
+        <source>{side} army list</source>
+        <translation>Legerlijst van {side}</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Promise</source>
+        <translation>Belofte</translation>
+    </message>
+    <message>
+        <source>No unit bought yet: {side} deploys in the two hex rows nearest its edge, the King in the back row.</source>
+        <translation>Nog geen eenheid gekocht: {side} stelt op in de twee hexrijen het dichtst bij de eigen rand, de koning in de achterste rij.</translation>
+    </message>
+    <message>
+        <source>Budget {budget} points; spent {spent}, owed to mercenaries {owed}, unspent {unspent}.</source>
+        <translation>Budget {budget} punten; besteed {spent}, verschuldigd aan huurlingen {owed}, ongebruikt {unspent}.</translation>
+    </message>
+</context>
+<context>
     <name>LionheartHexUI</name>
     <message>
         <source>The 1997 armies on a field of hexes: buy and deploy an army in secret, then act unit by unit in the order the leadership roll gives. Facing, flanks and firing arcs count; panicked units flee and must be rallied.</source>
         <translation>De legers van 1997 op een veld van zeshoeken: koop en stel in het geheim een leger op, en handel dan eenheid per eenheid in de volgorde die de leiderschapsworp geeft. Richting, flanken en schootsvelden tellen; eenheden in paniek vluchten en moeten verzameld worden.</translation>
+    </message>
+    <message>
+        <source>Bid for the mercenary {unit} on {hex}:</source>
+        <translation>Bod op de huurling {unit} op {hex}:</translation>
+    </message>
+    <message>
+        <source>Offer {n} points</source>
+        <translation>{n} punten bieden</translation>
     </message>
     <message>
         <source>Army</source>
@@ -1710,6 +2199,13 @@ edelmannen {n}</translation>
     </message>
 </context>
 <context>
+    <name>Placement</name>
+    <message>
+        <source>Drop the piece on the board.</source>
+        <translation>Zet het stuk op het bord.</translation>
+    </message>
+</context>
+<context>
     <name>PlayByFileDialog</name>
     <message>
         <source>Lionheart turn files (*.lionheart-turn.json *.json)</source>
@@ -1953,6 +2449,81 @@ edelmannen {n}</translation>
     <message>
         <source>This position is already over: there is nothing left to play.</source>
         <translation>Deze stelling is al afgelopen: er valt niets meer te spelen.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintSetup</name>
+    <message>
+        <source>Write the setup sheet of a new or saved game to a PDF (A4, one page per army for Lionheart). Needs no display.</source>
+        <translation>Schrijf het opstellingsblad van een nieuw of opgeslagen spel naar een PDF (A4, bij Lionheart één pagina per leger). Heeft geen beeldscherm nodig.</translation>
+    </message>
+    <message>
+        <source>the ruleset (see &apos;lionheart --help&apos;); optional with --save</source>
+        <translation>de spelregels (zie &apos;lionheart --help&apos;); niet nodig met --save</translation>
+    </message>
+    <message>
+        <source>a saved game (.lionheart.json): print its current position and attach the save to the PDF</source>
+        <translation>een opgeslagen spel (.lionheart.json): druk de huidige stand af en voeg het spelbestand aan de PDF toe</translation>
+    </message>
+    <message>
+        <source>seed of the new game (default 0); not with --save</source>
+        <translation>seed van het nieuwe spel (standaard 0); niet met --save</translation>
+    </message>
+    <message>
+        <source>an option of the new game, e.g. setup=customized (repeatable)</source>
+        <translation>een optie van het nieuwe spel, bv. setup=customized (herhaalbaar)</translation>
+    </message>
+    <message>
+        <source>the title on every page (default: &apos;Setup sheet&apos;)</source>
+        <translation>de titel op elke pagina (standaard: &apos;Opstellingsblad&apos;)</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s language (default: the one chosen in the app, else the system&apos;s)</source>
+        <translation>de taal van het blad (standaard: die gekozen in de app, anders die van het systeem)</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>het PDF-bestand dat geschreven wordt</translation>
+    </message>
+    <message>
+        <source>--option wants NAME=VALUE, not {pair}</source>
+        <translation>--option verwacht NAAM=WAARDE, niet {pair}</translation>
+    </message>
+    <message>
+        <source>{problem} (see &apos;{prog} --help&apos;)</source>
+        <translation>{problem} (zie &apos;{prog} --help&apos;)</translation>
+    </message>
+    <message>
+        <source>give --ruleset ID or --save GAME</source>
+        <translation>geef --ruleset ID of --save SPEL</translation>
+    </message>
+    <message>
+        <source>--seed and --option are for a new game, not with --save</source>
+        <translation>--seed en --option zijn voor een nieuw spel, niet met --save</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {ruleset}; built ones are: {known}</source>
+        <translation>onbekende spelregels {ruleset}; beschikbaar zijn: {known}</translation>
+    </message>
+    <message>
+        <source>{save} is a {ruleset} game, not {asked}</source>
+        <translation>{save} is een spel {ruleset}, geen {asked}</translation>
+    </message>
+    <message>
+        <source>this game has no such option</source>
+        <translation>dit spel heeft zo&apos;n optie niet</translation>
+    </message>
+    <message>
+        <source>bad --option for {ruleset}: {where}: {problem}</source>
+        <translation>ongeldige --option voor {ruleset}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{pdf}: {game} setup sheet, 1 page</source>
+        <translation>{pdf}: opstellingsblad van {game}, 1 pagina</translation>
+    </message>
+    <message>
+        <source>{pdf}: {game} setup sheet, {n} pages</source>
+        <translation>{pdf}: opstellingsblad van {game}, {n} pagina&apos;s</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +3103,22 @@ edelmannen {n}</translation>
         <source>no</source>
         <translation>nee</translation>
     </message>
+    <message>
+        <source>{game} setup sheet</source>
+        <translation>Opstellingsblad van {game}</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF file {path}: no writable folder {folder}</source>
+        <translation>het PDF-bestand {path} kan niet geschreven worden: de map {folder} bestaat niet of is niet beschrijfbaar</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF file {path}</source>
+        <translation>het PDF-bestand {path} kan niet geschreven worden</translation>
+    </message>
+    <message>
+        <source>the printer could not start printing</source>
+        <translation>de printer kon niet beginnen met afdrukken</translation>
+    </message>
 </context>
 <context>
     <name>StackItem</name>
@@ -2685,6 +3272,149 @@ edelmannen {n}</translation>
 Drag onto a highlighted square to place a base.</source>
         <translation>{label}: {detail}.
 Sleep naar een gemarkeerd vak om een eenheid te plaatsen.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnCli</name>
+    <message>
+        <source>Play a game at a distance by exchanging turn files; the dice are fixed by secrets both sides committed to, and every file is checked before it is accepted.</source>
+        <translation>Speel een spel op afstand door beurtbestanden uit te wisselen; de worpen liggen vast door geheimen waaraan beide kanten zich gebonden hebben, en elk bestand wordt gecontroleerd voordat het aanvaard wordt.</translation>
+    </message>
+    <message>
+        <source>this side&apos;s copy of the game (default: found by the game id in the remote folder of the user data folder)</source>
+        <translation>het exemplaar van het spel van deze kant (standaard: gevonden aan de hand van het spel-id in de map remote van de gebruikersgegevens)</translation>
+    </message>
+    <message>
+        <source>start a game and write the invitation (file 0)</source>
+        <translation>begin een spel en schrijf de uitnodiging (bestand 0)</translation>
+    </message>
+    <message>
+        <source>a party and its seats, in order; the first is this side (repeat for each party)</source>
+        <translation>een partij en haar plaatsen, op volgorde; de eerste is deze kant (herhaal voor elke partij)</translation>
+    </message>
+    <message>
+        <source>strict: every roll waits for the other side&apos;s next secret (no foresight, more files)</source>
+        <translation>strict: elke worp wacht op het volgende geheim van de andere kant (geen vooruitzien, meer bestanden)</translation>
+    </message>
+    <message>
+        <source>join a game from its invitation (and the files after it)</source>
+        <translation>doe mee met een spel vanuit de uitnodiging (en de bestanden daarna)</translation>
+    </message>
+    <message>
+        <source>this side&apos;s party number (1, 2, ...)</source>
+        <translation>het partijnummer van deze kant (1, 2, ...)</translation>
+    </message>
+    <message>
+        <source>a text summary of a turn file (with this side&apos;s copy: would it be accepted)</source>
+        <translation>een tekstsamenvatting van een beurtbestand (met het exemplaar van deze kant: zou het aanvaard worden)</translation>
+    </message>
+    <message>
+        <source>check a turn file and accept it into this side&apos;s copy</source>
+        <translation>controleer een beurtbestand en neem het op in het exemplaar van deze kant</translation>
+    </message>
+    <message>
+        <source>play this side&apos;s moves and write the next turn file</source>
+        <translation>speel de zetten van deze kant en schrijf het volgende beurtbestand</translation>
+    </message>
+    <message>
+        <source>action codes, e.g. &apos;move gold E2 E3&apos;</source>
+        <translation>actiecodes, bv. &apos;move gold E2 E3&apos;</translation>
+    </message>
+    <message>
+        <source>let a computer player play this side&apos;s turn</source>
+        <translation>laat een computerspeler de beurt van deze kant spelen</translation>
+    </message>
+    <message>
+        <source>whose turn it is, and this side&apos;s moves</source>
+        <translation>wie aan de beurt is, en de zetten van deze kant</translation>
+    </message>
+    <message>
+        <source>--option wants NAME=VALUE, not {pair}</source>
+        <translation>--option verwacht NAAM=WAARDE, niet {pair}</translation>
+    </message>
+    <message>
+        <source>no copy of game {game} is kept in {folder}; name it with --game.</source>
+        <translation>er wordt geen exemplaar van spel {game} bewaard in {folder}; geef het op met --game.</translation>
+    </message>
+    <message>
+        <source>{n} games are kept in {folder}; name this side&apos;s copy with --game.</source>
+        <translation>er worden {n} spellen bewaard in {folder}; geef het exemplaar van deze kant op met --game.</translation>
+    </message>
+    <message>
+        <source>Game {game} ({ruleset}); this side: {party}; {n} files so far.</source>
+        <translation>Spel {game} ({ruleset}); deze kant: {party}; tot nu toe {n} bestanden.</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>Het spel is afgelopen: {result}</translation>
+    </message>
+    <message>
+        <source>Your turn: {seats} to act ({n} legal actions). {summary}</source>
+        <translation>Jouw beurt: {seats} aan zet ({n} toegestane acties). {summary}</translation>
+    </message>
+    <message>
+        <source>Your turn: write the next file (&apos;lionheart turn play&apos;).</source>
+        <translation>Jouw beurt: schrijf het volgende bestand (&apos;lionheart turn play&apos;).</translation>
+    </message>
+    <message>
+        <source>Waiting for the file of {party} (since {time}, UTC).</source>
+        <translation>Wachten op het bestand van {party} (sinds {time}, UTC).</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {ruleset}; known: {known}</source>
+        <translation>onbekende spelregels {ruleset}; bekend zijn: {known}</translation>
+    </message>
+    <message>
+        <source>--party wants NAME:SEAT[,SEAT], not {spec}</source>
+        <translation>--party verwacht NAAM:PLAATS[,PLAATS], niet {spec}</translation>
+    </message>
+    <message>
+        <source>bad --option: {problem}</source>
+        <translation>ongeldige --option: {problem}</translation>
+    </message>
+    <message>
+        <source>Game {game} started; this side&apos;s copy: {copy}</source>
+        <translation>Spel {game} begonnen; exemplaar van deze kant: {copy}</translation>
+    </message>
+    <message>
+        <source>Send the invitation {file} to the other parties.</source>
+        <translation>Stuur de uitnodiging {file} naar de andere partijen.</translation>
+    </message>
+    <message>
+        <source>Joined game {game} as {party}; this side&apos;s copy: {copy}</source>
+        <translation>Meegedaan met spel {game} als {party}; exemplaar van deze kant: {copy}</translation>
+    </message>
+    <message>
+        <source>Send {file} to the other parties.</source>
+        <translation>Stuur {file} naar de andere partijen.</translation>
+    </message>
+    <message>
+        <source>This file would be accepted.</source>
+        <translation>Dit bestand zou aanvaard worden.</translation>
+    </message>
+    <message>
+        <source>This file would be refused: {reason}</source>
+        <translation>Dit bestand zou geweigerd worden: {reason}</translation>
+    </message>
+    <message>
+        <source>Accepted into {copy}.</source>
+        <translation>Opgenomen in {copy}.</translation>
+    </message>
+    <message>
+        <source>it is not this side&apos;s turn: waiting for {party}.</source>
+        <translation>deze kant is niet aan de beurt: we wachten op {party}.</translation>
+    </message>
+    <message>
+        <source>Moves kept in {copy}; {seats} still to act: play more, then the file is written.</source>
+        <translation>Zetten bewaard in {copy}; {seats} nog aan zet: speel verder, daarna wordt het bestand geschreven.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}; send it to the other parties.</source>
+        <translation>{file} geschreven; stuur het naar de andere partijen.</translation>
+    </message>
+    <message>
+        <source>a file cannot be written or read ({problem}).</source>
+        <translation>een bestand kan niet geschreven of gelezen worden ({problem}).</translation>
     </message>
 </context>
 <context>

@@ -703,6 +703,54 @@
             <numerusform>{lords} gagne avec {n} points de pouvoir.</numerusform>
         </translation>
     </message>
+    <message id="reward.extension">
+        <source>a castle extension</source>
+        <translation>une expansion de château</translation>
+    </message>
+    <message id="reward.france">
+        <source>passage to France</source>
+        <translation>traversée vers la France</translation>
+    </message>
+    <message id="reward.gold" numerus="yes">
+        <source>{n} gold</source>
+        <extracomment>one: {n} gold</extracomment>
+        <translation>
+            <numerusform>{n} pièce d'or</numerusform>
+            <numerusform>{n} pièces d'or</numerusform>
+        </translation>
+    </message>
+    <message id="reward.knight">
+        <source>a new strength-1 knight</source>
+        <translation>un nouveau chevalier de puissance 1</translation>
+    </message>
+    <message id="reward.nothing">
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message id="reward.squires" numerus="yes">
+        <source>{n} squires</source>
+        <extracomment>one: {n} squire</extracomment>
+        <translation>
+            <numerusform>{n} écuyer</numerusform>
+            <numerusform>{n} écuyers</numerusform>
+        </translation>
+    </message>
+    <message id="reward.start">
+        <source>names the start player</source>
+        <translation>désigne le premier joueur</translation>
+    </message>
+    <message id="reward.upgrade">
+        <source>upgrade a knight</source>
+        <translation>montée en grade d'un chevalier</translation>
+    </message>
+    <message id="reward.votes" numerus="yes">
+        <source>{n} voting markers</source>
+        <extracomment>one: {n} voting marker</extracomment>
+        <translation>
+            <numerusform>{n} pion de vote</numerusform>
+            <numerusform>{n} pions de vote</numerusform>
+        </translation>
+    </message>
     <message id="round">
         <source>Round {round}: place your knights.</source>
         <translation>Partie {round} : placez vos chevaliers.</translation>

@@ -703,6 +703,54 @@
             <numerusform>{lords} wint met {n} machtpunten.</numerusform>
         </translation>
     </message>
+    <message id="reward.extension">
+        <source>a castle extension</source>
+        <translation>een kasteeluitbreiding</translation>
+    </message>
+    <message id="reward.france">
+        <source>passage to France</source>
+        <translation>overtocht naar Frankrijk</translation>
+    </message>
+    <message id="reward.gold" numerus="yes">
+        <source>{n} gold</source>
+        <extracomment>one: {n} gold</extracomment>
+        <translation>
+            <numerusform>{n} goud</numerusform>
+            <numerusform>{n} goud</numerusform>
+        </translation>
+    </message>
+    <message id="reward.knight">
+        <source>a new strength-1 knight</source>
+        <translation>een nieuwe ridder met sterkte 1</translation>
+    </message>
+    <message id="reward.nothing">
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message id="reward.squires" numerus="yes">
+        <source>{n} squires</source>
+        <extracomment>one: {n} squire</extracomment>
+        <translation>
+            <numerusform>{n} schildknaap</numerusform>
+            <numerusform>{n} schildknapen</numerusform>
+        </translation>
+    </message>
+    <message id="reward.start">
+        <source>names the start player</source>
+        <translation>wijst de startspeler aan</translation>
+    </message>
+    <message id="reward.upgrade">
+        <source>upgrade a knight</source>
+        <translation>een ridder opwaarderen</translation>
+    </message>
+    <message id="reward.votes" numerus="yes">
+        <source>{n} voting markers</source>
+        <extracomment>one: {n} voting marker</extracomment>
+        <translation>
+            <numerusform>{n} stemblokje</numerusform>
+            <numerusform>{n} stemblokjes</numerusform>
+        </translation>
+    </message>
     <message id="round">
         <source>Round {round}: place your knights.</source>
         <translation>Ronde {round}: plaats je ridders.</translation>

@@ -1083,6 +1083,14 @@
         <source>Not in the rulebook: Baldwin of Flanders enters on the north edge and Raymond of Toulouse on the south edge (the printed table looks swapped).</source>
         <translation>Absent de la règle : Baudouin de Flandre entre par le bord nord et Raymond de Toulouse par le bord sud (la table imprimée semble inversée).</translation>
     </message>
+    <message id="option.tactical_battles">
+        <source>Battles on the tactical field</source>
+        <translation>Batailles sur le terrain tactique</translation>
+    </message>
+    <message id="option.tactical_battles.help">
+        <source>Not in the rulebook: fight each open field battle on the tactical hex field (Lionheart, the hex variant) instead of the two rounds of the combat tables; its losses and its loser come back to the campaign.</source>
+        <translation>Absent de la règle : chaque bataille en rase campagne se livre sur le terrain tactique en hexagones (Lionheart, la variante hex) au lieu des deux manches des tables de combat ; ses pertes et son perdant reviennent à la campagne.</translation>
+    </message>
     <message id="overtax">
         <source>{side} overtaxes {vassal}.</source>
         <translation>{side} surtaxe {vassal}.</translation>

@@ -1083,6 +1083,14 @@
         <source>Not in the rulebook: Baldwin of Flanders enters on the north edge and Raymond of Toulouse on the south edge (the printed table looks swapped).</source>
         <translation>Niet in het regelboek: Boudewijn van Vlaanderen komt binnen langs de noordrand en Raymond van Toulouse langs de zuidrand (de gedrukte tabel lijkt omgewisseld).</translation>
     </message>
+    <message id="option.tactical_battles">
+        <source>Battles on the tactical field</source>
+        <translation>Veldslagen op het tactische veld</translation>
+    </message>
+    <message id="option.tactical_battles.help">
+        <source>Not in the rulebook: fight each open field battle on the tactical hex field (Lionheart, the hex variant) instead of the two rounds of the combat tables; its losses and its loser come back to the campaign.</source>
+        <translation>Niet in het regelboek: elke veldslag wordt uitgevochten op het tactische hexveld (Lionheart, de hexvariant) in plaats van met de twee rondes van de gevechtstabellen; de verliezen en de verliezer gaan terug naar de veldtocht.</translation>
+    </message>
     <message id="overtax">
         <source>{side} overtaxes {vassal}.</source>
         <translation>{side} belast {vassal} te zwaar.</translation>

@@ -278,3 +278,45 @@ def test_hard_level_is_a_search_that_thinks_longer():
 
     bot = make_bot("hard", RS, seed=1)
     assert bot.level == "hard" and bot.time_budget == HARD_TIME_BUDGET > DEFAULT_TIME_BUDGET
+
+
+def test_search_expands_lazily_and_lists_actions_once_per_position():
+    """A new leaf costs one evaluation, not one per child; in a position with nothing hidden, a
+    node reached without dice lists its legal actions once however often it is visited; the
+    answer stays a legal action."""
+    from lionheart_core.bots.mcts import SearchBot
+
+    # The armies far apart: no attack (no dice) within the few actions the search looks ahead.
+    state = _play_state(("gold", "king", 1, "E1", "N"), ("gold", "infantry", 4, "C1", "N"),
+                        ("gold", "infantry", 4, "H1", "N"), ("gold", "archer", 3, "D1", "N"),
+                        ("silver", "king", 1, "E10", "S"), ("silver", "infantry", 4, "C10", "S"),
+                        ("silver", "infantry", 4, "H10", "S"), ("silver", "archer", 3, "D10", "S"))
+    obs = RS.observe(state, "gold")
+    children = len(RS.legal_actions(state, "gold"))
+    calls = {"evaluate": 0, "legal": 0}
+
+    class Counting:
+        def __init__(self, rs):
+            self.rs = rs
+
+        def __getattr__(self, name):
+            return getattr(self.rs, name)
+
+        def evaluate(self, s, p):
+            calls["evaluate"] += 1
+            return self.rs.evaluate(s, p)
+
+        def legal_actions(self, s, p=None):
+            calls["legal"] += 1
+            return self.rs.legal_actions(s, p)
+
+    iterations = 200
+    bot = SearchBot(Counting(RS), seed=3, iterations=iterations)
+    action = bot.choose(obs, "gold")
+    assert action in RS.legal_actions(state, "gold")
+    assert bot._exact  # the battle hides nothing: the determinization is the observation
+    # The old expansion evaluated every child of every new node: over `children` per iteration.
+    assert calls["evaluate"] < iterations * 12 < iterations * children
+    assert calls["legal"] < iterations  # not at every node of every iteration
+    root = bot.last_root
+    assert root.actions is not None and sum(c.real for c in root.children.values()) > 0

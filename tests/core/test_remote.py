@@ -93,7 +93,7 @@ def test_whole_game_by_file_with_bots_on_both_sides(setup):
     # Dice were rolled (the roll-off and attacks), every one checked on acceptance.
     assert len(rolled) > 3 and a.line.draws > 12
     # The agreed log replays as an ordinary game with those rolls, to the same position.
-    assert RS.state_hash(RS.replay(a.line.opts, remote.game_seed(a.game_id), a.line.log)) == RS.state_hash(a.line.state)
+    assert RS.state_hash(RS.replay(a.line.opts, a.line.seed, a.line.log)) == RS.state_hash(a.line.state)
     # Small files a person can attach to a mail.
     assert max(len(x) for x in t.texts) < 4000
 
@@ -409,7 +409,7 @@ def test_the_log_can_become_an_ordinary_save(tmp_path):
     t = table(Options(turn_limit=15), levels=("random", "random"))
     t.run()
     a = t.sides[0]
-    path = saves.write_save(tmp_path / "g.lionheart.json", RS, a.line.opts, remote.game_seed(a.game_id),
+    path = saves.write_save(tmp_path / "g.lionheart.json", RS, a.line.opts, a.line.seed,
                             a.line.log, a.line.state, {"gold": "human", "silver": "human"})
     loaded = saves.read_save(path)
     assert RS.state_hash(loaded.state) == RS.state_hash(a.line.state)

@@ -10,7 +10,6 @@ from games.council import CARDS, Options
 from games.council import RULESET as RS
 from remote_table import Table
 
-from lionheart_core import remote
 from lionheart_core.remote import RemoteError, file_checksum, turn_text
 
 
@@ -109,7 +108,7 @@ def test_dice_wait_for_every_party_before_the_first_roll():
     t.send(i, doc)
     assert all(s.line.ready() for s in t.sides)
     t.run()
-    assert remote.game_seed(t.sides[0].game_id) == t.sides[0].line.state.seed
+    assert t.sides[0].line.dealt and t.sides[0].line.seed == t.sides[0].line.state.seed
     # The deal's shuffle of 36 cards took 35 numbers of the keyed dice (Fisher-Yates): the
     # counter moved past all of them, so no later draw can reuse one.
     assert all(s.line.draws == len(CARDS) - 1 for s in t.sides)

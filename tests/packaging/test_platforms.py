@@ -57,6 +57,9 @@ def test_spec_parses_and_names_the_app() -> None:
     assert consts["VERSION"] == __version__
     assert consts["DISPLAY_NAME"] == "Lionheart Table"
     assert consts["SAVE_SUFFIX"] == "lionheart.json"
+    from lionheart_core.remote import TURN_SUFFIX
+
+    assert "." + consts["TURN_SUFFIX"] == TURN_SUFFIX  # the bundle claims what the app writes
 
 
 def test_spec_on_macos_makes_an_app_bundle_that_opens_saves(monkeypatch) -> None:
@@ -66,12 +69,19 @@ def test_spec_on_macos_makes_an_app_bundle_that_opens_saves(monkeypatch) -> None
     assert bundle["bundle_identifier"] == BUNDLE_ID
     assert Path(bundle["icon"]).name == "lionheart.icns" and Path(bundle["icon"]).exists()
     plist = bundle["info_plist"]
-    (doc,) = plist["CFBundleDocumentTypes"]
+    doc, turn = plist["CFBundleDocumentTypes"]
     assert doc["CFBundleTypeExtensions"] == ["lionheart.json"]
     assert doc["LSItemContentTypes"] == [f"{BUNDLE_ID}.save"]
-    (uti,) = plist["UTExportedTypeDeclarations"]
+    assert turn["CFBundleTypeExtensions"] == ["lionheart-turn.json"]
+    assert turn["LSItemContentTypes"] == [f"{BUNDLE_ID}.turn"]
+    uti, turn_uti = plist["UTExportedTypeDeclarations"]
     assert uti["UTTypeIdentifier"] == f"{BUNDLE_ID}.save"
     assert uti["UTTypeTagSpecification"]["public.mime-type"] == "application/x-lionheart-save"
+    # Turn files: the same MIME type as the Linux desktop entry claims.
+    assert turn_uti["UTTypeIdentifier"] == f"{BUNDLE_ID}.turn"
+    assert turn_uti["UTTypeConformsTo"] == ["public.json"]
+    assert turn_uti["UTTypeTagSpecification"] == {"public.filename-extension": ["lionheart-turn.json"],
+                                                 "public.mime-type": "application/x-lionheart-turn"}
 
 
 def test_spec_on_windows_has_icon_version_and_no_console(monkeypatch) -> None:

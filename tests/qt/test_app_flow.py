@@ -267,3 +267,29 @@ def test_every_menu_action_has_a_keyboard_shortcut(window):
     missing = [text for text, keys in seen.items() if not keys]
     assert not missing, f"menu actions without a shortcut: {missing}"
     assert len(set(seen.values())) == len(seen), "two menu actions share a shortcut"
+
+
+def test_a_new_game_of_another_ruleset_replaces_the_board_without_an_error(bare_window, qtbot):
+    """The controller announces the new game before the window swaps the board: the old scene
+    (here the hex variant's) must not try to draw a Lancaster position."""
+    import sys
+
+    from lionheart_qt.boards.base import BoardScene
+
+    w = bare_window
+    errors = []
+    hook = sys.excepthook
+    sys.excepthook = lambda *exc: errors.append(exc)
+    try:
+        w.new_game("lionheart-hex", {"army": "standard"}, seats={"gold": "human", "silver": "human"})
+        qtbot.wait(20)
+        old = next(s for s in w.findChildren(BoardScene))
+        w.new_game("lancaster", {"players": 3}, seats={s: "human" for s in ("blue", "yellow", "red")})
+        qtbot.wait(20)
+        w.new_game("crusade", {"players": 3}, seats=None)
+        qtbot.wait(20)
+    finally:
+        sys.excepthook = hook
+    assert not errors, errors[0]
+    assert old._ruleset_id == "lionheart-hex"
+    assert w.controller.ruleset.id == "crusade"

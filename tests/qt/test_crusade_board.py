@@ -35,10 +35,10 @@ def test_placing_on_the_board_and_the_viewers_hand_under_it(qtbot, new_controlle
     viewer = controller.view_player()
     state = controller.view_state()
     me = next(p for p in state.players if p.seat == viewer)
-    # The tracks and exactly the viewer's own cards, by name, under the board.
+    # The four tracks, the round track and exactly the viewer's own cards, by name, beside the board.
     assert [t.look.title for t in scene.tracks] == [
-        "Richard's Army", "Saladin's Army", "King's Return", "King's Treasure"]
-    assert [t.look.markers[0].value for t in scene.tracks] == list(state.tracks)
+        "Richard's Army", "Saladin's Army", "King's Return", "King's Treasure", "Round"]
+    assert [t.look.markers[0].value for t in scene.tracks] == [*state.tracks, state.round]
     assert len(scene.hand.cards) == len(me.hand) and not any(c.hidden for c in scene.hand.cards)
     assert scene.hand.title.startswith(str(RS.seat(viewer, state.opts)))
     view.render_to_image(1000, 1300).save("/tmp/lionheart-crusade-board.png")

@@ -557,26 +557,48 @@ def _table_numbers(markdown: str) -> list[list[str]]:
     return rows
 
 
-def _page(name: str) -> str:
-    """A translated page of the 1997 game as written (its stamp line left out)."""
+def _page(name: str, ruleset_id: str = "lionheart-1997") -> str:
+    """A translated page of a game as written (its stamp line left out)."""
     from lionheart_resources import ruleset_dir
 
-    text = (ruleset_dir("lionheart-1997") / name).read_text(encoding="utf-8")
+    text = (ruleset_dir(ruleset_id) / name).read_text(encoding="utf-8")
     return text.split("\n", 1)[1] if text.startswith("<!--") else text
 
 
-@pytest.mark.parametrize(("lang", "title"), [("nl", "regeloverzicht"), ("fr", "référence des règles")])
-def test_the_rules_reference_is_written_in_each_language(lang, title):
-    english, own = _page("reference.md"), _page(f"reference_{lang}.md")
-    assert title in own.splitlines()[0]
+REFERENCE_TITLES = {"nl": ("regeloverzicht", "spelregels in het kort"),
+                    "fr": ("référence des règles", "aide-mémoire des règles")}
+
+
+@pytest.mark.parametrize("ruleset_id", ["lionheart-1997", "lionheart-hex", "lancaster", "crusade"])
+@pytest.mark.parametrize("lang", ["nl", "fr"])
+def test_the_rules_reference_is_written_in_each_language(lang, ruleset_id):
+    from lionheart_qt.help import translated_page
+    from lionheart_resources import ruleset_dir
+
+    english, own = _page("reference.md", ruleset_id), _page(f"reference_{lang}.md", ruleset_id)
+    assert any(title in own.splitlines()[0] for title in REFERENCE_TITLES[lang])
     # The same sections and the same numbers in the tables as the English page.
     assert own.count("\n## ") == english.count("\n## ")
     assert _table_numbers(own) == _table_numbers(english)
+    # Stamped from today's English page, so Help > Rules shows it.
+    folder = ruleset_dir(ruleset_id)
+    assert translated_page(folder / f"reference_{lang}.md", folder / "reference.md") is not None, (
+        f"stale: python tools/gui_translations.py stamp resources/rulesets/{folder.name}/reference_{lang}.md")
 
 
+NOTES_TRANSLATED = ["lionheart-1997", "lionheart-hex", "crusade", "lancaster"]
+
+
+@pytest.mark.parametrize("ruleset_id", NOTES_TRANSLATED)
 @pytest.mark.parametrize("lang", ["nl", "fr"])
-def test_the_rules_notes_are_written_in_each_language(lang):
-    english, own = _page("rules-notes.md"), _page(f"rules-notes_{lang}.md")
+def test_the_rules_notes_are_written_in_each_language(lang, ruleset_id):
+    from lionheart_qt.help import translated_page
+    from lionheart_resources import ruleset_dir
+
+    english, own = _page("rules-notes.md", ruleset_id), _page(f"rules-notes_{lang}.md", ruleset_id)
+    folder = ruleset_dir(ruleset_id)
+    assert translated_page(folder / f"rules-notes_{lang}.md", folder / "rules-notes.md") is not None, (
+        f"stale: python tools/gui_translations.py stamp resources/rulesets/{folder.name}/rules-notes_{lang}.md")
     for mark in ("\n## ", "\n### ", "\n- "):
         assert own.count(mark) == english.count(mark), mark
     # The same tests named (code names stay as they are).

@@ -44,3 +44,24 @@ def test_knights_go_to_the_counties_from_the_board(qtbot, new_controller):
     here = [p for p in scene.pieces.values() if p.cell == county]
     assert here
     view.render_to_image(900, 1100).save("/tmp/lionheart-lancaster-board.png")
+
+
+def test_the_power_track_and_france_are_named_in_the_language(qapp):
+    from lionheart_core import rulesets
+    from lionheart_qt.i18n import apply_language
+    from lionheart_qt.rulesets.lancaster.adapter import LancasterAdapter
+
+    rs = rulesets.get("lancaster")
+    state = rs.new_game(rs.options_from_dict({"players": 3}), seed=1)
+    from lionheart_qt.rulesets import ui_for
+
+    adapter = ui_for("lancaster").board_adapter()
+    assert isinstance(adapter, LancasterAdapter)
+    try:
+        for lang, track, france in (("nl", "Machtpunten", "Frankrijk"), ("fr", "Points de pouvoir", "France")):
+            apply_language(lang)
+            assert adapter.view(rs, state, None, []).tracks[0].title == track
+            assert adapter.cell_label("france") == france and adapter.cell_label("C") == "C"
+    finally:
+        apply_language("en")
+    assert adapter.view(rs, state, None, []).tracks[0].title == "Power points"

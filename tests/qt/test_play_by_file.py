@@ -4,6 +4,9 @@ replayed step by step and accepted, a forged one refused with the game unchanged
 from __future__ import annotations
 
 import json
+import re
+
+import pytest
 
 from test_i18n_gui import pseudo, untranslated, visible_texts  # noqa: F401 (pseudo: a fixture)
 
@@ -171,3 +174,47 @@ def test_the_new_game_form_names_options_seats_and_dice(qtbot, tmp_path, pseudo)
     qtbot.addWidget(d)
     d.start(form.ruleset.currentData(), form.parties(), tmp_path / "f0.json", form.options(), "strict")
     assert d.game.line.strict and d.game.line.opts.setup == "customized" and d.game.seats == ("silver",)
+
+
+def _forged(ann, tmp_path):
+    ann.bot_turn("random")
+    path = ann.write_turn(tmp_path / "f2.json")
+    doc = json.loads(path.read_text())
+    doc["steps"][0]["rolls"] = [["combat", ["axe"] * 4], ["combat", ["panic"] * 4]]
+    doc["checksum"] = file_checksum(doc)
+    forged = tmp_path / "forged.json"
+    forged.write_text(turn_text(doc))
+    return forged
+
+
+def test_a_refused_file_says_why_in_the_players_language(qtbot, tmp_path, pseudo):  # noqa: F811 (the fixture)
+    ann, ben = pair(qtbot, tmp_path)
+    forged = _forged(ann, tmp_path)
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(forged.read_text()[:-30])
+    pseudo()
+    for bad in (forged, damaged, tmp_path / "missing.json"):
+        assert not ben.open_turn(bad)
+        texts = [("status", ben.status.text()), ("log", ben.log_lines[-1] if bad != damaged else "")]
+        # Quoted action codes are notation, the same in every language.
+        texts = [(w, re.sub(r"'[^']*'", "", t)) for w, t in texts]
+        assert not untranslated(texts), untranslated(texts)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("nl", ("Geweigerd", "opnieuw gegooid of bewerkt")),
+                                             ("fr", ("Refusé", "relancés ou modifiés"))])
+def test_a_refused_file_in_dutch_and_french(qtbot, tmp_path, lang, words):
+    from lionheart_qt.i18n import apply_language
+
+    ann, ben = pair(qtbot, tmp_path)
+    forged = _forged(ann, tmp_path)
+    try:
+        apply_language(lang)
+        assert not ben.open_turn(forged)
+        status = ben.status.text()
+    finally:
+        apply_language("en")
+    for w in words:
+        assert w in status, status
+    for english in ("Refused", "rerolled", "the dice", "step 1"):
+        assert english not in status, status

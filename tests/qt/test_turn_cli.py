@@ -90,3 +90,30 @@ def test_turn_is_wired_into_the_lionheart_command(tmp_path):
     run = subprocess.run([sys.executable, "-c", "import sys; from lionheart_qt.app import main; sys.exit(main(sys.argv[1:]))",
                           "turn", "show", "missing.json"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 1 and "no such file" in run.stderr
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("nl", ("Beurtbestand 2", "Dit bestand zou aanvaard worden", "[dobbelstenen: combat", "twee keer", "Opgenomen in")),
+    ("fr", ("Fichier de tour 2", "Ce fichier serait accepté", "[dés : combat", "deux fois", "Accepté dans")),
+])
+def test_turn_speaks_the_command_lines_language(folder, capsys, lang, words):
+    from lionheart_core.i18n import set_language
+
+    ann, ben = start(folder)
+    assert main(["play", "roll-off gold", "--bot", "random", "--game", str(ann), "--out", "f2.json"]) == 0
+    capsys.readouterr()
+    set_language(lang)
+    try:
+        assert main(["show", "f2.json", "--game", str(ben)]) == 0
+        assert main(["apply", "f2.json", "--game", str(ben)]) == 0
+        assert main(["apply", "f2.json", "--game", str(ben)]) == 1  # played twice: refused
+        assert main(["--help"]) == 0
+        out = capsys.readouterr()
+    finally:
+        set_language("en")
+    text = " ".join((out.out + out.err).split())
+    for w in words:
+        assert w in text, (w, text)
+    for english in ("Turn file", "would be", "Accepted into", "What happened", "Fingerprint after",
+                    "already played", "the file", "Play a game at a distance", "this side's"):
+        assert english not in text, (english, text)

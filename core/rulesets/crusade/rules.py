@@ -18,6 +18,7 @@ from .evaluation import evaluate as evaluate_position
 from .messages import card_name, cards_text, faction_name, m, seat_name, track_name
 from .model import (
     ACTION_TYPES,
+    HIDDEN,
     Act,
     Buy,
     ChooseSide,
@@ -443,6 +444,17 @@ class Crusade(Ruleset):
     # ---- hidden information ----------------------------------------------------------------
     def observe(self, state: State, player: str | None) -> State:
         return notation.observe(state, player)
+
+    def observe_action(self, state: State, action: Any, player: str | None) -> Any:
+        """The edict kept and the cards contributed face down stay with their player (how many
+        cards is public)."""
+        if getattr(action, "player", None) == player:
+            return action
+        if isinstance(action, KeepEdict):
+            return KeepEdict(action.player, HIDDEN)
+        if isinstance(action, Contribute):
+            return Contribute(action.player, (HIDDEN,) * len(action.cards))
+        return action
 
     def determinize(self, observation: State, player: str, rng: random.Random) -> State:
         return notation.determinize(observation, player, rng)

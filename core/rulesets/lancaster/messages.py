@@ -203,6 +203,16 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "refuse.no_conflict": "there is no conflict {card}",
     "refuse.conflict_full": "conflict {card} has no free space for you",
     "refuse.no_place": "{where} is not a place for a knight",
+    # a reward in words (the setup sheet, the reference page)
+    "reward.gold": ("{n} gold", "{n} gold"),
+    "reward.squires": ("{n} squire", "{n} squires"),
+    "reward.votes": ("{n} voting marker", "{n} voting markers"),
+    "reward.knight": "a new strength-1 knight",
+    "reward.upgrade": "upgrade a knight",
+    "reward.extension": "a castle extension",
+    "reward.france": "passage to France",
+    "reward.start": "names the start player",
+    "reward.nothing": "nothing",
 }
 
 

@@ -10,15 +10,18 @@ from lionheart_resources import path as resource_path
 
 from ...i18n import render
 from .data import Reward, game_data
-from .messages import law_name
+from .messages import law_name, m
 
-WORDS = {"gold": "{n} gold", "squires": "{n} squire{s}", "votes": "{n} voting marker{s}",
-         "knight": "a new strength-1 knight", "upgrade": "upgrade a knight", "extension": "a castle extension",
-         "france": "passage to France", "start": "names the start player"}
+# A reward's parts in words: lancaster messages (plural ones take the count as n).
+WORDS = {"gold": "reward.gold", "squires": "reward.squires", "votes": "reward.votes",
+         "knight": "reward.knight", "upgrade": "reward.upgrade", "extension": "reward.extension",
+         "france": "reward.france", "start": "reward.start"}
 
 
-def reward_text(r: Reward) -> str:
-    return ", ".join(WORDS[k].format(n=n, s="" if n == 1 else "s") for k, n in r.parts()) or "nothing"
+def reward_text(r: Reward, lang: str | None = None) -> str:
+    """A reward in words, in ``lang`` (default: the current language)."""
+    parts = [render(m(WORDS[k], n=n), lang) for k, n in r.parts()]
+    return ", ".join(parts) or render(m("reward.nothing"), lang)
 
 
 def mark(reconstructed: bool, confidence: str) -> str:
@@ -49,12 +52,12 @@ def reference_markdown() -> str:
            "| Power points | " + " | ".join(str(v) for v in d.scoring.nobles[1:]) + " |", "",
            "## Counties", "", "| County | Name | Minimum | Reward | Confidence |", "|---|---|---|---|---|"]
     for c in d.counties:
-        out.append(f"| {c.letter} | {c.name} | {c.minimum} | {reward_text(c.reward)} | "
+        out.append(f"| {c.letter} | {c.name} | {c.minimum} | {reward_text(c.reward, 'en')} | "
                    f"{mark(c.reconstructed, c.confidence)} |")
     out += ["", "## Castle spaces", "", "| Space | Reward | Cost | Confidence |", "|---|---|---|---|"]
     for c in d.castle:
         cost = ", ".join(f"{v} {k}" for k, v in c.cost.model_dump().items() if v) or "-"
-        out.append(f"| {c.space} | {reward_text(c.reward)} | {cost} | {mark(c.reconstructed, c.confidence)} |")
+        out.append(f"| {c.space} | {reward_text(c.reward, 'en')} | {cost} | {mark(c.reconstructed, c.confidence)} |")
     out += ["", f"## King's favour tiles ({mark(d.favours.reconstructed, d.favours.confidence)})", "",
             ", ".join(f"{t.kind} {t.amount}" for t in d.favours.tiles) + ".", "",
             f"## Conflict cards ({mark(d.conflicts.reconstructed, d.conflicts.confidence)})", "",

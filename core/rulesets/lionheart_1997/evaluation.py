@@ -202,51 +202,52 @@ def _options(u: Unit, budget: int, occupied: dict[Square, Unit],
     make within ``budget`` actions: at once, after turning, or after moving."""
     turns, turn_cost, move_cost, mounted = _kind_facts(u.kind)
     out: list[tuple[int, int, float, float]] = []
-    sq, facing = u.square, u.facing
+    sq = u.square
+    enemy_side = sides[other(u.owner)]
     if not mounted:
         # A unit on foot reaches at most one step plus its attack range: skip it when every
         # enemy is farther (most units, most of the game; this is the evaluation's hot loop).
         limit = _reach_radius(u.kind) + (1 if budget >= move_cost + 1 else 0)
         col, row = sq
-        c0, c1, r0, r1 = sides[other(u.owner)].box
+        c0, c1, r0, r1 = enemy_side.box
         if col < c0 - limit or col > c1 + limit or row < r0 - limit or row > r1 + limit:
             return out
-        enemy = sides[other(u.owner)].at
-        horizon = _foot_horizon(u.kind, sq, facing, turns and budget >= turn_cost + 1, budget >= move_cost + 1)
-        if enemy.keys().isdisjoint(horizon):
-            return out
-    enemy = sides[other(u.owner)].at
-    for v in _enemies(u.kind, sq, facing, enemy):
-        out.append((1, v.uid, *_gain(u, v, sq, facing, sides, occupied)))
-    if turns and budget >= turn_cost + 1:
-        for f in FACINGS:
-            if f != facing:
-                for v in _enemies(u.kind, sq, f, enemy):
-                    out.append((turn_cost + 1, v.uid, *_gain(u, v, sq, f, sides, occupied)))
-    if budget >= move_cost + 1:
-        dst = ahead(sq, facing)
-        while dst not in occupied and _on_board(dst):
-            for v in _enemies(u.kind, dst, facing, enemy):
-                out.append((move_cost + 1, v.uid, *_gain(u, v, dst, facing, sides, occupied)))
-            if not mounted:
-                break
-            dst = ahead(dst, facing)
+    by_square = _plan(u.kind, sq, u.facing, turns and budget >= turn_cost + 1, budget >= move_cost + 1)
+    enemy = enemy_side.at
+    hits = by_square.keys() & enemy.keys()
+    for s in hits:
+        v = enemy[s]
+        for cost, stand, facing, path in by_square[s]:
+            if path and not occupied.keys().isdisjoint(path):
+                continue
+            out.append((cost, v.uid, *_gain(u, v, stand, facing, sides, occupied)))
     return out
 
 
 @cache
-def _foot_horizon(kind: str, sq: Square, facing: str, can_turn: bool, can_move: bool) -> frozenset[Square]:
-    """Every square a unit on foot could attack this turn (now, after turning, after stepping
-    ahead): when no enemy stands on any of them the unit has no options."""
-    out = set(_reach(sq, facing, kind))
+def _plan(kind: str, sq: Square, facing: str, can_turn: bool,
+          can_move: bool) -> dict[Square, tuple[tuple[int, Square, str, tuple[Square, ...]], ...]]:
+    """Every way a unit of ``kind`` on ``sq`` facing ``facing`` may attack this turn, static, by
+    the square it would strike: (cost in actions, square it strikes from, facing there, squares
+    that must be empty on the way there)."""
+    turns, turn_cost, move_cost, mounted = _kind_facts(kind)
+    specs: list = [(1, sq, facing, _reach(sq, facing, kind), ())]
     if can_turn:
-        for f in FACINGS:
-            out.update(_reach(sq, f, kind))
+        specs.extend((turn_cost + 1, sq, f, _reach(sq, f, kind), ()) for f in FACINGS if f != facing)
     if can_move:
+        path: list[Square] = []
         dst = ahead(sq, facing)
-        if _on_board(dst):
-            out.update(_reach(dst, facing, kind))
-    return frozenset(out)
+        while _on_board(dst):
+            path.append(dst)
+            specs.append((move_cost + 1, dst, facing, _reach(dst, facing, kind), tuple(path)))
+            if not mounted:
+                break
+            dst = ahead(dst, facing)
+    by_square: dict[Square, list] = {}
+    for cost, stand, f, reach, need in specs:
+        for target in reach:
+            by_square.setdefault(target, []).append((cost, stand, f, need))
+    return {target: tuple(ways) for target, ways in by_square.items()}
 
 
 @cache

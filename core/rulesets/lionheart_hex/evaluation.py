@@ -62,17 +62,42 @@ def _traits(spec: Spec) -> tuple[float, bool, bool, str]:
     return (figure_value(spec), unit_class(spec.cls).king, is_missile(spec), arc_kind(spec))
 
 
+# Traits by Spec, looked up by identity (a Spec's hash walks all its fields, and the same few
+# Spec objects are shared by every state of a game); each entry keeps its Spec alive, so an id
+# is never reused while it is in the table.
+_TRAITS_BY_ID: dict[int, tuple[Spec, tuple[float, bool, bool, str]]] = {}
+
+
+def _traits_of(spec: Spec) -> tuple[float, bool, bool, str]:
+    entry = _TRAITS_BY_ID.get(id(spec))
+    if entry is not None and entry[0] is spec:
+        return entry[1]
+    if len(_TRAITS_BY_ID) > 4096:
+        _TRAITS_BY_ID.clear()
+    traits = _traits(spec)
+    _TRAITS_BY_ID[id(spec)] = (spec, traits)
+    return traits
+
+
 def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> float:
     """``occupied`` maps (q, r) to (owner, facing) of every unit on the field."""
-    score = 0.0
-    enemies = [(u.hex.q, u.hex.r) for u in units if u.owner != side and u.alive]
-    enemy_king = next(((u.hex.q, u.hex.r) for u in units if u.owner != side and u.alive and _traits(u.spec)[1]),
-                      None)
-    king = None
+    enemies = []
+    enemy_king = None
     for u in units:
-        if u.owner != side or u.figures <= 0:
-            continue
-        value, is_king, shoots, arc = _traits(u.spec)
+        if u.owner != side and u.figures > 0 and u.hex is not None:
+            h = u.hex
+            enemies.append((h.q, h.r))
+            if enemy_king is None and _traits_of(u.spec)[1]:
+                enemy_king = (h.q, h.r)
+    return _score(side, [u for u in units if u.owner == side and u.figures > 0], enemies, enemy_king, occupied)
+
+
+def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_king: tuple[int, int] | None,
+           occupied: dict) -> float:
+    score = 0.0
+    king = None
+    for u in own:
+        value, is_king, shoots, arc = _traits_of(u.spec)
         v = value * u.figures
         if u.hex is None:
             score += 0.9 * v  # in the reserve
@@ -88,9 +113,12 @@ def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> f
         near, nq, nr = 99, q, r
         for eq, er in enemies:
             dq, dr = q - eq, r - er
-            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            ds = dq + dr
+            d = ((dq if dq >= 0 else -dq) + (dr if dr >= 0 else -dr) + (ds if ds >= 0 else -ds)) >> 1
             if d < near:
                 near, nq, nr = d, eq, er
+                if d <= 1:
+                    break  # no enemy is nearer (nor shares the hex)
         f = u.facing
         if near == 1:
             for rel in range(6):
@@ -136,12 +164,35 @@ def evaluate(state: State, player: str) -> float:
         if res is None or not res.winners:
             return 0.0
         return 1.0 if player in res.winners else -1.0
-    units = list(state.units)
-    occupied = {(u.hex.q, u.hex.r): (u.owner, u.facing) for u in units if u.alive}
-    mine = _side_score(state, player, units, occupied)
-    theirs = _side_score(state, other(player), units, occupied)
+    enemy = other(player)
+    occupied = {}
+    mine_units, their_units = [], []
+    mine_at, their_at = [], []
+    mine_king = their_king = None
+    material = 0.0
+    for u in state.units:
+        if u.figures <= 0:
+            continue
+        traits = _traits_of(u.spec)
+        material += traits[0] * u.figures
+        h = u.hex
+        if u.owner == player:
+            mine_units.append(u)
+            if h is not None:
+                occupied[(h.q, h.r)] = (u.owner, u.facing)
+                mine_at.append((h.q, h.r))
+                if mine_king is None and traits[1]:
+                    mine_king = (h.q, h.r)
+        else:
+            their_units.append(u)
+            if h is not None:
+                occupied[(h.q, h.r)] = (u.owner, u.facing)
+                their_at.append((h.q, h.r))
+                if their_king is None and traits[1]:
+                    their_king = (h.q, h.r)
+    mine = _score(player, mine_units, their_at, their_king, occupied)
+    theirs = _score(enemy, their_units, mine_at, mine_king, occupied)
     # Scaled by the material on the field, so the value never saturates (a hidden army counts 0).
-    material = sum(figure_value(u.spec) * u.figures for u in units if u.figures > 0)
     return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
 
 

@@ -147,11 +147,12 @@ class Buy:
 
 @dataclass(frozen=True, slots=True)
 class Promise:
-    """Army building: promise a mercenary unit this many points after the battle (secret)."""
+    """Army building: promise a mercenary unit this many points after the battle (secret).
+    ``amount`` None is the promise as the other side sees it (``observe_action``), never legal."""
 
     player: str
     uid: int
-    amount: int
+    amount: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -918,6 +918,27 @@ class LionheartHex(Ruleset):
             u = moved
 
     # ---- hidden information -----------------------------------------------------------------------
+    def observe_action(self, state: State, action: Any, player: str | None) -> Any:
+        """A mercenary's promise stays with its side until the game is over; the rest of the
+        army building is revealed when both armies are ready."""
+        if isinstance(action, Promise) and action.player != player:
+            return dataclasses.replace(action, amount=None)
+        return action
+
+    def stand_in(self, state: State, blanked: Any) -> Any:
+        """Copies that may not see a promise keep the mercenary's least promise (set when it was
+        bought), which leaves every legal action of the promising side legal."""
+        if isinstance(blanked, Promise):
+            return None
+        return blanked
+
+    def decides(self, state: State, action: Any, blanked: Any) -> bool:
+        """A bid is won or lost against the promise made to its target."""
+        if not (isinstance(action, Bid) and isinstance(blanked, Promise)):
+            return False
+        target = state.occupied().get(action.target) if isinstance(action.target, Hex) else None
+        return target is not None and target.uid == blanked.uid and target.owner == blanked.player
+
     def observe(self, state: State, player: str | None) -> State:
         hide: tuple[str, ...] = ()
         if state.phase == "build":

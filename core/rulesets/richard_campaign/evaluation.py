@@ -14,7 +14,13 @@ from functools import lru_cache
 from ...grids.hex import Hex
 from .data import game_map, tables
 from .model import PHILIP, RICHARD, SIDES, State, other
-from .world import SAUCY, W, is_baron, view
+from .world import SAUCY, W, is_baron, land_neighbours, province, view
+
+
+@lru_cache(maxsize=1)
+def _country_tax() -> dict[str, int]:
+    t = tables()
+    return {side: sum(c.tax for c in t.countries.values() if c.side == side) for side in SIDES}
 
 
 @lru_cache(maxsize=1)
@@ -34,44 +40,162 @@ def _static() -> dict[str, tuple[int, int, bool, bool, int, int]]:
     return out
 
 
-def _worths(state: State, w: W) -> dict[str, float]:
-    from .rules import RULESET
+# Values in "ducat-like" units (tanh(diff / SCALE) at the end). A ducat in the treasury is worth
+# less than the troops it buys for an army (so the bots buy troops), a garrison is worth its cost
+# only where it guards Normandy or a fortress (so the bots do not spread money over every castle).
+MONEY = 0.25
+FIELD_KNAVE, FIELD_KNIGHT = 0.4, 1.5
+GARRISON_KNAVE, GARRISON_KNIGHT = 0.15, 0.5
+GUARD_KNAVE, GUARD_KNIGHT = 0.3, 1.1  # garrisons of Normandy and of fortresses
+SCALE = 100.0
+KING_DANGER = 30.0
+# Armies drawn towards the enemy King when stronger than his stack (per hex nearer, within 10).
+HUNT = 1.0
+# A stronghold held (and its taxes); Normandy's count more: Philip wins by taking them all.
+CASTLE, FORTRESS, NORMANDY = 6.0, 10.0, 8.0
+# An army with troops drawn towards the nearest enemy stronghold it could besiege (per hex
+# nearer, within PULL_RANGE), less than a stronghold is worth: taking it must pay.
+PULL, PULL_RANGE = 0.6, 12
+# Out of supply: a share of the army's worth lost, more the further from its own fortresses.
+UNSUPPLIED, FAR, SUPPLY_RANGE = 0.25, 0.06, 5
 
-    static = _static()
-    inside: dict = {}
-    for x in w.leaders.values():
-        if x.where == "map" and x.inside:
-            inside[x.hex] = inside.get(x.hex, 0) + x.troops
+# Work done on a holds tuple, kept by its identity (W.board() keeps the tuple when no stronghold
+# changed, so most actions reuse it): per side, the strongholds' worth; per attacking side, the
+# enemy strongholds it could besiege (q, r, strength without leaders inside, hex).
+_HOLDS: dict[int, tuple] = {}
+_NEAREST: dict[tuple, int] = {}
+
+
+_ROWS: dict[int, tuple] = {}
+
+
+def _row(h, saucy_hex: Hex | None) -> tuple:
+    """One stronghold's part: (the row, owner, worth to its owner, as a target or None, fortress)."""
+    if h.id == SAUCY:
+        if saucy_hex is None:
+            return (h, h.owner, None, None, False)
+        q, r, fortress, normandy, tr, tp = saucy_hex.q, saucy_hex.r, True, True, 12, 12
+    else:
+        q, r, fortress, normandy, tr, tp = _static()[h.id]
+    side = h.owner
+    if normandy or fortress:
+        value = h.knaves * GUARD_KNAVE + h.knights * GUARD_KNIGHT
+    else:
+        value = h.knaves * GARRISON_KNAVE + h.knights * GARRISON_KNIGHT
+    if h.ruined:
+        return (h, side, value, None, fortress)
+    value += (FORTRESS if fortress else CASTLE) + (NORMANDY if normandy else 0.0) + (tr if side == RICHARD else tp)
+    return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r)), fortress)
+
+
+def _holds_part(w: W) -> tuple:
+    holds = w.b.holds  # a read-only view of the state
+    key = id(holds)
+    hit = _HOLDS.get(key)
+    if hit is not None and hit[0] is holds and hit[1] == w.saucy_hex:
+        return hit
     worth = {RICHARD: 0.0, PHILIP: 0.0}
-    targets: dict[str, list[tuple[int, int, int]]] = {RICHARD: [], PHILIP: []}
-    for h in w.holds.values():
-        if h.id == SAUCY:
-            if w.saucy_hex is None:
-                continue
-            q, r, fortress, normandy, tr, tp = w.saucy_hex.q, w.saucy_hex.r, True, True, 12, 12
-        else:
-            q, r, fortress, normandy, tr, tp = static[h.id]
-        side = h.owner
-        worth[side] += (h.knaves + 3 * h.knights) * 0.15
-        if h.ruined:
+    targets: dict[str, list] = {RICHARD: [], PHILIP: []}
+    sieges: dict[Hex, tuple[str, int]] = {}
+    forts: dict[str, set] = {RICHARD: set(), PHILIP: set()}
+    rows = _ROWS
+    garrison = {RICHARD: [0, 0], PHILIP: [0, 0]}
+    for h in holds:
+        row = rows.get(id(h))
+        if row is None or row[0] is not h:
+            row = _row(h, w.saucy_hex)
+            if h.id != SAUCY:  # (its row depends on where it stands)
+                if len(rows) > 20000:
+                    rows.clear()
+                rows[id(h)] = row
+        _, side, value, target, fortress = row
+        garrison[side][0] += h.knaves
+        garrison[side][1] += h.knights
+        if row[3] is None and value is None:
             continue
-        worth[side] += (4.0 if fortress else 2.0) + (6.0 if normandy else 0.0) + (tr if side == RICHARD else tp)
-        sp = h.intrinsic + h.knaves + h.knights
+        worth[side] += value
+        if target is not None:
+            targets[other(side)].append(target)
+            hx = target[3]
+            if fortress:
+                forts[side].add(hx)
+            if h.siege_start >= 0:
+                sieges[hx] = (other(side), h.siege_start, h.siege_last)
+    if len(_HOLDS) > 1024:
+        _HOLDS.clear()
+        _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
+    sources = {side: frozenset(forts[side]) for side in SIDES}
+    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges, sources, garrison)
+    return hit
+
+
+def _nearest(holds_key: int, side: str, h: Hex, troops: int, targets: list, inside: dict) -> int:
+    """Distance (at most 12) from ``h`` to the nearest enemy stronghold weaker than ``troops``."""
+    key = (holds_key, side, h, troops, tuple(inside.items()) if inside else ())
+    d = _NEAREST.get(key)
+    if d is not None:
+        return d
+    q0, r0 = h.q, h.r
+    best = 12
+    for q, r, sp, hx in targets:
         if inside:
-            sp += inside.get(Hex(q, r), 0)
-        targets[other(side)].append((q, r, sp))
+            sp += inside.get(hx, 0)
+        if sp < troops:
+            dq, dr = q - q0, r - r0
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+            if d < best:
+                best = d
+    if len(_NEAREST) > 50000:
+        _NEAREST.clear()
+    _NEAREST[key] = best
+    return best
+
+
+_FORT_DIST: dict[frozenset, dict] = {}
+
+
+def _fortress_distance(sources: frozenset, h: Hex) -> int:
+    """Steps over land from ``h`` to the nearest of ``sources`` (a side's fortresses): one
+    distance field per set of fortresses, worked out once."""
+    field = _FORT_DIST.get(sources)
+    if field is None:
+        nbrs = land_neighbours()
+        field = dict.fromkeys(sources, 0)
+        frontier = list(sources)
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for x in frontier:
+                for n in nbrs.get(x, ()):
+                    if n not in field:
+                        field[n] = d
+                        nxt.append(n)
+            frontier = nxt
+        if len(_FORT_DIST) > 64:
+            _FORT_DIST.clear()
+        _FORT_DIST[sources] = field
+    return field.get(h, 30)
+
+
+def _upkeep_due(w: W, side: str) -> bool:
+    """Whether ``side`` has yet to pay this Winter Turn's upkeep (it pays when its purchase
+    starts: Richard's after both redeployments, Philip's after Richard's purchase)."""
+    if w.month != 12 or w.initial:
+        return False
+    if w.phase == "redeploy":
+        return True
+    return side == PHILIP and w.phase == "purchase" and w.active == RICHARD
+
+
+def _worths(state: State, w: W) -> dict[str, float]:
+    holds, _, hold_worth, targets, sieges, sources, garrison = _holds_part(w)
+    worth = dict(hold_worth)
     t = tables()
-    if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
-        for vid, v in w.vassals.items():
-            if v.infl_philip or v.infl_richard:
-                spec = t.vassals.get(vid) or t.allies[vid]
-                for side in SIDES:
-                    worth[side] += _influence_worth(spec, v, side)
-    for side in SIDES:
-        worth[side] += sum(c.tax for c in t.countries.values() if c.side == side)
-        worth[side] += sum(RULESET._vassal_tax(w, vid, side, normal_only=True) for vid in t.vassals
-                           if vid not in ("normandy", "touraine") and w.vassals[vid].status != "neutral")
-        worth[side] += w.money(side) * 0.2
+    inside: dict[str, dict] = {RICHARD: {}, PHILIP: {}}  # per owner: troops inside its strongholds
+    present: set[tuple[str, str]] = set()  # (side, province) with a force / any leader
+    any_leader: set[tuple[str, str]] = set()
+    field = []
     for x in w.leaders.values():
         side = x.side
         if x.where == "captured":
@@ -79,17 +203,72 @@ def _worths(state: State, w: W) -> dict[str, float]:
             continue
         if x.where != "map":
             continue
-        worth[side] += (x.knaves + 3 * x.knights) * 0.3 - x.unsupplied * 0.03 * x.troops + x.mp * 0.01
-        if x.troops >= 10 and not is_baron(x.id):
-            q0, r0 = x.hex.q, x.hex.r
-            best = 12
-            for q, r, sp in targets[side]:
-                if sp < x.troops:
-                    dq, dr = q - q0, r - r0
-                    d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-                    if d < best:
-                        best = d
-            worth[side] += (12 - best) * 1.5
+        prov = province(x.hex)
+        any_leader.add((side, prov))
+        if x.troops > 0:
+            present.add((side, prov))
+        if x.inside:
+            d = inside[side]
+            d[x.hex] = d.get(x.hex, 0) + x.troops
+        field.append(x)
+    prey = {}
+    for side in SIDES:
+        k = w.leaders[side]
+        if k.where == "map" and not k.inside:
+            prey[other(side)] = (k.hex, sum(y.troops for y in w.at(k.hex, side)))
+    for x in field:
+        side = x.side
+        troops = x.troops
+        value = x.knaves * FIELD_KNAVE + x.knights * FIELD_KNIGHT
+        if x.unsupplied:
+            value *= 1.0 - min(0.3, 0.1 * x.unsupplied)
+        if troops and not is_baron(x.id):
+            # supply: within five hexes of one of its fortresses (zones of control left out:
+            # the bots' estimate, cheap enough for every position the search looks at)
+            d = _fortress_distance(sources[side], x.hex)
+            if d > SUPPLY_RANGE:
+                value *= 1.0 - min(0.8, UNSUPPLIED + FAR * (d - SUPPLY_RANGE))
+        worth[side] += value
+        if troops >= 10 and not x.inside and not is_baron(x.id):
+            best = _nearest(id(holds), side, x.hex, troops, targets[side], inside[other(side)])
+            worth[side] += (PULL_RANGE - best) * PULL
+            king = prey.get(side)
+            if king is not None and troops > 1.3 * king[1]:
+                worth[side] += max(0, 10 - x.hex.distance(king[0])) * HUNT
+            siege = sieges.get(x.hex)
+            if siege is not None and siege[0] == side:
+                # a siege kept going (rolled this month, or last month and not yet this one): its
+                # months count towards the surrender, a siege not rolled this month is half lost
+                keep = 1.0 if siege[2] == w.now else 0.5 if siege[2] == w.now - 1 else 0.0
+                worth[side] += keep * (2.0 + 1.0 * min(6, w.now - siege[1]))
+    if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
+        for vid, v in w.vassals.items():
+            if v.infl_philip or v.infl_richard:
+                spec = t.vassals.get(vid) or t.allies[vid]
+                for side in SIDES:
+                    worth[side] += _influence_worth(spec, v, side)
+    for side in SIDES:
+        worth[side] += _country_tax()[side] + w.money(side) * MONEY
+        if _upkeep_due(w, side):
+            # the Winter Turn's upkeep still to pay counts as paid: ending one's own purchase
+            # (which makes the other side pay) is no gain
+            kn, kt = garrison[side]
+            for x in field:
+                if x.side == side and not is_baron(x.id) and x.id not in t.allies:
+                    kn += x.knaves
+                    kt += x.knights
+            c = t.costs
+            worth[side] -= ((kn * c.knave_upkeep_halves + 1) // 2 + kt * c.knight_upkeep) * MONEY
+    for vid, spec in t.vassals.items():
+        if vid in ("normandy", "touraine"):
+            continue
+        v = w.vassals[vid]
+        for side, loyal in ((RICHARD, "richard"), (PHILIP, "rebel")):
+            if v.status != loyal or v.no_tax == side:
+                continue
+            if (other(side), vid) in any_leader and (side, vid) not in present:
+                continue
+            worth[side] += getattr(spec.tax, side)
     return worth
 
 
@@ -132,23 +311,120 @@ def evaluate(state: State, player: str) -> float:
         value = p.ducats * 0.2 + (12.0 if p.hostage else 0.0)
         if p.hold is not None:
             spec = w.spec(p.hold)
-            value += (4.0 if spec.fortress else 2.0) + (6.0 if spec.province == "normandy" else 0.0) + 5.0
+            value += (FORTRESS if spec.fortress else CASTLE) + (NORMANDY if spec.province == "normandy" else 0.0) + 5.0
         worth = dict(worth)
         worth[p.caller] -= value
         worth[other(p.caller)] += value
     diff = worth[player] - worth[other(player)] - (0.05 * len(b.flows) if b.active == player else 0.0)
-    king = w.leaders[player]
     for side, sign in ((player, -1.0), (other(player), 1.0)):
         k = w.leaders[side]
-        if k.where == "map" and k.troops < 30 and not k.inside:
+        if k.where != "map" or k.inside:
+            continue
+        if k.troops < 30:
             diff += sign * (30 - k.troops) * 0.5
-    if king.where == "map":
-        for x in w.on_map(other(player)):
-            if x.hex.distance(king.hex) <= 1 and x.troops > king.troops:
-                diff -= 30.0
+        guard = sum(x.troops for x in w.at(k.hex, side))
+        for x in w.on_map(other(side)):
+            if x.troops > guard and x.hex.distance(k.hex) <= 1:  # the King may be caught
+                diff += sign * KING_DANGER
+                break
     risk = max(0, 13 - b.richard_number) * 4.0
     diff += -risk if player == RICHARD else risk
-    return math.tanh(diff / 300.0)
+    base = _base(state.opts)
+    diff -= base if player == RICHARD else -base
+    return math.tanh(diff / SCALE)
+
+
+_BASES: dict = {}
+
+
+def _base(opts) -> float:
+    """Richard's worth less Philip's at the start: the evaluation measures the change from it,
+    so that its values spread over [-1, 1] instead of starting near one end."""
+    key = opts.model_dump_json()
+    base = _BASES.get(key)
+    if base is None:
+        from .rules import RULESET
+
+        s = RULESET.new_game(opts)
+        worth = _worths(s, view(s))
+        base = _BASES[key] = worth[RICHARD] - worth[PHILIP]
+    return base
 
 
 __all__ = ["evaluate"]
+
+
+# ---- the choices the thinking bots weigh ------------------------------------------------------
+# A purchase may go to any leader or any of some seventy strongholds in three amounts, a winter
+# redeployment to any hex of a province: thousands of near-equal actions. The bots weigh the
+# purchases for their leaders, for the few strongholds most in danger, and the redeployments to
+# their own fortresses and towards the enemy's strongholds; every other action as it is.
+GUARDED = 4  # strongholds considered for a garrison purchase
+REDEPLOY_SITES = 8  # destinations weighed per redeployed piece
+
+
+def bot_actions(rs, state: State, player: str | None) -> list:
+    from .model import Buy, Redeploy, Transfer
+
+    actions = rs.legal_actions(state, player)
+    b = state.board
+    if len(actions) <= 40 or b.battle is not None or b.parley is not None or b.pending is not None:
+        return actions
+    w = view(state)
+    side = b.active
+    guarded: set[str] = set()
+    sites: dict[str, set] = {}
+    if b.phase in ("purchase", "move"):
+        enemy = [x.hex for x in w.on_map(other(side)) if x.troops > 0]
+        danger = []
+        for h in w.holds.values():
+            if h.owner != side or h.ruined:
+                continue
+            spec = w.spec(h.id)
+            d = min((spec.hex.distance(e) for e in enemy), default=20)
+            danger.append((d - (3 if spec.province == "normandy" else 0) - (1 if spec.fortress else 0), h.id))
+        guarded = {hid for _, hid in sorted(danger)[:GUARDED]}
+    out = []
+    for a in actions:
+        if isinstance(a, Buy) and a.item in ("knave", "knight") and a.target in w.holds:
+            if a.target in guarded and a.n == 10:
+                out.append(a)
+        elif isinstance(a, Transfer):
+            if a.n >= 10:
+                out.append(a)
+        elif isinstance(a, Redeploy):
+            keep = sites.get(a.piece)
+            if keep is None:
+                keep = sites[a.piece] = _redeploy_sites(w, side, [x.to for x in actions
+                                                                   if isinstance(x, Redeploy) and x.piece == a.piece])
+            if a.to in keep:
+                out.append(a)
+        else:
+            out.append(a)
+    return out or actions
+
+
+def _redeploy_sites(w: W, side: str, dests: list) -> set:
+    """The destinations of one piece worth weighing: its side's fortresses and Normandy's
+    strongholds among them, and the hexes nearest the enemy's strongholds."""
+    own = []
+    targets = []
+    for h in w.holds.values():
+        if h.ruined:
+            continue
+        spec = w.spec(h.id)
+        if h.owner == side:
+            if spec.fortress or spec.province == "normandy":
+                own.append(spec.hex)
+        else:
+            targets.append(spec.hex)
+    dset = set(dests)
+    keep = {h for h in own if h in dset}
+    if len(keep) > REDEPLOY_SITES // 2:
+        keep = set(sorted(keep, key=lambda h: min((h.distance(t) for t in targets), default=0))[:REDEPLOY_SITES // 2])
+    near = sorted(dests, key=lambda h: (min((h.distance(t) for t in targets), default=0), h.q, h.r))
+    for h in near:
+        if len(keep) >= REDEPLOY_SITES:
+            break
+        keep.add(h)
+    return keep

@@ -9,7 +9,7 @@ so that a siege or a truce counts the three winter months as the rules ask.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -39,6 +39,10 @@ class Options(BaseOptions):
         1200, ge=1195, le=1200, description="Not in the rulebook: end the campaign when this year is "
         "reached (1200 as the rules say; earlier for short games and self-play), with the marginal "
         "victory by income.", json_schema_extra={"title_text": "Last year"})
+    tactical_battles: bool = Field(
+        False, description="Not in the rulebook: fight each open field battle on the tactical hex field "
+        "(Lionheart, the hex variant) instead of the two rounds of the combat tables; its losses and its "
+        "loser come back to the campaign.", json_schema_extra={"title_text": "Battles on the tactical field"})
     swap_ally_edges: bool = Field(
         False, description="Not in the rulebook: Baldwin of Flanders enters on the north edge and "
         "Raymond of Toulouse on the south edge (the printed table looks swapped).")
@@ -120,7 +124,7 @@ class Battle:
 
     hex: Hex
     attacker: str
-    step: str  # sally, before_d, before_a, fight1, between_d, between_a, fight2, forced, pursuit
+    step: str  # sally, before_d, before_a, fight1, between_d, between_a, fight2, forced, pursuit, tactical
     actor: str
     sortie: bool = False
     round: int = 0
@@ -197,6 +201,7 @@ class State:
     seed: int | None
     dice_pos: int
     board: Board
+    sub: Any = None  # a SubGame: the open field battle fought on the tactical board (option)
     memo: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
 

@@ -58,6 +58,7 @@ from .model import (
     other,
 )
 from .world import (
+    replace,
     SAUCY,
     W,
     crosses_river,
@@ -455,11 +456,34 @@ class Engine:
 
     # ================================================================ effects
     def _apply(self, state: State, a: Any, dice: Dice) -> tuple[State, list[Event]]:
+        if state.sub is not None:
+            return self._sub_action(state, a, dice)
         w = W(state)
         handler = getattr(self, f"_do_{type(a).__name__.lower()}")
         handler(w, a, dice)
         self._settle(w)
-        return State(state.opts, state.seed, state.dice_pos, w.board()), w.events
+        after = State(state.opts, state.seed, state.dice_pos, w.board())
+        if w.battle is not None and w.battle.step == "tactical":
+            from .tactical import open_battle
+
+            sub = open_battle(after, self.battle_forces(after))
+            w.events.append(sub.opened_event())
+            after = State(state.opts, state.seed, state.dice_pos, after.board, sub)
+        return after, w.events
+
+    def _sub_action(self, state: State, a: Any, dice: Dice) -> tuple[State, list[Event]]:
+        """An action of the battle on the tactical board; its end closes the campaign's battle."""
+        from .tactical import casualties
+
+        sub, events, result = state.sub.play(a, dice)
+        if result is None:
+            return State(state.opts, state.seed, state.dice_pos, state.board, sub), events
+        events.append(sub.closed_event(result))
+        plain = State(state.opts, state.seed, state.dice_pos, state.board)
+        lost, loser = casualties(self.battle_forces(plain), sub, result)
+        w = W(plain)
+        self._close_battle(w, lost, loser)
+        return State(state.opts, state.seed, state.dice_pos, w.board()), events + w.events
 
     # ---- consistency after every action ----
     def _settle(self, w: W) -> None:
@@ -835,7 +859,9 @@ class Engine:
             self._death_roll(w, bt.hex, dice)
             if w.phase == "over":
                 return
-            w.set(battle=_rep(w.battle, step="fight1", actor=bt.attacker, round=1))
+            # with the option, the rounds are fought on the tactical board (opened by _apply)
+            step = "tactical" if w.opts.tactical_battles else "fight1"
+            w.set(battle=_rep(w.battle, step=step, actor=bt.attacker, round=1))
         elif bt.step == "between_a":
             w.set(battle=_rep(bt, step="fight2", actor=bt.attacker, round=2))
 
@@ -1025,9 +1051,13 @@ class Engine:
         rounds are skipped; the retreat follows the rules (the loser then names his retreat hex,
         or is eliminated when there is none), exactly as after a second round."""
         w = W(state)
-        bt = w.battle
-        if bt is None:
+        if w.battle is None:
             raise IllegalAction(m("refuse.not_now"))
+        self._close_battle(w, lost, loser)
+        return State(state.opts, state.seed, state.dice_pos, w.board())
+
+    def _close_battle(self, w: W, lost: dict[str, tuple[int, int]], loser: str | None) -> None:
+        bt = w.battle
         la = self._lose(w, [x.id for x in self._fighters(w, bt, bt.attacker)], *lost.get(bt.attacker, (0, 0)))
         ld = self._lose(w, [x.id for x in self._fighters(w, bt, other(bt.attacker))],
                         *lost.get(other(bt.attacker), (0, 0)))
@@ -1045,7 +1075,6 @@ class Engine:
                     self._capture(w, x.id, "capture.trapped")
                 self._end_battle(w)
         self._settle(w)
-        return State(state.opts, state.seed, state.dice_pos, w.board())
 
     def _end_battle(self, w: W) -> None:
         bt = w.battle
@@ -1626,9 +1655,7 @@ class Engine:
 
 
 def _rep(x, **kw):
-    import dataclasses
-
-    return dataclasses.replace(x, **kw)
+    return replace(x, **kw)
 
 
 def self_opts(w: W):

@@ -12,6 +12,7 @@ from ...engine import GameFacts, IllegalAction, LoadError, PieceSpec, Result, Ru
 from ...geometry import union
 from ...grids.hex import Hex
 from ...i18n import Msg
+from ...subgame import SubAction
 from .data import game_map, grid, tables
 from .messages import m, name_of, side_msg
 from .model import (
@@ -65,6 +66,7 @@ from .world import (
 )
 
 STATE_NS = "richard-campaign.state"
+SUB_MARK = "##"  # separates the campaign's code from a battle on the tactical board
 SEATS = (Seat(RICHARD, m("side.richard"), "#b22222"), Seat(PHILIP, m("side.philip"), "#1f4e9e"))
 AMOUNTS = (1, 10, 100)
 ROWS = ("A", "B", "C")
@@ -121,7 +123,13 @@ class RichardCampaign(Engine, Ruleset):
         return State(opts, int(seed), 0, w.board())
 
     # ---- whose turn ---------------------------------------------------------------------------
+    def subgame(self, state: State) -> Any:
+        """The open field battle on the tactical board while it is fought (option)."""
+        return state.sub
+
     def to_move(self, state: State) -> tuple[str, ...]:
+        if state.sub is not None:
+            return state.sub.to_move()
         b = state.board
         if b.phase == "over":
             return ()
@@ -151,12 +159,17 @@ class RichardCampaign(Engine, Ruleset):
         movers = self.to_move(state)
         if not movers or (player is not None and player not in movers):
             return []
+        if state.sub is not None:
+            return state.sub.legal_actions(player)
         cached = state.memo.get("legal")
         if cached is None:
             cached = state.memo["legal"] = self._legal(state, movers[0])
         return list(cached)
 
     def check(self, state: State, action: Any) -> None:
+        if state.sub is not None and state.board.phase != "over":
+            state.sub.check(action)
+            return
         if not isinstance(action, ACTION_TYPES):
             raise IllegalAction(m("refuse.not_action", action=repr(action)))
         if state.board.phase == "over":
@@ -202,10 +215,11 @@ class RichardCampaign(Engine, Ruleset):
 
     # ---- the position for the GUI, bots and files -------------------------------------------------
     def observe(self, state: State, player: str | None) -> State:
-        return dataclasses.replace(state, seed=None)
+        return dataclasses.replace(state, seed=None, sub=None if state.sub is None else state.sub.observe(player))
 
     def determinize(self, observation: State, player: str, rng: random.Random) -> State:
-        return dataclasses.replace(observation, seed=rng.getrandbits(32))
+        sub = None if observation.sub is None else observation.sub.determinize(player, rng)
+        return dataclasses.replace(observation, seed=rng.getrandbits(32), sub=sub)
 
     def state_to_dict(self, state: State) -> dict[str, Any]:
         """Plain JSON data: the records as rows of values (hexes by their printed numbers)."""
@@ -223,11 +237,14 @@ class RichardCampaign(Engine, Ruleset):
                 board[f.name] = [label(x) if isinstance(x, Hex) else x for x in v]
             else:
                 board[f.name] = v
-        return {"opts": state.opts.model_dump(), "seed": state.seed, "dice_pos": state.dice_pos, "board": board}
+        out = {"opts": state.opts.model_dump(), "seed": state.seed, "dice_pos": state.dice_pos, "board": board}
+        if state.sub is not None:
+            out["sub"] = state.sub.to_dict()
+        return out
 
     def state_from_dict(self, data: dict[str, Any]) -> State:
-        if not isinstance(data, dict) or set(data) != {"opts", "seed", "dice_pos", "board"}:
-            raise LoadError("a campaign state has opts, seed, dice_pos and board")
+        if not isinstance(data, dict) or set(data) - {"sub"} != {"opts", "seed", "dice_pos", "board"}:
+            raise LoadError("a campaign state has opts, seed, dice_pos and board (and a battle's sub-game)")
         try:
             opts = Options.model_validate(data["opts"])
         except Exception as exc:
@@ -275,7 +292,14 @@ class RichardCampaign(Engine, Ruleset):
         if not all(type(x) is int for x in (*board.treasury, *board.forced_left)):
             raise LoadError("the treasuries are not valid")
         self._validate(board)
-        return State(opts, seed, pos, board)
+        sub = None
+        if data.get("sub") is not None:
+            from ...subgame import SubGame
+
+            sub = SubGame.from_dict(data["sub"])
+            if board.battle is None or board.battle.step != "tactical":
+                raise LoadError("a battle on the tactical board needs its open field battle")
+        return State(opts, seed, pos, board, sub)
 
     def _validate(self, b: Board) -> None:
         t = tables()
@@ -304,9 +328,29 @@ class RichardCampaign(Engine, Ruleset):
         flags = f"au={o.au_movement} bridges={'yes' if o.road_bridges else 'no'} swap={'yes' if o.swap_ally_edges else 'no'}"
         if o.end_year != 1200:
             flags += f" end={o.end_year}"
-        return f"{flags} {dice} {codec.code(state.board)}"
+        if o.tactical_battles:
+            flags += " tactical=yes"
+        sub = "" if state.sub is None else f" {SUB_MARK} {state.sub.to_text()}"
+        return f"{flags} {dice} {codec.code(state.board)}{sub}"
 
     def from_text(self, text: str) -> State:
+        text, _, sub_text = text.partition(f" {SUB_MARK} ")
+        tactical = " tactical=yes " in text
+        if tactical:
+            text = text.replace(" tactical=yes ", " ", 1)
+        state = self._from_text(text)
+        if tactical:
+            state = dataclasses.replace(state, opts=state.opts.model_copy(update={"tactical_battles": True}))
+        if sub_text:
+            from ...subgame import SubGame
+
+            b = state.board
+            if b.battle is None or b.battle.step != "tactical":
+                raise LoadError("a battle on the tactical board needs its open field battle")
+            state = dataclasses.replace(state, sub=SubGame.from_text(sub_text))
+        return state
+
+    def _from_text(self, text: str) -> State:
         parts = text.strip().split(" ", 4)
         end = 1200
         if len(parts) == 5 and parts[3].startswith("end="):
@@ -341,6 +385,8 @@ class RichardCampaign(Engine, Ruleset):
 
     # ---- words -------------------------------------------------------------------------------------
     def describe(self, state: State, action: Any) -> Msg | str:
+        if state.sub is not None and isinstance(action, SubAction):
+            return state.sub.describe(action)
         if isinstance(action, Step):
             return m("describe.step", piece=name_of(action.piece, action.player), to=label(action.to))
         if isinstance(action, Buy):
@@ -422,6 +468,8 @@ class RichardCampaign(Engine, Ruleset):
 
     def turn_summary(self, state: State) -> Msg:
         b = state.board
+        if state.sub is not None and b.phase != "over":
+            return state.sub.turn_summary()
         if b.phase == "over":
             return self.result(state).message
         who = self.to_move(state)[0]
@@ -520,7 +568,15 @@ class RichardCampaign(Engine, Ruleset):
     def evaluate(self, state: State, player: str) -> float:
         from .evaluation import evaluate
 
-        return evaluate(state, player)
+        value = evaluate(state, player)
+        if state.sub is not None:  # the battle being fought counts as much as the campaign
+            value = (value + state.sub.evaluate(player)) / 2
+        return value
+
+    def bot_actions(self, state: State, player: str | None = None) -> list:
+        from .evaluation import bot_actions
+
+        return bot_actions(self, state, player)
 
 
 PHASES = ("purchase", "vassal_tax", "truce", "move", "combat", "redeploy", "over")

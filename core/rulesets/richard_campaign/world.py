@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections import deque
 from functools import lru_cache
 
@@ -147,33 +148,34 @@ class W:
         self.__dict__.pop("_byhex", None)
 
     def board(self) -> Board:
-        return dataclasses.replace(self.b, leaders=tuple(self.leaders.values()), holds=tuple(self.holds.values()),
-                                   trains=(self.trains[RICHARD], self.trains[PHILIP]),
-                                   vassals=tuple(self.vassals.values()), **self.f)
+        b = self.b
+        return replace(b, leaders=_same(b.leaders, self.leaders), holds=_same(b.holds, self.holds),
+                       trains=_same(b.trains, {s: self.trains[s] for s in SIDES}), vassals=_same(b.vassals, self.vassals),
+                       **self.f)
 
     def ev(self, msg, **kw) -> None:
         self.events.append(Event(msg, **kw))
 
     def upd(self, lid: str, **kw) -> Leader:
-        x = dataclasses.replace(self.leaders[lid], **kw)
+        x = replace(self.leaders[lid], **kw)
         self.leaders[lid] = x
         self._touch()
         return x
 
     def hupd(self, hid: str, **kw) -> Hold:
-        x = dataclasses.replace(self.holds[hid], **kw)
+        x = replace(self.holds[hid], **kw)
         self.holds[hid] = x
         self._touch()
         return x
 
     def tupd(self, side: str, **kw) -> Train:
-        x = dataclasses.replace(self.trains[side], **kw)
+        x = replace(self.trains[side], **kw)
         self.trains[side] = x
         self._touch()
         return x
 
     def vupd(self, vid: str, **kw) -> Vassal:
-        x = dataclasses.replace(self.vassals[vid], **kw)
+        x = replace(self.vassals[vid], **kw)
         self.vassals[vid] = x
         self._touch()
         return x
@@ -237,6 +239,34 @@ class W:
 
     def province_of_hold(self, hid: str) -> str:
         return self.spec(hid).province
+
+
+def _same(old: tuple, now: dict) -> tuple:
+    """The board's tuple again when no row changed (so a caller may keep work done on it by
+    identity: the bots' evaluation does), else a new tuple in the dict's order."""
+    if len(old) == len(now) and all(map(operator.is_, old, now.values())):
+        return old
+    return tuple(now.values())
+
+
+_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def replace(obj, **changes):
+    """``dataclasses.replace`` for the position's frozen records, without the generic machinery
+    (the rules replace a record or two on every action; this is several times faster)."""
+    cls = type(obj)
+    names = _FIELDS.get(cls)
+    if names is None:
+        fields = tuple(f.name for f in dataclasses.fields(cls))
+        names = _FIELDS[cls] = (fields, frozenset(fields))
+    if not changes.keys() <= names[1]:
+        raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - names[1])}")
+    new = object.__new__(cls)
+    put = object.__setattr__
+    for name in names[0]:
+        put(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
 
 
 def view(state: State) -> W:

@@ -40,6 +40,11 @@ class CrusadeUI(RulesetUI):
 
         return CrusadeSheet
 
+    def create_scene(self, controller: Any) -> Any:
+        from .scene import CrusadeScene
+
+        return CrusadeScene(controller, adapter=self.board_adapter())
+
     def board_adapter(self) -> Any:
         from .adapter import CrusadeAdapter
 

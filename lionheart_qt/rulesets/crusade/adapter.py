@@ -21,6 +21,7 @@ from ...items.track import TrackLook, TrackMarker
 LOCATION = {"red": QColor("#efc9bd"), "green": QColor("#cfe3bf")}
 CARD = {"R": SeatLook.from_colour("#b03a2e"), "G": SeatLook.from_colour("#3f7d3a")}
 TRACK = SeatLook.from_colour("#6b5a42")
+NEUTRAL_FIGURE = SeatLook.from_colour("#8a8478")  # the Merchant and the Mercenary
 TRACK_MAX = 10  # every track runs 0..10
 
 
@@ -50,6 +51,15 @@ class CrusadeAdapter(BoardAdapter):
             look = CounterLook(p.seat, glyph, initials(name), name[:12], tooltip=tip,
                                colours=self.seat_look(p.seat))
             out.append(PieceView(p.seat, p.location, look))
+        # The Merchant and the Mercenary (four players and more) stand on the map too.
+        from lionheart_core.rulesets.crusade.messages import m
+
+        for key, where, glyph in (("merchant", state.merchant, "coin"),
+                                  ("mercenary", state.mercenary, "lance")):
+            if where:
+                name = text(m(key))
+                out.append(PieceView(key, where, CounterLook(None, glyph, name[:2], name[:12], tooltip=f"<b>{name}</b>",
+                                                             colours=NEUTRAL_FIGURE)))
         return out
 
     # ---- actions -----------------------------------------------------------------------------
@@ -75,11 +85,13 @@ class CrusadeAdapter(BoardAdapter):
 
     # ---- tracks and the hand -----------------------------------------------------------------
     def view(self, ruleset: Any, state: Any, viewer: str | None, actions: list) -> TableView:
-        from lionheart_core.rulesets.crusade.data import TRACKS
+        from lionheart_core.rulesets.crusade.data import TRACKS, game_data
         from lionheart_core.rulesets.crusade.messages import card_name, track_name
 
         tracks = tuple(TrackLook(text(track_name(t)), 0, TRACK_MAX, (TrackMarker(v, TRACK, ""),))
                        for t, v in zip(TRACKS, state.tracks, strict=True))
+        tracks += (TrackLook(QCoreApplication.translate("CrusadeAdapter", "Round"), 1, game_data().tracks.last_round,
+                             (TrackMarker(state.round, TRACK, ""),)),)
         hand = None
         me = next((p for p in state.players if p.seat == viewer), None) if viewer else None
         if me is not None:
@@ -90,10 +102,15 @@ class CrusadeAdapter(BoardAdapter):
                                       hidden=hidden))
                 plays.append(next((a for a in actions if type(a).__name__ == "Discard"
                                    and getattr(a, "card", None) == card), None))
+            # Contributing: the cards are picked in the hand, the button adds the set.
+            sets = tuple((a.cards, a, text(ruleset.describe(state, a))) for a in actions
+                         if type(a).__name__ == "Contribute" and a.player == viewer)
+            hint = QCoreApplication.translate("CrusadeAdapter", "Click the cards to contribute") if sets else ""
             hand = HandView(viewer, tuple(cards), tuple(plays),
                             title=f"{text(ruleset.seat(viewer, state.opts).name)}: "
                                   + QCoreApplication.translate("CrusadeAdapter", "{coins} coins, {prestige} prestige").format(
-                                      coins=me.coins, prestige=me.prestige))
+                                      coins=me.coins, prestige=me.prestige),
+                            keys=tuple(me.hand), selections=sets, hint=hint)
         return TableView(tracks, hand, tuple(self.lines(state, me)))
 
     def lines(self, state: Any, me: Any) -> list[str]:

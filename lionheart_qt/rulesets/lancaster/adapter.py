@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from lionheart_core.i18n import text
 
 from ...boards.adapter import ActionView, BoardAdapter, PieceView, TableView
@@ -76,4 +78,10 @@ class LancasterAdapter(BoardAdapter):
         markers = tuple(TrackMarker(lord.pp, self.seat_look(lord.id), text(seat_name(lord.id)))
                         for lord in state.lords)
         last = max(30, (most // 10 + 1) * 10)
-        return TableView((TrackLook("Power points", 0, last, markers),), None, ())
+        return TableView((TrackLook(QCoreApplication.translate("LancasterAdapter", "Power points"), 0, last, markers),),
+                         None, ())
+
+    @staticmethod
+    def cell_label(cell: Any) -> str:
+        """The name under a location: the counties' letters, and France in the reader's language."""
+        return QCoreApplication.translate("LancasterAdapter", "France") if cell == "france" else str(cell)

@@ -3,16 +3,22 @@ map does not hold, each drawn from the viewer's observation and made clickable f
 actions alone (no rule is decided here):
 
 * the viewer's court: its knights by strength; a click picks the knight the next click places
-  (the weakest by default);
+  (the weakest by default), or the knight is dragged from the court onto a county, a castle
+  space or a conflict (on a county where squires may be added, a squire chooser opens there);
+  a drop where the rules refuse it shows their reason;
 * Parliament: the laws in force, the proposals (the next one first), the votes cast (a secret
   vote shows only that it was cast) and, when the viewer votes, one button per legal vote;
 * the conflict cards in their two rows with the houses on their spaces, and the favour tiles;
 * each house's castle: its six spaces (extensions, knights), its voting markers, nobles and
-  power, and its gold and squires only when the observation holds them (never behind a screen).
+  power, its knights in reserve or held captive, and its gold and squires only when the
+  observation holds them (never behind a screen); under it the round table with the nobles won
+  (one seat per noble kind).
 """
 
 from __future__ import annotations
 
+import dataclasses
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -27,6 +33,32 @@ from ...items import palette
 PANEL_GAP = 18.0
 TABLE_W = 1000.0  # the tables stand right of the map
 ROW_H = 150.0
+CASTLE_H = 206.0  # a castle: its line, its six spaces, its round table
+
+
+def _fitted_font(rect: QRectF, label: str, size: int, bold: bool = False, least: int = 9) -> QFont:
+    """A font of at most ``size`` pixels in which ``label`` (word-wrapped) fits ``rect``: the
+    words of another language may be longer than the English the boxes were drawn for."""
+    font = QFont()
+    font.setBold(bold)
+    font.setPixelSize(_fitted_size(rect.width(), rect.height(), label, size, bold, least))
+    return font
+
+
+@lru_cache(maxsize=1024)
+def _fitted_size(width: float, height: float, label: str, size: int, bold: bool, least: int) -> int:
+    from PySide6.QtGui import QFontMetricsF
+
+    font = QFont()
+    font.setBold(bold)
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    for px in range(size, least - 1, -1):
+        font.setPixelSize(px)
+        fm = QFontMetricsF(font)
+        if (max((fm.horizontalAdvance(w) for w in label.split()), default=0.0) <= width
+                and fm.boundingRect(QRectF(0, 0, width, 1e6), flags, label).height() <= height):
+            return px
+    return least
 
 
 class Slot(QGraphicsObject):
@@ -36,8 +68,10 @@ class Slot(QGraphicsObject):
 
     def __init__(self, rect: QRectF, label: str, *, fill: QColor | None = None, action: Any = None,
                  pick: Any = None, fills: tuple = (), marks: tuple = (), chosen: bool = False,
-                 tooltip: str = "") -> None:
+                 tooltip: str = "", where: str | None = None, owner: str | None = None) -> None:
         super().__init__()
+        self.where = where  # the place a knight dropped here goes to ("K3", "C6")
+        self.owner = owner  # the house of a castle space or of a knight in court
         self.rect = rect
         self.label = label
         self.fill = fill or QColor("#f6eedb")
@@ -73,14 +107,15 @@ class Slot(QGraphicsObject):
         fill = QColor(self.fill)
         if live:
             fill = QColor(palette.LEGAL_CELL) if not self._hover else QColor(palette.LEGAL_CELL).darker(115)
+        elif self._hover and self.where is not None:
+            fill = fill.darker(112)  # under a dragged knight where the rules will refuse it
         p.setBrush(fill)
         p.drawRoundedRect(self.rect, 8, 8)
-        font = QFont()
-        font.setPixelSize(17)
-        p.setFont(font)
         p.setPen(QColor("#2b2418"))
         top = self.rect.adjusted(4, 2, -4, 0)
         top.setHeight(self.rect.height() - 4 - (34 if self.fills else 0))
+        font = _fitted_font(top, self.label, 17)
+        p.setFont(font)
         p.drawText(top, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
                    self.label)
         if not self.fills:
@@ -102,6 +137,24 @@ class Slot(QGraphicsObject):
                 p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), mark)
 
 
+class ChooserSlot(Slot):
+    """A button of the squire chooser: a slot in larger type, over the map."""
+
+    def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        live = self.action is not None
+        p.setPen(QPen(palette.SELECTION if live else QColor("#8a7a5a"), 3 if live else 1.5))
+        fill = QColor(palette.LEGAL_CELL).darker(115) if live and self._hover else (
+            QColor("#fff6d6") if live else QColor(self.fill))
+        p.setBrush(fill)
+        p.drawRoundedRect(self.rect, 8, 8)
+        font = QFont()
+        font.setPixelSize(24)
+        p.setFont(font)
+        p.setPen(QColor("#2b2418"))
+        p.drawText(self.rect, int(Qt.AlignmentFlag.AlignCenter), self.label)
+
+
 class Heading(QGraphicsItem):
     def __init__(self, pos: QPointF, label: str) -> None:
         super().__init__()
@@ -113,12 +166,74 @@ class Heading(QGraphicsItem):
         return QRectF(0, 0, 900, 30)
 
     def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        p.setFont(_fitted_font(QRectF(0, 0, 900, 30), self.label, 21, bold=True, least=12))
+        p.setPen(QColor("#2b2418"))
+        p.drawText(QRectF(0, 0, 900, 30), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.label)
+
+
+class RoundTable(QGraphicsItem):
+    """A house's round table: one seat per noble kind, the nobles won sitting in the order they
+    came (their county letter, large, in the house's colour), the empty seats as dashed rings."""
+
+    SEATS = 9
+
+    def __init__(self, rect: QRectF, nobles: tuple[str, ...], colour: QColor) -> None:
+        super().__init__()
+        from lionheart_core.rulesets.lancaster.messages import county_name
+
+        self.rect = rect
+        self.nobles = tuple(nobles)
+        self.colour = QColor(colour)
+        self.setZValue(12)
+        self.title = QCoreApplication.translate("LancasterScene", "Round table")
+        names = ", ".join(text(county_name(n)) for n in self.nobles)
+        self.setToolTip(QCoreApplication.translate("LancasterScene", "Nobles at the round table: {names}").format(
+            names=names or QCoreApplication.translate("LancasterScene", "none")))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def texts(self) -> list[str]:
+        return [self.title, *self.nobles]
+
+    def seat_centre(self, k: int) -> QPointF:
+        r, label_w = self.rect, 70.0
+        rad = self.radius()
+        return QPointF(r.left() + label_w + 6 + rad + k * rad * 2.3, r.center().y())
+
+    def radius(self) -> float:
+        return min((self.rect.height() - 8) / 2, (self.rect.width() - 70.0 - 12) / (self.SEATS * 2.3))
+
+    def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        p.setPen(QPen(QColor("#8a7a5a"), 1.5))
+        p.setBrush(QColor("#efe3c2"))
+        p.drawRoundedRect(r, 10, 10)
         font = QFont()
-        font.setPixelSize(21)
+        font.setPixelSize(15)
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor("#2b2418"))
-        p.drawText(QRectF(0, 0, 900, 30), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.label)
+        p.drawText(QRectF(r.left() + 6, r.top(), 66, r.height()),
+                   int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), self.title)
+        rad = self.radius()
+        font.setPixelSize(int(rad * 1.2))
+        p.setFont(font)
+        ink = QColor("#ffffff") if self.colour.lightness() < 140 else QColor("#111111")
+        for k in range(self.SEATS):
+            c = self.seat_centre(k)
+            if k < len(self.nobles):
+                p.setPen(QPen(QColor("#3a2e1a"), 2))
+                p.setBrush(self.colour)
+                p.drawEllipse(c, rad, rad)
+                p.setPen(ink)
+                p.drawText(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), int(Qt.AlignmentFlag.AlignCenter),
+                           self.nobles[k])
+            else:
+                p.setPen(QPen(QColor("#a89a78"), 1.5, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(c, rad * 0.8, rad * 0.8)
 
 
 class LancasterScene(GridScene):
@@ -126,6 +241,9 @@ class LancasterScene(GridScene):
 
     def __init__(self, controller: Any, adapter: Any = None, parent: Any = None) -> None:
         self.table_items: list[QGraphicsItem] = []
+        self.chooser: list[ChooserSlot] = []  # the squire count chooser after a drop on a county
+        self._court_drag: tuple | None = None  # (knight, house, press point, was picked)
+        self._ghost: QGraphicsItem | None = None  # the knight under the mouse while dragged
         self.pick: tuple[int, bool] | None = None  # (strength, ally) of the knight to place next
         super().__init__(controller, adapter, parent)
         if getattr(self.adapter, "ui", None) is not None:
@@ -158,6 +276,7 @@ class LancasterScene(GridScene):
             if item.scene() is self:
                 self.removeItem(item)
         self.table_items = []
+        self._close_chooser()
         if self.pick is not None and not any((a.strength, a.ally) == self.pick for a in self._places()):
             self.pick = None
         if self.adapter.pick != self.pick:
@@ -198,7 +317,8 @@ class LancasterScene(GridScene):
                 can = any((a.strength, a.ally) == key for a in places)
                 self._add(Slot(QRectF(x, y, 70, 90), text(seat_name(lord.id)), fill=self._colour(lord.id),
                                pick=key if can else None, chosen=self.pick == key, fills=(self._colour(lord.id),),
-                               marks=(str(st),), tooltip=QCoreApplication.translate("LancasterScene", "Knight of strength {n}").format(n=st)))
+                               marks=(str(st),), owner=lord.id,
+                               tooltip=QCoreApplication.translate("LancasterScene", "Knight of strength {n}: click to pick it, or drag it where it goes").format(n=st)))
                 x += 78
         if x == 0:
             self._add(Heading(QPointF(0, y), QCoreApplication.translate("LancasterScene", "(nobody places a knight now)")))
@@ -245,7 +365,7 @@ class LancasterScene(GridScene):
             if card is not None:
                 label += "\n" + QCoreApplication.translate("LancasterScene", "France {n}").format(n=card.france)
             act = self._place_on(f"C{c.card}")
-            self._add(Slot(QRectF(k * (cw + 10), y, cw, 110), label, action=act,
+            self._add(Slot(QRectF(k * (cw + 10), y, cw, 110), label, action=act, where=f"C{c.card}",
                            fills=tuple(self._colour(o) for o in c.spaces),
                            marks=tuple(str(sum(strengths[i] for lord in s.lords if lord.id == o
                                                for i, w in enumerate(lord.knights)
@@ -253,10 +373,16 @@ class LancasterScene(GridScene):
                                        for o in c.spaces)))
         fx = len(s.conflicts) * (cw + 10) + 20
         favours = {a.tile: a for a in actions if type(a).__name__ == "TakeFavour"}
+        from lionheart_core.rulesets.lancaster.messages import m
+
+        tiles = data.favours.tiles
         for t, up in enumerate(s.favours):
-            self._add(Slot(QRectF(fx + t * 58, y + 30, 50, 60), str(t + 1) if up else "—",
+            # Each tile shows what it gives (they lie face up; a taken one is turned over).
+            face = text(m(f"favour.{tiles[t].kind}", n=tiles[t].amount)) if t < len(tiles) else str(t + 1)
+            self._add(Slot(QRectF(fx + (t % 3) * 128, y + (t // 3) * 60, 120, 54), face if up else "—",
                            fill=QColor("#f3d36b") if up else QColor("#bdb6a4"), action=favours.get(t),
-                           tooltip=QCoreApplication.translate("LancasterScene", "Favour tile {n}").format(n=t + 1)))
+                           tooltip=QCoreApplication.translate("LancasterScene", "Favour tile {n}").format(n=t + 1)
+                           + ": " + face))
         y += 130
 
         # Counties: minimum strength and the nobles left on each pile.
@@ -279,8 +405,8 @@ class LancasterScene(GridScene):
         pw = (width - PANEL_GAP) / 2
         for n, lord in enumerate(s.lords):
             px = (n % 2) * (pw + PANEL_GAP)
-            py = y + (n // 2) * (ROW_H + PANEL_GAP + 10)
-            self._castle(lord, QRectF(px, py, pw, ROW_H), strengths)
+            py = y + (n // 2) * (CASTLE_H + PANEL_GAP + 10)
+            self._castle(lord, QRectF(px, py, pw, CASTLE_H), strengths)
 
     def _castle(self, lord: Any, r: QRectF, strengths: tuple) -> None:
         from lionheart_core.rulesets.lancaster.messages import seat_name
@@ -294,6 +420,17 @@ class LancasterScene(GridScene):
             goods.insert(0, QCoreApplication.translate("LancasterScene", "gold {n}").format(n=lord.gold))
         if lord.squires is not None:
             goods.insert(1, QCoreApplication.translate("LancasterScene", "squires {n}").format(n=lord.squires))
+        from lionheart_core.rulesets.lancaster.model import RESERVE
+        from lionheart_core.rulesets.lancaster.rules import PRISON
+
+        aside = [strengths[i] for i, w in enumerate(lord.knights) if w == RESERVE and i < len(strengths)]
+        held = [strengths[i] for i, w in enumerate(lord.knights) if w == PRISON and i < len(strengths)]
+        if aside:
+            goods.append(QCoreApplication.translate("LancasterScene", "reserve {list}").format(
+                list=" ".join(str(n) for n in aside)))
+        if held:
+            goods.append(QCoreApplication.translate("LancasterScene", "captive {list}").format(
+                list=" ".join(str(n) for n in held)))
         self._add(Slot(r, owner + ": " + ", ".join(goods), fill=self._colour(lord.id).lighter(170)))
         spaces = 2 if lord.ally_of else 6
         sw = (r.width() - 20 - (spaces - 1) * 8) / spaces
@@ -307,19 +444,170 @@ class LancasterScene(GridScene):
                 act = self._place_on(where, owner_is_ally=lord.ally_of is not None)
                 if act is not None and act.player != (lord.ally_of or lord.id):
                     act = None
-            self._add(Slot(QRectF(r.left() + 10 + (k - 1) * (sw + 8), r.top() + 52, sw, r.height() - 60),
+            self._add(Slot(QRectF(r.left() + 10 + (k - 1) * (sw + 8), r.top() + 52, sw, 84),
                            label, fill=QColor("#c9b98f") if built else QColor("#f6eedb"), action=act,
-                           fills=tuple(self._colour(lord.id) for _ in here), marks=tuple(str(v) for v in here)))
+                           fills=tuple(self._colour(lord.id) for _ in here), marks=tuple(str(v) for v in here),
+                           where=where, owner=lord.id))
+        if not lord.ally_of:  # an ally's nobles leave the game: it has no round table
+            self._add(RoundTable(QRectF(r.left() + 10, r.top() + 144, r.width() - 20, 54), lord.nobles,
+                                 self._colour(lord.id)))
 
-    # ---- clicks ----------------------------------------------------------------------------------
+    # ---- clicks and drags ------------------------------------------------------------------------
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
         if event.button() == Qt.MouseButton.LeftButton:
+            chooser = list(self.chooser)
             for item in self.items(event.scenePos()):
-                if isinstance(item, Slot) and (item.action is not None or item.pick is not None):
+                if isinstance(item, Slot) and item.pick is not None:
                     event.accept()
+                    self._close_chooser()
+                    # A press picks the knight; it may then be dragged. A press on the knight
+                    # already picked lets it go again, unless it is dragged.
+                    again = self.pick == item.pick
+                    if not again:
+                        self.click_slot(item)
+                    self._court_drag = (item.pick, item.owner, event.scenePos(), again)
+                    return
+                if isinstance(item, Slot) and item.action is not None:
+                    event.accept()
+                    self._close_chooser()
                     self.click_slot(item)
                     return
+            if chooser:
+                self._close_chooser()
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+        drag = getattr(self, "_court_drag", None)
+        if drag is None:
+            super().mouseMoveEvent(event)
+            return
+        event.accept()
+        key, owner, start, _ = drag
+        pos = event.scenePos()
+        if self._ghost is None:
+            from PySide6.QtCore import QLineF
+
+            from ...boards.grid_scene import DRAG_START
+            from ...items.counter import CounterItem, CounterLook
+
+            if QLineF(start, pos).length() < DRAG_START:
+                return
+            look = CounterLook(owner, "lance", str(key[0]), "", colours=self.adapter.seat_look(owner))
+            self._ghost = CounterItem(look, self.piece_size * 0.93, key=("dragged", key))
+            self._ghost.setZValue(40)
+            self._ghost.setOpacity(0.9)
+            self.addItem(self._ghost)
+        self._ghost.setPos(pos)
+        self._drop_hint(pos)
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        drag = getattr(self, "_court_drag", None)
+        if drag is None:
+            super().mouseReleaseEvent(event)
+            return
+        event.accept()
+        self._court_drag = None
+        key, owner, _, again = drag
+        ghost, self._ghost = self._ghost, None
+        self._drop_hint(None)
+        if ghost is None:
+            if again:  # a click on the knight already picked: let it go
+                self.pick = None
+                self.adapter.pick = None
+                self.refresh()
+                self._pick_changed()
+            return
+        self.removeItem(ghost)
+        self.drop_knight(key, owner, event.scenePos())
+
+    def _drop_target(self, pos: QPointF) -> tuple[str, str | None] | None:
+        """Where a knight dropped at ``pos`` would go: (place, castle owner or None)."""
+        for item in self.items(pos):
+            if isinstance(item, Slot) and item.where is not None:
+                return item.where, item.owner if item.where.startswith("K") else None
+        cell = self.cell_at(pos)
+        if isinstance(cell, str) and any(c.letter == cell for c in self.state.counties):
+            return cell, None
+        return None
+
+    def _drop_hint(self, pos: QPointF | None) -> None:
+        """Under a dragged knight: the castle space or conflict it would go to, darkened; the
+        county outlined."""
+        for item in self.table_items:
+            if isinstance(item, Slot) and item.where is not None and item._hover:
+                item._hover = False
+                item.update()
+        if pos is None:
+            self._hint(None)
+            return
+        for item in self.items(pos):
+            if isinstance(item, Slot) and item.where is not None:
+                item._hover = True
+                item.update()
+                self._hint(None)
+                return
+        target = self._drop_target(pos)
+        self._hint(target[0] if target is not None else None)
+
+    def drop_knight(self, key: tuple[int, bool], owner: str | None, pos: QPointF) -> bool:
+        """A knight of the court dropped at ``pos``: the legal placement there (a chooser when
+        several squire counts are legal), else the rules' reason for refusing it."""
+        target = self._drop_target(pos)
+        if target is None:
+            return False  # dropped off every place: it simply goes back to the court
+        where, castle = target
+        if castle is not None and castle != owner:
+            self.show_message(QCoreApplication.translate(
+                "LancasterScene", "A knight goes to a castle space of its own house only."))
+            return False
+        mine = [a for a in self._places() if (a.strength, a.ally) == key]
+        here = sorted((a for a in mine if a.where == where), key=lambda a: a.squires)
+        if len(here) > 1 or (here and here[0].squires > 0):
+            self.open_chooser(here)  # squires are spent only when the player says how many
+            return True
+        if here:
+            return self.submit(here[0])
+        if not mine:
+            return False
+        # No legal placement there: the rules say why (one's own knight, a full space...).
+        return self.submit(dataclasses.replace(mine[0], where=where, squires=0))
+
+    def open_chooser(self, options: list) -> None:
+        """One button per legal squire count, beside the county (or slot) the knight was
+        dropped on."""
+        self._close_chooser()
+        where = options[0].where
+        slot = next((i for i in self.table_items if isinstance(i, Slot) and i.where == where), None)
+        if slot is not None:
+            anchor = slot.sceneBoundingRect().bottomLeft() + QPointF(0, 6)
+        else:
+            anchor = self.cell_centre(where) + QPointF(-self.piece_size, self.piece_size * 0.6)
+        title = ChooserSlot(QRectF(anchor.x(), anchor.y(), 230, 48),
+                            QCoreApplication.translate("LancasterScene", "Squires to add:"), fill=QColor("#fff8e4"))
+        title.setZValue(45)
+        self.addItem(title)
+        self.chooser.append(title)
+        for k, action in enumerate(options):
+            label = QCoreApplication.translate("LancasterScene", "none") if action.squires == 0 else f"+{action.squires}"
+            button = ChooserSlot(QRectF(anchor.x() + 238 + k * 96, anchor.y(), 88, 48), label, action=action,
+                          tooltip=QCoreApplication.translate("LancasterScene", "Place the knight with {n} squires").format(
+                              n=action.squires))
+            button.setZValue(45)
+            self.addItem(button)
+            self.chooser.append(button)
+
+    def _close_chooser(self) -> None:
+        for item in self.chooser:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.chooser = []
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape and self.chooser:
+            self._close_chooser()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def click_slot(self, slot: Slot) -> None:
         if slot.pick is not None:
@@ -328,6 +616,7 @@ class LancasterScene(GridScene):
             self.refresh()
             self._pick_changed()
             return
+        self._close_chooser()
         self.submit(slot.action)
 
     def _pick_changed(self) -> None:
@@ -344,11 +633,15 @@ class LancasterScene(GridScene):
         return [i for i in self.table_items if isinstance(i, Slot)]
 
     def texts(self) -> list[str]:
-        return super().texts() + [i.label for i in self.table_items if isinstance(i, (Slot, Heading))]
+        out = super().texts() + [i.label for i in self.table_items if isinstance(i, (Slot, Heading))]
+        return out + [t for i in self.table_items if isinstance(i, RoundTable) for t in i.texts()]
+
+    def round_tables(self) -> list[RoundTable]:
+        return [i for i in self.table_items if isinstance(i, RoundTable)]
 
 
 def data_card(data: Any, card: int) -> Any:
     return next((c for c in data.conflicts.cards if c.id == card), None)
 
 
-__all__ = ["LancasterScene", "Slot"]
+__all__ = ["LancasterScene", "RoundTable", "Slot"]

@@ -4,7 +4,9 @@ It lists what the player at the screen may buy (every choice comes from the rule
 actions), the cost of the unit being put together and the cost table of the data, the budget,
 the points spent, owed and unspent (``army_list``), the King's leadership, and the reserve: units
 bought but not yet deployed, with their promises for mercenaries. A unit of the reserve is
-deployed by a click on a deployment hex of the field (the selected one, else the first).
+deployed by dragging it from the list onto a deployment hex of the field, or by a click on such
+a hex (the selected unit, else the first); a deployed unit dragged back onto the list returns
+to the reserve.
 The widget shows only the viewer's own army (``controller.view_state()`` is an observation), so
 a hot-seat hand-off hides it with the rest of the window.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,6 +38,110 @@ def _m(name: str, **args: Any) -> Any:
     from lionheart_core.rulesets.lionheart_hex.messages import m
 
     return m(name, **args)
+
+
+class ReserveList(QListWidget):
+    """The army list: a unit of the reserve is dragged from here onto a deployment hex (the
+    placement framework's drag, whose drop the field checks against the legal deploys)."""
+
+    def __init__(self, builder: ArmyBuilder) -> None:
+        super().__init__()
+        self.builder = builder
+        self._press: Any = None
+        self.setAcceptDrops(True)
+
+    def deployable(self, row: int) -> int | None:
+        """The unit number of the row when that unit may be deployed now, else None."""
+        item = self.item(row) if row >= 0 else None
+        uid = item.data(256) if item is not None else None
+        if uid is None:
+            return None
+        legal = any(type(a).__name__ == "Deploy" and a.uid == uid for a in self.builder.controller.legal_actions())
+        return uid if legal else None
+
+    def payload(self, row: int) -> Any:
+        """What a drag of the row carries (None when its unit cannot be deployed now)."""
+        placement = self.builder.placement
+        uid = self.deployable(row)
+        if placement is None or uid is None or placement.side() is None:
+            return None
+        return placement.payload_for(str(uid), 0)
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt name
+        from PySide6.QtCore import Qt
+
+        super().mousePressEvent(event)
+        self._press = event.position().toPoint() if event.button() == Qt.MouseButton.LeftButton else None
+
+    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            super().mouseMoveEvent(event)
+            return
+        if (event.position().toPoint() - self._press).manhattanLength() < QApplication.startDragDistance():
+            return
+        row = self.row(self.itemAt(self._press)) if self.itemAt(self._press) is not None else -1
+        self._press = None
+        payload = self.payload(row)
+        if payload is not None:
+            self.start_drag(payload, int(payload.kind))
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def start_drag(self, payload: Any, uid: int) -> bool:
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtGui import QDrag
+
+        from ...items.stand import StandLook
+        from ...placement.tray import drag_pixmap
+
+        placement = self.builder.placement
+        state = self.builder.controller.view_state()
+        unit = next((u for u in state.units if u.uid == uid), None)
+        drag = QDrag(self)
+        drag.setMimeData(payload.to_mime())
+        if unit is not None:
+            from .adapter import LionheartHexAdapter
+
+            figures = None if unit.spec.cls.startswith("king") else unit.figures
+            look = StandLook(unit.owner, LionheartHexAdapter.glyph(unit.spec), figures, None,
+                             colours=placement.seat_look())
+            pm = drag_pixmap(look)
+            drag.setPixmap(pm)
+            drag.setHotSpot(QPoint(pm.width() // 2, pm.height() // 2))
+        accepted = drag.exec(Qt.DropAction.MoveAction) != Qt.DropAction.IgnoreAction
+        placement.drag_finished(accepted)
+        return accepted
+
+    # A deployed unit dragged back here goes back to the reserve.
+    def _withdraw(self, event: Any) -> Any:
+        from ...placement.framework import Payload
+
+        placement = self.builder.placement
+        payload = Payload.from_mime(event.mimeData())
+        if placement is None or payload is None or payload.from_tray or payload.side != placement.side():
+            return None
+        return placement.remove_action(payload)
+
+    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+        if self._withdraw(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        action = self._withdraw(event)
+        if action is not None and self.builder.controller.submit(action):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
 
 
 class ArmyBuilder(QWidget):
@@ -84,7 +190,10 @@ class ArmyBuilder(QWidget):
         self.reserve_title = QLabel()
         self.reserve_title.setWordWrap(True)
         lay.addWidget(self.reserve_title)
-        self.reserve = QListWidget()
+        self.placement: Any = None  # the field's drag-and-drop deployment (set by the scene)
+        self.reserve = ReserveList(self)
+        self.reserve.setWordWrap(True)  # a unit's whole line, not cut at the dock's edge
+        self.reserve.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.reserve.currentRowChanged.connect(self._reserve_selected)
         lay.addWidget(self.reserve, 1)
         row = QHBoxLayout()
@@ -123,8 +232,8 @@ class ArmyBuilder(QWidget):
         self.checks["dedicated"].setText(self.tr("Dedicated (never panics)"))
         self.checks["mercenary"].setText(self.tr("Mercenary"))
         self.buy.setText(self.tr("Buy this unit"))
-        self.reserve_title.setText(self.tr("Your army (select a unit in the reserve, then click a "
-                                           "deployment hex):"))
+        self.reserve_title.setText(self.tr("Your army (drag a unit of the reserve onto a deployment "
+                                           "hex, or select it and click the hex):"))
         self.promise_button.setText(self.tr("Promise"))
         self.dismiss.setText(self.tr("Sell back"))
         self.withdraw.setText(self.tr("Withdraw"))
@@ -257,7 +366,9 @@ class ArmyBuilder(QWidget):
         if spec is None:
             self.cost.setText("")
             return
-        self.cost.setText(self.tr("Cost of this unit: {cost} points").format(cost=points(cost(spec))))
+        price = cost(spec)
+        self.cost.setText(self.tr("Cost of this unit: 1 point") if price == 1
+                          else self.tr("Cost of this unit: {cost} points").format(cost=points(price)))
         reason = self._reason(self._buy_action())
         self.buy.setEnabled(not reason)
         self.hint.setText(reason)

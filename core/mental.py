@@ -1,0 +1,198 @@
+"""Cards dealt face down between parties that trust nobody: a deck no single party can read.
+
+This is the card half of remote play's "nothing chosen, nothing computed by the other side"
+(``docs/remote-play.md``, "Face-down cards"). The dice of :mod:`lionheart_core.remote` come from
+secrets that every party reveals, so every party can compute every number; that is right for dice
+(everybody sees them) and wrong for a card only one player may see. Here each party locks the
+deck with its own key, so that a card opens only when every party but the drawer hands over its
+key *for that one card*, and the drawer, holding the last key, is the only one who reads it.
+
+The scheme is commutative encryption (Shamir, Rivest and Adleman's "mental poker") over the
+2048-bit safe prime of RFC 3526 (group 14), with a key per card in the second round:
+
+1. **Shuffle.** Each party in turn raises every card to its shuffle key and puts the deck in its
+   own secret order. After the last party nobody knows the order.
+2. **Lock.** Each party in turn takes its shuffle key off every card and puts a key of its own
+   for that position on instead. The deck is now position ``j`` raised to the product of every
+   party's key ``j``.
+3. **Draw.** For the drawer to read card ``j``, every other party shows its *opening key* for
+   ``j`` (the inverse of its key ``j``); the drawer applies them and its own, and gets the card.
+   A wrong opening key gives a number that is no card: it is refused at once. Opening keys may be
+   shown to everybody: without the drawer's own key they open nothing.
+4. **Show.** A card that comes face up (played, or every hand at the end) is shown by giving the
+   drawer's opening key too; anyone checks it.
+5. **Audit.** At the end each party reveals the secret all its keys and orders were derived from
+   (committed by hash before the first shuffle). Every copy then redoes every party's rounds and
+   checks them against what was sent: a party that slipped in a card twice, left one out, or
+   handed over a false key is found out, with the file that shows it.
+
+Cards are encoded as quadratic residues (``(k + 2)²``) so that encryption keeps them in the
+prime-order subgroup and the Legendre symbol, the classic leak of this scheme, tells nothing.
+Every key is a number mod ``Q = (P - 1) / 2``, the order of that subgroup (a prime, so every key
+has an inverse).
+
+Everything a party does is derived from one 32-byte secret (:class:`Locker`), so its copy of a game
+stores the secret only, and the audit needs nothing else. Only :func:`pow` and :mod:`hashlib`:
+no new dependency.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+# RFC 3526, group 14: a 2048-bit safe prime P = 2Q + 1 (Q prime).
+P = int(
+    "FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DD"
+    "EF9519B3CD3A431B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7ED"
+    "EE386BFB5A899FA5AE9F24117C4B1FE649286651ECE45B3DC2007CB8A163BF0598DA48361C55D39A69163FA8FD24CF5F"
+    "83655D23DCA3AD961C62F356208552BB9ED529077096966D670C354E4ABC9804F1746C08CA18217C32905E462E36CE3B"
+    "E39E772C180E86039B2783A2EC07A28FB5C55DF06F4C52C9DE2BCBF6955817183995497CEA956AE515D2261898FA0510"
+    "15728E5A8AACAA68FFFFFFFFFFFFFFFF", 16)
+Q = (P - 1) // 2
+
+
+class DeckError(ValueError):
+    """A step of the deck protocol that does not check: a false key, a changed deck, a secret that
+    is not the one committed to. The message says which and where."""
+
+
+def encode(k: int) -> int:
+    """Card ``k`` (0, 1, ...) as a number of the prime-order subgroup."""
+    return pow(k + 2, 2, P)
+
+
+def decode(x: int, size: int) -> int:
+    """The card a number stands for, or :class:`DeckError` when it is none of the ``size`` cards."""
+    table = _table(size)
+    try:
+        return table[x]
+    except KeyError:
+        raise DeckError("the keys given do not open this card: one of them is false.") from None
+
+
+_TABLES: dict[int, dict[int, int]] = {}
+
+
+def _table(size: int) -> dict[int, int]:
+    t = _TABLES.get(size)
+    if t is None:
+        t = _TABLES[size] = {encode(k): k for k in range(size)}
+    return t
+
+
+def _num(secret: bytes, *parts: object) -> int:
+    h = hashlib.sha256(b"lionheart-deck")
+    h.update(len(secret).to_bytes(4, "big") + secret)
+    for part in parts:
+        b = str(part).encode()
+        h.update(len(b).to_bytes(4, "big") + b)
+    return int.from_bytes(h.digest() + hashlib.sha256(h.digest()).digest(), "big")
+
+
+def _key(secret: bytes, *parts: object) -> int:
+    """A key in 1..Q-1 derived from the secret (uniform enough: 512 bits reduced mod Q)."""
+    return _num(secret, *parts) % (Q - 1) + 1
+
+
+def commit(secret: bytes, deck: str) -> str:
+    """The hash a party publishes before its first round: its secret for ``deck`` is then fixed."""
+    return hashlib.sha256(b"lionheart-deck-commit" + deck.encode() + b"\0" + secret).hexdigest()
+
+
+@dataclass(frozen=True)
+class Locker:
+    """One party's part of one deck: every key and order derived from ``secret`` and the deck's
+    name (a game id and which deck), so nothing else needs keeping."""
+
+    secret: bytes
+    deck: str
+    size: int
+
+    def shuffle_key(self) -> int:
+        return _key(self.secret, self.deck, "shuffle")
+
+    def order(self) -> list[int]:
+        """This party's secret order: position i of its output is card ``order[i]`` of its input
+        (Fisher-Yates on numbers from the secret)."""
+        perm = list(range(self.size))
+        for i in range(self.size - 1, 0, -1):
+            j = _num(self.secret, self.deck, "order", i) % (i + 1)
+            perm[i], perm[j] = perm[j], perm[i]
+        return perm
+
+    def card_key(self, j: int) -> int:
+        return _key(self.secret, self.deck, "card", j)
+
+    def opening_key(self, j: int) -> int:
+        """What this party hands over so that card ``j`` can be read (by whoever holds the rest)."""
+        return pow(self.card_key(j), -1, Q)
+
+    def commitment(self) -> str:
+        return commit(self.secret, self.deck)
+
+    # ---- the two rounds --------------------------------------------------------------------------
+    def shuffle(self, deck: Sequence[int]) -> list[int]:
+        """Round 1: every card raised to the shuffle key, in this party's secret order."""
+        _check(deck, self.size)
+        e = self.shuffle_key()
+        return [pow(deck[i], e, P) for i in self.order()]
+
+    def lock(self, deck: Sequence[int]) -> list[int]:
+        """Round 2: the shuffle key taken off, the key of each position put on (one power each)."""
+        _check(deck, self.size)
+        d = pow(self.shuffle_key(), -1, Q)
+        return [pow(x, d * self.card_key(j) % Q, P) for j, x in enumerate(deck)]
+
+
+def _check(deck: Sequence[int], size: int) -> None:
+    if len(deck) != size or any(not isinstance(x, int) or not 1 < x < P - 1 for x in deck):
+        raise DeckError(f"the deck handed on is not a deck of {size} locked cards.")
+
+
+def fresh_deck(size: int) -> list[int]:
+    """The deck before anyone touched it: cards 0..size-1 in order, encoded."""
+    return [encode(k) for k in range(size)]
+
+
+def open_card(locked: int, j: int, keys: Sequence[int], size: int) -> int:
+    """Card ``j`` of the locked deck read with every party's opening key for ``j``."""
+    x = locked
+    for k in keys:
+        if not isinstance(k, int) or not 0 < k < Q:
+            raise DeckError(f"the key given for card {j} is not a key.")
+        x = pow(x, k, P)
+    return decode(x, size)
+
+
+def audit(size: int, rounds: Sequence[tuple[int, list[int]]], secrets: dict[int, bytes], deck: str,
+          commitments: dict[int, str]) -> list[int]:
+    """Redo every round from the revealed secrets and check each against what its party sent
+    (``rounds``: (party, deck it handed on), shuffles then locks, in order). Returns the order
+    of the cards in the locked deck (position j holds card ``result[j]``). Raises
+    :class:`DeckError` naming the first round that does not check."""
+    for party, secret in secrets.items():
+        if commit(secret, deck) != commitments.get(party):
+            raise DeckError(f"the deck secret party {party} shows is not the one it committed to.")
+    parties = list(dict.fromkeys(p for p, _ in rounds))
+    if len(rounds) != 2 * len(parties) or [p for p, _ in rounds] != parties * 2:
+        raise DeckError("the deck was not shuffled and locked once by every party in turn.")
+    plain = list(range(size))
+    current = fresh_deck(size)
+    for n, (party, sent) in enumerate(rounds):
+        if party not in secrets:
+            raise DeckError(f"party {party} has not shown its deck secret.")
+        locker = Locker(secrets[party], deck, size)
+        if n < len(parties):
+            current = locker.shuffle(current)
+            plain = [plain[i] for i in locker.order()]
+        else:
+            current = locker.lock(current)
+        if current != list(sent):
+            raise DeckError(f"round {n + 1} of the deck (party {party}) is not what its secret gives: "
+                            f"a card was changed, doubled or left out.")
+    return plain
+
+
+__all__ = ["P", "Q", "DeckError", "Locker", "audit", "commit", "decode", "encode", "fresh_deck", "open_card"]

@@ -1,0 +1,83 @@
+"""The campaign's computer players behave as a sensible player (fast checks of the evaluation
+through the heuristic level; the 100-game matches are in bench/campaign.py): it buys troops,
+besieges, keeps supply, protects its King, and weighs a purchase among a few dozen actions."""
+
+from __future__ import annotations
+
+import pytest
+
+from lionheart_core.bots import make_bot
+from lionheart_core.rulesets.richard_campaign import Buy, Done, Step
+from lionheart_core.rulesets.richard_campaign.evaluation import _fortress_distance, _holds_part
+from lionheart_core.rulesets.richard_campaign.world import view
+
+from .conftest import RS, H, leader, pos
+
+
+def _choose(state, player, level="heuristic"):
+    return make_bot(level, RS, seed=1).choose(RS.observe(state, player), player)
+
+
+def test_it_buys_troops_in_the_opening():
+    s = RS.new_game(seed=1)
+    troops = sum(x.troops for x in s.board.leaders if x.side == "richard")
+    bot = make_bot("heuristic", RS, seed=1)
+    while s.board.phase == "purchase" and s.board.active == "richard":
+        s, _ = RS.apply(s, bot.choose(RS.observe(s, "richard"), "richard"))
+    assert sum(x.troops for x in s.board.leaders if x.side == "richard") > troops
+    assert s.board.treasury[0] < RS.new_game(seed=1).board.treasury[0]
+
+
+def test_purchases_are_weighed_among_few_actions():
+    s = RS.new_game(seed=1)
+    legal, weighed = RS.legal_actions(s), RS.bot_actions(s, "richard")
+    assert len(legal) > 200 and 10 < len(weighed) <= 60 and set(weighed) <= set(legal)
+    assert Done("richard") in weighed
+    # every leader can still be reinforced; strongholds only the few most in danger
+    holds = {a.target for a in weighed if isinstance(a, Buy) and a.target in {h.id for h in s.board.holds}}
+    assert 1 <= len(holds) <= 4
+
+
+def test_it_besieges_a_castle_it_can_take():
+    s = pos(phase="combat", active="richard", leaders={"john": {"hex": "1808", "knaves": 40}})
+    action = _choose(s, "richard")
+    assert type(action).__name__ in ("Siege", "Assault") and action.at == H("1808")
+
+
+def test_it_takes_its_king_out_of_reach_of_a_stronger_army():
+    s = pos(phase="move", active="philip", leaders={"philip": {"hex": "2110", "knaves": 12},
+                                                     "richard": {"hex": "2111", "knaves": 90}})
+    assert leader(s, "philip").hex.distance(leader(s, "richard").hex) == 1
+    bot = make_bot("heuristic", RS, seed=1)
+    assert not isinstance(bot.choose(RS.observe(s, "philip"), "philip"), Done)
+    for _ in range(12):  # his movement, one hex at a time
+        action = bot.choose(RS.observe(s, "philip"), "philip")
+        if isinstance(action, Done):
+            break
+        s, _ = RS.apply(s, action)
+    king = leader(s, "philip")
+    assert king.where == "map" and (king.inside or king.hex.distance(leader(s, "richard").hex) >= 2)
+
+
+def test_an_army_out_of_supply_heads_for_its_fortresses():
+    s = pos(phase="move", active="richard", leaders={"mercadier": {"hex": "2522", "knaves": 30}})
+    w = view(s)
+    sources = _holds_part(w)[5]["richard"]
+    here = _fortress_distance(sources, leader(s, "mercadier").hex)
+    ranked = make_bot("heuristic", RS, seed=1).ranked(RS.observe(s, "richard"), "richard")
+    best = next(a for _, a in ranked if isinstance(a, Step) and a.piece == "mercadier")
+    assert _fortress_distance(sources, best.to) < here
+
+
+@pytest.mark.parametrize("level", ["heuristic", "search"])
+def test_both_levels_decide_the_opening_purchase(level):
+    """The search level runs its (fixed) iterations on the opening purchase; times are measured
+    in bench/campaign.py, not here."""
+    s = RS.new_game(seed=1)
+    bot = make_bot(level, RS, seed=1)
+    if level == "search":
+        bot.iterations = 5
+    action = bot.choose(RS.observe(s, "richard"), "richard")
+    assert action in RS.legal_actions(s)
+    if level == "search":
+        assert bot.last_iterations == 5
