@@ -221,10 +221,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "option.end_year": "Last year",
     "option.end_year.help": "Not in the rulebook: end the campaign when this year is reached (1200 as "
                             "the rules say; earlier for a short game), with the marginal victory by income.",
-    "option.tactical_battles": "Battles on the tactical field",
-    "option.tactical_battles.help": "Not in the rulebook: fight each open field battle on the tactical hex field "
-                                    "(Lionheart, the hex variant) instead of the two rounds of the combat tables; "
-                                    "its losses and its loser come back to the campaign.",
     "option.swap_ally_edges": "Swap the allies' map edges",
     "option.swap_ally_edges.help": "Not in the rulebook: Baldwin of Flanders enters on the north edge and "
                                    "Raymond of Toulouse on the south edge (the printed table looks swapped).",
