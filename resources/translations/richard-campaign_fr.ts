@@ -1203,6 +1203,106 @@
         <source>{side}'s siege train</source>
         <translation>train de siège de {side}</translation>
     </message>
+    <message id="position.board">
+        <source>the board is not valid</source>
+        <translation>le plateau n'est pas valable</translation>
+    </message>
+    <message id="position.board_why">
+        <source>the board is not valid: {why}</source>
+        <translation>le plateau n'est pas valable : {why}</translation>
+    </message>
+    <message id="position.dice">
+        <source>the dice are not valid</source>
+        <translation>les dés ne sont pas valables</translation>
+    </message>
+    <message id="position.expected">
+        <source>expected 'au=N bridges=yes|no swap=yes|no [end=YEAR] SEED/POS board ...'</source>
+        <translation>attendu : « au=N bridges=yes|no swap=yes|no [end=ANNÉE] SEED/POS plateau ... »</translation>
+    </message>
+    <message id="position.fields">
+        <source>the board's fields are not the campaign's</source>
+        <translation>les champs du plateau ne sont pas ceux de la campagne</translation>
+    </message>
+    <message id="position.holds">
+        <source>the strongholds are not the map's</source>
+        <translation>les places fortes ne sont pas celles de la carte</translation>
+    </message>
+    <message id="position.leader">
+        <source>leader {leader} is not valid</source>
+        <translation>le chef {leader} n'est pas valable</translation>
+    </message>
+    <message id="position.leader_hex">
+        <source>leader {leader} stands on an impossible hex</source>
+        <translation>le chef {leader} se tient sur un hexagone impossible</translation>
+    </message>
+    <message id="position.leaders">
+        <source>the leaders are not the campaign's</source>
+        <translation>les chefs ne sont pas ceux de la campagne</translation>
+    </message>
+    <message id="position.list">
+        <source>{field} must be a list</source>
+        <translation>{field} doit être une liste</translation>
+    </message>
+    <message id="position.not_board">
+        <source>the text does not describe a board</source>
+        <translation>le texte ne décrit pas un plateau</translation>
+    </message>
+    <message id="position.not_dice">
+        <source>not dice: '{text}'</source>
+        <translation>pas des dés : « {text} »</translation>
+    </message>
+    <message id="position.not_hex">
+        <source>not a hex number: {value}</source>
+        <translation>pas un numéro d'hexagone : {value}</translation>
+    </message>
+    <message id="position.options">
+        <source>the options are not valid: {why}</source>
+        <translation>les options ne sont pas valables : {why}</translation>
+    </message>
+    <message id="position.row" numerus="yes">
+        <source>a {kind} row has {n} values</source>
+        <extracomment>one: a {kind} row has {n} value</extracomment>
+        <translation>
+            <numerusform>une ligne {kind} a {n} valeur</numerusform>
+            <numerusform>une ligne {kind} a {n} valeurs</numerusform>
+        </translation>
+    </message>
+    <message id="position.row_type">
+        <source>{field} must be {type}</source>
+        <translation>{field} doit être de type {type}</translation>
+    </message>
+    <message id="position.shape">
+        <source>a campaign state has opts, seed, dice_pos and board (and a battle's sub-game)</source>
+        <translation>une position de la campagne a opts, seed, dice_pos et board (et le sous-jeu d'une bataille)</translation>
+    </message>
+    <message id="position.tactical">
+        <source>a battle on the tactical board needs its open field battle</source>
+        <translation>une bataille sur le champ tactique a besoin de sa bataille en rase campagne</translation>
+    </message>
+    <message id="position.text">
+        <source>{field} must be text</source>
+        <translation>{field} doit être un texte</translation>
+    </message>
+    <message id="position.treasuries">
+        <source>the treasuries are not valid</source>
+        <translation>les trésors ne sont pas valables</translation>
+    </message>
+    <message id="position.turn">
+        <source>the turn is not valid</source>
+        <translation>le tour n'est pas valable</translation>
+    </message>
+    <message id="position.unreadable">
+        <source>the board cannot be read: {why}</source>
+        <translation>le plateau est illisible : {why}</translation>
+    </message>
+    <message id="position.vassals">
+        <source>the vassals are not the campaign's</source>
+        <translation>les vassaux ne sont pas ceux de la campagne</translation>
+    </message>
+    <message id="position.whole">
+        <source>{field} must be a whole number</source>
+        <translation>{field} doit être un nombre entier</translation>
+    </message>
     <message id="pursuit.capture_roll" numerus="yes">
         <source>{leader}: {n} capture dice: {caught}.</source>
         <extracomment>one: {leader}: {n} capture die: {caught}.</extracomment>

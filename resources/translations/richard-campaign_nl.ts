@@ -1203,6 +1203,106 @@
         <source>{side}'s siege train</source>
         <translation>belegeringstrein van {side}</translation>
     </message>
+    <message id="position.board">
+        <source>the board is not valid</source>
+        <translation>het bord is niet geldig</translation>
+    </message>
+    <message id="position.board_why">
+        <source>the board is not valid: {why}</source>
+        <translation>het bord is niet geldig: {why}</translation>
+    </message>
+    <message id="position.dice">
+        <source>the dice are not valid</source>
+        <translation>de dobbelstenen zijn niet geldig</translation>
+    </message>
+    <message id="position.expected">
+        <source>expected 'au=N bridges=yes|no swap=yes|no [end=YEAR] SEED/POS board ...'</source>
+        <translation>verwacht: 'au=N bridges=yes|no swap=yes|no [end=JAAR] SEED/POS bord ...'</translation>
+    </message>
+    <message id="position.fields">
+        <source>the board's fields are not the campaign's</source>
+        <translation>de velden van het bord zijn niet die van de veldtocht</translation>
+    </message>
+    <message id="position.holds">
+        <source>the strongholds are not the map's</source>
+        <translation>de burchten zijn niet die van de kaart</translation>
+    </message>
+    <message id="position.leader">
+        <source>leader {leader} is not valid</source>
+        <translation>aanvoerder {leader} is niet geldig</translation>
+    </message>
+    <message id="position.leader_hex">
+        <source>leader {leader} stands on an impossible hex</source>
+        <translation>aanvoerder {leader} staat op een onmogelijk hexveld</translation>
+    </message>
+    <message id="position.leaders">
+        <source>the leaders are not the campaign's</source>
+        <translation>de aanvoerders zijn niet die van de veldtocht</translation>
+    </message>
+    <message id="position.list">
+        <source>{field} must be a list</source>
+        <translation>{field} moet een lijst zijn</translation>
+    </message>
+    <message id="position.not_board">
+        <source>the text does not describe a board</source>
+        <translation>de tekst beschrijft geen bord</translation>
+    </message>
+    <message id="position.not_dice">
+        <source>not dice: '{text}'</source>
+        <translation>geen dobbelstenen: '{text}'</translation>
+    </message>
+    <message id="position.not_hex">
+        <source>not a hex number: {value}</source>
+        <translation>geen hexnummer: {value}</translation>
+    </message>
+    <message id="position.options">
+        <source>the options are not valid: {why}</source>
+        <translation>de opties zijn niet geldig: {why}</translation>
+    </message>
+    <message id="position.row" numerus="yes">
+        <source>a {kind} row has {n} values</source>
+        <extracomment>one: a {kind} row has {n} value</extracomment>
+        <translation>
+            <numerusform>een rij {kind} heeft {n} waarde</numerusform>
+            <numerusform>een rij {kind} heeft {n} waarden</numerusform>
+        </translation>
+    </message>
+    <message id="position.row_type">
+        <source>{field} must be {type}</source>
+        <translation>{field} moet van het type {type} zijn</translation>
+    </message>
+    <message id="position.shape">
+        <source>a campaign state has opts, seed, dice_pos and board (and a battle's sub-game)</source>
+        <translation>een stand van de veldtocht heeft opts, seed, dice_pos en board (en het deelspel van een veldslag)</translation>
+    </message>
+    <message id="position.tactical">
+        <source>a battle on the tactical board needs its open field battle</source>
+        <translation>een veldslag op het tactische veld heeft zijn veldslag in het open veld nodig</translation>
+    </message>
+    <message id="position.text">
+        <source>{field} must be text</source>
+        <translation>{field} moet tekst zijn</translation>
+    </message>
+    <message id="position.treasuries">
+        <source>the treasuries are not valid</source>
+        <translation>de schatkisten zijn niet geldig</translation>
+    </message>
+    <message id="position.turn">
+        <source>the turn is not valid</source>
+        <translation>de beurt is niet geldig</translation>
+    </message>
+    <message id="position.unreadable">
+        <source>the board cannot be read: {why}</source>
+        <translation>het bord kan niet gelezen worden: {why}</translation>
+    </message>
+    <message id="position.vassals">
+        <source>the vassals are not the campaign's</source>
+        <translation>de vazallen zijn niet die van de veldtocht</translation>
+    </message>
+    <message id="position.whole">
+        <source>{field} must be a whole number</source>
+        <translation>{field} moet een geheel getal zijn</translation>
+    </message>
     <message id="pursuit.capture_roll" numerus="yes">
         <source>{leader}: {n} capture dice: {caught}.</source>
         <extracomment>one: {leader}: {n} capture die: {caught}.</extracomment>

@@ -22,7 +22,7 @@ def _refusals(rid: str) -> list[CodecError]:
     return out
 
 
-@pytest.mark.parametrize("rid", ["lionheart-1997", "lionheart-hex", "lancaster", "crusade"])
+@pytest.mark.parametrize("rid", ["lionheart-1997", "lionheart-hex", "lancaster", "crusade", "richard-campaign"])
 def test_unreadable_codes_are_messages_in_each_language(rid):
     refusals = _refusals(rid)
     assert all(isinstance(e.args[0], i18n.Msg) and e.args[0].key.startswith("core:code.") for e in refusals)
@@ -140,3 +140,30 @@ def test_an_unreadable_action_record_says_why_in_each_language():
         i18n.set_language("en")
     assert "il manque « frm » à Move" in shown and "Move.frm : une liste attendue, pas un texte" in shown
     assert not any(w in s for s in shown for w in ("lacks", "unknown record", "expected", "must be")), shown
+
+
+def test_an_unreadable_campaign_position_says_why_in_each_language():
+    from lionheart_core.engine import LoadError
+
+    rs = rulesets.get("richard-campaign")
+    text = rs.to_text(rs.new_game(rs.Options(), seed=1))
+    head = text.split(" ", 4)
+    bad = ("garbage", " ".join([*head[:3], "x/y", head[4]]), " ".join([*head[:4], "not-a-board"]),
+           text[: len(text) // 2])
+    caught = []
+    for t in bad:
+        with pytest.raises(LoadError) as err:
+            rs.from_text(t)
+        assert isinstance(err.value.args[0], i18n.Msg), str(err.value)
+        caught.append(err.value)
+    english = ("expected", "not dice", "cannot be read", "not valid", "must be")
+    assert any("not dice" in str(e) for e in caught)
+    for lang, word in (("nl", ("verwacht", "dobbelstenen", "bord")), ("fr", ("attendu", "dés", "plateau"))):
+        i18n.set_language(lang)
+        try:
+            shown = [str(e) for e in caught]
+        finally:
+            i18n.set_language("en")
+        assert any(word[0] in s for s in shown) and any(word[1] in s for s in shown), shown
+        for s in shown:
+            assert not any(w in s for w in english), (lang, s)

@@ -244,53 +244,53 @@ class RichardCampaign(Engine, Ruleset):
 
     def state_from_dict(self, data: dict[str, Any]) -> State:
         if not isinstance(data, dict) or set(data) - {"sub"} != {"opts", "seed", "dice_pos", "board"}:
-            raise LoadError("a campaign state has opts, seed, dice_pos and board (and a battle's sub-game)")
+            raise LoadError(m("position.shape"))
         try:
             opts = Options.model_validate(data["opts"])
         except Exception as exc:
-            raise LoadError(f"the options are not valid: {exc}") from exc
+            raise LoadError(m("position.options", why=str(exc))) from exc
         seed, pos = data["seed"], data["dice_pos"]
         if not (seed is None or type(seed) is int) or type(pos) is not int or pos < 0:
-            raise LoadError("the dice are not valid")
+            raise LoadError(m("position.dice"))
         raw = data["board"]
         if not isinstance(raw, dict) or set(raw) != {f.name for f in dataclasses.fields(Board)}:
-            raise LoadError("the board's fields are not the campaign's")
+            raise LoadError(m("position.fields"))
         kw: dict[str, Any] = {}
         for f in dataclasses.fields(Board):
             v = raw[f.name]
             if f.name in _ROWS:
                 cls = _ROWS[f.name]
                 if not isinstance(v, list):
-                    raise LoadError(f"{f.name} must be a list")
+                    raise LoadError(m("position.list", field=f.name))
                 kw[f.name] = tuple(_unrow(cls, x) for x in v)
             elif f.name in ("battle", "parley", "pending"):
                 kw[f.name] = None if v is None else codec.from_json(v, STATE_NS)
             elif f.name in _HEX_TUPLES:
                 if not isinstance(v, list):
-                    raise LoadError(f"{f.name} must be a list")
+                    raise LoadError(m("position.list", field=f.name))
                 kw[f.name] = tuple(_hex(x) for x in v)
             elif f.name == "saucy_hex":
                 kw[f.name] = None if v is None else _hex(v)
             elif f.name in ("treasury", "forced_left", "done", "flows", "broke"):
                 if not isinstance(v, list):
-                    raise LoadError(f"{f.name} must be a list")
+                    raise LoadError(m("position.list", field=f.name))
                 kw[f.name] = tuple(v)
             else:
                 kw[f.name] = v
         try:
             board = Board(**kw)
         except TypeError as exc:
-            raise LoadError(f"the board is not valid: {exc}") from exc
+            raise LoadError(m("position.board_why", why=str(exc))) from exc
         if len(board.trains) != 2 or len(board.treasury) != 2 or len(board.forced_left) != 2:
-            raise LoadError("the board is not valid")
+            raise LoadError(m("position.board"))
         for name in ("year", "month", "richard_number", "truce_until", "saucy_bought"):
             if type(getattr(board, name)) is not int:
-                raise LoadError(f"{name} must be a whole number")
+                raise LoadError(m("position.whole", field=name))
         for name in ("phase", "active", "winner", "reason"):
             if type(getattr(board, name)) is not str:
-                raise LoadError(f"{name} must be text")
+                raise LoadError(m("position.text", field=name))
         if not all(type(x) is int for x in (*board.treasury, *board.forced_left)):
-            raise LoadError("the treasuries are not valid")
+            raise LoadError(m("position.treasuries"))
         self._validate(board)
         sub = None
         if data.get("sub") is not None:
@@ -298,26 +298,26 @@ class RichardCampaign(Engine, Ruleset):
 
             sub = SubGame.from_dict(data["sub"])
             if board.battle is None or board.battle.step != "tactical":
-                raise LoadError("a battle on the tactical board needs its open field battle")
+                raise LoadError(m("position.tactical"))
         return State(opts, seed, pos, board, sub)
 
     def _validate(self, b: Board) -> None:
         t = tables()
         known = set(t.leaders) | set(t.allies) | {f"baron-{v}" for v in t.vassals}
         if {x.id for x in b.leaders} != known or len(b.leaders) != len(known):
-            raise LoadError("the leaders are not the campaign's")
+            raise LoadError(m("position.leaders"))
         holds = set(game_map().holds) | ({SAUCY} if b.saucy_hex is not None else set())
         if {h.id for h in b.holds} != holds:
-            raise LoadError("the strongholds are not the map's")
+            raise LoadError(m("position.holds"))
         for x in b.leaders:
             if x.side not in SIDES or x.knaves < 0 or x.knights < 0 or x.where not in ("map", "captured", "absent"):
-                raise LoadError(f"leader {x.id} is not valid")
+                raise LoadError(m("position.leader", leader=x.id))
             if (x.where == "map") != (x.hex is not None) or (x.hex is not None and x.hex not in game_map().land):
-                raise LoadError(f"leader {x.id} stands on an impossible hex")
+                raise LoadError(m("position.leader_hex", leader=x.id))
         if b.active not in SIDES or not 3 <= b.month <= 12 or b.phase not in PHASES:
-            raise LoadError("the turn is not valid")
+            raise LoadError(m("position.turn"))
         if {v.id for v in b.vassals} != set(t.vassals) | set(t.allies):
-            raise LoadError("the vassals are not the campaign's")
+            raise LoadError(m("position.vassals"))
 
     def to_text(self, state: State) -> str:
         """The position as one line: options (``au=4 bridges=no swap=no``), the dice
@@ -346,7 +346,7 @@ class RichardCampaign(Engine, Ruleset):
 
             b = state.board
             if b.battle is None or b.battle.step != "tactical":
-                raise LoadError("a battle on the tactical board needs its open field battle")
+                raise LoadError(m("position.tactical"))
             state = dataclasses.replace(state, sub=SubGame.from_text(sub_text))
         return state
 
@@ -360,12 +360,12 @@ class RichardCampaign(Engine, Ruleset):
             parts = f"{head} {rest}".split(" ", 4)
         if len(parts) != 5 or not parts[0].startswith("au=") or not parts[1].startswith("bridges=") \
                 or not parts[2].startswith("swap="):
-            raise LoadError("expected 'au=N bridges=yes|no swap=yes|no [end=YEAR] SEED/POS board ...'")
+            raise LoadError(m("position.expected"))
         try:
             opts = Options(au_movement=int(parts[0][3:]), road_bridges=parts[1][8:] == "yes",
                            swap_ally_edges=parts[2][5:] == "yes", end_year=end)
         except Exception as exc:
-            raise LoadError(f"the options are not valid: {exc}") from exc
+            raise LoadError(m("position.options", why=str(exc))) from exc
         if parts[3] == "?":
             seed, pos = None, 0
         else:
@@ -373,13 +373,13 @@ class RichardCampaign(Engine, Ruleset):
                 s, p = parts[3].split("/")
                 seed, pos = int(s), int(p)
             except ValueError:
-                raise LoadError(f"not dice: {parts[3]!r}") from None
+                raise LoadError(m("position.not_dice", text=parts[3])) from None
         try:
             board = codec.from_code(parts[4], STATE_NS)
         except Exception as exc:
-            raise LoadError(f"the board cannot be read: {exc}") from exc
+            raise LoadError(m("position.unreadable", why=str(exc))) from exc
         if not isinstance(board, Board):
-            raise LoadError("the text does not describe a board")
+            raise LoadError(m("position.not_board"))
         self._validate(board)
         return State(opts, seed, pos, board)
 
@@ -587,11 +587,11 @@ _HEX_FIELDS = {"hex", "came_from"}
 
 def _hex(v: Any) -> Hex:
     if not isinstance(v, str):
-        raise LoadError(f"not a hex number: {v!r}")
+        raise LoadError(m("position.not_hex", value=repr(v)))
     try:
         return grid().parse(v)
     except ValueError as exc:
-        raise LoadError(str(exc)) from exc
+        raise LoadError(m("position.not_hex", value=repr(v))) from exc
 
 
 def _row(x: Any) -> list:
@@ -605,7 +605,7 @@ _TYPES = {int: int, bool: bool, str: str}
 def _unrow(cls: type, row: Any) -> Any:
     fields = dataclasses.fields(cls)
     if not isinstance(row, list) or len(row) != len(fields):
-        raise LoadError(f"a {cls.__name__} row has {len(fields)} values")
+        raise LoadError(m("position.row", kind=cls.__name__, n=len(fields)))
     kw = {}
     for f, v in zip(fields, row, strict=True):
         if f.name in _HEX_FIELDS:
@@ -613,7 +613,7 @@ def _unrow(cls: type, row: Any) -> Any:
         else:
             want = {"int": int, "bool": bool, "str": str}.get(str(f.type).split(" ")[0])
             if want is not None and type(v) is not want:
-                raise LoadError(f"{cls.__name__}.{f.name} must be {want.__name__}")
+                raise LoadError(m("position.row_type", field=f"{cls.__name__}.{f.name}", type=want.__name__))
             kw[f.name] = v
     return cls(**kw)
 
