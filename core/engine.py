@@ -525,22 +525,22 @@ class Ruleset(ABC):
         try:
             doc = json.loads(text)
         except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-            raise LoadError(f"not a readable state: {exc}") from exc
+            raise LoadError(i18n.msg("core:state.unreadable", why=str(exc))) from exc
         if not isinstance(doc, dict):
-            raise LoadError("not a state document")
+            raise LoadError(i18n.msg("core:state.not_document"))
         if doc.get("ruleset") != self.id:
-            raise LoadError(f"this state belongs to {doc.get('ruleset')!r}, not {self.id!r}")
+            raise LoadError(i18n.msg("core:state.other_ruleset", theirs=repr(doc.get("ruleset")), ours=self.id))
         fmt = doc.get("format")
         if not isinstance(fmt, int) or fmt > STATE_FORMAT:
-            raise LoadError(f"state format {fmt!r} is newer than this program reads ({STATE_FORMAT})")
+            raise LoadError(i18n.msg("core:state.newer", fmt=repr(fmt), ours=STATE_FORMAT))
         if not isinstance(doc.get("state"), dict):
-            raise LoadError("the state is missing")
+            raise LoadError(i18n.msg("core:state.missing"))
         try:
             return self.state_from_dict(doc["state"])
         except LoadError:
             raise
         except Exception as exc:  # any malformed content becomes a clean refusal
-            raise LoadError(f"the state is not valid: {exc}") from exc
+            raise LoadError(i18n.msg("core:state.invalid", why=str(exc))) from exc
 
     def state_hash(self, state: Any) -> str:
         """A short stable fingerprint of a state (sha256 of its canonical JSON)."""
@@ -559,9 +559,9 @@ class Ruleset(ABC):
         out = []
         for item in items:
             if not isinstance(item, dict) or "action" not in item:
-                raise LoadError("a log entry must be an object with an 'action'")
+                raise LoadError(i18n.msg("core:state.log_entry"))
             rolls = item.get("rolls")
             if rolls is not None and not isinstance(rolls, list):
-                raise LoadError("a log entry's 'rolls' must be a list")
+                raise LoadError(i18n.msg("core:state.log_rolls"))
             out.append(LogEntry(self.action_from_dict(item["action"]), None if rolls is None else tuple(rolls)))
         return out

@@ -65,7 +65,7 @@ def _rules(ruleset_id: str) -> Ruleset:
     try:
         return rulesets.get(ruleset_id)
     except KeyError as exc:
-        raise LoadError(f"the sub-game's ruleset {ruleset_id!r} is not known") from exc
+        raise LoadError(i18n.msg("core:subgame.unknown", ruleset=repr(ruleset_id))) from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,14 +200,14 @@ class SubGame:
     @classmethod
     def from_dict(cls, data: Any) -> SubGame:
         if not isinstance(data, dict) or set(data) != {"ruleset", "seats", "state"}:
-            raise LoadError("a sub-game needs its ruleset, seats and state")
+            raise LoadError(i18n.msg("core:subgame.shape"))
         rules = _rules(data["ruleset"])
         seats = data["seats"]
         if not isinstance(seats, list) or not all(
                 isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s) for s in seats):
-            raise LoadError("a sub-game's seats are pairs of seat names")
+            raise LoadError(i18n.msg("core:subgame.seats"))
         if not isinstance(data["state"], dict):
-            raise LoadError("a sub-game's state must be an object")
+            raise LoadError(i18n.msg("core:subgame.state"))
         return cls(data["ruleset"], tuple(tuple(s) for s in seats), rules.state_from_dict(data["state"]))
 
     def to_text(self) -> str:
@@ -220,12 +220,12 @@ class SubGame:
         head, sep, child = str(text).partition(" :: ")
         parts = head.split()
         if not sep or len(parts) != 2:
-            raise LoadError(f"a sub-game is written '<ruleset> <seat>=<seat>,... :: <position>', not {text!r}")
+            raise LoadError(i18n.msg("core:subgame.text", text=repr(text)))
         rules = _rules(parts[0])
         seats = []
         for pair in parts[1].split(","):
             p, eq, c = pair.partition("=")
             if not (eq and p and c):
-                raise LoadError(f"cannot read the seat pair {pair!r}")
+                raise LoadError(i18n.msg("core:subgame.pair", pair=repr(pair)))
             seats.append((p, c))
         return cls(parts[0], tuple(seats), rules.from_text(child))

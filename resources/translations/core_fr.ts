@@ -999,6 +999,38 @@
         <source>Spectator</source>
         <translation>Spectateur</translation>
     </message>
+    <message id="state.invalid">
+        <source>the state is not valid: {why}</source>
+        <translation>la position n'est pas valable : {why}</translation>
+    </message>
+    <message id="state.log_entry">
+        <source>a log entry must be an object with an 'action'</source>
+        <translation>une entrée du journal doit être un objet avec une « action »</translation>
+    </message>
+    <message id="state.log_rolls">
+        <source>a log entry's 'rolls' must be a list</source>
+        <translation>les « rolls » d'une entrée du journal doivent être une liste</translation>
+    </message>
+    <message id="state.missing">
+        <source>the state is missing</source>
+        <translation>la position manque</translation>
+    </message>
+    <message id="state.newer">
+        <source>state format {fmt} is newer than this program reads ({ours})</source>
+        <translation>le format de position {fmt} est plus récent que ce que lit ce programme ({ours})</translation>
+    </message>
+    <message id="state.not_document">
+        <source>not a state document</source>
+        <translation>pas un document de position</translation>
+    </message>
+    <message id="state.other_ruleset">
+        <source>this state belongs to {theirs}, not {ours}</source>
+        <translation>cette position appartient à {theirs}, pas à {ours}</translation>
+    </message>
+    <message id="state.unreadable">
+        <source>not a readable state: {why}</source>
+        <translation>pas une position lisible : {why}</translation>
+    </message>
     <message id="subgame.closed">
         <source>{title} is over: {reason}</source>
         <translation>{title} est terminé : {reason}</translation>
@@ -1006,6 +1038,30 @@
     <message id="subgame.opened">
         <source>{title} begins.</source>
         <translation>{title} commence.</translation>
+    </message>
+    <message id="subgame.pair">
+        <source>cannot read the seat pair {pair}</source>
+        <translation>la paire de places {pair} est illisible</translation>
+    </message>
+    <message id="subgame.seats">
+        <source>a sub-game's seats are pairs of seat names</source>
+        <translation>les places d'un sous-jeu sont des paires de noms de places</translation>
+    </message>
+    <message id="subgame.shape">
+        <source>a sub-game needs its ruleset, seats and state</source>
+        <translation>un sous-jeu a besoin de ses règles, de ses places et de sa position</translation>
+    </message>
+    <message id="subgame.state">
+        <source>a sub-game's state must be an object</source>
+        <translation>la position d'un sous-jeu doit être un objet</translation>
+    </message>
+    <message id="subgame.text">
+        <source>a sub-game is written '&lt;ruleset&gt; &lt;seat&gt;=&lt;seat&gt;,... :: &lt;position&gt;', not {text}</source>
+        <translation>un sous-jeu s'écrit « &lt;règles&gt; &lt;place&gt;=&lt;place&gt;,... :: &lt;position&gt; », pas {text}</translation>
+    </message>
+    <message id="subgame.unknown">
+        <source>the sub-game's ruleset {ruleset} is not known</source>
+        <translation>les règles {ruleset} du sous-jeu sont inconnues</translation>
     </message>
     <message id="to_act">
         <source>To act: {players}</source>

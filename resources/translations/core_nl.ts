@@ -999,6 +999,38 @@
         <source>Spectator</source>
         <translation>Toeschouwer</translation>
     </message>
+    <message id="state.invalid">
+        <source>the state is not valid: {why}</source>
+        <translation>de stand is niet geldig: {why}</translation>
+    </message>
+    <message id="state.log_entry">
+        <source>a log entry must be an object with an 'action'</source>
+        <translation>een logregel moet een object met een 'action' zijn</translation>
+    </message>
+    <message id="state.log_rolls">
+        <source>a log entry's 'rolls' must be a list</source>
+        <translation>de 'rolls' van een logregel moeten een lijst zijn</translation>
+    </message>
+    <message id="state.missing">
+        <source>the state is missing</source>
+        <translation>de stand ontbreekt</translation>
+    </message>
+    <message id="state.newer">
+        <source>state format {fmt} is newer than this program reads ({ours})</source>
+        <translation>standformaat {fmt} is nieuwer dan dit programma kan lezen ({ours})</translation>
+    </message>
+    <message id="state.not_document">
+        <source>not a state document</source>
+        <translation>geen standdocument</translation>
+    </message>
+    <message id="state.other_ruleset">
+        <source>this state belongs to {theirs}, not {ours}</source>
+        <translation>deze stand hoort bij {theirs}, niet bij {ours}</translation>
+    </message>
+    <message id="state.unreadable">
+        <source>not a readable state: {why}</source>
+        <translation>geen leesbare stand: {why}</translation>
+    </message>
     <message id="subgame.closed">
         <source>{title} is over: {reason}</source>
         <translation>{title} is afgelopen: {reason}</translation>
@@ -1006,6 +1038,30 @@
     <message id="subgame.opened">
         <source>{title} begins.</source>
         <translation>{title} begint.</translation>
+    </message>
+    <message id="subgame.pair">
+        <source>cannot read the seat pair {pair}</source>
+        <translation>het plaatsenpaar {pair} kan niet gelezen worden</translation>
+    </message>
+    <message id="subgame.seats">
+        <source>a sub-game's seats are pairs of seat names</source>
+        <translation>de plaatsen van een deelspel zijn paren plaatsnamen</translation>
+    </message>
+    <message id="subgame.shape">
+        <source>a sub-game needs its ruleset, seats and state</source>
+        <translation>een deelspel heeft zijn regels, plaatsen en stand nodig</translation>
+    </message>
+    <message id="subgame.state">
+        <source>a sub-game's state must be an object</source>
+        <translation>de stand van een deelspel moet een object zijn</translation>
+    </message>
+    <message id="subgame.text">
+        <source>a sub-game is written '&lt;ruleset&gt; &lt;seat&gt;=&lt;seat&gt;,... :: &lt;position&gt;', not {text}</source>
+        <translation>een deelspel wordt geschreven als '&lt;regels&gt; &lt;plaats&gt;=&lt;plaats&gt;,... :: &lt;stand&gt;', niet {text}</translation>
+    </message>
+    <message id="subgame.unknown">
+        <source>the sub-game's ruleset {ruleset} is not known</source>
+        <translation>de regels {ruleset} van het deelspel zijn onbekend</translation>
     </message>
     <message id="to_act">
         <source>To act: {players}</source>

@@ -671,6 +671,22 @@
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
+    <message id="state.invalid_at">
+        <source>the state is not valid at {where}</source>
+        <translation>la position n'est pas valable à {where}</translation>
+    </message>
+    <message id="state.side">
+        <source>unknown side in the state</source>
+        <translation>camp inconnu dans la position</translation>
+    </message>
+    <message id="state.unit">
+        <source>unit {unit} is not valid</source>
+        <translation>l'unité {unit} n'est pas valable</translation>
+    </message>
+    <message id="state.unit_square">
+        <source>unit {unit} stands on an impossible square</source>
+        <translation>l'unité {unit} se tient sur une case impossible</translation>
+    </message>
     <message id="summary.regroup" numerus="yes">
         <source>Massive Infantry: {sides} are regrouping their Infantry in secret.</source>
         <extracomment>one: Massive Infantry: {sides} is regrouping their Infantry in secret.</extracomment>

@@ -671,6 +671,22 @@
         <source>{a} and {b}</source>
         <translation>{a} en {b}</translation>
     </message>
+    <message id="state.invalid_at">
+        <source>the state is not valid at {where}</source>
+        <translation>de stand is niet geldig bij {where}</translation>
+    </message>
+    <message id="state.side">
+        <source>unknown side in the state</source>
+        <translation>onbekende kant in de stand</translation>
+    </message>
+    <message id="state.unit">
+        <source>unit {unit} is not valid</source>
+        <translation>eenheid {unit} is niet geldig</translation>
+    </message>
+    <message id="state.unit_square">
+        <source>unit {unit} stands on an impossible square</source>
+        <translation>eenheid {unit} staat op een onmogelijk veld</translation>
+    </message>
     <message id="summary.regroup" numerus="yes">
         <source>Massive Infantry: {sides} are regrouping their Infantry in secret.</source>
         <extracomment>one: Massive Infantry: {sides} is regrouping their Infantry in secret.</extracomment>

@@ -167,3 +167,38 @@ def test_an_unreadable_campaign_position_says_why_in_each_language():
         assert any(word[0] in s for s in shown) and any(word[1] in s for s in shown), shown
         for s in shown:
             assert not any(w in s for w in english), (lang, s)
+
+
+def test_a_state_document_or_sub_game_that_cannot_be_read_says_why_in_each_language():
+    import json
+
+    from lionheart_core.engine import LoadError
+    from lionheart_core.subgame import SubGame
+
+    rs = rulesets.get("lionheart-1997")
+    good = json.loads(rs.dump(rs.new_game(rs.Options(), seed=1)))
+    other = dict(good, ruleset="crusade")
+    unit = json.loads(json.dumps(good))
+    unit["state"]["units"][0][4] = [99, 99]
+    bad = ["{", "[]", json.dumps(other), json.dumps(dict(good, format=10**6)), json.dumps(dict(good, state=None)),
+           json.dumps(unit)]
+    caught = []
+    for text in bad:
+        with pytest.raises(LoadError) as err:
+            rs.load(text)
+        caught.append(err.value)
+    for text in ("no separator", "lionheart-1997 gold :: x"):
+        with pytest.raises(LoadError) as err:
+            SubGame.from_text(text)
+        caught.append(err.value)
+    assert all(isinstance(e.args[0], i18n.Msg) for e in caught), [str(e) for e in caught]
+    english = ("not a readable", "state document", "belongs to", "newer than", "is missing", "impossible square",
+               "sub-game is written", "seat pair")
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        try:
+            shown = [str(e) for e in caught]
+        finally:
+            i18n.set_language("en")
+        for s in shown:
+            assert not any(w in s for w in english), (lang, s)

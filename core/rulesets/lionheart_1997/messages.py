@@ -185,6 +185,10 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "refuse.regroup_count": ("the base on {square} has only {n} figure", "the base on {square} has only {n} figures"),
     "refuse.regroup_full": "a base holds at most {n} Infantry: {square} has room for {room}",
     # a position typed or pasted as text that cannot be read (the position sandbox)
+    "state.invalid_at": "the state is not valid at {where}",
+    "state.unit": "unit {unit} is not valid",
+    "state.unit_square": "unit {unit} stands on an impossible square",
+    "state.side": "unknown side in the state",
     "position.not": "not a Lionheart (1997) position: {why}",
     "position.not_text": "it is not text",
     "position.fields": "it needs 8 fields separated by spaces, not {n}",

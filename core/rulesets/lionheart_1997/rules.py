@@ -937,22 +937,21 @@ class Lionheart1997(Ruleset):
         try:
             doc = _StateDoc.model_validate(data)
         except ValidationError as exc:
-            raise LoadError(f"the state is not valid: {exc.errors()[0]['msg']} at "
-                            f"{'.'.join(str(p) for p in exc.errors()[0]['loc'])}") from exc
+            raise LoadError(m("state.invalid_at", where='.'.join(str(p) for p in exc.errors()[0]['loc']))) from exc
         g = grid()
         units = []
         seen: set[Square] = set()
         for uid, owner, kind, figures, square, facing in doc.units:
             if owner not in SIDES or kind not in game_data().units or facing not in FACINGS:
-                raise LoadError(f"unit {uid} is not valid")
+                raise LoadError(m("state.unit", unit=uid))
             sq = None if square is None else (square[0], square[1])
             if sq is not None:
                 if not g.contains(sq) or sq in seen or figures < 1:
-                    raise LoadError(f"unit {uid} stands on an impossible square")
+                    raise LoadError(m("state.unit_square", unit=uid))
                 seen.add(sq)
             units.append(Unit(uid, owner, kind, figures, sq, facing))
         if doc.player not in SIDES or any(s not in SIDES for s in doc.setup_done + doc.hidden):
-            raise LoadError("unknown side in the state")
+            raise LoadError(m("state.side"))
         outcome = None if doc.outcome is None else Result(
             tuple(doc.outcome.winners), _outcome_message(doc.outcome.reason, doc.opts))
         return State(opts=doc.opts, seed=doc.seed, dice_pos=doc.dice_pos, phase=doc.phase,
