@@ -280,11 +280,15 @@ def test_hard_level_is_a_search_that_thinks_longer():
     assert bot.level == "hard" and bot.time_budget == HARD_TIME_BUDGET > DEFAULT_TIME_BUDGET
 
 
-def test_search_expands_lazily_and_lists_actions_once_per_position():
-    """A new leaf costs one evaluation, not one per child; in a position with nothing hidden, a
-    node reached without dice lists its legal actions once however often it is visited; the
-    answer stays a legal action."""
+def test_search_expands_lazily_and_lists_actions_once_per_position(monkeypatch):
+    """With lazy expansion below the root (FULL_DEPTH = 1; off by default until it is tuned), a
+    new leaf costs one evaluation, not one per child; in a position with nothing hidden, a node
+    reached without dice lists its legal actions once however often it is visited; the answer
+    stays a legal action."""
+    from lionheart_core.bots import mcts
     from lionheart_core.bots.mcts import SearchBot
+
+    monkeypatch.setattr(mcts, "FULL_DEPTH", 1)
 
     # The armies far apart: no attack (no dice) within the few actions the search looks ahead.
     state = _play_state(("gold", "king", 1, "E1", "N"), ("gold", "infantry", 4, "C1", "N"),
