@@ -291,3 +291,36 @@ class DropSupport:
         else:
             event.ignore()
         return ok
+
+
+class DropCellsScene:
+    """Mixin for a grid scene that takes placement drops: it needs ``self.placement`` (a
+    :class:`PlacementController`) and calls :meth:`init_drops` once; the legal cells of a drag are
+    lit, and Qt's drag events go to a :class:`DropSupport`."""
+
+    def init_drops(self) -> None:
+        self.drop_cells: list = []
+        self.drops = DropSupport(self.placement, self.cell_at, self.show_drop_cells)
+
+    def show_drop_cells(self, cells: set) -> None:
+        from ..items import palette
+        from ..items.highlights import CellFill, remove_items
+
+        remove_items(self.drop_cells)
+        for cell in cells:
+            item = CellFill(self.cell_shape(cell), palette.LEGAL_CELL, dot=False,
+                            edge=palette.LEGAL_CELL_EDGE, key=cell)
+            self.addItem(item)
+            self.drop_cells.append(item)
+
+    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+        self.drops.enter(event)
+
+    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+        self.drops.move(event)
+
+    def dragLeaveEvent(self, event: Any) -> None:  # noqa: N802
+        self.drops.leave(event)
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        self.drops.drop(event)

@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -38,7 +37,7 @@ from ...items.highlights import (
     remove_items,
 )
 from ...items.stand import SCREEN_STEP, StandItem
-from ...placement.framework import DropSupport
+from ...placement.framework import DropCellsScene
 from ...placement.tray import Tray, drag_pixmap
 from .adapter import Lionheart1997Adapter
 from .placement import Lionheart1997Placement
@@ -108,7 +107,7 @@ class TurnStrip(QGraphicsObject):
                 painter.drawEllipse(QPointF(cx - i * 40, r.center().y()), 13, 13)
 
 
-class Lionheart1997Scene(GridScene):
+class Lionheart1997Scene(DropCellsScene, GridScene):
     """The 1997 battlefield: stands, highlights, click and drag actions, and the secret setup."""
 
     MARGIN = MARGIN
@@ -119,7 +118,6 @@ class Lionheart1997Scene(GridScene):
 
         super().__init__(controller, adapter or Lionheart1997Adapter(UI, controller.ruleset), parent)
         self.columns, self.rows = self.grid.columns, self.grid.rows
-        self.drop_cells: list[QGraphicsItem] = []
         self.setup_marks: list[QGraphicsItem] = []
         self.last_move: tuple[Square, Square] | None = None
         self.last_attack: tuple[Square, Square] | None = None
@@ -134,7 +132,7 @@ class Lionheart1997Scene(GridScene):
         self.placement = Lionheart1997Placement(controller, self)
         self.placement.message.connect(self.show_message)
         self.tray = Tray(self.placement)
-        self.drops = DropSupport(self.placement, self.cell_at, self.show_drop_cells)
+        self.init_drops()
         self.refresh()
 
     # ---- coordinates (the names the 1997 code and tests use) -------------------------------------
@@ -453,22 +451,3 @@ class Lionheart1997Scene(GridScene):
                 stand.setOpacity(1.0)
         self.placement.drag_finished(accepted)
 
-    def show_drop_cells(self, cells: set) -> None:
-        remove_items(self.drop_cells)
-        for cell in cells:
-            item = CellFill(self.cell_shape(cell), palette.LEGAL_CELL, dot=False,
-                            edge=palette.LEGAL_CELL_EDGE, key=cell)
-            self.addItem(item)
-            self.drop_cells.append(item)
-
-    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
-        self.drops.enter(event)
-
-    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
-        self.drops.move(event)
-
-    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
-        self.drops.leave(event)
-
-    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
-        self.drops.drop(event)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem
 
 from ...boards.grid_scene import GridScene
 from ...items import palette
-from ...items.highlights import CellFill, ZoneShape, remove_items
+from ...items.highlights import ZoneShape, remove_items
+from ...placement.framework import DropCellsScene
 
 FACING_COLOURS = {
     "front": (QColor(90, 170, 90, 70), QColor(30, 110, 30, 200)),
@@ -113,7 +114,7 @@ class LeadershipStrip(QGraphicsObject):
             p.drawEllipse(c, 15, 15)
 
 
-class LionheartHexScene(GridScene):
+class LionheartHexScene(DropCellsScene, GridScene):
     FOOTER = STRIP
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -124,15 +125,13 @@ class LionheartHexScene(GridScene):
         self.facing_items: list[ZoneShape] = []
         self._facing_cell: Hashable | None = None
         # Units dragged from the army dock: the hexes they may take lit, a drop deploys.
-        from ...placement.framework import DropSupport
         from .deploy import HexDeployment
 
-        self.drop_cells: list[CellFill] = []
         self.retreat_items: list[Any] = []  # the last panic retreat: candidates and the way taken
         self.retreat_trail: tuple = ()
         self.placement = HexDeployment(self.controller, self)
         self.placement.message.connect(self.show_message)
-        self.drops = DropSupport(self.placement, self.cell_at, self.show_drop_cells)
+        self.init_drops()
         self.refresh()
 
     # ---- a panic retreat, as the rules report it ------------------------------------------------
@@ -173,26 +172,6 @@ class LionheartHexScene(GridScene):
             self.addItem(path)
             self.retreat_items.append(path)
         self.retreat_trail = tuple(trail)
-
-    def show_drop_cells(self, cells: set) -> None:
-        remove_items(self.drop_cells)
-        for cell in cells:
-            item = CellFill(self.cell_shape(cell), palette.LEGAL_CELL, dot=False,
-                            edge=palette.LEGAL_CELL_EDGE, key=cell)
-            self.addItem(item)
-            self.drop_cells.append(item)
-
-    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
-        self.drops.enter(event)
-
-    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
-        self.drops.move(event)
-
-    def dragLeaveEvent(self, event: Any) -> None:  # noqa: N802
-        self.drops.leave(event)
-
-    def dropEvent(self, event: Any) -> None:  # noqa: N802
-        self.drops.drop(event)
 
     def show_facing(self, cell: Hashable | None) -> None:
         """Draw the front, flank and rear hexes of the stand on ``cell`` (None clears)."""
