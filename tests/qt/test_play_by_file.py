@@ -7,7 +7,6 @@ import json
 import re
 
 import pytest
-
 from test_i18n_gui import pseudo, untranslated, visible_texts  # noqa: F401 (pseudo: a fixture)
 
 from lionheart_core.remote import file_checksum, turn_text

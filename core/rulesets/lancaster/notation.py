@@ -247,7 +247,7 @@ def from_text(text: str) -> State:
             extra["blue_ally"], _, extra["yellow_ally"] = fields.pop("allies").partition(",")
         opts = Options(players=int(need("p")), extension_choice=need("ext"), screens=need("screens") == "1",
                        **extra)
-    except (ValueError, ValidationError) as exc:
+    except (ValueError, ValidationError):
         raise LoadError(m("position.options")) from None
     gd = game_data()
     seats = list(gd.seats.ids[: opts.players])

@@ -1158,7 +1158,7 @@ def _from_text(text: str) -> State:
             raise fail(m("position.option", option=repr(p)))
     try:
         opts = Options.model_validate(values)
-    except ValidationError as exc:
+    except ValidationError:
         raise fail(m("position.options")) from None
     # units
     units = []

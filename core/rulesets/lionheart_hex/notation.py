@@ -174,7 +174,7 @@ def from_text(text: str) -> State:
             raise fail(m("position.option", option=repr(p)))
     try:
         opts = Options.model_validate(values)
-    except ValidationError as exc:
+    except ValidationError:
         raise fail(m("position.options")) from None
     g = field()
     units: list[Unit] = []

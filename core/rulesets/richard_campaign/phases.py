@@ -58,7 +58,6 @@ from .model import (
     other,
 )
 from .world import (
-    replace,
     SAUCY,
     W,
     crosses_river,
@@ -71,6 +70,7 @@ from .world import (
     nearest_hold,
     province,
     redeploy_region,
+    replace,
     step_cost,
     traces_to,
     view,
