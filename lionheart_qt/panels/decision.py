@@ -186,6 +186,13 @@ class DecisionPanel(QWidget):
         self.summary.setText(c.turn_summary())
         thinking = c.bot_thinking_for()
         actions = ui_for(c.ruleset.id).decision_actions(c.legal_actions())
+        controls = []
+        if not c.is_over() and c.history_index is None:
+            # Like the buttons, also while a computer seat thinks over the same simultaneous
+            # decision (a Lancaster vote): the controls are the person's only way to act.
+            controls = ui_for(c.ruleset.id).decision_controls(c, c.legal_actions())
+        # The actions a control takes (an amount picker's): chosen here too, not on the board.
+        covered = [a for ctl in controls for _, acts in getattr(ctl, "groups", ()) for a in acts.values()]
         if c.is_over():
             self.hint.setText(self.tr("Step through the game in the History panel, or start a new game (Ctrl+N)."))
         elif c.history_index is not None:
@@ -198,18 +205,17 @@ class DecisionPanel(QWidget):
             self.hint.setText(self.tr("The computer players are paused (Game > Pause computer players)."))
         elif movers and not c.legal_actions():
             self.hint.setText(self.tr("Waiting for {seats}.").format(seats=", ".join(name(p) for p in movers)))
-        elif actions and len(actions) == len(c.legal_actions()):
+        elif (actions or covered) and len(actions) + len(covered) >= len(c.legal_actions()):
             self.hint.setText(self.tr("Choose below."))  # nothing to do on the board now
         elif actions:
             self.hint.setText(self.tr("Click or drag a piece on the board, or choose below."))
         else:
             self.hint.setText(self.tr("Click or drag a piece on the board."))
-        if not c.is_over() and c.history_index is None and not thinking:
-            for control in ui_for(c.ruleset.id).decision_controls(c, c.legal_actions()):
-                self.buttons_box.addWidget(control)
-                if self.isVisible():
-                    control.show()
-                self.controls.append(control)
+        for control in controls:
+            self.buttons_box.addWidget(control)
+            if self.isVisible():
+                control.show()
+            self.controls.append(control)
         if len(actions) > MAX_BUTTONS:
             self._list_choices(actions)
             return
