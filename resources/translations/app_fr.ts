@@ -1071,12 +1071,8 @@
         <translation>{seat} : non +{n}</translation>
     </message>
     <message>
-        <source>Yes +{n}</source>
-        <translation>Oui +{n}</translation>
-    </message>
-    <message>
-        <source>No +{n}</source>
-        <translation>Non +{n}</translation>
+        <source>Your vote: in the Turn panel</source>
+        <translation>Votre vote : dans le panneau Tour</translation>
     </message>
     <message>
         <source>Conflicts in France (top row, bottom row) and the king&apos;s favours</source>

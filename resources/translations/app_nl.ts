@@ -1071,12 +1071,8 @@
         <translation>{seat}: nee +{n}</translation>
     </message>
     <message>
-        <source>Yes +{n}</source>
-        <translation>Ja +{n}</translation>
-    </message>
-    <message>
-        <source>No +{n}</source>
-        <translation>Nee +{n}</translation>
+        <source>Your vote: in the Turn panel</source>
+        <translation>Uw stem: in het paneel Beurt</translation>
     </message>
     <message>
         <source>Conflicts in France (top row, bottom row) and the king&apos;s favours</source>
