@@ -853,6 +853,10 @@
         <translation>L&apos;ordinateur joue {seat}.</translation>
     </message>
     <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+    <message>
         <source>{seat} acted: their action cannot be taken back.</source>
         <translation>{seat} a joué&#xa0;: son action ne peut pas être reprise.</translation>
     </message>
@@ -895,6 +899,10 @@
     <message>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>That is inside one move of several actions: take it back whole.</source>
+        <translation>C’est au milieu d’un coup fait de plusieurs actions : annulez ce coup en entier.</translation>
     </message>
     <message>
         <source>The computer player chose an illegal action; the computer players are paused.</source>
@@ -1767,6 +1775,10 @@ nobles {n}</translation>
     <message>
         <source>Actions to come</source>
         <translation>Actions à venir</translation>
+    </message>
+    <message>
+        <source>Drag the unit to another hex of your deployment rows, or onto the army list to take it back.</source>
+        <translation>Faites glisser l’unité vers un autre hexagone de vos rangées de déploiement, ou sur la liste de l’armée pour la reprendre.</translation>
     </message>
     <message>
         <source>Turn {n}</source>

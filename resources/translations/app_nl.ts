@@ -853,6 +853,10 @@
         <translation>De computer speelt {seat}.</translation>
     </message>
     <message>
+        <source>, then </source>
+        <translation>, daarna </translation>
+    </message>
+    <message>
         <source>{seat} acted: their action cannot be taken back.</source>
         <translation>{seat} heeft gespeeld: die actie kan niet worden teruggenomen.</translation>
     </message>
@@ -895,6 +899,10 @@
     <message>
         <source>There is nothing to redo.</source>
         <translation>Er valt niets opnieuw te doen.</translation>
+    </message>
+    <message>
+        <source>That is inside one move of several actions: take it back whole.</source>
+        <translation>Dat ligt midden in één zet van meerdere acties: neem die zet in zijn geheel terug.</translation>
     </message>
     <message>
         <source>The computer player chose an illegal action; the computer players are paused.</source>
@@ -1767,6 +1775,10 @@ edelmannen {n}</translation>
     <message>
         <source>Actions to come</source>
         <translation>Komende acties</translation>
+    </message>
+    <message>
+        <source>Drag the unit to another hex of your deployment rows, or onto the army list to take it back.</source>
+        <translation>Sleep de eenheid naar een ander veld van uw opstellingsrijen, of naar de legerlijst om haar terug te nemen.</translation>
     </message>
     <message>
         <source>Turn {n}</source>
