@@ -91,3 +91,50 @@ def test_each_player_at_the_screen_sees_only_their_own_hand(qtbot, new_controlle
     # The lines beside the tracks: the round and its event for everyone, no one's edict.
     lines = scene.texts()[len(titles):]
     assert lines[0].startswith("Round 1 of 10") and not any("edict" in line for line in lines)
+
+
+@pytest.mark.parametrize("players", [3, 5])  # the board's 2-3 side and its 4-6 side
+def test_the_merchant_and_mercenary_cover_no_name_and_no_location(qtbot, new_controller, players, tmp_path):
+    """Issue 12: the counters beside a location (the Mercenary beside Bristol covered part of
+    its name) keep clear of every location's name, every other location and each other, on
+    both sides of the board, wherever they stand, alone or together."""
+    import dataclasses
+
+    controller = new_controller()
+    opts = RS.Options(players=players)
+    controller.new_game(RS.id, {"players": players}, seed=3, seats={p: "human" for p in RS.players(opts)})
+    _take_screen(controller)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    scene = view.board_scene
+    state = controller.view_state()
+    cells = list(scene.grid.cells())
+    labels = {c: scene.board_painter.location_label_rect(c) for c in cells}
+    assert all(not r.isEmpty() for r in labels.values())
+    frame = scene.board_rect.adjusted(-scene.MARGIN + 10, -scene.MARGIN + 10, scene.MARGIN - 10, scene.MARGIN - 10)
+
+    def counter_rect(key):
+        item = scene.extras[key]
+        return scene.extra_rect(item.pos())
+
+    for i, cell in enumerate(cells):
+        for merchant, mercenary in ((cell, cells[(i + 1) % len(cells)]), (cell, cell)):
+            scene.sync_pieces(scene.adapter.pieces(dataclasses.replace(state, merchant=merchant, mercenary=mercenary)))
+            rects = {key: counter_rect(key) for key in ("merchant", "mercenary")}
+            assert not rects["merchant"].intersects(rects["mercenary"]), (merchant, mercenary)
+            for key, rect in rects.items():
+                at = merchant if key == "merchant" else mercenary
+                covered = [c for c, r in labels.items() if r.intersects(rect)]
+                assert not covered, f"the {key} beside {at} covers the name of {covered}"
+                touched = [c for c in cells if c != at and scene.cell_rect(c).intersects(rect)]
+                assert not touched, f"the {key} beside {at} covers {touched}"
+                assert frame.contains(rect)
+                # Beside its own location, not astray.
+                centre = scene.cell_centre(at)
+                assert abs(rect.center().x() - centre.x()) <= scene.piece_size * 1.2
+                assert abs(rect.center().y() - centre.y()) <= scene.piece_size * 1.2
+    # The case of the issue, to look at: the Mercenary at Bridgwater, beside Bristol.
+    where = next((c for c in cells if "Bridgwater" in str(c)), cells[0])
+    scene.sync_pieces(scene.adapter.pieces(dataclasses.replace(state, merchant="Bristol" if "Bristol" in cells else None,
+                                                               mercenary=where)))
+    view.render_to_image(1000, 1100).save(str(tmp_path / f"crusade_extras_{players}.png"))

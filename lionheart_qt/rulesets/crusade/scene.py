@@ -194,10 +194,47 @@ class CrusadeScene(GridScene):
 
     EXTRAS = ("merchant", "mercenary")
 
+    # Where a Merchant or Mercenary counter may stand beside its location, in piece sizes from
+    # the location's centre, the first that is free taken: upper right, upper left, right, left,
+    # above, then low on either side.
+    EXTRA_SPOTS = ((0.62, -0.5), (-0.62, -0.5), (0.8, 0.0), (-0.8, 0.0), (0.0, -0.85),
+                   (0.75, 0.45), (-0.75, 0.45), (1.05, -0.55), (-1.05, -0.55))
+    EXTRA_SIZE = 0.6  # of a figure's size
+
+    def extra_rect(self, centre: QPointF) -> QRectF:
+        h = self.piece_size * self.EXTRA_SIZE / 2
+        return QRectF(centre.x() - h, centre.y() - h, 2 * h, 2 * h)
+
+    def extra_spot(self, cell: Hashable, taken: list[QRectF]) -> QPointF:
+        """Where a Merchant or Mercenary counter on ``cell`` goes: beside the location, covering
+        no location's name, no other location and no counter already placed (``taken``), inside
+        the board's frame; the least covered spot when none is free."""
+        grid_cells = list(self.grid.cells())
+        labels = [self.board_painter.location_label_rect(c) for c in grid_cells]
+        nodes = [self.cell_rect(c) for c in grid_cells if c != cell]
+        frame = self.board_rect.adjusted(-self.MARGIN + 10, -self.MARGIN + 10, self.MARGIN - 10, self.MARGIN - 10)
+        centre = self.cell_centre(cell)
+        best, best_cost = None, None
+        for dx, dy in self.EXTRA_SPOTS:
+            spot = centre + QPointF(self.piece_size * dx, self.piece_size * dy)
+            rect = self.extra_rect(spot)
+            cost = 0.0
+            for other in (*labels, *nodes, *taken):
+                common = rect.intersected(other)
+                cost += common.width() * common.height()
+            if not frame.contains(rect):
+                cost += rect.width() * rect.height()
+            if cost == 0:
+                return spot
+            if best_cost is None or cost < best_cost:
+                best, best_cost = spot, cost
+        return best if best is not None else centre
+
     def sync_pieces(self, views: list) -> None:
         """The figures as the generic scene draws them; the Merchant and the Mercenary as smaller
-        counters at the upper right of their location, so a figure there keeps its full size
-        instead of sharing a stack with them."""
+        counters beside their location (upper right where that is free: ``extra_spot``), so a
+        figure there keeps its full size instead of sharing a stack with them, and no name of a
+        location is covered."""
         super().sync_pieces([v for v in views if v.key not in self.EXTRAS])
         extras = getattr(self, "extras", None)
         if extras is None:
@@ -206,17 +243,22 @@ class CrusadeScene(GridScene):
         for key in list(extras):
             if key not in wanted:
                 self.removeItem(extras.pop(key))
-        for key, v in wanted.items():
+        taken: list[QRectF] = []
+        for key in self.EXTRAS:
+            v = wanted.get(key)
+            if v is None:
+                continue
             item = extras.get(key)
             if item is None:
-                item = extras[key] = CounterItem(v.look, self.piece_size * 0.6, key=key)
+                item = extras[key] = CounterItem(v.look, self.piece_size * self.EXTRA_SIZE, key=key)
                 item.setZValue(12)
                 self.addItem(item)
             else:
                 item.set_look(v.look)
             item.cell = v.cell
-            centre = self.cell_centre(v.cell)
-            item.setPos(centre + QPointF(self.piece_size * 0.62, -self.piece_size * 0.5))
+            spot = self.extra_spot(v.cell, taken)
+            taken.append(self.extra_rect(spot))
+            item.setPos(spot)
 
     def _update_table(self, state: Any) -> None:
         super()._update_table(state)
