@@ -171,13 +171,13 @@ def test_six_players_keep_the_map_as_large_as_three(crusade, tmp_path):
             QApplication.processEvents()
         w.board_view().fit()
         frame = scene.board_rect
-        column = [scene.hand, *scene.tracks, *scene.lines]
+        column = [scene.hand, *scene.tracks, scene.phase, scene.table]
         for item in column:
             assert not item.sceneBoundingRect().intersects(frame), item
         for a, b in zip(column, column[1:], strict=False):
             if a.isVisible() and b.isVisible() and a is scene.hand:
                 assert not a.sceneBoundingRect().intersects(b.sceneBoundingRect())
-        lines_bottom = max(i.sceneBoundingRect().bottom() for i in scene.lines)
+        lines_bottom = scene.table.sceneBoundingRect().bottom() - 4
         assert scene.hand.sceneBoundingRect().top() + 8 >= lines_bottom
         assert scene.sceneRect().contains(scene.hand.sceneBoundingRect().adjusted(8, 8, -8, -8))
         sizes[players] = (scene.sceneRect().width(), scene.sceneRect().height())
@@ -204,7 +204,7 @@ def test_the_last_crusade_draw_is_shown_beside_the_tracks(crusade):
     assert tuple(won for _, _, _, won in item.counts) == tuple(state.last)
     # Beside the tracks, inside the column, over nothing else.
     box = item.sceneBoundingRect()
-    for other in [*scene.lines, scene.hand]:
+    for other in [scene.phase, scene.table, scene.hand]:
         assert not box.intersects(other.sceneBoundingRect())
     assert not box.intersects(scene.board_rect)
     assert scene.sceneRect().contains(box)

@@ -1,6 +1,8 @@
 """The crusade game's board scene: the generic grid scene on the England map, with the tracks, the
-lines and the hand in a column right of the map (England is tall: under it, they shrank the map
-at five and six players), and travelling by dragging one's figure along a path.
+round and its phase by the round track, the table's pieces (``table.CrusadeTable``: the event, the Crusade deck, the
+Reserve, each character's coins, prestige, cards, edict and upgrades) and the hand in a column
+right of the map (England is tall: under it, they shrank the map at five and six players), and
+travelling by dragging one's figure along a path.
 
 While a figure is dragged, the path grows location by location as the pointer enters the next
 one the rules allow (``Ruleset.next_steps``: the rules publish them; nothing is decided here) and
@@ -18,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsTextItem
 
 from lionheart_core.i18n import text
 
@@ -26,6 +28,7 @@ from ...boards.grid_scene import DRAG_START, GridScene
 from ...items import palette
 from ...items.counter import CounterItem
 from ...items.highlights import CellFill, remove_items
+from .table import CrusadeTable
 
 COLUMN = 700.0  # the table column right of the map
 
@@ -171,6 +174,8 @@ class CrusadeScene(GridScene):
         self.path_items: list[QGraphicsItem] = []
         self.choices: list[ChoiceButton] = []
         self.outcome: OutcomeItem | None = None
+        self.table: CrusadeTable | None = None  # the event, deck, Reserve and characters, as pieces
+        self.phase: QGraphicsTextItem | None = None  # the round and its phase, by the round track
         super().__init__(controller, adapter, parent)
         self.refresh()
 
@@ -261,7 +266,30 @@ class CrusadeScene(GridScene):
             item.setPos(spot)
 
     def _update_table(self, state: Any) -> None:
+        # The pieces beside the map (event, deck, Reserve, a row per character): laid out under
+        # the round's line, before the hand (``_lay_lines``).
+        viewer = getattr(self.controller, "view_player", lambda: None)()
+        self._table_look = self.adapter.table(state, viewer)
         super()._update_table(state)
+        # The round and its phase, beside the round track (the last one).
+        if self.tracks:
+            from ...items.track import SPACE, track_size
+
+            last = self.tracks[-1]
+            used = track_size(last.look, self.TABLE_BESIDE)[0] * SPACE
+            if self.phase is None:
+                self.phase = QGraphicsTextItem()
+                font = QFont("DejaVu Sans")
+                font.setPixelSize(19)
+                font.setBold(True)
+                self.phase.setFont(font)
+                self.phase.setDefaultTextColor(palette.COORD_INK)
+                self.addItem(self.phase)
+            self.phase.setPlainText(self.adapter.phase_text(state))
+            self.phase.setTextWidth(self.TABLE_BESIDE - used - 24)
+            box = last.sceneBoundingRect()
+            self.phase.setPos(last.pos().x() + used + 20,
+                              box.center().y() - self.phase.boundingRect().height() / 2)
         # The last Crusade draw, right of the tracks (the column leaves that corner free).
         revealed = tuple(getattr(state, "revealed", ()) or ())
         if not self.tracks:
@@ -280,8 +308,25 @@ class CrusadeScene(GridScene):
             self.outcome.set_draw(revealed, tuple(getattr(state, "last", (0, 0, 0))))
         self.outcome.setPos(right + 16, self.tracks[0].pos().y())
 
+    def _lay_lines(self, lines: Any, top: float, below: float, tracks_w: float, width: float,
+                   x0: float = 0.0) -> float:
+        y = super()._lay_lines(lines, top, below, tracks_w, width, x0)
+        look = getattr(self, "_table_look", None)
+        if look is None:
+            return y
+        if self.table is None:
+            self.table = CrusadeTable(width)
+            self.addItem(self.table)
+        self.table.set_look(look)
+        self.table.setPos(x0, y)
+        return y + self.table.height() + 12
+
     def texts(self) -> list[str]:
         out = super().texts()
+        if self.phase is not None:
+            out.append(self.phase.toPlainText())
+        if self.table is not None and self.table.isVisible():
+            out += self.table.texts()
         if self.outcome is not None and self.outcome.isVisible():
             out += self.outcome.texts()
         return out
