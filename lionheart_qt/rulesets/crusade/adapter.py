@@ -37,7 +37,6 @@ class CrusadeAdapter(BoardAdapter):
         return LOCATION.get(node.tag("colour"))
 
     def pieces(self, state: Any) -> list[PieceView]:
-        from lionheart_core.rulesets.crusade.messages import seat_name
 
         out = [PieceView(p.seat, p.location, self.figure_look(p)) for p in state.players if p.location is not None]
         # The Merchant and the Mercenary (four players and more) stand on the map too.
@@ -145,8 +144,8 @@ class CrusadeAdapter(BoardAdapter):
         from lionheart_core.rulesets.crusade.play import edict_text
         from lionheart_core.rulesets.crusade.texts import event_text
 
-        from .table import EDICT, EVENT, Chip, PlayerRow, TableLook
         from .table import BACK as CARD_BACK
+        from .table import EDICT, EVENT, Chip, PlayerRow, TableLook
 
         def tr(words: str) -> str:
             return QCoreApplication.translate("CrusadeAdapter", words)
