@@ -538,36 +538,80 @@
         <translation>Tour {round} sur {rounds} : {phase}.</translation>
     </message>
     <message>
-        <source>Event: {event}</source>
-        <translation>Événement : {event}</translation>
+        <source>Event</source>
+        <translation>Événement</translation>
     </message>
     <message>
-        <source>Reserve: {cards}.</source>
-        <translation>Réserve : {cards}.</translation>
+        <source>Crusade deck: {n} cards face down</source>
+        <translation>Paquet de la croisade : {n} cartes face cachée</translation>
     </message>
     <message>
-        <source>Crusade deck: {n} cards face down.</source>
-        <translation>Paquet de la croisade : {n} cartes face cachée.</translation>
+        <source>{card}: {n} in the Reserve</source>
+        <translation>{card} : {n} dans la réserve</translation>
     </message>
     <message>
-        <source>Last drawn: {cards}.</source>
-        <translation>Dernier tirage : {cards}.</translation>
+        <source>{name}: {n} coins</source>
+        <translation>{name} : {n} pièces</translation>
     </message>
     <message>
-        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
-        <translation>{coins} pièces, {prestige} prestige, {cards} cartes</translation>
+        <source>{name}: {n} prestige</source>
+        <translation>{name} : {n} de prestige</translation>
     </message>
     <message>
-        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
-        <translation>Marchand à {merchant}, mercenaire à {mercenary}.</translation>
+        <source>{name}: {n} cards in hand</source>
+        <translation>{name} : {n} cartes en main</translation>
     </message>
     <message>
-        <source>Your edict: {edict}.</source>
-        <translation>Votre édit : {edict}.</translation>
+        <source>Your edict: {edict}</source>
+        <translation>Votre édit : {edict}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s edict: {edict}</source>
+        <translation>Édit de {name} : {edict}</translation>
+    </message>
+    <message>
+        <source>Edict</source>
+        <translation>Édit</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s edict, face down</source>
+        <translation>Édit de {name}, face cachée</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Navire</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Talent</translation>
+    </message>
+    <message>
+        <source>{name} has {item}</source>
+        <translation>{name} a {item}</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
         <translation>Vous soutenez {side} cette manche.</translation>
+    </message>
+    <message>
+        <source>{name} supports {side} this round.</source>
+        <translation>{name} soutient {side} cette manche.</translation>
+    </message>
+    <message>
+        <source>For {side}</source>
+        <translation>Pour {side}</translation>
+    </message>
+    <message>
+        <source>Crusade</source>
+        <translation>Croisade</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
     </message>
 </context>
 <context>

@@ -538,36 +538,80 @@
         <translation>Ronde {round} van {rounds}: {phase}.</translation>
     </message>
     <message>
-        <source>Event: {event}</source>
-        <translation>Gebeurtenis: {event}</translation>
+        <source>Event</source>
+        <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <source>Reserve: {cards}.</source>
-        <translation>Reserve: {cards}.</translation>
+        <source>Crusade deck: {n} cards face down</source>
+        <translation>Kruistochtstapel: {n} kaarten gedekt</translation>
     </message>
     <message>
-        <source>Crusade deck: {n} cards face down.</source>
-        <translation>Kruistochtstapel: {n} kaarten gedekt.</translation>
+        <source>{card}: {n} in the Reserve</source>
+        <translation>{card}: {n} in de reserve</translation>
     </message>
     <message>
-        <source>Last drawn: {cards}.</source>
-        <translation>Laatst getrokken: {cards}.</translation>
+        <source>{name}: {n} coins</source>
+        <translation>{name}: {n} munten</translation>
     </message>
     <message>
-        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
-        <translation>{coins} munten, {prestige} prestige, {cards} kaarten</translation>
+        <source>{name}: {n} prestige</source>
+        <translation>{name}: {n} prestige</translation>
     </message>
     <message>
-        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
-        <translation>Koopman in {merchant}, huurling in {mercenary}.</translation>
+        <source>{name}: {n} cards in hand</source>
+        <translation>{name}: {n} kaarten in de hand</translation>
     </message>
     <message>
-        <source>Your edict: {edict}.</source>
-        <translation>Jouw edict: {edict}.</translation>
+        <source>Your edict: {edict}</source>
+        <translation>Jouw edict: {edict}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s edict: {edict}</source>
+        <translation>Edict van {name}: {edict}</translation>
+    </message>
+    <message>
+        <source>Edict</source>
+        <translation>Edict</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s edict, face down</source>
+        <translation>Edict van {name}, gedekt</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Paard</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schip</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Vaardigheid</translation>
+    </message>
+    <message>
+        <source>{name} has {item}</source>
+        <translation>{name} heeft {item}</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
         <translation>Je steunt deze ronde {side}.</translation>
+    </message>
+    <message>
+        <source>{name} supports {side} this round.</source>
+        <translation>{name} steunt deze ronde {side}.</translation>
+    </message>
+    <message>
+        <source>For {side}</source>
+        <translation>Voor {side}</translation>
+    </message>
+    <message>
+        <source>Crusade</source>
+        <translation>Kruistocht</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
     </message>
 </context>
 <context>

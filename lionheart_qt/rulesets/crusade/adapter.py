@@ -147,18 +147,15 @@ class CrusadeAdapter(BoardAdapter):
         from .table import BACK as CARD_BACK
         from .table import EDICT, EVENT, Chip, PlayerRow, TableLook
 
-        def tr(words: str) -> str:
-            return QCoreApplication.translate("CrusadeAdapter", words)
-
         event = None
         if state.event:
             name = text(event_name(state.event))
             event = Chip("event", name, f"<b>{name}</b><br>{text(event_text(state.event))}", EVENT,
-                         caption=tr("Event"))
-        deck = Chip("deck", str(len(state.crusade)), tr("Crusade deck: {n} cards face down").format(n=len(state.crusade)),
+                         caption=QCoreApplication.translate("CrusadeAdapter", "Event"))
+        deck = Chip("deck", str(len(state.crusade)), QCoreApplication.translate("CrusadeAdapter", "Crusade deck: {n} cards face down").format(n=len(state.crusade)),
                     CARD_BACK, hidden=True)
         signs = {"B": "banner", "H": "hourglass", "C": "chest"}
-        reserve = tuple(Chip("reserve", str(n), tr("{card}: {n} in the Reserve").format(card=text(card_name(t)), n=n),
+        reserve = tuple(Chip("reserve", str(n), QCoreApplication.translate("CrusadeAdapter", "{card}: {n} in the Reserve").format(card=text(card_name(t)), n=n),
                              CARD[t[0]], glyph=signs[t[1]])
                         for t, n in zip(CARD_TYPES, state.reserve, strict=True))
         rows = []
@@ -166,30 +163,30 @@ class CrusadeAdapter(BoardAdapter):
             name = text(seat_name(p.seat))
             mine = p.seat == viewer
             colours = self.seat_look(p.seat)
-            chips = [Chip("coins", str(p.coins), tr("{name}: {n} coins").format(name=name, n=p.coins)),
-                     Chip("prestige", str(p.prestige), tr("{name}: {n} prestige").format(name=name, n=p.prestige)),
-                     Chip("cards", str(len(p.hand)), tr("{name}: {n} cards in hand").format(name=name, n=len(p.hand)),
+            chips = [Chip("coins", str(p.coins), QCoreApplication.translate("CrusadeAdapter", "{name}: {n} coins").format(name=name, n=p.coins)),
+                     Chip("prestige", str(p.prestige), QCoreApplication.translate("CrusadeAdapter", "{name}: {n} prestige").format(name=name, n=p.prestige)),
+                     Chip("cards", str(len(p.hand)), QCoreApplication.translate("CrusadeAdapter", "{name}: {n} cards in hand").format(name=name, n=len(p.hand)),
                           CARD_BACK, hidden=True)]
             if p.edict and p.edict != "X":
                 e = edicts().get(p.edict)
                 words = text(edict_text(p.edict))
-                tip = (tr("Your edict: {edict}") if mine else tr("{name}'s edict: {edict}")).format(name=name, edict=words)
-                chips.append(Chip("edict", f"+{e.points}" if e is not None else "", tip, EDICT, caption=tr("Edict")))
+                tip = (QCoreApplication.translate("CrusadeAdapter", "Your edict: {edict}") if mine else QCoreApplication.translate("CrusadeAdapter", "{name}'s edict: {edict}")).format(name=name, edict=words)
+                chips.append(Chip("edict", f"+{e.points}" if e is not None else "", tip, EDICT, caption=QCoreApplication.translate("CrusadeAdapter", "Edict")))
             elif p.edict:
-                chips.append(Chip("edict", "", tr("{name}'s edict, face down").format(name=name), CARD_BACK, hidden=True))
-            short = {"horse": tr("Horse"), "ship": tr("Ship"), "skill": tr("Skill")}
+                chips.append(Chip("edict", "", QCoreApplication.translate("CrusadeAdapter", "{name}'s edict, face down").format(name=name), CARD_BACK, hidden=True))
+            short = {"horse": QCoreApplication.translate("CrusadeAdapter", "Horse"), "ship": QCoreApplication.translate("CrusadeAdapter", "Ship"), "skill": QCoreApplication.translate("CrusadeAdapter", "Skill")}
             for item, on in (("horse", p.horse), ("ship", p.ship), ("skill", p.skill)):
                 if on:
                     words = text(m(f"item.{item}"))
-                    chips.append(Chip("tag", short[item], tr("{name} has {item}").format(name=name, item=words), colours))
+                    chips.append(Chip("tag", short[item], QCoreApplication.translate("CrusadeAdapter", "{name} has {item}").format(name=name, item=words), colours))
             if p.faction == "neutral" and p.side:  # the Neutral's choice of side is announced
                 side = text(faction_name(p.side))
-                tip = (tr("You support {side} this round.") if mine
-                       else tr("{name} supports {side} this round.")).format(name=name, side=side)
-                chips.append(Chip("tag", tr("For {side}").format(side=side), tip, self.seat_look(None)))
+                tip = (QCoreApplication.translate("CrusadeAdapter", "You support {side} this round.") if mine
+                       else QCoreApplication.translate("CrusadeAdapter", "{name} supports {side} this round.")).format(name=name, side=side)
+                chips.append(Chip("tag", QCoreApplication.translate("CrusadeAdapter", "For {side}").format(side=side), tip, self.seat_look(None)))
             rows.append(PlayerRow(p.seat, name, self.figure_look(p), tuple(chips), mine))
         return TableLook(event, deck, reserve, tuple(rows),
-                         {"deck": tr("Crusade"), "reserve": tr("Reserve")})
+                         {"deck": QCoreApplication.translate("CrusadeAdapter", "Crusade"), "reserve": QCoreApplication.translate("CrusadeAdapter", "Reserve")})
 
 
 def initials(name: str) -> str:
