@@ -587,7 +587,7 @@
     </message>
     <message>
         <source>Skill</source>
-        <translation>Talent</translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <source>{name} has {item}</source>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <source>That is inside one move of several actions: take it back whole.</source>
-        <translation>C’est au milieu d’un coup fait de plusieurs actions : annulez ce coup en entier.</translation>
+        <translation>C&apos;est au milieu d’un coup fait de plusieurs actions : annulez ce coup en entier.</translation>
     </message>
     <message>
         <source>The computer player chose an illegal action; the computer players are paused.</source>
@@ -1822,7 +1822,7 @@ nobles {n}</translation>
     </message>
     <message>
         <source>Drag the unit to another hex of your deployment rows, or onto the army list to take it back.</source>
-        <translation>Faites glisser l’unité vers un autre hexagone de vos rangées de déploiement, ou sur la liste de l’armée pour la reprendre.</translation>
+        <translation>Faites glisser l&apos;unité vers un autre hexagone de vos rangées de déploiement, ou sur la liste de l&apos;armée pour la reprendre.</translation>
     </message>
     <message>
         <source>Turn {n}</source>

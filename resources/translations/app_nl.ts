@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>Your vote: in the Turn panel</source>
-        <translation>Uw stem: in het paneel Beurt</translation>
+        <translation>Je stem: in het paneel Beurt</translation>
     </message>
     <message>
         <source>Conflicts in France (top row, bottom row) and the king&apos;s favours</source>
@@ -1822,7 +1822,7 @@ edelmannen {n}</translation>
     </message>
     <message>
         <source>Drag the unit to another hex of your deployment rows, or onto the army list to take it back.</source>
-        <translation>Sleep de eenheid naar een ander veld van uw opstellingsrijen, of naar de legerlijst om haar terug te nemen.</translation>
+        <translation>Sleep de eenheid naar een ander veld van je opstellingsrijen, of naar de legerlijst om ze terug te nemen.</translation>
     </message>
     <message>
         <source>Turn {n}</source>
