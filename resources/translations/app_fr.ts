@@ -946,7 +946,7 @@
     </message>
     <message>
         <source>That is inside one move of several actions: take it back whole.</source>
-        <translation>C&apos;est au milieu d’un coup fait de plusieurs actions : annulez ce coup en entier.</translation>
+        <translation>C&apos;est au milieu d&apos;un coup fait de plusieurs actions : annulez ce coup en entier.</translation>
     </message>
     <message>
         <source>The computer player chose an illegal action; the computer players are paused.</source>
