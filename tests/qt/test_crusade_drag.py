@@ -294,3 +294,39 @@ def test_six_players_with_computers_by_drags_and_card_clicks(crusade, qtbot):
             done.append("panel")
         assert len(c.log) > before
     assert done.count("drag") >= 2 and done.count("cards") >= 2, done
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 700)])
+def test_the_table_reads_at_a_large_and_a_small_window(crusade, size, tmp_path):
+    """Issue 12: the table's numbers stay readable when the whole table is fitted into the
+    window, and a long choice (an edict's whole text) wraps on its button instead of widening
+    the Turn dock for good (which shrank the board)."""
+    from lionheart_qt.rulesets.crusade.table import NUMBER_PX
+
+    w = crusade
+    w.resize(*size)
+    w.new_game("crusade", {"players": 4}, None, seed=3)
+    c = w.controller
+    scene = w.board_view().board_scene
+    _until(w, c, lambda acts: any(type(a).__name__ == "KeepEdict" for a in acts), seed=2, limit=2000)
+    for _ in range(5):
+        QApplication.processEvents()
+    keep = [a for a in c.legal_actions() if type(a).__name__ == "KeepEdict"]
+    labels = w.decision_panel.button_texts()
+    assert any(len(label) > 40 for label in labels)  # the edicts' texts, whole
+    for b in w.decision_panel.buttons:
+        assert max(len(line) for line in b.text().splitlines()) <= 40
+    assert w.decision_panel.click(labels[0]) and type(c.log[-1].action).__name__ == "KeepEdict"
+    assert keep
+    _until(w, c, lambda acts: bool(c.view_state().event) and c.view_state().round >= 2, seed=3, limit=2000)
+    for _ in range(5):
+        QApplication.processEvents()
+    view = w.board_view()
+    view.fit()
+    scale = view.transform().m11()
+    # The board keeps most of the window, and the numbers on the pieces are at least 11 pixels.
+    assert view.width() >= 0.6 * size[0], (view.width(), w.turn_dock.width())
+    assert NUMBER_PX * scale >= 11, scale
+    table = scene.table
+    assert view.mapFromScene(table.sceneBoundingRect()).boundingRect().intersects(view.viewport().rect())
+    w.grab().save(str(tmp_path / f"crusade_table_{size[0]}x{size[1]}.png"))

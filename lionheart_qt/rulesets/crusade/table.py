@@ -28,6 +28,7 @@ PAPER = QColor("#fffaf0")
 BACK = palette.SeatLook.from_colour("#5b4630")  # the backs of the cards
 EVENT = palette.SeatLook.from_colour("#8a6a2f")
 EDICT = palette.SeatLook.from_colour("#b08a2e")
+NUMBER_PX = 30  # the numbers on the pieces (coins, prestige, cards, the Reserve's counts)
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,7 @@ class ChipItem(QGraphicsObject):
             p.setBrush(colours.main)
             p.drawPath(_sign(c.glyph, sign))
             p.setPen(INK)
-            p.setFont(_font(32))
+            p.setFont(_font(NUMBER_PX + 2))
             p.drawText(QRectF(r.left(), sign.bottom() + 2, r.width(), r.bottom() - sign.bottom() - 4),
                        int(Qt.AlignmentFlag.AlignCenter), c.label)
         elif kind in ("coins", "prestige", "cards"):
@@ -192,7 +193,7 @@ class ChipItem(QGraphicsObject):
             else:
                 _card(p, sign, colours, True, 4)
             p.setPen(INK)
-            p.setFont(_font(30))
+            p.setFont(_font(NUMBER_PX))
             p.drawText(QRectF(sign.right() + 4, r.top(), r.right() - sign.right() - 4, r.height()),
                        int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), c.label)
         elif kind == "edict":
@@ -201,8 +202,8 @@ class ChipItem(QGraphicsObject):
                 p.setPen(INK)
                 p.setFont(_font(11, False))
                 p.drawText(QRectF(r.left(), r.top() + 7, r.width(), 14), int(Qt.AlignmentFlag.AlignCenter), c.caption)
-                p.setFont(_font(20))
-                p.drawText(QRectF(r.left(), r.top() + 18, r.width(), r.height() - 20), int(Qt.AlignmentFlag.AlignCenter), c.label)
+                p.setFont(_font(22))
+                p.drawText(QRectF(r.left(), r.top() + 15, r.width(), r.height() - 20), int(Qt.AlignmentFlag.AlignCenter), c.label)
         else:  # a tag: a word on a pill
             p.setPen(QPen(colours.rim, 2))
             p.setBrush(colours.light)
