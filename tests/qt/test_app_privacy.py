@@ -39,6 +39,7 @@ def screen_texts(w: MainWindow) -> list[str]:
              d.badge.text(), d.summary.text(), d.hint.text(), d.message.text(),
              h.label.text(), h.undo_here.toolTip()]
     texts += [b.text() for b in d.buttons] + [b.toolTip() for b in d.buttons]
+    texts += d.button_texts()  # each label on one line, as its button wraps it
     texts += [b.toolTip() for b in h.findChildren(QPushButton)]
     texts += w.log_panel.lines()
     texts += [w.log_panel.item(i).toolTip() for i in range(w.log_panel.count())]
