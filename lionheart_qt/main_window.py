@@ -760,6 +760,7 @@ class MainWindow(QMainWindow):
         if not self._board_stale():
             return
         self._attach_board()
+        self.game_area.board.show()  # at once, not at the layout's next turn
         for dock in self._board_docks:
             dock.setVisible(_widget_active(dock.widget()))
         self._update_actions()
