@@ -194,7 +194,7 @@ class SubGameController(QObject):
         from lionheart_core.subgame import SubAction
 
         if self._true_sub() is None:
-            self.actionRejected.emit(QCoreApplication.translate("SubGameController", "This battle is over."))
+            self.actionRejected.emit(QCoreApplication.translate("SubGameController", "The game on this board is over."))
             return False
         player = self._parent(self.ruleset.actor(action))
         if player is None:

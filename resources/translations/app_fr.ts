@@ -2958,6 +2958,18 @@ nobles {n}</translation>
         <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
         <translation>Richard et Philippe se disputent la Normandie et les terres alentour, année après année : achetez chevaliers et valets, faites marcher chefs et convois à travers la carte, assiégez et prenez d&apos;assaut les places fortes, gagnez des vassaux et faites rentrer l&apos;argent.</translation>
     </message>
+    <message>
+        <source>Battle of the campaign in {hex} ({place}), {when}: {attacker} attacks {defender}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle of the campaign in {hex}, {when}: {attacker} attacks {defender}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour}: {king}&apos;s army, {leaders}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -2980,6 +2992,13 @@ nobles {n}</translation>
     <message>
         <source>Rules notes</source>
         <translation>Notes sur les règles</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetUI</name>
+    <message>
+        <source>{game}: {child}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3224,6 +3243,17 @@ nobles {n}</translation>
     <message>
         <source>These choices do not make a game: {reason}</source>
         <translation>Ces choix ne permettent pas de partie : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SubGameController</name>
+    <message>
+        <source>The game on this board is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} does not play in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

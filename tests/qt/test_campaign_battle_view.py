@@ -342,3 +342,45 @@ def test_a_generic_sub_game_keeps_its_secret_setup_behind_the_cover(qtbot, tmp_p
         assert c.submit(rng.choice(actions))
     assert covered >= 1
 
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_the_troop_record_shows_long_names_whole(window, qtbot, lang):
+    """The campaign panel's troop record and garrisons: a long name (an ally, a rebel baron, a
+    siege train, in Dutch and French too) wraps in its column instead of being cut off, and
+    its tooltip holds it whole. Screenshot: /tmp/lionheart-campaign-record-<lang>.png."""
+    from PySide6.QtGui import QFontMetrics
+
+    from lionheart_core.rulesets.richard_campaign.world import W
+    from lionheart_qt.i18n import apply_language
+
+    s = RS.new_game(RS.Options(), seed=3)
+    wv = W(s)
+    wv.upd("baldwin", hex=H("0503"), where="map", knaves=20, knights=4)
+    wv.upd("baron-angoumois", hex=H("1710"), where="map", knaves=15, knights=2)
+    wv.upd("au", inside=True)
+    wv.set(phase="move", active="richard", initial=False, month=7)
+    RS._settle(wv)
+    state = dataclasses.replace(s, board=wv.board())
+    apply_language(lang)
+    try:
+        w = window
+        w.start_from_position(RS.id, state, {"richard": "human", "philip": "human"})
+        take_screen(w)
+        panel = scene_of(w).panel
+        qtbot.wait(50)
+        table = panel.record
+        names = [table.item(r, 0).text() for r in range(table.rowCount())]
+        assert any(len(n) > 18 for n in names), names  # "Richard's siege train", "Baron de Angoumois"...
+        for r in range(table.rowCount()):
+            item = table.item(r, 0)
+            rect = table.visualItemRect(item)
+            need = QFontMetrics(table.font()).boundingRect(
+                rect.adjusted(3, 0, -3, 0), int(Qt.TextFlag.TextWordWrap), item.text())
+            assert need.height() <= rect.height() + 1 and need.width() <= rect.width(), (item.text(), need, rect)
+            assert item.toolTip() == item.text()
+        # Every row stays in sight: the table is as tall as its rows.
+        assert table.height() >= sum(table.rowHeight(r) for r in range(table.rowCount()))
+        w.grab().save(f"/tmp/lionheart-campaign-record-{lang}.png")
+    finally:
+        apply_language("en")

@@ -134,8 +134,7 @@ class CampaignPanel(QScrollArea):
         controller.stateChanged.connect(self.refresh)
         self.refresh()
 
-    @staticmethod
-    def _table(columns: int) -> QTableWidget:
+    def _table(self, columns: int) -> QTableWidget:
         t = QTableWidget(0, columns)
         t.verticalHeader().hide()
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -143,10 +142,17 @@ class CampaignPanel(QScrollArea):
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         head = t.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names elide; numbers never
+        # Names take the room the numbers leave and wrap onto a second line rather than be cut
+        # ("Richard's siege train", "Comte de Toulouse"); numbers never wrap. A name too long
+        # even so is elided, its tooltip whole.
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         head.setMinimumSectionSize(24)
         t.verticalHeader().setDefaultSectionSize(20)
-        t.setWordWrap(False)
+        t.verticalHeader().setMinimumSectionSize(18)
+        t.setWordWrap(True)
+        t.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # The rows follow the name column's width (the dock resized, another language).
+        head.sectionResized.connect(lambda i, _old, _new, t=t: self._fit(t) if i == 0 else None)
         t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         font = t.font()
@@ -390,6 +396,7 @@ class CampaignPanel(QScrollArea):
             table.setItem(r, c, item)
 
     def _fit(self, table: QTableWidget) -> None:
+        table.resizeRowsToContents()
         h = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + 4
         table.setFixedHeight(h)
 
@@ -408,12 +415,17 @@ class CampaignPanel(QScrollArea):
             rows.append((x.id, x.side, [name, where, str(x.knights), str(x.knaves), mp]))
         for t in b.trains:
             if t.hex is not None:
-                rows.append((f"train:{t.side}", t.side, [_name("train", t.side), label(t.hex), "", "",
-                                                          translate("CampaignPanel", "{n} supplies").format(n=t.supplies)]))
+                rows.append((f"train:{t.side}", t.side, [_name("train", t.side), label(t.hex),
+                                                          translate("CampaignPanel", "{n} supplies").format(n=t.supplies), "", ""]))
         self.record.setRowCount(len(rows))
         self._record_ids = [r[0] for r in rows]
-        for i, (_pid, side, values) in enumerate(rows):
+        # A siege train's supplies span the three number columns: they stay as narrow as their
+        # numbers, and the names have the room.
+        self.record.clearSpans()
+        for i, (pid, side, values) in enumerate(rows):
             self._row(self.record, i, values, look[side])
+            if pid.startswith("train:"):
+                self.record.setSpan(i, 2, 1, 3)
         self._fit(self.record)
 
     def _record_clicked(self, row: int, _col: int) -> None:
