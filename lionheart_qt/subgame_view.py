@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsObject, QWidget
 
 from lionheart_core.i18n import text
 
-TITLE_H = 92.0  # scene units above the child's board for the strip saying what the game is
+TITLE_H = 142.0  # scene units above the child's board for the strip saying what the game is
 
 
 def subgame_of(controller: Any, state: Any = ...) -> Any:
@@ -262,9 +262,9 @@ class SubgameTitle(QGraphicsObject):
         p.setBrush(QColor(255, 248, 228, 235))
         p.drawRoundedRect(r, 14, 14)
         y = r.top() + 8
-        for i, line in enumerate(self.lines[:2]):
+        for i, line in enumerate(self.lines[:3]):
             font = QFont("DejaVu Sans")
-            font.setPixelSize(26 if i == 0 else 20)
+            font.setPixelSize(30 if i == 0 else 24)
             font.setBold(i == 0)
             # Long names shrink to fit rather than leave the strip.
             fm = QFontMetricsF(font)
@@ -277,7 +277,7 @@ class SubgameTitle(QGraphicsObject):
             h = fm.height() + 4
             p.drawText(QRectF(r.left() + 18, y, room, h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                        fm.elidedText(line, Qt.TextElideMode.ElideRight, room))
-            y += h + 2
+            y += h
 
 
 def create_scene(controller: Any) -> Any:
@@ -309,10 +309,11 @@ def create_scene(controller: Any) -> Any:
 
     title.refresh()
     controller.stateChanged.connect(title.refresh)
-    # The parent's panels stay docked beside the child's board (before the child's own).
+    # The parent's panels stay docked beside the child's board (before the child's own); a
+    # title given as a function is asked again in each language.
     own = scene.side_widgets
     kept = list(parent_ui.subgame_side_widgets(controller))
-    scene.side_widgets = lambda: kept + list(own())
+    scene.side_widgets = lambda: [(t() if callable(t) else t, w) for t, w in kept] + list(own())
     return scene
 
 

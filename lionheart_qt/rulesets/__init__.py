@@ -173,7 +173,8 @@ class RulesetUI:
 
     def subgame_side_widgets(self, controller: Any) -> list:
         """(title, widget) pairs of this game's own panels to keep docked beside the board of
-        the game running inside it (none by default)."""
+        the game running inside it (none by default); a title may be a function giving it in
+        the current language."""
         return []
 
     # ---- paper -----------------------------------------------------------------------------

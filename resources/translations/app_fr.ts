@@ -393,6 +393,10 @@
         <translation>vivres (ducats)</translation>
     </message>
     <message>
+        <source>Battle in {hex}: {att} attacks {dfn}, fought on the tactical board.</source>
+        <translation>Bataille en {hex} : {att} attaque {dfn}, livrée sur le plateau tactique.</translation>
+    </message>
+    <message>
         <source>Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, {dfn} {ld}.</source>
         <translation>Bataille en {hex}, manche {round} : {att} attaque {dfn}. Pertes jusqu&apos;ici : {att} {la}, {dfn} {ld}.</translation>
     </message>
@@ -2960,15 +2964,15 @@ nobles {n}</translation>
     </message>
     <message>
         <source>Battle of the campaign in {hex} ({place}), {when}: {attacker} attacks {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille de la campagne en {hex} ({place}), {when} : {attacker} attaque {defender}</translation>
     </message>
     <message>
         <source>Battle of the campaign in {hex}, {when}: {attacker} attacks {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille de la campagne en {hex}, {when} : {attacker} attaque {defender}</translation>
     </message>
     <message>
         <source>{colour}: {king}&apos;s army, {leaders}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} : l&apos;armée de {king}, {leaders}</translation>
     </message>
 </context>
 <context>
@@ -2998,7 +3002,7 @@ nobles {n}</translation>
     <name>RulesetUI</name>
     <message>
         <source>{game}: {child}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : {child}</translation>
     </message>
 </context>
 <context>
@@ -3249,11 +3253,11 @@ nobles {n}</translation>
     <name>SubGameController</name>
     <message>
         <source>The game on this board is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sur ce plateau est terminée.</translation>
     </message>
     <message>
         <source>{seat} does not play in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ne joue pas dans cette partie.</translation>
     </message>
 </context>
 <context>

@@ -393,6 +393,10 @@
         <translation>voorraden (dukaten)</translation>
     </message>
     <message>
+        <source>Battle in {hex}: {att} attacks {dfn}, fought on the tactical board.</source>
+        <translation>Veldslag in {hex}: {att} valt {dfn} aan, uitgevochten op het tactische bord.</translation>
+    </message>
+    <message>
         <source>Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, {dfn} {ld}.</source>
         <translation>Veldslag in {hex}, ronde {round}: {att} valt {dfn} aan. Verliezen tot nu: {att} {la}, {dfn} {ld}.</translation>
     </message>
@@ -2960,15 +2964,15 @@ edelmannen {n}</translation>
     </message>
     <message>
         <source>Battle of the campaign in {hex} ({place}), {when}: {attacker} attacks {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>Veldslag van de veldtocht in {hex} ({place}), {when}: {attacker} valt {defender} aan</translation>
     </message>
     <message>
         <source>Battle of the campaign in {hex}, {when}: {attacker} attacks {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>Veldslag van de veldtocht in {hex}, {when}: {attacker} valt {defender} aan</translation>
     </message>
     <message>
         <source>{colour}: {king}&apos;s army, {leaders}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}: het leger van {king}, {leaders}</translation>
     </message>
 </context>
 <context>
@@ -2998,7 +3002,7 @@ edelmannen {n}</translation>
     <name>RulesetUI</name>
     <message>
         <source>{game}: {child}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {child}</translation>
     </message>
 </context>
 <context>
@@ -3249,11 +3253,11 @@ edelmannen {n}</translation>
     <name>SubGameController</name>
     <message>
         <source>The game on this board is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel op dit bord is afgelopen.</translation>
     </message>
     <message>
         <source>{seat} does not play in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} speelt niet mee in dit spel.</translation>
     </message>
 </context>
 <context>

@@ -158,8 +158,8 @@ def test_a_battle_on_the_field_by_mouse_against_the_computer(window, qtbot):
     assert scene.state == RS.observe(c.state, "richard").sub.state
     title = scene.subgame_title.texts()
     assert title[0] == "Battle of the campaign in 1702, June 1194: Richard attacks Philip", title
-    assert "Gold: Richard's army, Richard (6 knights, 40 knaves)" in title[1]
-    assert "Silver: Philip's army, Count of Au (5 knights, 30 knaves)" in title[1]
+    assert title[1:] == ["Gold: Richard's army, Richard (6 knights, 40 knaves)",
+                         "Silver: Philip's army, Count of Au (5 knights, 30 knaves)"]
     # The Turn panel: the campaign's seats and colours, the field's choices and words.
     assert w.decision_panel.badge.text() == "Richard to act"
     assert w.decision_panel.summary.text().startswith("Turn 1: Gold to act")
@@ -167,6 +167,9 @@ def test_a_battle_on_the_field_by_mouse_against_the_computer(window, qtbot):
     # The campaign panel stays docked beside the field.
     titles = {d.windowTitle(): d for d in w._board_docks}
     assert titles["Campaign"].isVisible() and not titles["Army"].isVisible()
+    panel = titles["Campaign"].widget()
+    assert panel.battle_text.text() == "Battle in 1702: Richard attacks Philip, fought on the tactical board."
+    assert not panel.fight_button.isVisibleTo(panel)
     forces = RS.battle_forces(c.state)
     # Undo on the field: a turn rolls nothing and can be taken back (Edit > Undo).
     turn = next(a for a in mouse_choices(w) if isinstance(a, Turn))
@@ -384,3 +387,30 @@ def test_the_troop_record_shows_long_names_whole(window, qtbot, lang):
         w.grab().save(f"/tmp/lionheart-campaign-record-{lang}.png")
     finally:
         apply_language("en")
+
+
+@pytest.mark.parametrize(("lang", "headline"), [
+    ("nl", "Veldslag van de veldtocht in 1702, juni 1194: Richard valt Filips aan"),
+    ("fr", "Bataille de la campagne en 1702, juin 1194 : Richard attaque Philippe"),
+])
+def test_the_battle_says_what_it_is_in_each_language(window, qtbot, lang, headline):
+    """The strip over the field speaks the language chosen (View > Language), switched during
+    the battle. Screenshot: /tmp/lionheart-campaign-battle-view-<lang>.png."""
+    w = window
+    w.start_from_position(RS.id, battle_position(), {"richard": "human", "philip": "human"})
+    scene = to_the_field(w, qtbot)
+    try:
+        w.set_language(lang)
+        qtbot.waitUntil(lambda: scene.subgame_title.texts()[0] != "Battle of the campaign in 1702, June 1194: "
+                        "Richard attacks Philip", timeout=3000)
+        assert scene_of(w) is scene
+        lines = scene.subgame_title.texts()
+        assert lines[0] == headline, lines
+        army = {"nl": "Goud: het leger van Richard", "fr": "Or : l'armée de Richard"}[lang]
+        assert lines[1].startswith(army), lines
+        docks = [d.windowTitle() for d in w._board_docks]
+        assert {"nl": "Veldtocht", "fr": "Campagne"}[lang] in docks, docks
+        qtbot.wait(50)
+        w.grab().save(f"/tmp/lionheart-campaign-battle-view-{lang}.png")
+    finally:
+        w.set_language("en")

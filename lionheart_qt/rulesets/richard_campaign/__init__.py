@@ -63,7 +63,7 @@ class RichardCampaignUI(RulesetUI):
         """The campaign panel stays beside the field (the troop record, the battle's box)."""
         from .panel import CampaignPanel
 
-        return [(QCoreApplication.translate("CampaignScene", "Campaign"), CampaignPanel(controller, None))]
+        return [(lambda: QCoreApplication.translate("CampaignScene", "Campaign"), CampaignPanel(controller, None))]
 
 
     def sheet_class(self) -> Any:

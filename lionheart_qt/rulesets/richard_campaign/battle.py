@@ -26,7 +26,8 @@ def _troops(row: dict) -> str:
 
 
 def battle_title(controller: Any) -> list[str]:
-    """Two lines: the battle's headline, then each army with its field colour and leaders."""
+    """Three lines: the battle's headline, then each army (the attacker's first) with its
+    field colour and leaders."""
     from lionheart_core.rulesets.richard_campaign.messages import m, name_of
     from lionheart_core.rulesets.richard_campaign.world import label
 
@@ -59,7 +60,7 @@ def battle_title(controller: Any) -> list[str]:
         leaders = "; ".join(f"{text(name_of(r['leader'], side))} ({_troops(r)})" for r in forces["sides"].get(side, []))
         armies.append(translate("RichardCampaignUI", "{colour}: {king}'s army, {leaders}").format(
             colour=colour, king=king[side], leaders=leaders))
-    return [head, "  ·  ".join(armies)]
+    return [head, *armies]
 
 
 def _holds() -> dict:

@@ -317,10 +317,15 @@ class CampaignPanel(QScrollArea):
             return
         names = {"richard": _name("richard", "richard"), "philip": _name("philip", "philip")}
         att, dfn = bt.attacker, "philip" if bt.attacker == "richard" else "richard"
-        self.battle_text.setText(translate(
-            "CampaignPanel", "Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, "
-            "{dfn} {ld}.").format(hex=label(bt.hex), round=max(1, bt.round), att=names[att], dfn=names[dfn],
-                                  la=bt.losses_a, ld=bt.losses_d))
+        if bt.step == "tactical":  # fought on the tactical board (option): no rounds here
+            self.battle_text.setText(translate(
+                "CampaignPanel", "Battle in {hex}: {att} attacks {dfn}, fought on the tactical board.").format(
+                    hex=label(bt.hex), att=names[att], dfn=names[dfn]))
+        else:
+            self.battle_text.setText(translate(
+                "CampaignPanel", "Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, "
+                "{dfn} {ld}.").format(hex=label(bt.hex), round=max(1, bt.round), att=names[att], dfn=names[dfn],
+                                      la=bt.losses_a, ld=bt.losses_d))
         rows = {"A": translate("CampaignPanel", "A (all or nothing)"), "B": "B",
                 "C": translate("CampaignPanel", "C (attrition)"), None: translate("CampaignPanel", "none")}
         targets = {"knave": translate("CampaignPanel", "their knaves"),
