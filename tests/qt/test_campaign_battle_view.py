@@ -260,6 +260,16 @@ def test_save_and_load_in_the_middle_of_the_battle(window, qtbot, tmp_path):
     scene = scene_of(w)
     assert isinstance(scene, LionheartHexScene) and scene.subgame_title.texts() == title
     take_screen(w)
+    # History steps over the battle's opening: the map before it, the field after it.
+    opened = next(i for i, r in enumerate(c.records)
+                  if r.events and any(e.key == "subgame.opened" for e in r.events))
+    w.history.go(opened)
+    qtbot.waitUntil(lambda: isinstance(scene_of(w), CampaignScene), timeout=5000)
+    w.history.go(opened + 1)
+    qtbot.waitUntil(lambda: isinstance(scene_of(w), LionheartHexScene), timeout=5000)
+    assert scene_of(w).controller.legal_actions() == []  # an earlier position: nothing to play
+    w.history.go(len(c.records))
+    assert c.history_index is None and isinstance(scene_of(w), LionheartHexScene)
     # Play goes on from the loaded field.
     action = next(iter(mouse_choices(w)), None)
     player = c.view_player()
