@@ -231,6 +231,7 @@ class SubgameTitle(QGraphicsObject):
         super().__init__()
         self._width = width
         self._provider = lines  # () -> the lines now (None: set by set_lines)
+        self.bottom: float | None = None  # where its foot stays (scene y)
         self.lines: list[str] = []
         self.setZValue(5)
 
@@ -243,7 +244,10 @@ class SubgameTitle(QGraphicsObject):
 
     def set_lines(self, lines: list[str]) -> None:
         if lines != self.lines:
+            self.prepareGeometryChange()  # as tall as its lines, its foot just over the board
             self.lines = list(lines)
+            if self.bottom is not None:
+                self.setY(self.bottom - self.boundingRect().height())
             self.setToolTip("\n".join(self.lines))
             self.update()
 
@@ -251,7 +255,8 @@ class SubgameTitle(QGraphicsObject):
         return list(self.lines)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        return QRectF(0, 0, self._width, TITLE_H - 16)
+        n = max(1, min(3, len(self.lines)))
+        return QRectF(0, 0, self._width, min(TITLE_H - 16, 56 + 34 * (n - 1)))
 
     def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
         from .items import palette
@@ -303,6 +308,7 @@ def create_scene(controller: Any) -> Any:
 
     title = SubgameTitle(rect.width() - 16, lines)
     title.setPos(rect.left() + 8, rect.top() - TITLE_H + 12)
+    title.bottom = rect.top() + 2
     scene.addItem(title)
     scene.setSceneRect(rect.adjusted(0, -TITLE_H, 0, 0))
     scene.subgame_title = title

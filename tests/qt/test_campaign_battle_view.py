@@ -333,7 +333,7 @@ def test_a_generic_sub_game_keeps_its_secret_setup_behind_the_cover(qtbot, tmp_p
     assert scene.controller.ruleset.id == "lionheart-1997"
     assert scene.subgame_title.texts()[0].endswith("Lionheart (1997)")
     rng = random.Random(3)
-    covered = 0
+    covered = told = 0
     for _ in range(300):
         if DUEL.subgame(c.state) is None or DUEL.subgame(c.state).state.phase != "setup":
             break
@@ -349,11 +349,19 @@ def test_a_generic_sub_game_keeps_its_secret_setup_behind_the_cover(qtbot, tmp_p
         others = {cell for owner, cell in owners if owner != mine}
         kings = {u.square for u in sub.state.units if u.owner != mine and u.kind == "king" and u.square is not None}
         assert others <= kings, (viewer, others)
+        # Nor in the log or the Turn panel: the other side's placements are not told.
+        other = "Silver" if mine == "gold" else "Gold"
+        d = w.decision_panel
+        shown = w.log_panel.lines() + [d.summary.text(), d.hint.text(), *d.button_texts(), *d.choice_texts()]
+        assert not [t for t in shown if t.startswith((f"{other} places", f"{other} moves a base"))], (viewer, shown)
+        told += sum(t.startswith(("Gold places", "Silver places")) for t in w.log_panel.lines())
         actions = c.legal_actions()
         if not actions:
             break
         assert c.submit(rng.choice(actions))
-    assert covered >= 1
+    assert covered >= 1 and told > 0  # each side read its own placements
+    qtbot.wait(50)
+    w.grab().save("/tmp/lionheart-subgame-duel.png")
 
 
 
