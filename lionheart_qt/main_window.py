@@ -750,9 +750,12 @@ class MainWindow(QMainWindow):
     def _board_stale(self) -> bool:
         from .subgame_view import board_key
 
+        # The same game on the table (a new game attaches its own board), another board kind.
         key = getattr(self, "_board_key", None)
-        return (self.ready and self.in_game() and key is not None
-                and board_key(self.controller) not in (key, (None, None)) and board_key(self.controller)[0] == key[0])
+        if not (self.ready and self.in_game() and key is not None):
+            return False
+        now = board_key(self.controller)
+        return now != key and now[0] == key[0]
 
     def _sync_board(self) -> None:
         """Put the board of the position on the screen on the table (a sub-game's or its

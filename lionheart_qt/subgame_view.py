@@ -185,9 +185,6 @@ class SubGameController(QObject):
         sub = self.sub()
         return sub is None or self.ruleset.is_over(sub.state)
 
-    def result(self) -> Any:
-        return None
-
     def submit(self, action: Any) -> bool:
         """A child action from the board, sent to the parent game wrapped for the parent seat
         that plays its child seat."""
@@ -211,16 +208,6 @@ class SubGameController(QObject):
     def turn_summary(self) -> str:
         state = self.view_state()
         return "" if state is None else text(self.ruleset.turn_summary(state))
-
-    # ---- undo, as the parent's -----------------------------------------------------------------
-    def undo(self) -> bool:
-        return self.game.undo()
-
-    def redo(self) -> bool:
-        return self.game.redo()
-
-    def can_undo(self) -> bool:
-        return self.game.can_undo()
 
 
 class SubgameTitle(QGraphicsObject):

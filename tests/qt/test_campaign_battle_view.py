@@ -6,7 +6,7 @@ wrapped in a ``SubAction``; undo works on the field as elsewhere; at the battle'
 comes back with the casualties applied. Save and load in the middle of the battle bring the
 field back; the panels show each player only their observation. A generic part: the duel
 campaign test game's Lionheart (1997) battle with its secret setup, drawn by the 1997 scene,
-keeps the setup hidden behind the hand-off cover.
+takes a base dragged from its setup tray and keeps the setup hidden behind the hand-off cover.
 
 Screenshots: /tmp/lionheart-campaign-battle-view.png, /tmp/lionheart-campaign-battle-back.png."""
 
@@ -318,6 +318,8 @@ def test_a_generic_sub_game_keeps_its_secret_setup_behind_the_cover(qtbot, tmp_p
     other side's setup never shows, the cover going up before the screen passes."""
     from games.duel_campaign import RULESET as DUEL
     from games.duel_campaign import Muster, Options
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
 
     monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
     w = MainWindow(GameController(bot_delay_ms=0, autosave=False))
@@ -332,6 +334,25 @@ def test_a_generic_sub_game_keeps_its_secret_setup_behind_the_cover(qtbot, tmp_p
     scene = scene_of(w)
     assert scene.controller.ruleset.id == "lionheart-1997"
     assert scene.subgame_title.texts()[0].endswith("Lionheart (1997)")
+    # The 1997 setup tray is docked beside the field; a base dragged from it onto a legal
+    # square is placed, sent to the campaign as Red's SubAction.
+    trays = [d for d in w._board_docks if d.isVisible()]
+    assert trays and any(getattr(d.widget(), "placement", None) is scene.placement for d in trays)
+    place = next(a for a in scene.controller.legal_actions() if type(a).__name__ == "Place")
+    mime = scene.placement.payload_for(place.kind, place.figures).to_mime()
+    view = w.board_view()
+    at = view.mapFromScene(scene.square_centre(place.square))
+    for kind in (QDragEnterEvent, QDragMoveEvent):
+        args = (Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        try:  # PySide6 6.12 takes a QPointF position, earlier versions a QPoint
+            event = kind(QPointF(at), *args)
+        except TypeError:
+            event = kind(at, *args)
+        QApplication.sendEvent(view.viewport(), event)
+        assert event.isAccepted()
+    drop = QDropEvent(QPointF(at), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), drop)
+    assert c.log[-1].action == SubAction("red", place)
     rng = random.Random(3)
     covered = told = 0
     for _ in range(300):
