@@ -381,6 +381,14 @@ def test_a_generic_sub_game_keeps_its_secret_setup_behind_the_cover(qtbot, tmp_p
             break
         assert c.submit(rng.choice(actions))
     assert covered >= 1 and told > 0  # each side read its own placements
+    # The battle's own choices reach the Turn panel (the generic RulesetUI hands the 1997 UI
+    # the sub-game's actions): the roll for the first turn.
+    take_screen(w)
+    assert DUEL.subgame(c.state) is not None and c.legal_actions()
+    assert "Roll for the first turn" in w.decision_panel.button_texts(), w.decision_panel.button_texts()
+    n = len(c.log)
+    assert w.decision_panel.click("Roll for the first turn")
+    assert len(c.log) == n + 1 and isinstance(c.log[-1].action, SubAction)
     qtbot.wait(50)
     w.grab().save("/tmp/lionheart-subgame-duel.png")
 
