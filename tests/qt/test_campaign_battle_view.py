@@ -6,7 +6,8 @@ wrapped in a ``SubAction``; undo works on the field as elsewhere; at the battle'
 comes back with the casualties applied. Save and load in the middle of the battle bring the
 field back; the panels show each player only their observation. A generic part: the duel
 campaign test game's Lionheart (1997) battle with its secret setup, drawn by the 1997 scene,
-takes a base dragged from its setup tray and keeps the setup hidden behind the hand-off cover.
+takes a base dragged from its setup tray and keeps the setup hidden behind the hand-off cover;
+its council round (a table game) shows each player only their own hand.
 
 Screenshots: /tmp/lionheart-campaign-battle-view.png, /tmp/lionheart-campaign-battle-back.png."""
 
@@ -461,3 +462,48 @@ def test_the_battle_says_what_it_is_in_each_language(window, qtbot, lang, headli
         w.grab().save(f"/tmp/lionheart-campaign-battle-view-{lang}.png")
     finally:
         w.set_language("en")
+
+
+def test_a_table_sub_game_shows_each_player_only_their_own_hand(qtbot, tmp_path, monkeypatch):
+    """The duel campaign's council round (a game without a grid or a GUI package: the generic
+    table scene) opens as the board; in hot-seat each player's hand under it is their own, the
+    other's cards never named, and the cover goes up before the screen passes."""
+    from games.duel_campaign import RULESET as DUEL
+    from games.duel_campaign import Muster, Options
+
+    from lionheart_qt.boards.table_scene import TableScene
+
+    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
+    w = MainWindow(GameController(bot_delay_ms=0, autosave=False))
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    w.new_game(DUEL.id, Options(seasons=1).model_dump(), {"red": "human", "white": "human"}, seed=7)
+    assert c.submit(Muster("red", "council"))
+    qtbot.waitUntil(lambda: isinstance(scene_of(w).controller, SubGameController), timeout=5000)
+    assert isinstance(scene_of(w), TableScene)
+    rng = random.Random(4)
+    covered = checked = 0
+    for _ in range(40):
+        sub = DUEL.subgame(c.state)
+        if sub is None:
+            break
+        if w.handoff.isVisible():
+            covered += 1
+            w.handoff.button.click()
+        viewer = c.view_player()
+        seats = sub.rules.players(sub.state.opts)
+        mine = seats.index(sub.child_seat(viewer))
+        own = set(sub.state.hands[mine])
+        theirs = {card for k, hand in enumerate(sub.state.hands) if k != mine for card in hand} - own
+        shown = " ".join(scene_of(w).texts())
+        assert not [card for card in theirs if f" {card} " in f" {shown} "], (viewer, shown, theirs)
+        checked += bool(own)
+        actions = c.legal_actions()
+        if not actions:
+            break
+        assert c.submit(rng.choice(actions))
+    assert covered >= 1 and checked >= 2
+    # The round over, the campaign's own board is back.
+    assert DUEL.subgame(c.state) is None
+    qtbot.waitUntil(lambda: scene_of(w).controller is c, timeout=5000)
