@@ -7,6 +7,10 @@ asks :func:`ui_for` and never keeps a table of its own keyed by ruleset id or se
 
 A ruleset without a package of its own (the test games) gets :class:`RulesetUI` itself: the
 seat colours from the core's facts and the generic scene and sheet.
+
+While a game of another ruleset runs inside a game (``Ruleset.subgame``), the board is the
+child's scene from the child's package (lionheart_qt.subgame_view), and the Turn panel's choices
+for the wrapped ``SubAction``s are the child's (:func:`subgame_decisions`).
 """
 
 from __future__ import annotations
