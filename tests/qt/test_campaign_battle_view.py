@@ -430,6 +430,10 @@ def test_the_troop_record_shows_long_names_whole(window, qtbot, lang):
                 rect.adjusted(3, 0, -3, 0), int(Qt.TextFlag.TextWordWrap), item.text())
             assert need.height() <= rect.height() + 1 and need.width() <= rect.width(), (item.text(), need, rect)
             assert item.toolTip() == item.text()
+        # A troop shift too long for its box says itself whole in the tooltip.
+        shift = panel.shift_move
+        assert shift.count() and shift.toolTip() == shift.currentText()
+        assert shift.itemData(0, Qt.ItemDataRole.ToolTipRole) == shift.itemText(0)
         # Every row stays in sight: the table is as tall as its rows.
         assert table.height() >= sum(table.rowHeight(r) for r in range(table.rowCount()))
         w.grab().save(f"/tmp/lionheart-campaign-record-{lang}.png")

@@ -101,6 +101,9 @@ class CampaignPanel(QScrollArea):
         self.shift_box = QGroupBox()
         sform = QFormLayout(self.shift_box)
         self.shift_move = QComboBox()
+        # A long shift ("Shift 1 knave from Richard to Mercadier in 0503") is cut in the box:
+        # its tooltip, and each line of the list, say it whole.
+        self.shift_move.currentTextChanged.connect(self.shift_move.setToolTip)
         self.shift_button = QPushButton()
         self.shift_button.setObjectName("campaignShift")
         self._shift_label = QLabel()
@@ -368,7 +371,9 @@ class CampaignPanel(QScrollArea):
         self.shift_box.setVisible(bool(self._shifts))
         self.shift_move.clear()
         for a in self._shifts:
-            self.shift_move.addItem(text(self.controller.ruleset.describe(state, a)))
+            words = text(self.controller.ruleset.describe(state, a))
+            self.shift_move.addItem(words)
+            self.shift_move.setItemData(self.shift_move.count() - 1, words, Qt.ItemDataRole.ToolTipRole)
         self.shift_button.setEnabled(bool(self._shifts))
 
     def _shift(self) -> None:
