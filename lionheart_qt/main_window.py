@@ -662,9 +662,15 @@ class MainWindow(QMainWindow):
         elif isinstance(board, QGraphicsView):
             board.scale(factor, factor)
 
+    # The actions Game > End turn stands for: the 1997 game's end of turn, the hex variant's end of
+    # an action (also inside a sub-game, such as the campaign's battle on the tactical field).
+    END_TURN_ACTIONS = ("EndTurn", "EndAction")
+
     def end_turn(self) -> None:
         for action in self.controller.legal_actions():
-            if type(action).__name__ == "EndTurn" and getattr(action, "player", None) == self.controller.view_player():
+            inner = getattr(action, "action", None) if type(action).__name__ == "SubAction" else action
+            if (type(inner).__name__ in self.END_TURN_ACTIONS
+                    and getattr(action, "player", None) == self.controller.view_player()):
                 self.controller.submit(action)
                 return
         self.statusBar().showMessage(self.tr("You cannot end the turn now."), 4000)

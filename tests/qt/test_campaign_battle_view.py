@@ -23,7 +23,7 @@ from PySide6.QtTest import QTest
 from lionheart_core import rulesets
 from lionheart_core.dice import Scripted, Seeded
 from lionheart_core.grids.hex import from_map_number
-from lionheart_core.rulesets.lionheart_hex import AboutFace, Advance, Attack, Rally, Shoot, Turn
+from lionheart_core.rulesets.lionheart_hex import AboutFace, Advance, Attack, EndAction, Rally, Shoot, Turn
 from lionheart_core.rulesets.richard_campaign.tactical import casualties
 from lionheart_core.subgame import SubAction
 from lionheart_qt.controller import GameController
@@ -235,6 +235,17 @@ def test_a_battle_on_the_field_by_mouse_against_the_computer(window, qtbot):
     qtbot.wait(300)  # the retreat, if the computer's, has glided
     assert w.board_view().isVisible()
     w.grab().save("/tmp/lionheart-campaign-battle-back.png")
+
+
+def test_game_end_turn_ends_the_action_on_the_field(window, qtbot):
+    """Game > End turn (Ctrl+Return) ends the field's action, as the Turn panel's button does."""
+    w = window
+    c = w.controller
+    w.start_from_position(RS.id, battle_position(), {"richard": "human", "philip": "human"})
+    to_the_field(w, qtbot)
+    n = len(c.log)
+    w.act_end_turn.trigger()
+    assert len(c.log) == n + 1 and c.log[-1].action == SubAction("richard", EndAction("gold"))
 
 
 def test_save_and_load_in_the_middle_of_the_battle(window, qtbot, tmp_path):
