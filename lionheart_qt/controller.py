@@ -111,6 +111,7 @@ class GameController(QObject):
         self._dice: Dice | None = None
         self._undo_refusal = lambda: self.tr("There is nothing to take back.")
         self._last_actor: str | None = None
+        self._group: list[ActionCommand] | None = None  # the undo commands of submit_together
         # Hot-seat: the person holding the screen, and the one it is being handed to.
         self._holder: str | None = None
         self._handoff_for: str | None = None
@@ -610,6 +611,37 @@ class GameController(QObject):
             return self._reject(self.tr("The computer plays {seat}.").format(seat=self.seat_name(actor)))
         return self._apply(action)
 
+    def submit_together(self, actions: list) -> bool:
+        """Several actions of one person that make one move of theirs (the hex variant moves a
+        deployed unit by taking it back into the reserve and deploying it again, having no
+        action for it): all or none, and one Undo or Redo takes them all. They are checked in
+        turn on the position each leaves before any is applied (actions that use no chance);
+        the first refusal is reported and nothing changes."""
+        if self.state is None or self.history_index is not None or self.checking() or len(actions) < 2:
+            return self.submit(actions[0]) if actions else False
+        state = self.state
+        try:
+            for action in actions:
+                state = self.ruleset.step(state, action)[0]
+        except IllegalAction as exc:
+            return self._reject(text(exc.reason))
+        self._group = []
+        try:
+            for action in actions:
+                if not self.submit(action):
+                    return False
+        finally:
+            group, self._group = self._group, None
+        if len(group) > 1:
+            messages = tuple(cmd.message for cmd in group)
+            for cmd in group:
+                cmd.message = messages
+                cmd.setText(self._joined_text(messages))
+        return True
+
+    def _joined_text(self, messages: tuple) -> str:
+        return self.tr(", then ").join(text(m) for m in messages)
+
     def _reject(self, reason: str) -> bool:
         self.actionRejected.emit(reason)
         return False
@@ -648,6 +680,8 @@ class GameController(QObject):
         never taken back."""
         if actor != self._last_actor and self.undo_stack.count():
             self.undo_stack.clear()
+            if self._group:
+                self._group.clear()
             last = self._last_actor
             self._undo_refusal = lambda: self.tr("{seat} acted: their action cannot be taken back.").format(
                 seat=self.seat_name(last))
@@ -655,10 +689,14 @@ class GameController(QObject):
         events = record.events or ()
         if self.seats.get(actor) != HUMAN:
             self.undo_stack.clear()
+            if self._group:
+                self._group.clear()
             self._undo_refusal = lambda: self.tr("The computer's actions cannot be taken back.")
             return
         if not self.ruleset.undoable(record.entry.action, events, record.entry):
             self.undo_stack.clear()
+            if self._group:
+                self._group.clear()
             if any(e.reveal for e in events):
                 self._undo_refusal = lambda: self.tr("Hidden information was revealed: that cannot be taken back.")
             elif any(e.rolls for e in events):
@@ -669,8 +707,11 @@ class GameController(QObject):
                 self._undo_refusal = lambda: self.tr("This action cannot be taken back.")
             return
         after = Snapshot(self.state, len(self.records))
-        self.undo_stack.push(ActionCommand(self._restore, actor, description, before, after, record,
-                                           message=described))
+        command = ActionCommand(self._restore, actor, description, before, after, record, message=described)
+        if self._group is not None:
+            command.joined = bool(self._group)  # one move with the action before it
+            self._group.append(command)
+        self.undo_stack.push(command)
 
     def _may_take_back(self, actor: str | None, viewer: str | None) -> bool:
         """The player at the screen takes back their own actions; another person's only while
@@ -712,12 +753,25 @@ class GameController(QObject):
             return []
         return [self.undo_stack.command(index + k) for k in range(steps)]
 
+    def _undo_steps(self) -> int:
+        """The commands one Undo takes back: the last, and those it continues (one move)."""
+        index, n = self.undo_stack.index(), 1
+        while n < index and getattr(self.undo_stack.command(index - n), "joined", False):
+            n += 1
+        return n
+
+    def _redo_steps(self) -> int:
+        index, count, n = self.undo_stack.index(), self.undo_stack.count(), 1
+        while index + n < count and getattr(self.undo_stack.command(index + n), "joined", False):
+            n += 1
+        return n
+
     def undo_refusal(self) -> str | None:
         """Why Edit > Undo is not possible now (None when it is)."""
-        return self._block(self._undo_commands(1), self._undo_refusal())
+        return self._block(self._undo_commands(self._undo_steps()), self._undo_refusal())
 
     def redo_refusal(self) -> str | None:
-        return self._block(self._redo_commands(1), self.tr("There is nothing to redo."))
+        return self._block(self._redo_commands(self._redo_steps()), self.tr("There is nothing to redo."))
 
     def can_undo(self) -> bool:
         return self.undo_refusal() is None
@@ -736,14 +790,14 @@ class GameController(QObject):
         reason = self.undo_refusal()
         if reason is not None:
             return self._reject(reason)
-        self.undo_stack.undo()
+        self.undo_stack.setIndex(self.undo_stack.index() - self._undo_steps())
         return True
 
     def redo(self) -> bool:
         reason = self.redo_refusal()
         if reason is not None:
             return self._reject(reason)
-        self.undo_stack.redo()
+        self.undo_stack.setIndex(self.undo_stack.index() + self._redo_steps())
         return True
 
     def undo_to_refusal(self, log_length: int) -> str | None:
@@ -755,15 +809,29 @@ class GameController(QObject):
             return self.tr("There is nothing to take back.")
         saved, self.history_index = self.history_index, None
         try:
-            return self._block(self._undo_commands(steps), self._undo_refusal())
+            commands = self._undo_commands(steps)
+            if commands and getattr(commands[-1], "joined", False):
+                return self.tr("That is inside one move of several actions: take it back whole.")
+            return self._block(commands, self._undo_refusal())
         finally:
             self.history_index = saved
+
+    def _inside_move(self, log_length: int) -> bool:
+        """True when ``log_length`` falls between the actions of one move (submit_together)."""
+        steps = len(self.records) - log_length
+        commands = self._undo_commands(steps) if steps > 0 else []
+        return bool(commands) and getattr(commands[-1], "joined", False)
 
     def undoable_back_to(self) -> int:
         """The earliest log length the player at the screen may undo back to."""
         n = len(self.records)
-        while n > 0 and self.undo_to_refusal(n - 1) is None:
-            n -= 1
+        k = n
+        while k > 0:
+            k -= 1
+            if self.undo_to_refusal(k) is None:
+                n = k
+            elif not self._inside_move(k):
+                break
         return n
 
     def undo_to(self, log_length: int) -> bool:
@@ -1069,7 +1137,9 @@ class GameController(QObject):
         for i in range(self.undo_stack.count()):
             command = self.undo_stack.command(i)
             message = getattr(command, "message", None)
-            if message is not None:
+            if isinstance(message, tuple):  # one move of several actions
+                command.setText(self._joined_text(message))
+            elif message is not None:
                 command.setText(text(message))
 
     # ---- small helpers for panels ----------------------------------------------------------

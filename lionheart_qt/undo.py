@@ -44,6 +44,9 @@ class ActionCommand(QUndoCommand):
         self.before = before
         self.after = after
         self.record = record
+        # True for an action that continues the one before it in one move of its player (the
+        # controller's ``submit_together``): Undo and Redo take the two together.
+        self.joined = False
         self._pushed = False
 
     def redo(self) -> None:

@@ -266,9 +266,7 @@ class BoardPainter:
                 x = r.center().x() - fm.horizontalAdvance(text) / 2
                 painter.drawStaticText(QPointF(x, r.top() + r.height() * 0.06), static)
             else:
-                # Under the node, clear of the ring a target outline draws around a stack.
-                top = max(r.bottom() + 2, g.centre(cell).y() + size * 0.7)
-                band = QRectF(r.center().x() - size, top, 2 * size, size * 0.35)
+                band = self._label_band(cell)
                 # A location's name sits on a patch of the table, readable over a connection.
                 used = painter.fontMetrics().boundingRect(band.toRect(), int(Align.AlignHCenter | Align.AlignTop), text)
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -276,6 +274,24 @@ class BoardPainter:
                 painter.drawRoundedRect(QRectF(used).adjusted(-4, 0, 4, 0), 4, 4)
                 painter.setPen(s.ink)
                 painter.drawText(band, int(Align.AlignHCenter | Align.AlignTop), text)
+
+    def _label_band(self, cell: Any) -> QRectF:
+        """Where a location's name is written: under the node, clear of the ring a target
+        outline draws around a stack."""
+        g = self.geometry
+        size, r = g.cell_size(), g.cell_rect(cell)
+        top = max(r.bottom() + 2, g.centre(cell).y() + size * 0.7)
+        return QRectF(r.center().x() - size, top, 2 * size, size * 0.35)
+
+    def location_label_rect(self, cell: Any) -> QRectF:
+        """The patch a location's name covers on the board (pieces placed beside a location keep
+        clear of it)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        text = self.label_of(cell) if self.label_of is not None else self.grid.label(cell)
+        fm = QFontMetricsF(self.style.font(self.geometry.cell_size() * 0.22, True))
+        used = fm.boundingRect(self._label_band(cell), int(Align.AlignHCenter | Align.AlignTop), text)
+        return used.adjusted(-4, 0, 4, 0)
 
     # ---- zones the rules publish -----------------------------------------------------------
     def zone_path(self, shape: Any, clip: bool = True) -> QPainterPath:

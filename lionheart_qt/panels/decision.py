@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # the controller pulls in the core: only for type hints
 
 # More choices than this are listed (a scrolling list and one button) rather than buttons.
 MAX_BUTTONS = 8
+WRAP_AT = 36  # characters on one line of a decision button
 
 
 class _SideBadge(QLabel):
@@ -34,6 +35,17 @@ class _SideBadge(QLabel):
 
         self.setText(text)
         self.setStyleSheet(pill_style(look, 12, radius=10))
+
+
+def wrapped(label: str, width: int = WRAP_AT) -> str:
+    """A long label on several lines: a button as wide as a long label (a trip that robs a
+    rival on the way, an edict's whole text) widens the Turn dock for good, and the board
+    shrinks with it."""
+    if len(label) <= width:
+        return label
+    import textwrap
+
+    return "\n".join(textwrap.wrap(label, width))
 
 
 class DecisionPanel(QWidget):
@@ -103,13 +115,14 @@ class DecisionPanel(QWidget):
         self.message.show()
 
     def button_texts(self) -> list[str]:
-        return [b.text() for b in self.buttons]
+        """The buttons' words, each on one line (as the label the button wraps)."""
+        return [b.property("label") or b.text() for b in self.buttons]
 
     def click(self, text: str) -> bool:
         """Press the decision button with this text, or choose the listed choice with this text
         and confirm it (tests and keyboard shortcuts)."""
         for b in self.buttons:
-            if b.text() == text and b.isEnabled() and not b.property("confirmsChoice"):
+            if (b.property("label") or b.text()) == text and b.isEnabled() and not b.property("confirmsChoice"):
                 b.click()
                 return True
         for i in range(self.choices.count()):
@@ -186,6 +199,13 @@ class DecisionPanel(QWidget):
         self.summary.setText(c.turn_summary())
         thinking = c.bot_thinking_for()
         actions = ui_for(c.ruleset.id).decision_actions(c.legal_actions())
+        controls = []
+        if not c.is_over() and c.history_index is None:
+            # Like the buttons, also while a computer seat thinks over the same simultaneous
+            # decision (a Lancaster vote): the controls are the person's only way to act.
+            controls = ui_for(c.ruleset.id).decision_controls(c, c.legal_actions())
+        # The actions a control takes (an amount picker's): chosen here too, not on the board.
+        covered = [a for ctl in controls for _, acts in getattr(ctl, "groups", ()) for a in acts.values()]
         if c.is_over():
             self.hint.setText(self.tr("Step through the game in the History panel, or start a new game (Ctrl+N)."))
         elif c.history_index is not None:
@@ -198,18 +218,17 @@ class DecisionPanel(QWidget):
             self.hint.setText(self.tr("The computer players are paused (Game > Pause computer players)."))
         elif movers and not c.legal_actions():
             self.hint.setText(self.tr("Waiting for {seats}.").format(seats=", ".join(name(p) for p in movers)))
-        elif actions and len(actions) == len(c.legal_actions()):
+        elif (actions or covered) and len(actions) + len(covered) >= len(c.legal_actions()):
             self.hint.setText(self.tr("Choose below."))  # nothing to do on the board now
         elif actions:
             self.hint.setText(self.tr("Click or drag a piece on the board, or choose below."))
         else:
             self.hint.setText(self.tr("Click or drag a piece on the board."))
-        if not c.is_over() and c.history_index is None and not thinking:
-            for control in ui_for(c.ruleset.id).decision_controls(c, c.legal_actions()):
-                self.buttons_box.addWidget(control)
-                if self.isVisible():
-                    control.show()
-                self.controls.append(control)
+        for control in controls:
+            self.buttons_box.addWidget(control)
+            if self.isVisible():
+                control.show()
+            self.controls.append(control)
         if len(actions) > MAX_BUTTONS:
             self._list_choices(actions)
             return
@@ -218,7 +237,8 @@ class DecisionPanel(QWidget):
                              lambda _=False, a=action: c.submit(a))
 
     def _add_button(self, label: str, tip: str, slot: Any) -> QPushButton:
-        b = QPushButton(label)
+        b = QPushButton(wrapped(label))
+        b.setProperty("label", label)
         b.setProperty("decision", "true")
         b.setToolTip(tip)
         b.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -542,36 +542,80 @@
         <translation>Tour {round} sur {rounds} : {phase}.</translation>
     </message>
     <message>
-        <source>Event: {event}</source>
-        <translation>Événement : {event}</translation>
+        <source>Event</source>
+        <translation>Événement</translation>
     </message>
     <message>
-        <source>Reserve: {cards}.</source>
-        <translation>Réserve : {cards}.</translation>
+        <source>Crusade deck: {n} cards face down</source>
+        <translation>Paquet de la croisade : {n} cartes face cachée</translation>
     </message>
     <message>
-        <source>Crusade deck: {n} cards face down.</source>
-        <translation>Paquet de la croisade : {n} cartes face cachée.</translation>
+        <source>{card}: {n} in the Reserve</source>
+        <translation>{card} : {n} dans la réserve</translation>
     </message>
     <message>
-        <source>Last drawn: {cards}.</source>
-        <translation>Dernier tirage : {cards}.</translation>
+        <source>{name}: {n} coins</source>
+        <translation>{name} : {n} pièces</translation>
     </message>
     <message>
-        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
-        <translation>{coins} pièces, {prestige} prestige, {cards} cartes</translation>
+        <source>{name}: {n} prestige</source>
+        <translation>{name} : {n} de prestige</translation>
     </message>
     <message>
-        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
-        <translation>Marchand à {merchant}, mercenaire à {mercenary}.</translation>
+        <source>{name}: {n} cards in hand</source>
+        <translation>{name} : {n} cartes en main</translation>
     </message>
     <message>
-        <source>Your edict: {edict}.</source>
-        <translation>Votre édit : {edict}.</translation>
+        <source>Your edict: {edict}</source>
+        <translation>Votre édit : {edict}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s edict: {edict}</source>
+        <translation>Édit de {name} : {edict}</translation>
+    </message>
+    <message>
+        <source>Edict</source>
+        <translation>Édit</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s edict, face down</source>
+        <translation>Édit de {name}, face cachée</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Navire</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <source>{name} has {item}</source>
+        <translation>{name} a {item}</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
         <translation>Vous soutenez {side} cette manche.</translation>
+    </message>
+    <message>
+        <source>{name} supports {side} this round.</source>
+        <translation>{name} soutient {side} cette manche.</translation>
+    </message>
+    <message>
+        <source>For {side}</source>
+        <translation>Pour {side}</translation>
+    </message>
+    <message>
+        <source>Crusade</source>
+        <translation>Croisade</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
     </message>
 </context>
 <context>
@@ -857,6 +901,10 @@
         <translation>L&apos;ordinateur joue {seat}.</translation>
     </message>
     <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+    <message>
         <source>{seat} acted: their action cannot be taken back.</source>
         <translation>{seat} a joué&#xa0;: son action ne peut pas être reprise.</translation>
     </message>
@@ -899,6 +947,10 @@
     <message>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>That is inside one move of several actions: take it back whole.</source>
+        <translation>C&apos;est au milieu d&apos;un coup fait de plusieurs actions : annulez ce coup en entier.</translation>
     </message>
     <message>
         <source>The computer player chose an illegal action; the computer players are paused.</source>
@@ -1075,12 +1127,8 @@
         <translation>{seat} : non +{n}</translation>
     </message>
     <message>
-        <source>Yes +{n}</source>
-        <translation>Oui +{n}</translation>
-    </message>
-    <message>
-        <source>No +{n}</source>
-        <translation>Non +{n}</translation>
+        <source>Your vote: in the Turn panel</source>
+        <translation>Votre vote : dans le panneau Tour</translation>
     </message>
     <message>
         <source>Conflicts in France (top row, bottom row) and the king&apos;s favours</source>
@@ -1775,6 +1823,10 @@ nobles {n}</translation>
     <message>
         <source>Actions to come</source>
         <translation>Actions à venir</translation>
+    </message>
+    <message>
+        <source>Drag the unit to another hex of your deployment rows, or onto the army list to take it back.</source>
+        <translation>Faites glisser l&apos;unité vers un autre hexagone de vos rangées de déploiement, ou sur la liste de l&apos;armée pour la reprendre.</translation>
     </message>
     <message>
         <source>Turn {n}</source>

@@ -542,36 +542,80 @@
         <translation>Ronde {round} van {rounds}: {phase}.</translation>
     </message>
     <message>
-        <source>Event: {event}</source>
-        <translation>Gebeurtenis: {event}</translation>
+        <source>Event</source>
+        <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <source>Reserve: {cards}.</source>
-        <translation>Reserve: {cards}.</translation>
+        <source>Crusade deck: {n} cards face down</source>
+        <translation>Kruistochtstapel: {n} kaarten gedekt</translation>
     </message>
     <message>
-        <source>Crusade deck: {n} cards face down.</source>
-        <translation>Kruistochtstapel: {n} kaarten gedekt.</translation>
+        <source>{card}: {n} in the Reserve</source>
+        <translation>{card}: {n} in de reserve</translation>
     </message>
     <message>
-        <source>Last drawn: {cards}.</source>
-        <translation>Laatst getrokken: {cards}.</translation>
+        <source>{name}: {n} coins</source>
+        <translation>{name}: {n} munten</translation>
     </message>
     <message>
-        <source>{coins} coins, {prestige} prestige, {cards} cards</source>
-        <translation>{coins} munten, {prestige} prestige, {cards} kaarten</translation>
+        <source>{name}: {n} prestige</source>
+        <translation>{name}: {n} prestige</translation>
     </message>
     <message>
-        <source>Merchant at {merchant}, Mercenary at {mercenary}.</source>
-        <translation>Koopman in {merchant}, huurling in {mercenary}.</translation>
+        <source>{name}: {n} cards in hand</source>
+        <translation>{name}: {n} kaarten in de hand</translation>
     </message>
     <message>
-        <source>Your edict: {edict}.</source>
-        <translation>Jouw edict: {edict}.</translation>
+        <source>Your edict: {edict}</source>
+        <translation>Jouw edict: {edict}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s edict: {edict}</source>
+        <translation>Edict van {name}: {edict}</translation>
+    </message>
+    <message>
+        <source>Edict</source>
+        <translation>Edict</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s edict, face down</source>
+        <translation>Edict van {name}, gedekt</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Paard</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schip</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Vaardigheid</translation>
+    </message>
+    <message>
+        <source>{name} has {item}</source>
+        <translation>{name} heeft {item}</translation>
     </message>
     <message>
         <source>You support {side} this round.</source>
         <translation>Je steunt deze ronde {side}.</translation>
+    </message>
+    <message>
+        <source>{name} supports {side} this round.</source>
+        <translation>{name} steunt deze ronde {side}.</translation>
+    </message>
+    <message>
+        <source>For {side}</source>
+        <translation>Voor {side}</translation>
+    </message>
+    <message>
+        <source>Crusade</source>
+        <translation>Kruistocht</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
     </message>
 </context>
 <context>
@@ -857,6 +901,10 @@
         <translation>De computer speelt {seat}.</translation>
     </message>
     <message>
+        <source>, then </source>
+        <translation>, daarna </translation>
+    </message>
+    <message>
         <source>{seat} acted: their action cannot be taken back.</source>
         <translation>{seat} heeft gespeeld: die actie kan niet worden teruggenomen.</translation>
     </message>
@@ -899,6 +947,10 @@
     <message>
         <source>There is nothing to redo.</source>
         <translation>Er valt niets opnieuw te doen.</translation>
+    </message>
+    <message>
+        <source>That is inside one move of several actions: take it back whole.</source>
+        <translation>Dat ligt midden in één zet van meerdere acties: neem die zet in zijn geheel terug.</translation>
     </message>
     <message>
         <source>The computer player chose an illegal action; the computer players are paused.</source>
@@ -1075,12 +1127,8 @@
         <translation>{seat}: nee +{n}</translation>
     </message>
     <message>
-        <source>Yes +{n}</source>
-        <translation>Ja +{n}</translation>
-    </message>
-    <message>
-        <source>No +{n}</source>
-        <translation>Nee +{n}</translation>
+        <source>Your vote: in the Turn panel</source>
+        <translation>Je stem: in het paneel Beurt</translation>
     </message>
     <message>
         <source>Conflicts in France (top row, bottom row) and the king&apos;s favours</source>
@@ -1775,6 +1823,10 @@ edelmannen {n}</translation>
     <message>
         <source>Actions to come</source>
         <translation>Komende acties</translation>
+    </message>
+    <message>
+        <source>Drag the unit to another hex of your deployment rows, or onto the army list to take it back.</source>
+        <translation>Sleep de eenheid naar een ander veld van je opstellingsrijen, of naar de legerlijst om ze terug te nemen.</translation>
     </message>
     <message>
         <source>Turn {n}</source>

@@ -88,6 +88,119 @@ def test_each_player_at_the_screen_sees_only_their_own_hand(qtbot, new_controlle
     scene.refresh()
     titles = [t.look.title for t in scene.tracks]
     assert not scene.hand.isVisible() and scene.texts()[:len(titles)] == titles
-    # The lines beside the tracks: the round and its event for everyone, no one's edict.
+    # Beside the tracks: the round, the event and the table for everyone, no one's edict.
+    from lionheart_core.i18n import render
+    from lionheart_core.rulesets.crusade.play import edict_text
+
     lines = scene.texts()[len(titles):]
-    assert lines[0].startswith("Round 1 of 10") and not any("edict" in line for line in lines)
+    edicts = {render(edict_text(p.edict)) for p in full.players}
+    assert scene.phase.toPlainText().startswith("Round 1 of 10") and "Round 1 of 10: travelling." in lines
+    assert not any(e in line for e in edicts for line in lines)
+    assert [c.chip.hidden for c in scene.table.chip_items("edict")] == [True] * len(full.players)
+
+
+@pytest.mark.parametrize("players", [3, 5])  # the board's 2-3 side and its 4-6 side
+def test_the_merchant_and_mercenary_cover_no_name_and_no_location(qtbot, new_controller, players, tmp_path):
+    """Issue 12: the counters beside a location (the Mercenary beside Bristol covered part of
+    its name) keep clear of every location's name, every other location and each other, on
+    both sides of the board, wherever they stand, alone or together."""
+    import dataclasses
+
+    controller = new_controller()
+    opts = RS.Options(players=players)
+    controller.new_game(RS.id, {"players": players}, seed=3, seats={p: "human" for p in RS.players(opts)})
+    _take_screen(controller)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    scene = view.board_scene
+    state = controller.view_state()
+    cells = list(scene.grid.cells())
+    labels = {c: scene.board_painter.location_label_rect(c) for c in cells}
+    assert all(not r.isEmpty() for r in labels.values())
+    frame = scene.board_rect.adjusted(-scene.MARGIN + 10, -scene.MARGIN + 10, scene.MARGIN - 10, scene.MARGIN - 10)
+
+    def counter_rect(key):
+        item = scene.extras[key]
+        return scene.extra_rect(item.pos())
+
+    for i, cell in enumerate(cells):
+        for merchant, mercenary in ((cell, cells[(i + 1) % len(cells)]), (cell, cell)):
+            scene.sync_pieces(scene.adapter.pieces(dataclasses.replace(state, merchant=merchant, mercenary=mercenary)))
+            rects = {key: counter_rect(key) for key in ("merchant", "mercenary")}
+            assert not rects["merchant"].intersects(rects["mercenary"]), (merchant, mercenary)
+            for key, rect in rects.items():
+                at = merchant if key == "merchant" else mercenary
+                covered = [c for c, r in labels.items() if r.intersects(rect)]
+                assert not covered, f"the {key} beside {at} covers the name of {covered}"
+                touched = [c for c in cells if c != at and scene.cell_rect(c).intersects(rect)]
+                assert not touched, f"the {key} beside {at} covers {touched}"
+                assert frame.contains(rect)
+                # Beside its own location, not astray.
+                centre = scene.cell_centre(at)
+                assert abs(rect.center().x() - centre.x()) <= scene.piece_size * 1.2
+                assert abs(rect.center().y() - centre.y()) <= scene.piece_size * 1.2
+    # The case of the issue, to look at: the Mercenary at Bridgwater, beside Bristol.
+    where = next((c for c in cells if "Bridgwater" in str(c)), cells[0])
+    scene.sync_pieces(scene.adapter.pieces(dataclasses.replace(state, merchant="Bristol" if "Bristol" in cells else None,
+                                                               mercenary=where)))
+    view.render_to_image(1000, 1100).save(str(tmp_path / f"crusade_extras_{players}.png"))
+
+
+def test_the_table_beside_the_map_is_pieces_from_the_viewers_observation(qtbot, new_controller, monkeypatch, tmp_path):
+    """Issue 12: the event card, the Crusade deck, the Reserve and each character's coins,
+    prestige, cards and edict are pieces with their numbers on them; the viewer's own edict lies
+    face up with its text in the tooltip, everyone else's face down with nothing of it."""
+    import random
+
+    from lionheart_core.i18n import render
+    from lionheart_core.rulesets.crusade.data import CARD_TYPES
+    from lionheart_core.rulesets.crusade.messages import card_name, event_name
+    from lionheart_core.rulesets.crusade.play import edict_text
+    from lionheart_core.rulesets.crusade.texts import event_text
+
+    controller = new_controller()
+    opts = RS.Options(players=4)
+    controller.new_game(RS.id, {"players": 4}, seed=3, seats={p: "human" for p in RS.players(opts)})
+    rng = random.Random(2)
+    while not (controller.state.event and controller.state.round >= 2 and any(p.coins for p in controller.state.players)):
+        _take_screen(controller)
+        actions = controller.legal_actions()
+        controller.submit(actions[rng.randrange(len(actions))])
+    _take_screen(controller)
+    view = create_board_view(controller)
+    qtbot.addWidget(view)
+    scene = view.board_scene
+    full = controller.state
+    edicts = {p.seat: render(edict_text(p.edict)) for p in full.players}
+    for seat in RS.players(opts):
+        monkeypatch.setattr(controller, "view_player", lambda seat=seat: seat)
+        scene.refresh()
+        state = controller.view_state()
+        table = scene.table
+        assert table is not None and table.isVisible()
+        event = table.chip_items("event")[0]
+        assert event.chip.label == render(event_name(state.event))
+        assert render(event_text(state.event)) in event.toolTip()
+        assert [c.chip.label for c in table.chip_items("deck")] == [str(len(state.crusade))]
+        reserve = table.chip_items("reserve")
+        assert [c.chip.label for c in reserve] == [str(n) for n in state.reserve]
+        assert all(render(card_name(t)) in c.toolTip() for t, c in zip(CARD_TYPES, reserve, strict=True))
+        for kind, values in (("coins", [p.coins for p in state.players]), ("prestige", [p.prestige for p in state.players]),
+                             ("cards", [len(p.hand) for p in state.players])):
+            assert [c.chip.label for c in table.chip_items(kind)] == [str(v) for v in values]
+        assert [row.seat for _, row in table.rows] == [p.seat for p in state.players]
+        assert [row.mine for _, row in table.rows] == [p.seat == seat for p in state.players]
+        for chip, p in zip(table.chip_items("edict"), state.players, strict=True):
+            if p.seat == seat:
+                assert not chip.chip.hidden and edicts[seat] in chip.toolTip()
+            else:
+                assert chip.chip.hidden
+        # Nothing on the table or in its tooltips names another character's edict.
+        shown = scene.texts() + [c.toolTip() for c in table.chips]
+        others = {e for s, e in edicts.items() if s != seat and e != edicts[seat]}
+        assert not [e for e in others for t in shown if e in t]
+        # Inside the column, clear of the map, the hand under it.
+        box = table.sceneBoundingRect()
+        assert not box.intersects(scene.board_rect)
+        assert scene.hand.sceneBoundingRect().top() + 8 >= box.bottom() - 4
+        view.render_to_image(1600, 1000).save(str(tmp_path / f"crusade_table_{seat}.png"))

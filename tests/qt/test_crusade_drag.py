@@ -171,13 +171,13 @@ def test_six_players_keep_the_map_as_large_as_three(crusade, tmp_path):
             QApplication.processEvents()
         w.board_view().fit()
         frame = scene.board_rect
-        column = [scene.hand, *scene.tracks, *scene.lines]
+        column = [scene.hand, *scene.tracks, scene.phase, scene.table]
         for item in column:
             assert not item.sceneBoundingRect().intersects(frame), item
         for a, b in zip(column, column[1:], strict=False):
             if a.isVisible() and b.isVisible() and a is scene.hand:
                 assert not a.sceneBoundingRect().intersects(b.sceneBoundingRect())
-        lines_bottom = max(i.sceneBoundingRect().bottom() for i in scene.lines)
+        lines_bottom = scene.table.sceneBoundingRect().bottom() - 4
         assert scene.hand.sceneBoundingRect().top() + 8 >= lines_bottom
         assert scene.sceneRect().contains(scene.hand.sceneBoundingRect().adjusted(8, 8, -8, -8))
         sizes[players] = (scene.sceneRect().width(), scene.sceneRect().height())
@@ -204,7 +204,7 @@ def test_the_last_crusade_draw_is_shown_beside_the_tracks(crusade):
     assert tuple(won for _, _, _, won in item.counts) == tuple(state.last)
     # Beside the tracks, inside the column, over nothing else.
     box = item.sceneBoundingRect()
-    for other in [*scene.lines, scene.hand]:
+    for other in [scene.phase, scene.table, scene.hand]:
         assert not box.intersects(other.sceneBoundingRect())
     assert not box.intersects(scene.board_rect)
     assert scene.sceneRect().contains(box)
@@ -294,3 +294,39 @@ def test_six_players_with_computers_by_drags_and_card_clicks(crusade, qtbot):
             done.append("panel")
         assert len(c.log) > before
     assert done.count("drag") >= 2 and done.count("cards") >= 2, done
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 700)])
+def test_the_table_reads_at_a_large_and_a_small_window(crusade, size, tmp_path):
+    """Issue 12: the table's numbers stay readable when the whole table is fitted into the
+    window, and a long choice (an edict's whole text) wraps on its button instead of widening
+    the Turn dock for good (which shrank the board)."""
+    from lionheart_qt.rulesets.crusade.table import NUMBER_PX
+
+    w = crusade
+    w.resize(*size)
+    w.new_game("crusade", {"players": 4}, None, seed=3)
+    c = w.controller
+    scene = w.board_view().board_scene
+    _until(w, c, lambda acts: any(type(a).__name__ == "KeepEdict" for a in acts), seed=2, limit=2000)
+    for _ in range(5):
+        QApplication.processEvents()
+    keep = [a for a in c.legal_actions() if type(a).__name__ == "KeepEdict"]
+    labels = w.decision_panel.button_texts()
+    assert any(len(label) > 40 for label in labels)  # the edicts' texts, whole
+    for b in w.decision_panel.buttons:
+        assert max(len(line) for line in b.text().splitlines()) <= 40
+    assert w.decision_panel.click(labels[0]) and type(c.log[-1].action).__name__ == "KeepEdict"
+    assert keep
+    _until(w, c, lambda acts: bool(c.view_state().event) and c.view_state().round >= 2, seed=3, limit=2000)
+    for _ in range(5):
+        QApplication.processEvents()
+    view = w.board_view()
+    view.fit()
+    scale = view.transform().m11()
+    # The board keeps most of the window, and the numbers on the pieces are at least 11 pixels.
+    assert view.width() >= 0.6 * size[0], (view.width(), w.turn_dock.width())
+    assert NUMBER_PX * scale >= 11, scale
+    table = scene.table
+    assert view.mapFromScene(table.sceneBoundingRect()).boundingRect().intersects(view.viewport().rect())
+    w.grab().save(str(tmp_path / f"crusade_table_{size[0]}x{size[1]}.png"))

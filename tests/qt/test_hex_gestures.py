@@ -1,6 +1,7 @@
 """The hex variant's controls: a King's bid for an enemy mercenary with a slider and a spin box
-bounded by the amounts the rules offer (one offer button, not a button per amount), and units
-deployed by dragging them from the army dock onto the field."""
+bounded by the amounts the rules offer (one offer button, not a button per amount), units
+deployed by dragging them from the army dock onto the field, and a deployed unit dragged on the
+field to another hex (the rules' withdrawal and deployment together, one Undo)."""
 
 from __future__ import annotations
 
@@ -221,3 +222,159 @@ def test_a_panic_retreat_shows_the_candidates_of_each_step_and_the_way_taken(hex
     c.submit(next(a for a in c.legal_actions() if type(a).__name__ == "EndAction"))
     assert scene.retreat_items == []
     assert [n for n, _ in strip.order] == ["Silver"]
+
+
+# ---- a deployed unit moved on the field (issue 9) -------------------------------------------------
+
+def _king_and_foot(w):
+    """The side at the screen buys a King and a foot unit and deploys both (the King on his back
+    row, the foot unit on the front row); returns the side, the King and the foot unit."""
+    from lionheart_core.rulesets.lionheart_hex import Buy, Deploy
+
+    c = w.controller
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    side = c.view_player()
+    buys = [a for a in c.legal_actions() if isinstance(a, Buy) and not a.spec.mercenary]
+    assert c.submit(next(a for a in buys if a.spec.cls.startswith("king")))
+    assert c.submit(next(a for a in c.legal_actions() if isinstance(a, Buy) and a.spec.cls == "foot"
+                         and not a.spec.mercenary))
+    king, foot = sorted((u for u in c.state.units if u.owner == side), key=lambda u: not u.spec.cls.startswith("king"))
+    back = {a.at for a in c.legal_actions() if isinstance(a, Deploy) and a.uid == king.uid}
+    rows = {a.at for a in c.legal_actions() if isinstance(a, Deploy) and a.uid == foot.uid}
+    label = c.ruleset.grid().label
+    assert c.submit(Deploy(side, king.uid, sorted(back, key=label)[3]))
+    assert c.submit(Deploy(side, foot.uid, sorted(rows - back, key=label)[3]))
+    units = {u.uid: u for u in c.state.units}
+    return side, units[king.uid], units[foot.uid], back, rows
+
+
+class _FakeDrag:
+    """Stands in for QDrag (no pointer on the offscreen platform): exec() runs what the test
+    does while the drag is under way, with the drag's mime data."""
+
+    during = None
+    started: list = []
+
+    def __init__(self, source) -> None:
+        self.mime = None
+
+    def setMimeData(self, mime) -> None:  # noqa: N802 (Qt name)
+        self.mime = mime
+
+    def setPixmap(self, pm) -> None:  # noqa: N802
+        self.pixmap = pm
+
+    def setHotSpot(self, at) -> None:  # noqa: N802
+        pass
+
+    def exec(self, action):
+        _FakeDrag.started.append(self.mime)
+        return MOVE if _FakeDrag.during(self.mime) else Qt.DropAction.IgnoreAction
+
+
+def test_a_deployed_unit_dragged_on_the_field_moves_to_another_legal_hex(hex_window, tmp_path, monkeypatch):
+    """Issue 9: a deployed unit is pressed and dragged on the field; the hexes it may take are lit
+    (the rules' deploy hexes for it once withdrawn); a drop on one sends the rules' Withdraw then
+    Deploy together, and one Undo puts it back; a drop the rules refuse (a King off his back row)
+    leaves it where it was and shows their reason; a drop where it stands does nothing."""
+    from scene_mouse import move, press, release
+
+    import lionheart_qt.rulesets.lionheart_hex.scene as hex_scene
+    from lionheart_core.rulesets.lionheart_hex import Deploy, Withdraw
+
+    monkeypatch.setattr(hex_scene, "QDrag", _FakeDrag)
+    _FakeDrag.started = []
+    w = hex_window
+    w.new_game("lionheart-hex", {"budget": 60}, {"gold": "human", "silver": "human"}, seed=2)
+    c = w.controller
+    side, king, foot, back, rows = _king_and_foot(w)
+    view = w.board_view()
+    scene = view.board_scene
+    label = c.ruleset.grid().label
+    assert {king.hex, foot.hex} <= scene.placement.movable_cells()
+
+    # A click on a deployed unit says how to move it; nothing changes.
+    position = c.state
+    press(scene, scene.cell_centre(foot.hex))
+    release(scene, scene.cell_centre(foot.hex))
+    assert c.state == position and "Drag the unit" in scene.message
+
+    # The foot unit dragged to another hex of the rows: lit hexes, then the move.
+    target = sorted(rows - back - {foot.hex}, key=label)[0]
+    seen: dict = {}
+
+    def drop_on(cell):
+        def during(mime):
+            stand = scene.piece_at(foot.hex)
+            seen["faded"] = stand.opacity() < 1
+            _drag_to(view, scene, mime, cell, drop=False)
+            seen["lit"] = {it.key for it in scene.drop_cells}
+            w.grab().save(str(tmp_path / "hex_moving_a_deployed_unit.png"))
+            return _drag_to(view, scene, mime, cell)
+        return during
+
+    _FakeDrag.during = drop_on(target)
+    before = len(c.log)
+    press(scene, scene.cell_centre(foot.hex))
+    move(scene, scene.cell_centre(foot.hex) + QPointF(40, 30))
+    assert len(_FakeDrag.started) == 1
+    assert seen["faded"]
+    expected = rows - {king.hex, foot.hex}  # the other hexes of the rows, not the King's
+    assert seen["lit"] == expected and target in seen["lit"] and foot.hex not in seen["lit"]
+    assert [r.action for r in c.log[before:]] == [Withdraw(side, foot.hex), Deploy(side, foot.uid, target)]
+    moved = next(u for u in c.state.units if u.uid == foot.uid)
+    assert moved.hex == target and moved.facing == foot.facing and moved.figures == foot.figures
+    assert scene.piece_at(foot.hex) is None and scene.piece_at(target) is not None
+    assert scene.piece_at(target).opacity() == 1
+    scene.finish_animations()
+    w.grab().save(str(tmp_path / "hex_moved.png"))
+
+    # One Undo takes the move back whole; one Redo makes it again.
+    assert "then" in c.undo_text()
+    assert c.undo()
+    assert len(c.log) == before and next(u for u in c.state.units if u.uid == foot.uid).hex == foot.hex
+    assert c.redo()
+    assert len(c.log) == before + 2 and next(u for u in c.state.units if u.uid == foot.uid).hex == target
+    # "Undo to here" between the two halves of the move is refused; before it, it is allowed.
+    assert c.undo_to_refusal(before + 1) is not None
+    assert c.undo_to_refusal(before) is None and c.undoable_back_to() <= before
+
+    # The King dragged to the front row: the rules refuse it; he stays, with their reason.
+    front = sorted(rows - back - {target}, key=label)[0]
+    _FakeDrag.during = lambda mime: _drag_to(view, scene, mime, front)
+    position, before = c.state, len(c.log)
+    press(scene, scene.cell_centre(king.hex))
+    move(scene, scene.cell_centre(king.hex) + QPointF(-40, -30))
+    assert c.state == position and len(c.log) == before
+    assert scene.message and "deploy" in scene.message.lower()
+    assert scene.piece_at(king.hex) is not None and scene.piece_at(king.hex).opacity() == 1
+    # Dropped where he stands: nothing.
+    _FakeDrag.during = lambda mime: _drag_to(view, scene, mime, king.hex)
+    press(scene, scene.cell_centre(king.hex))
+    move(scene, scene.cell_centre(king.hex) + QPointF(-40, -30))
+    assert c.state == position
+    # To another hex of his back row: moved.
+    other = sorted(back - {king.hex}, key=label)[0]
+    _FakeDrag.during = lambda mime: _drag_to(view, scene, mime, other)
+    press(scene, scene.cell_centre(king.hex))
+    move(scene, scene.cell_centre(king.hex) + QPointF(-40, -30))
+    assert next(u for u in c.state.units if u.uid == king.uid).hex == other
+
+
+def test_a_move_of_several_actions_is_all_or_nothing(hex_window):
+    """GameController.submit_together: when the second action is refused on the position the
+    first leaves, nothing is applied and the rules' reason is reported."""
+    from lionheart_core.rulesets.lionheart_hex import Deploy, Withdraw
+
+    w = hex_window
+    w.new_game("lionheart-hex", {"budget": 60}, {"gold": "human", "silver": "human"}, seed=2)
+    c = w.controller
+    side, king, foot, back, rows = _king_and_foot(w)
+    reasons: list[str] = []
+    c.actionRejected.connect(reasons.append)
+    position, before, index = c.state, len(c.log), c.undo_stack.index()
+    front = next(h for h in rows - back if h != foot.hex)
+    assert not c.submit_together([Withdraw(side, king.hex), Deploy(side, king.uid, front)])
+    assert c.state == position and len(c.log) == before and c.undo_stack.index() == index
+    assert reasons and reasons[-1]

@@ -1,6 +1,6 @@
 """Lancaster in the app, end to end: a whole hot-seat game with a computer seat played by mouse
-(knights picked in the court and placed on counties, castle spaces and conflicts, votes and
-favours clicked on the board, everything else from the decision panel) to the game-over dialog,
+(knights picked in the court and placed on counties, castle spaces and conflicts, favours
+clicked on the board, votes and everything else from the decision panel) to the game-over dialog,
 with a save and load mid-game and the undo policy; and the secrets (screened gold and squires,
 votes not yet revealed) never on the screen of another player."""
 
@@ -75,7 +75,15 @@ def play_by_mouse(w: MainWindow, action) -> str:
             assert target is not None, f"{action} is not on the board"
             click_at(w, target.sceneBoundingRect().center())
             return "board slot"
-    if kind in ("Vote", "TakeFavour"):
+    if kind == "Vote":  # the Turn panel's vote: the voting markers, then Yes or No
+        from lionheart_qt.panels.amount import AmountPicker
+
+        assert slot_for(scene, action=action) is None, "a vote button on the board"
+        picker = next(x for x in w.decision_panel.controls if isinstance(x, AmountPicker))
+        picker.set_value(action.markers)
+        picker.buttons[0 if action.yes else 1].click()
+        return "vote picker"
+    if kind == "TakeFavour":
         target = slot_for(scene, action=action)
         assert target is not None, f"{action} is not on the board"
         click_at(w, target.sceneBoundingRect().center())
@@ -240,3 +248,62 @@ def test_simulate_plays_three_player_games():
 
     summary, records = run(RS, ["heuristic", "random", "random"], games=2, seed=1)
     assert len(records) == 2 and all(r.error is None and r.winners for r in records)
+
+
+def test_the_vote_is_cast_in_the_turn_panel_only_and_stays_secret_in_hot_seat(window, tmp_path):
+    """Issue 11: the vote has one place, the Turn panel (voting markers, then Yes or No); the
+    board shows the votes cast and points there. In hot-seat each voter gets the screen behind a
+    hand-off and sees of the others' votes only that they were cast, until all are revealed."""
+    from lionheart_core.i18n import text
+    from lionheart_core.rulesets.lancaster.messages import seat_name
+    from lionheart_qt.panels.amount import AmountPicker
+
+    w, c = window, window.controller
+    w.new_game("lancaster", {"players": 3}, {p: "human" for p in ("blue", "yellow", "red")}, seed=5)
+    while c.state.stage != "vote":
+        if w.handoff.isVisible():
+            w.handoff.button.click()
+            continue
+        c.submit(c.legal_actions()[0])
+    voters: list[tuple[str, bool, int]] = []
+    for k in range(3):
+        if w.handoff.isVisible():
+            assert k > 0  # the screen changes hands between two secret votes
+            w.handoff.button.click()
+        viewer = c.view_player()
+        assert viewer not in [v for v, _, _ in voters]
+        scene = scene_of(w)
+        votes = [a for a in c.legal_actions() if type(a).__name__ == "Vote"]
+        assert votes and all(a.player == viewer for a in votes)
+        # Not on the board: no slot holds a vote, the board says where to vote.
+        assert not [s for s in scene.slots() if type(s.action).__name__ == "Vote"]
+        assert "Your vote: in the Turn panel" in scene.texts()
+        # In the Turn panel: one picker, no button per vote.
+        panel = w.decision_panel
+        pickers = [x for x in panel.controls if isinstance(x, AmountPicker)]
+        assert len(pickers) == 1
+        codes = {c.ruleset.action_code(a) for a in votes}
+        assert not [b for b in panel.buttons if b.toolTip() in codes]
+        picker = pickers[0]
+        assert picker.isVisible() and [b.isVisible() for b in picker.buttons] == [True, True]
+        assert panel.hint.text() == "Choose below."  # nothing to do on the board now
+        # What this voter sees of the votes before theirs: cast, not how.
+        shown = _screens(w)
+        for seat, _, _ in voters:
+            name = text(seat_name(seat))
+            assert f"{name}: voted" in shown
+            assert not any(t.startswith((f"{name}: yes", f"{name}: no")) for t in shown)
+        if k == 1:
+            w.grab().save(str(tmp_path / "lancaster_vote_second_voter.png"))
+        yes, markers = k != 1, max(a.markers for a in votes) if k == 0 else 0
+        picker.set_value(markers)
+        before = len(c.log)
+        picker.buttons[0 if yes else 1].click()
+        assert c.log[before].action.yes == yes and c.log[before].action.markers == markers
+        voters.append((viewer, yes, markers))
+    if w.handoff.isVisible():
+        w.handoff.button.click()
+    # All cast: revealed together; the log tells the result and the board no longer points to a vote.
+    assert any("Votes on" in line for line in w.log_panel.lines())
+    assert "Your vote: in the Turn panel" not in scene_of(w).texts() or any(
+        type(a).__name__ == "Vote" for a in c.legal_actions())

@@ -37,21 +37,8 @@ class CrusadeAdapter(BoardAdapter):
         return LOCATION.get(node.tag("colour"))
 
     def pieces(self, state: Any) -> list[PieceView]:
-        from lionheart_core.rulesets.crusade.messages import seat_name
 
-        out = []
-        for p in state.players:
-            if p.location is None:
-                continue
-            name = text(seat_name(p.seat))
-            tip = f"<b>{name}</b>: " + QCoreApplication.translate("CrusadeAdapter", "{coins} coins, {prestige} prestige").format(
-                coins=p.coins, prestige=p.prestige)
-            glyph = "crown" if p.faction == "richard" else "coin" if p.faction == "john" else "shield"
-            # The initials in large type (the name is too small to read on a counter); coins,
-            # prestige and cards of everyone are listed beside the tracks.
-            look = CounterLook(p.seat, glyph, initials(name), name[:12], tooltip=tip,
-                               colours=self.seat_look(p.seat))
-            out.append(PieceView(p.seat, p.location, look))
+        out = [PieceView(p.seat, p.location, self.figure_look(p)) for p in state.players if p.location is not None]
         # The Merchant and the Mercenary (four players and more) stand on the map too.
         from lionheart_core.rulesets.crusade.messages import m
 
@@ -63,6 +50,18 @@ class CrusadeAdapter(BoardAdapter):
                 out.append(PieceView(key, where, CounterLook(None, glyph, "", name[:12], tooltip=f"<b>{name}</b>",
                                                              colours=NEUTRAL_FIGURE)))
         return out
+
+    def figure_look(self, p: Any) -> CounterLook:
+        """A character's counter: its faction's glyph and its initials in large type (the name is
+        too small to read on a counter); coins, prestige and cards of everyone are on the table
+        beside the tracks."""
+        from lionheart_core.rulesets.crusade.messages import seat_name
+
+        name = text(seat_name(p.seat))
+        tip = f"<b>{name}</b>: " + QCoreApplication.translate("CrusadeAdapter", "{coins} coins, {prestige} prestige").format(
+            coins=p.coins, prestige=p.prestige)
+        glyph = "crown" if p.faction == "richard" else "coin" if p.faction == "john" else "shield"
+        return CounterLook(p.seat, glyph, initials(name), name[:12], tooltip=tip, colours=self.seat_look(p.seat))
 
     # ---- actions -----------------------------------------------------------------------------
     def action_view(self, action: Any, grid: Any) -> ActionView | None:
@@ -116,12 +115,27 @@ class CrusadeAdapter(BoardAdapter):
         return TableView(tracks, hand, tuple(self.lines(state, me)))
 
     def lines(self, state: Any, me: Any) -> list[str]:
-        """The round and its event, the Reserve, the Crusade deck, the Merchant and the
-        Mercenary, and the viewer's own dashboard (edict, upgrades, side): all from the viewer's
-        observation."""
-        from lionheart_core.rulesets.crusade.data import CARD_TYPES, game_data
+        """No lines of text: the table beside the map is pieces (``table``), and the round and
+        its phase stand beside the round track (``phase_text``)."""
+        return []
+
+    def phase_text(self, state: Any) -> str:
+        from lionheart_core.rulesets.crusade.data import game_data
+        from lionheart_core.rulesets.crusade.messages import m
+
+        return QCoreApplication.translate("CrusadeAdapter", "Round {round} of {rounds}: {phase}.").format(
+            round=state.round, rounds=game_data().tracks.last_round, phase=text(m(f"phase.{state.phase}")))
+
+    def table(self, state: Any, viewer: str | None) -> Any:
+        """The table beside the map as pieces (``table.TableLook``), all from the viewer's
+        observation: the event card in play (its text in the tooltip), the Crusade deck face
+        down with its count, the Reserve's count of each card type, and per character its
+        counter, coins, prestige, cards in hand, edict (face up only where the observation holds
+        it: the viewer's own, or everyone's once the game has ended) and upgrades; the Neutral
+        shows the side it supports this round."""
+        from lionheart_core.rulesets.crusade.data import CARD_TYPES, edicts
         from lionheart_core.rulesets.crusade.messages import (
-            cards_text,
+            card_name,
             event_name,
             faction_name,
             m,
@@ -130,33 +144,49 @@ class CrusadeAdapter(BoardAdapter):
         from lionheart_core.rulesets.crusade.play import edict_text
         from lionheart_core.rulesets.crusade.texts import event_text
 
-        out = [QCoreApplication.translate("CrusadeAdapter", "Round {round} of {rounds}: {phase}.").format(
-            round=state.round, rounds=game_data().tracks.last_round, phase=text(m(f"phase.{state.phase}")))]
-        if state.event:
-            out.append(QCoreApplication.translate("CrusadeAdapter", "Event: {event}").format(event=f"{text(event_name(state.event))}. {text(event_text(state.event))}"))
-        reserve = [t for t, n in zip(CARD_TYPES, state.reserve, strict=True) for _ in range(n)]
-        out.append(QCoreApplication.translate("CrusadeAdapter", "Reserve: {cards}.").format(cards=text(cards_text(reserve))))
-        crusade = QCoreApplication.translate("CrusadeAdapter", "Crusade deck: {n} cards face down.").format(n=len(state.crusade))
-        if state.revealed:
-            crusade += " " + QCoreApplication.translate("CrusadeAdapter", "Last drawn: {cards}.").format(cards=text(cards_text(state.revealed)))
-        out.append(crusade)
-        for p in state.players:
-            line = f"{text(seat_name(p.seat))}: " + QCoreApplication.translate(
-                "CrusadeAdapter", "{coins} coins, {prestige} prestige, {cards} cards").format(
-                coins=p.coins, prestige=p.prestige, cards=len(p.hand))
-            owned = [text(m(f"item.{u}")) for u, on in (("horse", p.horse), ("ship", p.ship),
-                                                       ("skill", p.skill)) if on]
-            out.append(line + (", " + ", ".join(owned) if owned else "") + ".")
-        if state.merchant or state.mercenary:
-            out.append(QCoreApplication.translate("CrusadeAdapter", "Merchant at {merchant}, Mercenary at {mercenary}.").format(
-                merchant=state.merchant or "-", mercenary=state.mercenary or "-"))
-        if me is not None:
-            if me.edict and me.edict != "X":
-                out.append(QCoreApplication.translate("CrusadeAdapter", "Your edict: {edict}.").format(edict=text(edict_text(me.edict))))
-            if me.faction == "neutral" and me.side:
-                out.append(QCoreApplication.translate("CrusadeAdapter", "You support {side} this round.").format(side=text(faction_name(me.side))))
-        return out
+        from .table import BACK as CARD_BACK
+        from .table import EDICT, EVENT, Chip, PlayerRow, TableLook
 
+        event = None
+        if state.event:
+            name = text(event_name(state.event))
+            event = Chip("event", name, f"<b>{name}</b><br>{text(event_text(state.event))}", EVENT,
+                         caption=QCoreApplication.translate("CrusadeAdapter", "Event"))
+        deck = Chip("deck", str(len(state.crusade)), QCoreApplication.translate("CrusadeAdapter", "Crusade deck: {n} cards face down").format(n=len(state.crusade)),
+                    CARD_BACK, hidden=True)
+        signs = {"B": "banner", "H": "hourglass", "C": "chest"}
+        reserve = tuple(Chip("reserve", str(n), QCoreApplication.translate("CrusadeAdapter", "{card}: {n} in the Reserve").format(card=text(card_name(t)), n=n),
+                             CARD[t[0]], glyph=signs[t[1]])
+                        for t, n in zip(CARD_TYPES, state.reserve, strict=True))
+        rows = []
+        for p in state.players:
+            name = text(seat_name(p.seat))
+            mine = p.seat == viewer
+            colours = self.seat_look(p.seat)
+            chips = [Chip("coins", str(p.coins), QCoreApplication.translate("CrusadeAdapter", "{name}: {n} coins").format(name=name, n=p.coins)),
+                     Chip("prestige", str(p.prestige), QCoreApplication.translate("CrusadeAdapter", "{name}: {n} prestige").format(name=name, n=p.prestige)),
+                     Chip("cards", str(len(p.hand)), QCoreApplication.translate("CrusadeAdapter", "{name}: {n} cards in hand").format(name=name, n=len(p.hand)),
+                          CARD_BACK, hidden=True)]
+            if p.edict and p.edict != "X":
+                e = edicts().get(p.edict)
+                words = text(edict_text(p.edict))
+                tip = (QCoreApplication.translate("CrusadeAdapter", "Your edict: {edict}") if mine else QCoreApplication.translate("CrusadeAdapter", "{name}'s edict: {edict}")).format(name=name, edict=words)
+                chips.append(Chip("edict", f"+{e.points}" if e is not None else "", tip, EDICT, caption=QCoreApplication.translate("CrusadeAdapter", "Edict")))
+            elif p.edict:
+                chips.append(Chip("edict", "", QCoreApplication.translate("CrusadeAdapter", "{name}'s edict, face down").format(name=name), CARD_BACK, hidden=True))
+            short = {"horse": QCoreApplication.translate("CrusadeAdapter", "Horse"), "ship": QCoreApplication.translate("CrusadeAdapter", "Ship"), "skill": QCoreApplication.translate("CrusadeAdapter", "Skill")}
+            for item, on in (("horse", p.horse), ("ship", p.ship), ("skill", p.skill)):
+                if on:
+                    words = text(m(f"item.{item}"))
+                    chips.append(Chip("tag", short[item], QCoreApplication.translate("CrusadeAdapter", "{name} has {item}").format(name=name, item=words), colours))
+            if p.faction == "neutral" and p.side:  # the Neutral's choice of side is announced
+                side = text(faction_name(p.side))
+                tip = (QCoreApplication.translate("CrusadeAdapter", "You support {side} this round.") if mine
+                       else QCoreApplication.translate("CrusadeAdapter", "{name} supports {side} this round.")).format(name=name, side=side)
+                chips.append(Chip("tag", QCoreApplication.translate("CrusadeAdapter", "For {side}").format(side=side), tip, self.seat_look(None)))
+            rows.append(PlayerRow(p.seat, name, self.figure_look(p), tuple(chips), mine))
+        return TableLook(event, deck, reserve, tuple(rows),
+                         {"deck": QCoreApplication.translate("CrusadeAdapter", "Crusade"), "reserve": QCoreApplication.translate("CrusadeAdapter", "Reserve")})
 
 
 def initials(name: str) -> str:

@@ -1,6 +1,8 @@
 """The crusade game's board scene: the generic grid scene on the England map, with the tracks, the
-lines and the hand in a column right of the map (England is tall: under it, they shrank the map
-at five and six players), and travelling by dragging one's figure along a path.
+round and its phase by the round track, the table's pieces (``table.CrusadeTable``: the event, the Crusade deck, the
+Reserve, each character's coins, prestige, cards, edict and upgrades) and the hand in a column
+right of the map (England is tall: under it, they shrank the map at five and six players), and
+travelling by dragging one's figure along a path.
 
 While a figure is dragged, the path grows location by location as the pointer enters the next
 one the rules allow (``Ruleset.next_steps``: the rules publish them; nothing is decided here) and
@@ -18,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsTextItem
 
 from lionheart_core.i18n import text
 
@@ -26,6 +28,7 @@ from ...boards.grid_scene import DRAG_START, GridScene
 from ...items import palette
 from ...items.counter import CounterItem
 from ...items.highlights import CellFill, remove_items
+from .table import CrusadeTable
 
 COLUMN = 700.0  # the table column right of the map
 
@@ -171,6 +174,8 @@ class CrusadeScene(GridScene):
         self.path_items: list[QGraphicsItem] = []
         self.choices: list[ChoiceButton] = []
         self.outcome: OutcomeItem | None = None
+        self.table: CrusadeTable | None = None  # the event, deck, Reserve and characters, as pieces
+        self.phase: QGraphicsTextItem | None = None  # the round and its phase, by the round track
         super().__init__(controller, adapter, parent)
         self.refresh()
 
@@ -194,10 +199,47 @@ class CrusadeScene(GridScene):
 
     EXTRAS = ("merchant", "mercenary")
 
+    # Where a Merchant or Mercenary counter may stand beside its location, in piece sizes from
+    # the location's centre, the first that is free taken: upper right, upper left, right, left,
+    # above, then low on either side.
+    EXTRA_SPOTS = ((0.62, -0.5), (-0.62, -0.5), (0.8, 0.0), (-0.8, 0.0), (0.0, -0.85),
+                   (0.75, 0.45), (-0.75, 0.45), (1.05, -0.55), (-1.05, -0.55))
+    EXTRA_SIZE = 0.6  # of a figure's size
+
+    def extra_rect(self, centre: QPointF) -> QRectF:
+        h = self.piece_size * self.EXTRA_SIZE / 2
+        return QRectF(centre.x() - h, centre.y() - h, 2 * h, 2 * h)
+
+    def extra_spot(self, cell: Hashable, taken: list[QRectF]) -> QPointF:
+        """Where a Merchant or Mercenary counter on ``cell`` goes: beside the location, covering
+        no location's name, no other location and no counter already placed (``taken``), inside
+        the board's frame; the least covered spot when none is free."""
+        grid_cells = list(self.grid.cells())
+        labels = [self.board_painter.location_label_rect(c) for c in grid_cells]
+        nodes = [self.cell_rect(c) for c in grid_cells if c != cell]
+        frame = self.board_rect.adjusted(-self.MARGIN + 10, -self.MARGIN + 10, self.MARGIN - 10, self.MARGIN - 10)
+        centre = self.cell_centre(cell)
+        best, best_cost = None, None
+        for dx, dy in self.EXTRA_SPOTS:
+            spot = centre + QPointF(self.piece_size * dx, self.piece_size * dy)
+            rect = self.extra_rect(spot)
+            cost = 0.0
+            for other in (*labels, *nodes, *taken):
+                common = rect.intersected(other)
+                cost += common.width() * common.height()
+            if not frame.contains(rect):
+                cost += rect.width() * rect.height()
+            if cost == 0:
+                return spot
+            if best_cost is None or cost < best_cost:
+                best, best_cost = spot, cost
+        return best if best is not None else centre
+
     def sync_pieces(self, views: list) -> None:
         """The figures as the generic scene draws them; the Merchant and the Mercenary as smaller
-        counters at the upper right of their location, so a figure there keeps its full size
-        instead of sharing a stack with them."""
+        counters beside their location (upper right where that is free: ``extra_spot``), so a
+        figure there keeps its full size instead of sharing a stack with them, and no name of a
+        location is covered."""
         super().sync_pieces([v for v in views if v.key not in self.EXTRAS])
         extras = getattr(self, "extras", None)
         if extras is None:
@@ -206,20 +248,48 @@ class CrusadeScene(GridScene):
         for key in list(extras):
             if key not in wanted:
                 self.removeItem(extras.pop(key))
-        for key, v in wanted.items():
+        taken: list[QRectF] = []
+        for key in self.EXTRAS:
+            v = wanted.get(key)
+            if v is None:
+                continue
             item = extras.get(key)
             if item is None:
-                item = extras[key] = CounterItem(v.look, self.piece_size * 0.6, key=key)
+                item = extras[key] = CounterItem(v.look, self.piece_size * self.EXTRA_SIZE, key=key)
                 item.setZValue(12)
                 self.addItem(item)
             else:
                 item.set_look(v.look)
             item.cell = v.cell
-            centre = self.cell_centre(v.cell)
-            item.setPos(centre + QPointF(self.piece_size * 0.62, -self.piece_size * 0.5))
+            spot = self.extra_spot(v.cell, taken)
+            taken.append(self.extra_rect(spot))
+            item.setPos(spot)
 
     def _update_table(self, state: Any) -> None:
+        # The pieces beside the map (event, deck, Reserve, a row per character): laid out under
+        # the round's line, before the hand (``_lay_lines``).
+        viewer = getattr(self.controller, "view_player", lambda: None)()
+        self._table_look = self.adapter.table(state, viewer)
         super()._update_table(state)
+        # The round and its phase, beside the round track (the last one).
+        if self.tracks:
+            from ...items.track import SPACE, track_size
+
+            last = self.tracks[-1]
+            used = track_size(last.look, self.TABLE_BESIDE)[0] * SPACE
+            if self.phase is None:
+                self.phase = QGraphicsTextItem()
+                font = QFont("DejaVu Sans")
+                font.setPixelSize(19)
+                font.setBold(True)
+                self.phase.setFont(font)
+                self.phase.setDefaultTextColor(palette.COORD_INK)
+                self.addItem(self.phase)
+            self.phase.setPlainText(self.adapter.phase_text(state))
+            self.phase.setTextWidth(self.TABLE_BESIDE - used - 24)
+            box = last.sceneBoundingRect()
+            self.phase.setPos(last.pos().x() + used + 20,
+                              box.center().y() - self.phase.boundingRect().height() / 2)
         # The last Crusade draw, right of the tracks (the column leaves that corner free).
         revealed = tuple(getattr(state, "revealed", ()) or ())
         if not self.tracks:
@@ -238,8 +308,25 @@ class CrusadeScene(GridScene):
             self.outcome.set_draw(revealed, tuple(getattr(state, "last", (0, 0, 0))))
         self.outcome.setPos(right + 16, self.tracks[0].pos().y())
 
+    def _lay_lines(self, lines: Any, top: float, below: float, tracks_w: float, width: float,
+                   x0: float = 0.0) -> float:
+        y = super()._lay_lines(lines, top, below, tracks_w, width, x0)
+        look = getattr(self, "_table_look", None)
+        if look is None:
+            return y
+        if self.table is None:
+            self.table = CrusadeTable(width)
+            self.addItem(self.table)
+        self.table.set_look(look)
+        self.table.setPos(x0, y)
+        return y + self.table.height() + 12
+
     def texts(self) -> list[str]:
         out = super().texts()
+        if self.phase is not None:
+            out.append(self.phase.toPlainText())
+        if self.table is not None and self.table.isVisible():
+            out += self.table.texts()
         if self.outcome is not None and self.outcome.isVisible():
             out += self.outcome.texts()
         return out

@@ -25,9 +25,10 @@ class LancasterUI(RulesetUI):
     pick: tuple[int, bool] | None = None
 
     def decision_actions(self, actions: list) -> list:
-        """Everything the board does not place: votes, favours and placements without squires
-        are clicked on the board; the county placements with squires are choices for the knight
-        picked in the court (the squire count chooser)."""
+        """Everything the board does not place: favours and placements without squires are
+        clicked on the board; the county placements with squires are choices for the knight
+        picked in the court (the squire count chooser); a vote and an amount to buy have their
+        own control (below)."""
         def offered(action: Any) -> bool:
             name = type(action).__name__
             if name in ("Vote", "TakeFavour", "Pay"):  # Pay: the amount picker (below)
@@ -50,7 +51,8 @@ class LancasterUI(RulesetUI):
         state = controller.view_state()
         votes = [a for a in actions if type(a).__name__ == "Vote"]
         if votes:
-            # The vote: how many voting markers, then yes or no (the board's buttons do it too).
+            # The vote: how many voting markers, then yes or no (only here: the board shows the
+            # votes cast and points here).
             law = text(law_name(state.proposals[0])) if getattr(state, "proposals", ()) else ""
             title = QCoreApplication.translate("LancasterUI", "Your vote on {law}: voting markers to add").format(law=law)
             return [AmountPicker(title, [(a.markers, a) for a in votes if a.yes],

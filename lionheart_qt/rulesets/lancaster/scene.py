@@ -7,7 +7,8 @@ actions alone (no rule is decided here):
   space or a conflict (on a county where squires may be added, a squire chooser opens there);
   a drop where the rules refuse it shows their reason;
 * Parliament: the laws in force, the proposals (the next one first), the votes cast (a secret
-  vote shows only that it was cast) and, when the viewer votes, one button per legal vote;
+  vote shows only that it was cast) and, when the viewer votes, a pointer to the Turn panel,
+  where the vote is cast (the voting markers, then Yes or No);
 * the conflict cards in their two rows with the houses on their spaces, and the favour tiles;
 * each house's castle: its six spaces (extensions, knights), its voting markers, nobles and
   power, its knights in reserve or held captive, and its gold and squires only when the
@@ -62,7 +63,7 @@ def _fitted_size(width: float, height: float, label: str, size: int, bold: bool,
 
 
 class Slot(QGraphicsObject):
-    """A labelled box on the table: a castle space, a conflict card, a law, a vote button, a knight
+    """A labelled box on the table: a castle space, a conflict card, a law, a vote cast, a knight
     in court. ``action`` (or ``pick``) makes it clickable; ``fills`` are seat colours of what
     stands on it (drawn as small discs with their ``marks``)."""
 
@@ -345,13 +346,13 @@ class LancasterScene(GridScene):
                     seat=text(seat_name(seat)), n=markers)
             self._add(Slot(QRectF(x, y, 150, 40), label, fill=self._colour(seat).lighter(160)))
             x += 158
-        votes = [a for a in actions if type(a).__name__ == "Vote"]
-        for v in votes:
-            label = (QCoreApplication.translate("LancasterScene", "Yes +{n}") if v.yes else QCoreApplication.translate("LancasterScene", "No +{n}")).format(n=v.markers)
-            self._add(Slot(QRectF(x, y, 92, 40), label, action=v))
-            x += 98
-            if x > width - 90:
+        if any(type(a).__name__ == "Vote" for a in actions):
+            # The vote itself is cast in the Turn panel (voting markers, then Yes or No), where
+            # the other games' decisions are: the board only says so, beside the votes cast.
+            if x + 420 > width:
                 x, y = 0.0, y + 46
+            self._add(Heading(QPointF(x, y + 6), QCoreApplication.translate(
+                "LancasterScene", "Your vote: in the Turn panel")))
         y += 60
 
         # Conflicts and favours.

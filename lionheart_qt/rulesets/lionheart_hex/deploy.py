@@ -1,13 +1,18 @@
 """Deploying the hex variant's armies by drag and drop: a unit of the reserve dragged from the
 army dock onto a hex of the field (the legal ``Deploy`` actions light the hexes it may take; a
-drop elsewhere shows the rules' reason), and a deployed unit dragged back onto the dock (its
-``Withdraw``). The shared placement framework carries the drag; everything comes from the legal
-actions and ``RULESET.check``.
+drop elsewhere shows the rules' reason), a deployed unit dragged back onto the dock (its
+``Withdraw``), and a deployed unit dragged on the field to another hex. The rules have no action
+for that last one: it is their ``Withdraw`` and then their ``Deploy`` of the unit, sent together
+(``GameController.submit_together``: both or neither, one Undo takes both back). The hexes it
+may take are the ``Deploy`` hexes the rules offer for it once withdrawn, and a refusal is their
+reason. The shared placement framework carries the drag; everything comes from the legal actions,
+``RULESET.check`` and the position a withdrawal leaves (``RULESET.step``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -16,6 +21,18 @@ from lionheart_core.engine import IllegalAction
 from lionheart_core.i18n import text
 
 from ...placement.framework import Payload, Piece, PlacementController
+
+
+@dataclass(frozen=True)
+class Redeploy:
+    """A deployed unit moved to another hex: the rules' two actions, sent together."""
+
+    withdraw: Any
+    deploy: Any
+
+    @property
+    def actions(self) -> list:
+        return [self.withdraw, self.deploy]
 
 
 class HexDeployment(PlacementController):
@@ -48,15 +65,72 @@ class HexDeployment(PlacementController):
         if payload.from_tray and payload.kind is not None:
             uid = int(payload.kind)
             return {a.at for a in self._actions() if type(a).__name__ == "Deploy" and a.uid == uid}
+        if not payload.from_tray:
+            at = self.decode_cell(payload.from_cell)
+            after = self._withdrawn(at)
+            if after is None:
+                return set()
+            state, uid = after
+            return {a.at for a in self.game.ruleset.legal_actions(state, self.side())
+                    if type(a).__name__ == "Deploy" and a.uid == uid and a.at != at}
         return set()
 
+    def _unit_on(self, at: Hashable) -> Any:
+        """The viewer's own deployed unit on ``at`` (None if there is none)."""
+        state = self.game.view_state()
+        side = self.side()
+        if state is None or side is None:
+            return None
+        return next((u for u in state.units if u.owner == side and u.hex == at), None)
+
+    def _withdrawn(self, at: Hashable) -> tuple[Any, int] | None:
+        """The position once the unit on ``at`` is taken back into the reserve (the rules' own
+        step) and the unit's number; None when the rules do not let it go now."""
+        withdraw = self.remove_action(Payload(self.side() or "", None, None, self.encode_cell(at)))
+        unit = self._unit_on(at)
+        if withdraw is None or unit is None or self.game.state is None:
+            return None
+        try:
+            state = self.game.ruleset.step(self.game.state, withdraw)[0]
+        except IllegalAction:
+            return None
+        return state, unit.uid
+
     def action_for(self, payload: Payload, cell: Hashable) -> Any | None:
-        from lionheart_core.rulesets.lionheart_hex import Deploy
+        from lionheart_core.rulesets.lionheart_hex import Deploy, Withdraw
 
         side = self.side()
-        if side is None or cell is None or not payload.from_tray or payload.kind is None:
+        if side is None or cell is None or payload.kind is None and payload.from_tray:
             return None
-        return Deploy(side, int(payload.kind), cell)
+        if payload.from_tray:
+            return Deploy(side, int(payload.kind), cell)
+        at = self.decode_cell(payload.from_cell)
+        unit = self._unit_on(at)
+        if unit is None or cell == at:
+            return None  # dropped where it stands: nothing to do
+        return Redeploy(Withdraw(side, at), Deploy(side, unit.uid, cell))
+
+    def submit(self, action: Any) -> bool:
+        if isinstance(action, Redeploy):
+            ok = bool(self.game.submit_together(action.actions))
+            if ok:
+                self.note("")
+            return ok
+        return super().submit(action)
+
+    def move(self, payload: Payload, cell: Hashable | None) -> bool:
+        """A deployed unit dropped on ``cell`` of the field: moved there, or the rules' reason
+        shown and the unit left where it was."""
+        action = self.action_for(payload, cell) if cell is not None else None
+        if action is None:
+            if cell is None:
+                self.note(self.explain(payload, cell))
+            return False
+        reason = self.refusal(action)
+        if reason:
+            self.note(reason)
+            return False
+        return self.submit(action)
 
     def remove_action(self, payload: Payload) -> Any | None:
         if payload.from_tray:
@@ -86,12 +160,18 @@ class HexDeployment(PlacementController):
     def refusal(self, action: Any) -> str | None:
         if self.game.state is None:
             return QCoreApplication.translate("HexDeployment", "No game is on the table.")
+        state = self.game.state
         try:
-            self.game.ruleset.check(self.game.state, action)
+            if isinstance(action, Redeploy):
+                # Taken back, then deployed there: the rules' reason for the first that fails.
+                self.game.ruleset.check(state, action.withdraw)
+                state = self.game.ruleset.step(state, action.withdraw)[0]
+                action = action.deploy
+            self.game.ruleset.check(state, action)
         except IllegalAction as exc:
             reason = text(exc.reason)
             return reason[:1].upper() + reason[1:]
         return None
 
 
-__all__ = ["HexDeployment"]
+__all__ = ["HexDeployment", "Redeploy"]

@@ -1,23 +1,24 @@
 """The hex variant's scene: the generic grid scene, plus the front, flank and rear hexes of the
 stand under the mouse (the ``front``/``flank``/``rear`` zones the rules publish), drawn while it
 is hovered and nothing is selected; the last panic retreat (the hexes that qualified at each
-step, from the rules' events, and the way the unit went); and the drop side of deploying a unit dragged from the army
-dock (``deploy.HexDeployment``); and under the field the leadership roll of the turn and the
-actions to come in their order."""
+step, from the rules' events, and the way the unit went); deployment by drag and drop
+(``deploy.HexDeployment``): a unit dragged from the army dock onto the field, and a deployed
+unit dragged on the field to another hex of its deployment rows or back onto the dock; and under
+the field the leadership roll of the turn and the actions to come in their order."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem
 
-from ...boards.grid_scene import GridScene
+from ...boards.grid_scene import DRAG_START, GridScene
 from ...items import palette
 from ...items.highlights import ZoneShape, remove_items
-from ...placement.framework import DropCellsScene
+from ...placement.framework import DropCellsScene, Payload
 
 FACING_COLOURS = {
     "front": (QColor(90, 170, 90, 70), QColor(30, 110, 30, 200)),
@@ -131,8 +132,66 @@ class LionheartHexScene(DropCellsScene, GridScene):
         self.retreat_trail: tuple = ()
         self.placement = HexDeployment(self.controller, self)
         self.placement.message.connect(self.show_message)
+        self._field_press: tuple[Hashable, QPointF] | None = None  # a deployed unit pressed
         self.init_drops()
         self.refresh()
+
+    # ---- a deployed unit dragged on the field (or back onto the army dock) ----------------------
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 (Qt name)
+        self._field_press = None
+        if event.button() == Qt.MouseButton.LeftButton and self.placement.active():
+            cell = self.cell_at(event.scenePos())
+            if cell is not None and cell in self.placement.movable_cells():
+                event.accept()
+                self._field_press = (cell, event.scenePos())
+                return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        if self._field_press is not None:
+            self._field_press = None
+            event.accept()
+            self.show_message(QCoreApplication.translate(
+                "LionheartHexScene", "Drag the unit to another hex of your deployment rows, or onto the army list to take it back."))
+            return
+        super().mouseReleaseEvent(event)
+
+    def drag_deployed(self, cell: Hashable, widget: Any = None) -> bool:
+        """Drag the deployed unit on ``cell``: the placement framework's drag, dropped on the
+        field (``dropEvent``: moved there) or on the army dock (withdrawn). The stand fades
+        where it stands until the drag ends; a refused drop leaves it there with the reason."""
+        from ...placement.tray import drag_pixmap
+
+        stand = self.piece_at(cell)
+        payload = self.placement.payload_from_cell(cell)
+        drag = QDrag(widget if widget is not None else self)
+        drag.setMimeData(payload.to_mime())
+        look = getattr(stand, "look", None)
+        if look is not None:
+            pm = drag_pixmap(look)
+            drag.setPixmap(pm)
+            drag.setHotSpot(pm.rect().center())
+        if stand is not None:
+            stand.setOpacity(0.35)
+        try:
+            accepted = drag.exec(Qt.DropAction.MoveAction) != Qt.DropAction.IgnoreAction
+        finally:
+            if stand is not None and stand.scene() is self:
+                stand.setOpacity(1.0)
+        self.placement.drag_finished(accepted)
+        return accepted
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        payload = Payload.from_mime(event.mimeData())
+        if (payload is None or payload.from_tray or not self.placement.active()
+                or payload.side != self.placement.side()):
+            super().dropEvent(event)
+            return
+        self.drops.leave(event)  # the lit hexes go
+        if self.placement.move(payload, self.cell_at(event.scenePos())):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
 
     # ---- a panic retreat, as the rules report it ------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -195,9 +254,25 @@ class LionheartHexScene(DropCellsScene, GridScene):
             self.facing_items.append(item)
 
     def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+        press = getattr(self, "_field_press", None)
+        if press is not None:
+            if QLineF(press[1], event.scenePos()).length() >= DRAG_START:
+                self._field_press = None
+                self.show_facing(None)
+                self.drag_deployed(press[0], event.widget())
+            return
         super().mouseMoveEvent(event)
         hovering = self.selected is None and getattr(self, "_drag", None) is None
-        self.show_facing(self.cell_at(event.scenePos()) if hovering else None)
+        cell = self.cell_at(event.scenePos())
+        self.show_facing(cell if hovering else None)
+        # An open hand over a deployed unit that may be dragged elsewhere.
+        movable = cell is not None and self.placement.active() and cell in self.placement.movable_cells()
+        for view in self.views():
+            vp = view.viewport()
+            if movable:
+                vp.setCursor(Qt.CursorShape.OpenHandCursor)
+            elif vp.cursor().shape() == Qt.CursorShape.OpenHandCursor:
+                vp.unsetCursor()
 
     def refresh(self) -> None:
         if hasattr(self, "facing_items"):
