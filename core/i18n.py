@@ -23,6 +23,7 @@ catalogues in the core).
 
 from __future__ import annotations
 
+import re
 import threading
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
@@ -312,10 +313,34 @@ def render(m: Msg | str | Any, lang: str | None = None) -> str:
     else:
         text = template
     args = _Args({k: _render_arg(v, lang) for k, v in m.args})
+    if lang == "fr" and "{" in text:
+        text = _elide_fr(text, args)
     try:
         return text.format_map(args)
     except (ValueError, IndexError, AttributeError):  # a broken translation must not hide the line
         return template[-1].format_map(args) if isinstance(template, tuple) else template.format_map(args)
+
+
+# French elides "de", "le", "la", "que" before a word that starts with a vowel: "Baron d'Anjou",
+# not "Baron de Anjou". A translation cannot know which name fills its placeholder, so the
+# elision happens here, where the name is known (a mute h is left alone: "de Harfleur").
+_ELIDABLE_FR = re.compile(r"\b([DdLlQq]|[Qq]u)([ea]) \{(\w+)\}")
+_VOWELS_FR = frozenset("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
+
+
+def _elide_fr(text: str, args: _Args) -> str:
+    def swap(mo: re.Match[str]) -> str:
+        word = mo.group(1) + mo.group(2)
+        if word.lower() not in ("de", "le", "la", "que"):
+            return mo.group(0)
+        value = args.get(mo.group(3))
+        if not value or value[0] not in _VOWELS_FR:
+            return mo.group(0)
+        key = f"_elided_{len(args)}"
+        args[key] = f"{mo.group(1)}'{value}"
+        return "{" + key + "}"
+
+    return _ELIDABLE_FR.sub(swap, text)
 
 
 def _render_arg(v: Any, lang: str) -> str:

@@ -44,7 +44,8 @@ log = logging.getLogger(__name__)
 def create_board(controller: GameController, parent: QWidget | None = None) -> QWidget:
     """The ruleset's board view (lionheart_qt.boards); a plain notice if it cannot be built."""
     try:
-        from .boards import create_board_view
+        # The ruleset's board, or the board of the game running inside it (the campaign's battle).
+        from .subgame_view import create_board_view
     except ImportError:
         log.exception("no board module")
         return _missing_board(QCoreApplication.translate("MainWindow", "The board module is not installed."), parent)
@@ -450,6 +451,9 @@ class MainWindow(QMainWindow):
             self.menu_view.removeAction(act)
         board = create_board(self.controller, self.game_area)
         self.game_area.set_board(board)
+        from .subgame_view import board_key
+
+        self._board_key = board_key(self.controller)
         # A board's own View toggles (the campaign's supply and zones of control).
         scene = getattr(board, "board_scene", None)
         view_actions = getattr(scene, "view_actions", None)
@@ -658,9 +662,15 @@ class MainWindow(QMainWindow):
         elif isinstance(board, QGraphicsView):
             board.scale(factor, factor)
 
+    # The actions Game > End turn stands for: the 1997 game's end of turn, the hex variant's end of
+    # an action (also inside a sub-game, such as the campaign's battle on the tactical field).
+    END_TURN_ACTIONS = ("EndTurn", "EndAction")
+
     def end_turn(self) -> None:
         for action in self.controller.legal_actions():
-            if type(action).__name__ == "EndTurn" and getattr(action, "player", None) == self.controller.view_player():
+            inner = getattr(action, "action", None) if type(action).__name__ == "SubAction" else action
+            if (type(inner).__name__ in self.END_TURN_ACTIONS
+                    and getattr(action, "player", None) == self.controller.view_player()):
                 self.controller.submit(action)
                 return
         self.statusBar().showMessage(self.tr("You cannot end the turn now."), 4000)
@@ -738,6 +748,31 @@ class MainWindow(QMainWindow):
     def _state_changed(self) -> None:
         self._update_actions()
         QTimer.singleShot(0, self._fit_turn_dock)
+        if self._board_stale():
+            # A game inside the game opened or closed (the campaign's battle): its board comes
+            # (or goes) once this change has reached everyone.
+            QTimer.singleShot(0, self._sync_board)
+
+    def _board_stale(self) -> bool:
+        from .subgame_view import board_key
+
+        # The same game on the table (a new game attaches its own board), another board kind.
+        key = getattr(self, "_board_key", None)
+        if not (self.ready and self.in_game() and key is not None):
+            return False
+        now = board_key(self.controller)
+        return now != key and now[0] == key[0]
+
+    def _sync_board(self) -> None:
+        """Put the board of the position on the screen on the table (a sub-game's or its
+        parent's), its docks with it."""
+        if not self._board_stale():
+            return
+        self._attach_board()
+        self.game_area.board.show()  # at once, not at the layout's next turn
+        for dock in self._board_docks:
+            dock.setVisible(_widget_active(dock.widget()))
+        self._update_actions()
 
     def _fit_turn_dock(self) -> None:
         """Grow the Turn dock when its wrapped text and the pending decision's buttons do not

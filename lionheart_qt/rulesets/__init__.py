@@ -7,6 +7,10 @@ asks :func:`ui_for` and never keeps a table of its own keyed by ruleset id or se
 
 A ruleset without a package of its own (the test games) gets :class:`RulesetUI` itself: the
 seat colours from the core's facts and the generic scene and sheet.
+
+While a game of another ruleset runs inside a game (``Ruleset.subgame``), the board is the
+child's scene from the child's package (lionheart_qt.subgame_view), and the Turn panel's choices
+for the wrapped ``SubAction``s are the child's (:func:`subgame_decisions`).
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 import importlib
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 from ..items.palette import NEUTRAL, SeatLook
 
@@ -33,6 +39,40 @@ NEUTRAL_LOOK = NEUTRAL
 
 # Actions that name squares but are still a decision rather than a drag on the board.
 _EXTRA_BUTTON_TYPES = {"Bribe"}
+
+
+def _is_sub(action: Any) -> bool:
+    return type(action).__name__ == "SubAction" and hasattr(action, "action")
+
+
+def subgame_decisions(actions: list) -> list:
+    """Of the actions of a game running inside the game (``SubAction``s), those the child
+    ruleset's UI offers as choices in the Turn panel (its ``decision_actions``)."""
+    from lionheart_core import codec
+
+    by_child: dict[str, list] = {}
+    for a in actions:
+        if _is_sub(a):
+            by_child.setdefault(codec.namespace_of(type(a.action)), []).append(a)
+    out = []
+    for rid, subs in by_child.items():
+        chosen = {id(x) for x in ui_for(rid).decision_actions([a.action for a in subs])}
+        out.extend(a for a in subs if id(a.action) in chosen)
+    return out
+
+
+def subgame_controls(controller: Any, actions: list) -> list:
+    """The child ruleset's own Turn panel controls (a bid's amount) for the actions of the game
+    running inside the game; they act through the sub-game's controller, which wraps them."""
+    if not any(_is_sub(a) for a in actions):
+        return []
+    from ..subgame_view import SubGameController, subgame_of
+
+    sub = subgame_of(controller)
+    if sub is None:
+        return []
+    child = SubGameController.of(controller, sub.ruleset_id)
+    return ui_for(sub.ruleset_id).decision_controls(child, [a.action for a in actions if _is_sub(a)])
 
 
 def is_decision_action(action: Any) -> bool:
@@ -111,12 +151,34 @@ class RulesetUI:
     def decision_actions(self, actions: list) -> list:
         """The legal actions the Turn panel offers as choices (buttons, or a list when there are
         many): by default those that concern no piece or square (end the turn, confirm a setup)."""
-        return [a for a in actions if is_decision_action(a)]
+        own = [a for a in actions if not _is_sub(a) and is_decision_action(a)]
+        return own + subgame_decisions(actions)
 
     def decision_controls(self, controller: Any, actions: list) -> list:
         """Widgets the Turn panel shows above its buttons for choices a button per action would
         make clumsy (an amount to bid: :class:`~lionheart_qt.panels.amount.AmountPicker`); each
-        is built from ``actions`` (the legal ones) and submits through ``controller``."""
+        is built from ``actions`` (the legal ones) and submits through ``controller``. While a
+        game runs inside this one, its ruleset's controls."""
+        return subgame_controls(controller, actions)
+
+    # ---- a game inside the game (``Ruleset.subgame``) ------------------------------------------
+    def subgame_title(self, controller: Any) -> list[str]:
+        """What the game running inside this one is, in lines for the strip over its board (the
+        first the headline): by default this game's title and the child's."""
+        from lionheart_core.i18n import text
+
+        from ..subgame_view import subgame_of
+
+        sub = subgame_of(controller)
+        if sub is None:
+            return []
+        return [QCoreApplication.translate("RulesetUI", "{game}: {child}").format(
+            game=text(controller.ruleset.title), child=text(sub.title))]
+
+    def subgame_side_widgets(self, controller: Any) -> list:
+        """(title, widget) pairs of this game's own panels to keep docked beside the board of
+        the game running inside it (none by default); a title may be a function giving it in
+        the current language."""
         return []
 
     # ---- paper -----------------------------------------------------------------------------

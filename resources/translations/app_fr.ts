@@ -393,6 +393,10 @@
         <translation>vivres (ducats)</translation>
     </message>
     <message>
+        <source>Battle in {hex}: {att} attacks {dfn}, fought on the tactical board.</source>
+        <translation>Bataille en {hex} : {att} attaque {dfn}, livrée sur le plateau tactique.</translation>
+    </message>
+    <message>
         <source>Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, {dfn} {ld}.</source>
         <translation>Bataille en {hex}, manche {round} : {att} attaque {dfn}. Pertes jusqu&apos;ici : {att} {la}, {dfn} {ld}.</translation>
     </message>
@@ -3010,6 +3014,18 @@ nobles {n}</translation>
         <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
         <translation>Richard et Philippe se disputent la Normandie et les terres alentour, année après année : achetez chevaliers et valets, faites marcher chefs et convois à travers la carte, assiégez et prenez d&apos;assaut les places fortes, gagnez des vassaux et faites rentrer l&apos;argent.</translation>
     </message>
+    <message>
+        <source>Battle of the campaign in {hex} ({place}), {when}: {attacker} attacks {defender}</source>
+        <translation>Bataille de la campagne en {hex} ({place}), {when} : {attacker} attaque {defender}</translation>
+    </message>
+    <message>
+        <source>Battle of the campaign in {hex}, {when}: {attacker} attacks {defender}</source>
+        <translation>Bataille de la campagne en {hex}, {when} : {attacker} attaque {defender}</translation>
+    </message>
+    <message>
+        <source>{colour}: {king}&apos;s army, {leaders}</source>
+        <translation>{colour} : l&apos;armée de {king}, {leaders}</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -3032,6 +3048,13 @@ nobles {n}</translation>
     <message>
         <source>Rules notes</source>
         <translation>Notes sur les règles</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetUI</name>
+    <message>
+        <source>{game}: {child}</source>
+        <translation>{game} : {child}</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +3299,17 @@ nobles {n}</translation>
     <message>
         <source>These choices do not make a game: {reason}</source>
         <translation>Ces choix ne permettent pas de partie : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SubGameController</name>
+    <message>
+        <source>The game on this board is over.</source>
+        <translation>La partie sur ce plateau est terminée.</translation>
+    </message>
+    <message>
+        <source>{seat} does not play in this game.</source>
+        <translation>{seat} ne joue pas dans cette partie.</translation>
     </message>
 </context>
 <context>

@@ -393,6 +393,10 @@
         <translation>voorraden (dukaten)</translation>
     </message>
     <message>
+        <source>Battle in {hex}: {att} attacks {dfn}, fought on the tactical board.</source>
+        <translation>Veldslag in {hex}: {att} valt {dfn} aan, uitgevochten op het tactische bord.</translation>
+    </message>
+    <message>
         <source>Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, {dfn} {ld}.</source>
         <translation>Veldslag in {hex}, ronde {round}: {att} valt {dfn} aan. Verliezen tot nu: {att} {la}, {dfn} {ld}.</translation>
     </message>
@@ -3010,6 +3014,18 @@ edelmannen {n}</translation>
         <source>Richard and Philip fight for Normandy and the lands around it, year by year: buy knights and knaves, march leaders and supply trains across the map, besiege and assault strongholds, win vassals over, and keep the money coming in.</source>
         <translation>Richard en Filips vechten jaar na jaar om Normandië en de landen eromheen: koop ridders en knechten, laat leiders en bevoorradingstreinen over de kaart trekken, belegeer en bestorm burchten, win vazallen voor je en zorg dat het geld blijft binnenkomen.</translation>
     </message>
+    <message>
+        <source>Battle of the campaign in {hex} ({place}), {when}: {attacker} attacks {defender}</source>
+        <translation>Veldslag van de veldtocht in {hex} ({place}), {when}: {attacker} valt {defender} aan</translation>
+    </message>
+    <message>
+        <source>Battle of the campaign in {hex}, {when}: {attacker} attacks {defender}</source>
+        <translation>Veldslag van de veldtocht in {hex}, {when}: {attacker} valt {defender} aan</translation>
+    </message>
+    <message>
+        <source>{colour}: {king}&apos;s army, {leaders}</source>
+        <translation>{colour}: het leger van {king}, {leaders}</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -3032,6 +3048,13 @@ edelmannen {n}</translation>
     <message>
         <source>Rules notes</source>
         <translation>Regelnotities</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetUI</name>
+    <message>
+        <source>{game}: {child}</source>
+        <translation>{game}: {child}</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +3299,17 @@ edelmannen {n}</translation>
     <message>
         <source>These choices do not make a game: {reason}</source>
         <translation>Met deze keuzes valt niet te spelen: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SubGameController</name>
+    <message>
+        <source>The game on this board is over.</source>
+        <translation>Het spel op dit bord is afgelopen.</translation>
+    </message>
+    <message>
+        <source>{seat} does not play in this game.</source>
+        <translation>{seat} speelt niet mee in dit spel.</translation>
     </message>
 </context>
 <context>

@@ -163,3 +163,18 @@ def _known(key: str) -> bool:
     except KeyError:
         return False
     return True
+
+
+def test_french_elides_de_le_la_que_before_a_vowel():
+    """The name filling a placeholder decides the elision: "Baron d'Anjou", "Baron de Berry"."""
+    from lionheart_core.rulesets.richard_campaign.messages import name_of
+
+    rulesets.get("richard-campaign")
+    assert i18n.render(name_of("baron-anjou", "richard"), "fr") == "Baron d'Anjou"
+    assert i18n.render(name_of("baron-angoumois", "richard"), "fr") == "Baron d'Angoumois"
+    assert i18n.render(name_of("baron-berry", "richard"), "fr") == "Baron de Berry"
+    assert i18n.render(name_of("baron-anjou", "richard"), "en") == "Baron of Anjou"
+    assert i18n.render(name_of("baron-anjou", "richard"), "nl") == "Baron van Anjou"
+    args = i18n._Args(a="Évreux", b="Arques", c="Aquitaine", d="il", e="Harfleur", f="Berry")
+    text = i18n._elide_fr("De {a}, le {b}, la {c}, que {d}, le {e}, de {f}.", args)
+    assert text.format_map(args) == "D'Évreux, l'Arques, l'Aquitaine, qu'il, le Harfleur, de Berry."

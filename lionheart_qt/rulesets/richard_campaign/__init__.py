@@ -44,8 +44,26 @@ class RichardCampaignUI(RulesetUI):
         march, following the King, the papal truce, a battle's choices (come out, stand or
         retreat, the rows A/B/C and the knights' table), parleys and their offers, safe
         conduct, restoring, rebuilding, ransoms, overtaxing; an attack, assault, siege or
-        retreat also here besides its hex on the map."""
-        return [a for a in actions if type(a).__name__ not in BOARD_ONLY]
+        retreat also here besides its hex on the map. During a battle on the tactical board,
+        the field's own choices (ending a unit's action...)."""
+        from .. import subgame_decisions
+
+        own = [a for a in actions if type(a).__name__ not in BOARD_ONLY and type(a).__name__ != "SubAction"]
+        return own + subgame_decisions(actions)
+
+    # ---- the battle on the tactical board (option) ----------------------------------------------
+    def subgame_title(self, controller: Any) -> list[str]:
+        """The strip over the tactical field: where the battle is, when, who attacks whom and
+        which side of the field each King's army holds; then the leaders and their troops."""
+        from .battle import battle_title
+
+        return battle_title(controller)
+
+    def subgame_side_widgets(self, controller: Any) -> list:
+        """The campaign panel stays beside the field (the troop record, the battle's box)."""
+        from .panel import CampaignPanel
+
+        return [(lambda: QCoreApplication.translate("CampaignScene", "Campaign"), CampaignPanel(controller, None))]
 
 
     def sheet_class(self) -> Any:

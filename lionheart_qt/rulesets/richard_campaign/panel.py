@@ -101,6 +101,9 @@ class CampaignPanel(QScrollArea):
         self.shift_box = QGroupBox()
         sform = QFormLayout(self.shift_box)
         self.shift_move = QComboBox()
+        # A long shift ("Shift 1 knave from Richard to Mercadier in 0503") is cut in the box:
+        # its tooltip, and each line of the list, say it whole.
+        self.shift_move.currentTextChanged.connect(self.shift_move.setToolTip)
         self.shift_button = QPushButton()
         self.shift_button.setObjectName("campaignShift")
         self._shift_label = QLabel()
@@ -134,8 +137,7 @@ class CampaignPanel(QScrollArea):
         controller.stateChanged.connect(self.refresh)
         self.refresh()
 
-    @staticmethod
-    def _table(columns: int) -> QTableWidget:
+    def _table(self, columns: int) -> QTableWidget:
         t = QTableWidget(0, columns)
         t.verticalHeader().hide()
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -143,10 +145,17 @@ class CampaignPanel(QScrollArea):
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         head = t.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names elide; numbers never
+        # Names take the room the numbers leave and wrap onto a second line rather than be cut
+        # ("Richard's siege train", "Comte de Toulouse"); numbers never wrap. A name too long
+        # even so is elided, its tooltip whole.
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         head.setMinimumSectionSize(24)
         t.verticalHeader().setDefaultSectionSize(20)
-        t.setWordWrap(False)
+        t.verticalHeader().setMinimumSectionSize(18)
+        t.setWordWrap(True)
+        t.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # The rows follow the name column's width (the dock resized, another language).
+        head.sectionResized.connect(lambda i, _old, _new, t=t: self._fit(t) if i == 0 else None)
         t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         font = t.font()
@@ -311,10 +320,15 @@ class CampaignPanel(QScrollArea):
             return
         names = {"richard": _name("richard", "richard"), "philip": _name("philip", "philip")}
         att, dfn = bt.attacker, "philip" if bt.attacker == "richard" else "richard"
-        self.battle_text.setText(translate(
-            "CampaignPanel", "Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, "
-            "{dfn} {ld}.").format(hex=label(bt.hex), round=max(1, bt.round), att=names[att], dfn=names[dfn],
-                                  la=bt.losses_a, ld=bt.losses_d))
+        if bt.step == "tactical":  # fought on the tactical board (option): no rounds here
+            self.battle_text.setText(translate(
+                "CampaignPanel", "Battle in {hex}: {att} attacks {dfn}, fought on the tactical board.").format(
+                    hex=label(bt.hex), att=names[att], dfn=names[dfn]))
+        else:
+            self.battle_text.setText(translate(
+                "CampaignPanel", "Battle in {hex}, round {round}: {att} attacks {dfn}. Losses so far: {att} {la}, "
+                "{dfn} {ld}.").format(hex=label(bt.hex), round=max(1, bt.round), att=names[att], dfn=names[dfn],
+                                      la=bt.losses_a, ld=bt.losses_d))
         rows = {"A": translate("CampaignPanel", "A (all or nothing)"), "B": "B",
                 "C": translate("CampaignPanel", "C (attrition)"), None: translate("CampaignPanel", "none")}
         targets = {"knave": translate("CampaignPanel", "their knaves"),
@@ -357,7 +371,9 @@ class CampaignPanel(QScrollArea):
         self.shift_box.setVisible(bool(self._shifts))
         self.shift_move.clear()
         for a in self._shifts:
-            self.shift_move.addItem(text(self.controller.ruleset.describe(state, a)))
+            words = text(self.controller.ruleset.describe(state, a))
+            self.shift_move.addItem(words)
+            self.shift_move.setItemData(self.shift_move.count() - 1, words, Qt.ItemDataRole.ToolTipRole)
         self.shift_button.setEnabled(bool(self._shifts))
 
     def _shift(self) -> None:
@@ -390,6 +406,7 @@ class CampaignPanel(QScrollArea):
             table.setItem(r, c, item)
 
     def _fit(self, table: QTableWidget) -> None:
+        table.resizeRowsToContents()
         h = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + 4
         table.setFixedHeight(h)
 
@@ -408,12 +425,17 @@ class CampaignPanel(QScrollArea):
             rows.append((x.id, x.side, [name, where, str(x.knights), str(x.knaves), mp]))
         for t in b.trains:
             if t.hex is not None:
-                rows.append((f"train:{t.side}", t.side, [_name("train", t.side), label(t.hex), "", "",
-                                                          translate("CampaignPanel", "{n} supplies").format(n=t.supplies)]))
+                rows.append((f"train:{t.side}", t.side, [_name("train", t.side), label(t.hex),
+                                                          translate("CampaignPanel", "{n} supplies").format(n=t.supplies), "", ""]))
         self.record.setRowCount(len(rows))
         self._record_ids = [r[0] for r in rows]
-        for i, (_pid, side, values) in enumerate(rows):
+        # A siege train's supplies span the three number columns: they stay as narrow as their
+        # numbers, and the names have the room.
+        self.record.clearSpans()
+        for i, (pid, side, values) in enumerate(rows):
             self._row(self.record, i, values, look[side])
+            if pid.startswith("train:"):
+                self.record.setSpan(i, 2, 1, 3)
         self._fit(self.record)
 
     def _record_clicked(self, row: int, _col: int) -> None:
