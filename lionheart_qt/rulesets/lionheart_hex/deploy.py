@@ -112,7 +112,11 @@ class HexDeployment(PlacementController):
 
     def submit(self, action: Any) -> bool:
         if isinstance(action, Redeploy):
-            ok = bool(self.game.submit_together(action.actions))
+            together = getattr(self.game, "submit_together", None)
+            if together is not None:
+                ok = bool(together(action.actions))
+            else:  # a controller without it (a sub-game's): in turn, checked beforehand (refusal)
+                ok = all(self.game.submit(a) for a in action.actions)
             if ok:
                 self.note("")
             return ok
