@@ -349,6 +349,7 @@ def test_a_deployed_unit_dragged_on_the_field_moves_to_another_legal_hex(hex_win
     assert c.state == position and len(c.log) == before
     assert scene.message and "deploy" in scene.message.lower()
     assert scene.piece_at(king.hex) is not None and scene.piece_at(king.hex).opacity() == 1
+    w.grab().save(str(tmp_path / "hex_move_refused.png"))
     # Dropped where he stands: nothing.
     _FakeDrag.during = lambda mime: _drag_to(view, scene, mime, king.hex)
     press(scene, scene.cell_centre(king.hex))
