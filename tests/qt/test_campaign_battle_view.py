@@ -23,7 +23,15 @@ from PySide6.QtTest import QTest
 from lionheart_core import rulesets
 from lionheart_core.dice import Scripted, Seeded
 from lionheart_core.grids.hex import from_map_number
-from lionheart_core.rulesets.lionheart_hex import AboutFace, Advance, Attack, EndAction, Rally, Shoot, Turn
+from lionheart_core.rulesets.lionheart_hex import (
+    AboutFace,
+    Advance,
+    Attack,
+    EndAction,
+    Rally,
+    Shoot,
+    Turn,
+)
 from lionheart_core.rulesets.richard_campaign.tactical import casualties
 from lionheart_core.subgame import SubAction
 from lionheart_qt.controller import GameController
