@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from lionheart_core.rulesets.lionheart_hex import Bid, Options, Spec
@@ -349,6 +350,7 @@ def test_a_deployed_unit_dragged_on_the_field_moves_to_another_legal_hex(hex_win
     assert c.state == position and len(c.log) == before
     assert scene.message and "deploy" in scene.message.lower()
     assert scene.piece_at(king.hex) is not None and scene.piece_at(king.hex).opacity() == 1
+    QTest.qWait(50)  # the Turn dock fits its text after the change
     w.grab().save(str(tmp_path / "hex_move_refused.png"))
     # Dropped where he stands: nothing.
     _FakeDrag.during = lambda mime: _drag_to(view, scene, mime, king.hex)
