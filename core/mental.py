@@ -346,10 +346,13 @@ class Deal:
     def audit(self, secrets: dict[int, bytes]) -> list[int]:
         """Every party's secret shown: redo every round, check every published key and every card
         opened. Returns the card at each position."""
-        order = audit(self.size, [(p, d) for p, _, d in self.rounds], secrets, self.name, self.commitments)
-        for (position, party), key in sorted(self.keys.items()):
-            if Locker(secrets[party], self.name, self.size).opening_key(position) != key:
+        for party, secret in secrets.items():
+            if commit(secret, self.name) != self.commitments.get(party):
+                raise DeckError(f"the deck secret party {party} shows is not the one it committed to.")
+        for (position, party), key in sorted(self.keys.items()):  # cheap: before the rounds
+            if party not in secrets or Locker(secrets[party], self.name, self.size).opening_key(position) != key:
                 raise DeckError(f"party {party} gave a false key for card {position} of {self.name}.")
+        order = audit(self.size, [(p, d) for p, _, d in self.rounds], secrets, self.name, self.commitments)
         for position, card in sorted(self.cards.items()):
             if order[position] != card:
                 raise DeckError(f"card {position} of {self.name} was read as another card than the deck holds.")

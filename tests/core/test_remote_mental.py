@@ -1,0 +1,257 @@
+"""The crusade by file with face-down cards (docs/remote-play.md, "The crusade with face-down
+cards"): the decks dealt between parties by mental poker (``mental.Deal``) and the opening as
+each party's copy may hold it (``crusade.hidden.new_view``), holding no other player's card."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import random
+from functools import lru_cache
+
+import pytest
+
+from lionheart_core import mental
+from lionheart_core.dice import Seeded
+from lionheart_core.mental import Deal, DeckError, Locker
+from lionheart_core.rulesets.crusade import RULESET as CR
+from lionheart_core.rulesets.crusade import Options
+from lionheart_core.rulesets.crusade.hidden import deal_positions, hidden_decks, new_view, readable
+from lionheart_core.rulesets.crusade.model import HIDDEN
+
+
+def seeded_orders(opts: Options, seed: int) -> dict[str, list[int]]:
+    """The orders the seeded opening of ``new_game`` shuffles the face-down decks into (the same
+    draws, in the same order: the Provisions deck, then each edict pile)."""
+    dice = Seeded(seed)
+    return {name: dice.shuffle(list(range(len(cards)))) for name, cards in hidden_decks(opts).items()}
+
+
+def masked(orders, keep):
+    return {name: [k if j in keep.get(name, ()) else None for j, k in enumerate(order)]
+            for name, order in orders.items()}
+
+
+def check_view(view, full, seat):
+    """``view`` is what ``seat``'s copy may hold of ``full``: what observe shows the seat (the
+    event deck aside: the joint dice make it in every copy), and not a card more."""
+    seen = CR.observe(full, seat)
+    # Known to every copy besides: the six cards the Crusade deck starts with (one of each
+    # type, by the set-up) and the Neutral's pile where no Neutral is seated (not in play).
+    piles = tuple(d if f"edicts/{name}" in hidden_decks(full.opts) else full.edict_decks[k]
+                  for k, (name, d) in enumerate(zip(("richard", "john", "neutral"), seen.edict_decks, strict=True)))
+    assert dataclasses.replace(view, seed=None, event_deck=seen.event_deck) == \
+        dataclasses.replace(seen, crusade=full.crusade, edict_decks=piles)
+    assert view.crusade == tuple((t, "") for t, _ in full.crusade)
+    assert view.player(seat) == full.player(seat)
+    for p in view.players:
+        if p.seat != seat:
+            assert set(p.hand) == {HIDDEN} and p.edict == HIDDEN
+    assert set(view.provisions) == {HIDDEN}
+    for k, name in enumerate(("richard", "john", "neutral")):
+        if f"edicts/{name}" in hidden_decks(full.opts):
+            assert set(view.edict_decks[k]) <= {HIDDEN}
+    # Every copy agrees on what a spectator sees: the fingerprint files will carry.
+    assert CR.state_hash(CR.observe(view, None)) == CR.state_hash(CR.observe(full, None))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_view_with_every_card_known_is_the_seeded_opening_itself(players):
+    opts = Options(players=players)
+    for seed in (1, 7, 12345):
+        assert new_view(opts, seed, seeded_orders(opts, seed)) == CR.new_game(opts, seed)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_each_seats_view_holds_its_own_cards_and_no_other(players):
+    opts = Options(players=players)
+    rng = random.Random(players)
+    for seed in (3, 4):
+        orders = {name: rng.sample(range(len(cards)), len(cards)) for name, cards in hidden_decks(opts).items()}
+        full = new_view(opts, seed, orders)
+        for seat in CR.players(opts):
+            check_view(new_view(opts, seed, masked(orders, readable(opts, [seat]))), full, seat)
+
+
+def test_the_deal_follows_the_rules_deal():
+    # Seven cards a seat (ten for the Neutral) from the top in seating order, the top edict of
+    # each faction's pile in turn: the positions match the hands of the seeded opening.
+    opts = Options(players=5)
+    orders = seeded_orders(opts, 9)
+    game = CR.new_game(opts, 9)
+    cards = hidden_decks(opts)
+    for name, dealt in deal_positions(opts).items():
+        for seat, positions in dealt.items():
+            got = sorted(cards[name][orders[name][j]] for j in positions)
+            p = game.player(seat)
+            assert got == (sorted(p.hand) if name == "provisions" else [p.edict])
+    assert [len(v) for v in deal_positions(opts)["provisions"].values()] == [7, 7, 7, 7, 10]
+
+
+def test_a_view_refuses_an_order_that_is_not_one():
+    opts = Options(players=2)
+    orders = seeded_orders(opts, 1)
+    bad = dict(orders, provisions=[0] * 90)
+    with pytest.raises(ValueError, match="not an order"):
+        new_view(opts, 1, bad)
+    with pytest.raises(ValueError, match="decks"):
+        new_view(opts, 1, {"provisions": orders["provisions"]})
+
+
+# ---- the whole deal between parties, by mental poker -----------------------------------------------
+
+
+def secret(party: int) -> bytes:
+    return hashlib.sha256(f"crusade deck secret {party}".encode()).digest()
+
+
+@lru_cache(maxsize=4)
+def _rounds(n: int, decks: tuple[tuple[str, int], ...], game: str = "g"):
+    """The costly part of a deal, made once per number of parties: every party's shuffle in
+    turn, the last party's lock at once, the others' after (locks commute)."""
+    lockers = {name: [Locker(secret(i), f"{game}/{name}", size) for i in range(n)] for name, size in decks}
+    rounds = {}
+    for name, size in decks:
+        deal, out = Deal(f"{game}/{name}", size, n), []
+        for i in range(n):
+            deal.commit(i, lockers[name][i].commitment())
+        for k, i in enumerate([*range(n), n - 1, *range(n - 1)]):
+            out.append((i, "shuffle" if k < n else "lock", deal.my_round(lockers[name][i], i)))
+            deal.take_round(*out[-1])
+        rounds[name] = tuple(out)
+    return lockers, rounds
+
+
+def deal_between(opts: Options, parties: list[list[str]], cheat=None):
+    """Every face-down deck of the game dealt between the parties as the turn files will carry
+    it: commitments, the rounds, then each party's key for every position dealt to a seat of
+    another party. Every message goes to every party's copy (``cheat`` may change one).
+    Returns the messages as JSON data, the copies and the lockers."""
+    decks = hidden_decks(opts)
+    dealt = deal_positions(opts)
+    n = len(parties)
+    lockers, rounds = _rounds(n, tuple((name, len(cards)) for name, cards in decks.items()))
+    copies = [{name: Deal(f"g/{name}", len(cards), n) for name, cards in decks.items()} for _ in parties]
+    sent: list[list] = []
+
+    def send(name, kind, party, *args):
+        if cheat is not None:
+            args = cheat(name, kind, party, args)
+        sent.append([name, kind, party, *[[mental.to_hex(x) for x in a] if isinstance(a, list) else
+                                          mental.to_hex(a) if isinstance(a, int) and a > 1 << 64 else a
+                                          for a in args]])
+        for c in copies:
+            getattr(c[name], kind)(party, *args)
+
+    for name in decks:
+        for i in range(n):
+            send(name, "commit", i, lockers[name][i].commitment())
+        for party, kind, deck in rounds[name]:
+            send(name, "take_round", party, kind, list(deck))
+        for i in range(n):
+            for seat, positions in dealt[name].items():
+                if seat not in parties[i]:
+                    for j in positions:
+                        send(name, "give_key", i, j, lockers[name][i].opening_key(j))
+    return sent, copies, lockers
+
+
+def views_of(opts, seed, parties, copies, lockers):
+    """Each party reads the positions dealt to its seats and builds its copy of the opening."""
+    out = []
+    for i, seats in enumerate(parties):
+        orders = {}
+        for name, deal in copies[i].items():
+            mine = set(readable(opts, seats)[name])
+            orders[name] = [deal.read(j, lockers[name][i], i) if j in mine else None for j in range(deal.size)]
+        out.append(new_view(opts, seed, orders))
+    return out
+
+
+@pytest.mark.parametrize("cast", [[["robin"], ["prince_john"]],
+                                  [["robin"], ["prince_john"], ["leopold"]]], ids=["2 parties", "3 parties"])
+def test_a_crusade_dealt_by_mental_poker_leaves_each_copy_its_own_cards_only(cast):
+    opts = Options(players=len(cast))
+    sent, copies, lockers = deal_between(opts, cast)
+    views = views_of(opts, 5, cast, copies, lockers)
+    # What the files carry (locked decks, keys) names no card: no card's code, no card's number.
+    text = json.dumps(sent)
+    for card in {*hidden_decks(opts)["provisions"], *[e for name, d in hidden_decks(opts).items() if name != "provisions" for e in d]}:
+        assert f'"{card}"' not in text
+    # Each party reads the cards dealt to it, and nothing of the others: a key is missing.
+    for i, seats in enumerate(cast):
+        for name, deal in copies[i].items():
+            mine = set(readable(opts, seats)[name])
+            for j in range(deal.size):
+                assert (j in deal.cards) == (j in mine)
+                if j not in mine:
+                    assert deal.missing(j, i)
+    # The whole game: with two parties from the audit (every secret shown: every round redone,
+    # every key checked); with three from the cards each party read (the rest of the deck is
+    # face down in every view alike), to keep the test short.
+    if len(cast) == 2:
+        orders = {name: copies[0][name].audit({i: lk.secret for i, lk in enumerate(lockers[name])}) for name in copies[0]}
+    else:
+        orders = {}
+        for name, deal in copies[0].items():
+            read = {j: c[name].cards[j] for c in copies for j in c[name].cards}
+            rest = iter(sorted(set(range(deal.size)) - set(read.values())))
+            orders[name] = [read[j] if j in read else next(rest) for j in range(deal.size)]
+    full = new_view(opts, 5, orders)
+    for seats, view in zip(cast, views, strict=True):
+        check_view(view, full, seats[0])
+
+
+def test_a_party_holding_two_seats_reads_both_hands():
+    opts = Options(players=4)
+    cast = [list(CR.players(opts)[0::2]), list(CR.players(opts)[1::2])]  # Richard's seats, John's seats
+    _, copies, lockers = deal_between(opts, cast)
+    views = views_of(opts, 2, cast, copies, lockers)
+    for seats, view in zip(cast, views, strict=True):
+        for p in view.players:
+            assert (HIDDEN in p.hand) == (p.seat not in seats)
+
+
+def test_a_false_key_stops_the_deal_at_the_party_it_was_meant_for():
+    opts = Options(players=2)
+    cast = [["robin"], ["prince_john"]]
+
+    def cheat(name, kind, party, args):
+        if name == "provisions" and kind == "give_key" and party == 1 and args[0] == 3:
+            return (args[0], args[1] * 2 % mental.Q)  # party 1's key for Robin's fourth card
+        return args
+
+    _, copies, lockers = deal_between(opts, cast, cheat=cheat)
+    with pytest.raises(DeckError, match="card 3 of g/provisions open no card"):
+        views_of(opts, 5, cast, copies, lockers)
+    with pytest.raises(DeckError, match="party 1 gave a false key for card 3"):
+        copies[1]["provisions"].audit({i: lk.secret for i, lk in enumerate(lockers["provisions"])})
+
+
+def test_a_card_that_was_not_dealt_to_a_party_does_not_open_for_it():
+    opts = Options(players=2)
+    cast = [["robin"], ["prince_john"]]
+    _, copies, lockers = deal_between(opts, cast)
+    john = deal_positions(opts)["provisions"]["prince_john"][0]
+    with pytest.raises(DeckError, match="lacks party 1's key"):
+        copies[0]["provisions"].read(john, lockers["provisions"][0], 0)  # Robin reading John's card
+    top = 14  # the first card of the deck left: nobody's yet
+    with pytest.raises(DeckError, match="lacks"):
+        copies[1]["provisions"].read(top, lockers["provisions"][1], 1)
+
+
+def test_a_swapped_card_in_a_shuffle_is_found_at_the_audit():
+    opts = Options(players=2)
+    cast = [["robin"], ["prince_john"]]
+
+    def cheat(name, kind, party, args):
+        if name == "edicts/richard" and kind == "take_round" and party == 1 and args[0] == "shuffle":
+            deck = list(args[1])
+            deck[0], deck[1] = deck[1], pow(deck[1], 3, mental.P)  # a card replaced by a made-up one
+            return (args[0], deck)
+        return args
+
+    _, copies, lockers = deal_between(opts, cast, cheat=cheat)
+    with pytest.raises(DeckError, match=r"round 2 of the deck \(party 1\)"):
+        copies[0]["edicts/richard"].audit({i: lk.secret for i, lk in enumerate(lockers["edicts/richard"])})
