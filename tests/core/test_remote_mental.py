@@ -255,3 +255,69 @@ def test_a_swapped_card_in_a_shuffle_is_found_at_the_audit():
     _, copies, lockers = deal_between(opts, cast, cheat=cheat)
     with pytest.raises(DeckError, match=r"round 2 of the deck \(party 1\)"):
         copies[0]["edicts/richard"].audit({i: lk.secret for i, lk in enumerate(lockers["edicts/richard"])})
+
+
+# ---- whole games on views (the keys stood in for by an oracle: tests/core/crusade_views.py) ------
+
+
+def play_on_views(players: int, seed: int, level: str = "random", parties=None):
+    from crusade_views import Views
+
+    from lionheart_core.bots import make_bot
+
+    opts = Options(players=players)
+    seats = CR.players(opts)
+    parties = parties or [[s] for s in seats]
+    rng = random.Random(seed)
+    orders = {name: rng.sample(range(len(c)), len(c)) for name, c in hidden_decks(opts).items()}
+    v = Views(opts, parties, seed, orders)
+    bots = {s: make_bot(level, CR, seed * 10 + i) for i, s in enumerate(seats)}
+    played: dict[str, int] = {}
+    while v.truth.phase != "over":
+        seat = CR.to_move(v.truth)[0]
+        view = v.mask(v.party[seat])
+        # No copy holds a card it may not read: the Provisions deck, other hands and edicts are
+        # X but for cards every copy saw (taken from the Reserve, played face up, shown).
+        for i in range(len(parties)):
+            other = v.mask(i)
+            assert set(other.provisions) <= {HIDDEN}
+            for p in other.players:
+                if p.seat not in parties[i]:
+                    known = [s for s in v.hands[p.seat] if v.reads(i, s)]
+                    assert len(p.hand) - p.hand.count(HIDDEN) == len(known)
+                    assert all(s in v.public or s in v.known[i] for s in known)
+        action = bots[seat].choose(CR.observe(view, seat), seat)
+        key = type(action).__name__ + (" robbing" if getattr(action, "rob", ()) else "")
+        played[key] = played.get(key, 0) + 1
+        v.play(action)  # raises if any copy's rules, run on its view, leave another game
+    return v, played
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_whole_games_on_views_the_rules_read_no_card_a_copy_cannot_read(players):
+    # Every action played on every party's view (with the shows and stand-ins the protocol
+    # gives) leaves exactly that party's view of the game after it: the rules never read a card
+    # a copy cannot read. Robbing, trades, discards, edicts kept, cards from the Reserve included.
+    seen: dict[str, int] = {}
+    for seed in range(3):
+        v, played = play_on_views(players, seed)
+        assert v.checked == sum(played.values()) * players
+        for k, n in played.items():
+            seen[k] = seen.get(k, 0) + n
+    assert {"Act", "Buy", "Contribute", "Move", "Pass"} <= set(seen)
+
+
+def test_whole_games_on_views_with_heuristic_players_who_rob_often():
+    seen: dict[str, int] = {}
+    for players, seed in ((2, 1), (5, 2)):
+        _, played = play_on_views(players, seed, level="heuristic")
+        for k, n in played.items():
+            seen[k] = seen.get(k, 0) + n
+    assert seen.get("Move robbing", 0) >= 10 and seen.get("KeepEdict") and seen.get("Trade") and seen.get("TakeCard")
+
+
+def test_whole_game_on_views_with_two_seats_a_party():
+    opts = Options(players=4)
+    seats = CR.players(opts)
+    v, _ = play_on_views(4, 5, parties=[list(seats[0::2]), list(seats[1::2])])
+    assert v.truth.phase == "over" and v.checked

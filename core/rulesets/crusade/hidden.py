@@ -11,12 +11,13 @@ Nothing here changes the rules: :func:`new_view` runs the very opening of
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from ...dice import Seeded
+from ...dice import Dice, Seeded
 from .data import CARD_TYPES, game_data
-from .model import HIDDEN, Options, State
-from .play import EDICT_DECKS, cast
+from .model import HIDDEN, Act, Discard, Options, State, Trade
+from .play import EDICT_DECKS, alternatives, cast
 
 
 def hidden_decks(opts: Options) -> dict[str, tuple[str, ...]]:
@@ -91,4 +92,43 @@ def readable(opts: Options, seats: Sequence[str]) -> dict[str, tuple[int, ...]]:
     return {name: tuple(j for s in seats for j in dealt.get(s, ())) for name, dealt in deal_positions(opts).items()}
 
 
-__all__ = ["deal_positions", "hidden_decks", "new_view", "readable"]
+class Faces(Dice):
+    """The dice of a game played on views: the numbers of ``inner``, and two things the rules
+    ask of a view (``faces``): every arrival asks its owner for the location action (only the
+    owner knows whether its hand can pay), and ``rob(victim, hand, index)`` gives the card at
+    ``index`` of the victim's hand in the ledger's public order (``X`` where this copy cannot
+    read it), not in the sorted order of a hand some copies cannot read."""
+
+    faces = True
+
+    def __init__(self, inner: Dice, rob: Callable[[str, tuple[str, ...], int], str] | None = None) -> None:
+        self.inner = inner
+        self.rob = rob
+        self.scripted = inner.scripted
+
+    def _draw(self, kind: str) -> Any:
+        return self.inner._draw(kind)
+
+    @property
+    def position(self) -> int:
+        return self.inner.position
+
+
+def faceup(state: State, action: Any) -> tuple[str, ...]:
+    """The cards ``action`` takes from its player's hand face up (to the Reserve): what its
+    owner opens before every other copy applies it (``state``: before the action)."""
+    if isinstance(action, Act):
+        p = state.player(action.player)
+        alt = alternatives(state, p.location)[action.alt]
+        out = [c for c, n in alt.give.items() for _ in range(n)]
+        if action.give is not None:
+            out += [action.give] * (alt.give_same or alt.give_own)
+        return tuple(out)
+    if isinstance(action, Trade):
+        return (action.card, action.card)
+    if isinstance(action, Discard):
+        return (action.card,)
+    return ()
+
+
+__all__ = ["Faces", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]

@@ -1,0 +1,219 @@
+"""Whole crusade games played on views (docs/remote-play.md, "The crusade with face-down cards"),
+the keys of mental poker stood in for by an oracle: what the protocol will do in the turn files,
+without the files, to check that the rules run on each copy's view give that copy's view of the
+game after every action (the rules read no card a copy cannot read).
+
+``Views`` keeps the whole game (``truth``, which no copy holds), the public ledger (which slots
+each hand holds, in the public order: a Provisions position, or a card taken from the Reserve),
+and what each party reads. ``mask(party)`` is the view that party's copy holds. ``play(action)``
+plays one action as the protocol would: the shows it needs first (face-up cards opened, the
+contributions shown before the Crusade is counted, everything before the final scoring), then
+the action on the whole game and on every view, each with the stand-in its copy would apply,
+then the reads the keys give (a draw's drawer, a robbed card's robber).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from typing import Any
+
+from lionheart_core.dice import Seeded
+from lionheart_core.rulesets.crusade import RULESET as CR
+from lionheart_core.rulesets.crusade.hidden import (
+    Faces,
+    deal_positions,
+    faceup,
+    hidden_decks,
+    new_view,
+)
+from lionheart_core.rulesets.crusade.model import HIDDEN, Contribute, KeepEdict, State
+from lionheart_core.rulesets.crusade.play import EDICT_DECKS, sort_cards
+
+
+class Diverged(AssertionError):
+    pass
+
+
+class Views:
+    def __init__(self, opts, parties: list[list[str]], seed: int, orders: dict[str, list[int]]) -> None:
+        self.opts = opts
+        self.parties = parties
+        self.party = {s: i for i, seats in enumerate(parties) for s in seats}
+        self.truth: State = new_view(opts, seed, orders)
+        decks = hidden_decks(opts)
+        self.val: dict[Any, str] = {("p", j): decks["provisions"][k] for j, k in enumerate(orders["provisions"])}
+        dealt = deal_positions(opts)["provisions"]
+        self.hands: dict[str, list] = {s: [("p", j) for j in dealt[s]] for s in dealt}
+        self.top = sum(len(v) for v in dealt.values())
+        self.known: list[set] = [{("p", j) for s in seats for j in dealt[s]} for seats in parties]
+        self.public: set = set()  # slots every copy reads (opened face up, taken from the Reserve)
+        self.shown = len(self.truth.crusade)  # Crusade cards before this are open in every copy
+        # Edicts: which ones each party knows the place of (its own, the ones its seats drew or
+        # put under a pile), and the ones every copy knows (a kept edict shown, with its twin).
+        self.edicts_read: list[set[str]] = [set() for _ in parties]
+        self.edicts_public: set[str] = set()
+        self.unshown_keeps: list[tuple[int, tuple[str, ...]]] = []  # (pile, the two options)
+        self.final = False  # every secret shown: every copy holds the whole game
+        self.takes = 0
+        self.checked = 0
+        for i, seats in enumerate(parties):
+            for s in seats:
+                self.edicts_read[i].add(self.truth.player(s).edict)
+        self._check_hands()
+
+    # ---- the view each copy holds --------------------------------------------------------------
+    def reads(self, party: int, slot) -> bool:
+        return slot in self.public or slot in self.known[party]
+
+    def mask(self, party: int) -> State:
+        t = self.truth
+        if self.final or t.phase == "over":
+            return t
+        mine = set(self.parties[party])
+        seen = self.edicts_read[party] | self.edicts_public
+        players = []
+        for p in t.players:
+            hand = sort_cards(self.val[s] if self.reads(party, s) else HIDDEN for s in self.hands[p.seat])
+            edict = p.edict if p.seat in mine or p.edict in self.edicts_public else HIDDEN
+            players.append(dataclasses.replace(p, hand=hand, edict=edict))
+        piles = tuple(tuple(e if e in seen else HIDDEN for e in d) if f"edicts/{name}" in hidden_decks(self.opts)
+                      else d for name, d in zip(EDICT_DECKS, t.edict_decks, strict=True))
+        pending = tuple(pd if pd.kind != "edict" else dataclasses.replace(
+            pd, options=tuple(e if e in seen else HIDDEN for e in pd.options)) for pd in t.pending)
+        crusade = tuple((c if k < self.shown or owner == "" or owner in mine else HIDDEN, owner)
+                        for k, (c, owner) in enumerate(t.crusade))
+        return dataclasses.replace(t, players=tuple(players), provisions=(HIDDEN,) * len(t.provisions),
+                                   edict_decks=piles, pending=pending, crusade=crusade)
+
+    # ---- one action ----------------------------------------------------------------------------
+    def play(self, action: Any) -> None:
+        t = self.truth
+        actor = action.player
+        me = self.party[actor]
+        CR.check(self.mask(me), action)  # legal where its owner chose it
+        probe, _ = self._apply(t, action, None)
+        # The shows the action needs first.
+        if probe.phase == "over":
+            self.final = True  # the final scoring reads every hand and edict: every secret shown
+        for pile, options in list(self.unshown_keeps):
+            if len(probe.edict_decks[pile]) < len(t.edict_decks[pile]) or probe.phase == "over":
+                self.edicts_public.update(options)  # the kept edict shown before its pile is drawn from
+                self.unshown_keeps.remove((pile, options))
+        last = isinstance(action, Contribute) and probe.phase != "contribute"
+        if last:
+            self.shown = len(t.crusade)  # the Crusade is counted: every contribution shown
+        chosen: list = []
+        for code in faceup(t, action) + (action.cards if last else ()):  # the last one travels open  # the owner opens the cards it plays face up (open ones first)
+            slots = sorted((s for s in self.hands[actor] if self.val[s] == code and s not in chosen),
+                           key=lambda s: s not in self.public)
+            chosen.append(slots[0])
+        self.public.update(chosen)
+        robbed: list = []
+        before = {v: list(self.hands[v]) for v in getattr(action, "rob", ())}
+        views = [self.mask(i) for i in range(len(self.parties))]
+
+        def rob_truth(victim, hand, index):  # the joint dice pick a place in the ledger's order
+            slot = self.hands[victim].pop(index)
+            self.hands[actor].append(slot)
+            robbed.append(slot)
+            return self.val[slot]
+
+        after, events = self._apply(t, action, rob_truth)
+        drawn = self._follow(t, after, action, events)
+        self.truth = after
+        # Every copy applies the action (or its stand-in) to its view: it must give its view.
+        for i, view in enumerate(views):
+            mine = actor in self.parties[i]
+            played = action
+            if not mine and not last and CR.observe_action(view, action, None) != action:
+                played = CR.stand_in(view, CR.observe_action(view, action, None))
+            elif not mine:
+                CR.check(view, action)  # every copy checks the other parties' actions
+
+            def rob_view(victim, hand, index, i=i):
+                slot = before[victim][index]
+                return self.val[slot] if self.reads(i, slot) else HIDDEN
+
+            got, _ = self._apply(view, played, rob_view)
+            want = self.mask(i)
+            if isinstance(action, Contribute | KeepEdict) and not mine and not last:
+                # A stand-in: the others' hands as far as anyone may know until the show.
+                same = CR.observe(got, None) == CR.observe(want, None) and all(
+                    got.player(s) == want.player(s) for s in self.parties[i])
+            else:
+                same = got == want
+            if not same:
+                raise Diverged(f"party {i}'s view after {action} is not its view of the game: "
+                               f"{_diff(got, want)}")
+            self.checked += 1
+        # The keys, in the next files: each drawer reads what it drew, a robber what it took.
+        for seat, slots in drawn.items():
+            self.known[self.party[seat]].update(slots)
+        self.known[me].update(robbed)
+        for pd in after.pending:
+            if pd.kind == "edict":
+                self.edicts_read[self.party[pd.player]].update(pd.options)
+        if isinstance(action, KeepEdict):  # sealed: the others no longer know where either edict is
+            options = t.pending[0].options
+            pile = EDICT_DECKS.index(t.player(actor).faction)
+            self.unshown_keeps.append((pile, options))
+            for i in range(len(self.parties)):
+                if i != me:
+                    self.edicts_read[i].difference_update(options)
+        self._check_hands()
+
+    @staticmethod
+    def _apply(state: State, action: Any, rob) -> tuple[State, list]:
+        dice = Faces(Seeded(state.seed, state.dice_pos), rob=rob)
+        after, events = CR.apply_unchecked(state, action, dice)
+        return dataclasses.replace(after, dice_pos=dice.position), events
+
+    def _follow(self, before: State, after: State, action: Any, events) -> dict[str, list]:
+        """Move the ledger's slots as the cards moved: draws (positions from the top, in the
+        order of the draw events), cards given (opened), contributed, taken from the Reserve.
+        Returns the slots each seat drew."""
+        drawn: dict[str, list] = {}
+        for e in events:
+            if e.kind == "draw":
+                seat = e.audience[0]
+                n = e.public.msg.arg("n")
+                slots = [("p", j) for j in range(self.top, self.top + n)]
+                self.top += n
+                drawn.setdefault(seat, []).extend(slots)
+        assert self.top == len(self.val) - len(after.provisions) - self.takes
+        gone = Counter(faceup(before, action))
+        if isinstance(action, Contribute):
+            gone.update(action.cards)
+        actor = action.player
+        for code, n in gone.items():  # the opened ones first, then any of that card
+            for _ in range(n):
+                slot = next((s for s in self.hands[actor] if self.val[s] == code and s in self.public), None) or \
+                    next(s for s in self.hands[actor] if self.val[s] == code)
+                self.hands[actor].remove(slot)
+        for seat, slots in drawn.items():
+            self.hands[seat].extend(slots)
+        for p in after.players:  # what is left came from the Reserve, face up
+            have = Counter(self.val[s] for s in self.hands[p.seat])
+            extra = Counter(p.hand) - have
+            assert not (have - Counter(p.hand)), f"the ledger lost track of {p.seat}'s hand"
+            for code, n in extra.items():
+                for _ in range(n):
+                    slot = ("r", self.takes)
+                    self.takes += 1
+                    self.val[slot] = code
+                    self.public.add(slot)
+                    self.hands[p.seat].append(slot)
+        return drawn
+
+    def _check_hands(self) -> None:
+        for p in self.truth.players:
+            assert sorted(self.val[s] for s in self.hands[p.seat]) == sorted(p.hand), p.seat
+
+
+def _diff(a: State, b: State) -> str:
+    out = []
+    for f in dataclasses.fields(a):
+        if f.name != "memo" and getattr(a, f.name) != getattr(b, f.name):
+            out.append(f"{f.name}: {getattr(a, f.name)!r} != {getattr(b, f.name)!r}")
+    return "; ".join(out)[:2000]
