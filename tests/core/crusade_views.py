@@ -35,9 +35,76 @@ class Diverged(AssertionError):
     pass
 
 
+class Keys:
+    """The Provisions deck's keys as the parties would send them (``mental.Deal``, one copy per
+    party, each with its own locker only): a draw's keys published by every other party, a card
+    handed over face down (robbed) with the keys the receiver lacks sent to it alone (wrapped by
+    Diffie-Hellman), a card played face up or shown opened by its holder publishing every key of
+    it that is not public yet. A copy reads a card when its own Deal has opened it."""
+
+    def __init__(self, deals, lockers) -> None:
+        self.deals = deals  # per party: its Deal of the Provisions deck
+        self.lockers = lockers  # per party: its Locker (used only by that party)
+        self.n = len(deals)
+        self.name = deals[0].name
+        self.private: list[dict[int, dict[int, int]]] = [{} for _ in deals]  # keys received alone
+        self.public_keys = 0  # how many keys went out in the open
+        self.sent_alone = 0
+
+    def reads(self, party: int, j: int) -> bool:
+        return j in self.deals[party].cards
+
+    def publish(self, party: int, j: int, key: int) -> None:
+        self.public_keys += 1
+        for d in self.deals:
+            d.give_key(party, j, key)
+
+    def deal(self, j: int, party: int) -> None:
+        self.deals[party].read(j, self.lockers[party], party)
+
+    def draw(self, j: int, party: int) -> None:
+        for q in range(self.n):
+            if q != party and (j, q) not in self.deals[party].keys:
+                self.publish(q, j, self.lockers[q].opening_key(j))
+        self.deals[party].read(j, self.lockers[party], party)
+
+    def _secret_keys(self, holder: int, j: int) -> dict[int, int]:
+        """The keys of ``j`` its holder has that are not public: its own, and those given to it."""
+        out = dict(self.private[holder].get(j, {}))
+        if (j, holder) not in self.deals[holder].keys:
+            out[holder] = self.lockers[holder].opening_key(j)
+        return {q: k for q, k in out.items() if (j, q) not in self.deals[holder].keys}
+
+    def hand_over(self, j: int, giver: int, receiver: int) -> None:
+        """A card taken face down (robbed): the receiver gets, wrapped for it alone, the keys it
+        lacks; then it reads the card (a false key would stop it here)."""
+        from lionheart_core import mental
+
+        keys = {}
+        for q, key in self._secret_keys(giver, j).items():
+            if q == receiver:
+                continue
+            g, r = self.lockers[giver].secret, self.lockers[receiver].secret
+            wrapped = mental.wrap_key(g, mental.dh_public(r), key, self.name, j, giver, receiver)
+            self.sent_alone += 1
+            keys[q] = mental.unwrap_key(r, mental.dh_public(g), wrapped, self.name, j, giver, receiver)
+        self.private[receiver].setdefault(j, {}).update(keys)
+        self.deals[receiver].read(j, self.lockers[receiver], receiver, given=self.private[receiver][j])
+
+    def open(self, j: int, holder: int) -> int:
+        """Its holder opens ``j`` to every copy; returns the card every copy reads."""
+        for q, key in self._secret_keys(holder, j).items():
+            self.publish(q, j, key)
+        cards = {d.cards.get(j) for d in self.deals}
+        assert len(cards) == 1 and None not in cards, "a card opened is not read alike by every copy"
+        return cards.pop()
+
+
 class Views:
-    def __init__(self, opts, parties: list[list[str]], seed: int, orders: dict[str, list[int]]) -> None:
+    def __init__(self, opts, parties: list[list[str]], seed: int, orders: dict[str, list[int]],
+                 keys: Keys | None = None) -> None:
         self.opts = opts
+        self.keys = keys
         self.parties = parties
         self.party = {s: i for i, seats in enumerate(parties) for s in seats}
         self.truth: State = new_view(opts, seed, orders)
@@ -57,6 +124,13 @@ class Views:
         self.final = False  # every secret shown: every copy holds the whole game
         self.takes = 0
         self.checked = 0
+        self.contributed: list[tuple[int, Any]] = []  # (party, slot) face down in the Crusade, not shown
+        self.cards = decks["provisions"]
+        if keys is not None:
+            for i, seats in enumerate(parties):
+                for s in seats:
+                    for j in dealt[s]:
+                        keys.deal(j, i)
         for i, seats in enumerate(parties):
             for s in seats:
                 self.edicts_read[i].add(self.truth.player(s).edict)
@@ -64,7 +138,15 @@ class Views:
 
     # ---- the view each copy holds --------------------------------------------------------------
     def reads(self, party: int, slot) -> bool:
+        if self.keys is not None and slot[0] == "p":
+            return self.keys.reads(party, slot[1])
         return slot in self.public or slot in self.known[party]
+
+    def _open(self, party: int, slot) -> None:
+        """``party`` opens a slot of its hand to every copy (a card played face up or shown)."""
+        if self.keys is not None and slot[0] == "p":
+            assert self.cards[self.keys.open(slot[1], party)] == self.val[slot]
+        self.public.add(slot)
 
     def mask(self, party: int) -> State:
         t = self.truth
@@ -103,12 +185,16 @@ class Views:
         last = isinstance(action, Contribute) and probe.phase != "contribute"
         if last:
             self.shown = len(t.crusade)  # the Crusade is counted: every contribution shown
+            for party, slot in self.contributed:
+                self._open(party, slot)
+            self.contributed = []
         chosen: list = []
         for code in faceup(t, action) + (action.cards if last else ()):  # the last one travels open  # the owner opens the cards it plays face up (open ones first)
             slots = sorted((s for s in self.hands[actor] if self.val[s] == code and s not in chosen),
                            key=lambda s: s not in self.public)
             chosen.append(slots[0])
-        self.public.update(chosen)
+        for slot in chosen:
+            self._open(me, slot)
         robbed: list = []
         before = {v: list(self.hands[v]) for v in getattr(action, "rob", ())}
         views = [self.mask(i) for i in range(len(self.parties))]
@@ -116,7 +202,7 @@ class Views:
         def rob_truth(victim, hand, index):  # the joint dice pick a place in the ledger's order
             slot = self.hands[victim].pop(index)
             self.hands[actor].append(slot)
-            robbed.append(slot)
+            robbed.append((self.party[victim], slot))
             return self.val[slot]
 
         after, events = self._apply(t, action, rob_truth)
@@ -150,7 +236,13 @@ class Views:
         # The keys, in the next files: each drawer reads what it drew, a robber what it took.
         for seat, slots in drawn.items():
             self.known[self.party[seat]].update(slots)
-        self.known[me].update(robbed)
+            if self.keys is not None:
+                for slot in slots:
+                    self.keys.draw(slot[1], self.party[seat])
+        for victim, slot in robbed:
+            self.known[me].add(slot)
+            if self.keys is not None and slot[0] == "p" and slot not in self.public:
+                self.keys.hand_over(slot[1], victim, me)
         for pd in after.pending:
             if pd.kind == "edict":
                 self.edicts_read[self.party[pd.player]].update(pd.options)
@@ -191,6 +283,8 @@ class Views:
                 slot = next((s for s in self.hands[actor] if self.val[s] == code and s in self.public), None) or \
                     next(s for s in self.hands[actor] if self.val[s] == code)
                 self.hands[actor].remove(slot)
+                if isinstance(action, Contribute) and slot not in self.public:
+                    self.contributed.append((self.party[actor], slot))
         for seat, slots in drawn.items():
             self.hands[seat].extend(slots)
         for p in after.players:  # what is left came from the Reserve, face up
@@ -206,7 +300,18 @@ class Views:
                     self.hands[p.seat].append(slot)
         return drawn
 
+    def _check_keys(self) -> None:
+        """With real keys: each copy reads exactly the Provisions cards the protocol lets it read
+        (dealt or drawn by its party, robbed by it, played face up or shown), no other."""
+        if self.keys is None:
+            return
+        for i in range(len(self.parties)):
+            for j in range(len(self.cards)):
+                slot = ("p", j)
+                assert self.keys.reads(i, j) == (slot in self.public or slot in self.known[i]), (i, j)
+
     def _check_hands(self) -> None:
+        self._check_keys()
         for p in self.truth.players:
             assert sorted(self.val[s] for s in self.hands[p.seat]) == sorted(p.hand), p.seat
 

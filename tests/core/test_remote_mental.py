@@ -321,3 +321,65 @@ def test_whole_game_on_views_with_two_seats_a_party():
     seats = CR.players(opts)
     v, _ = play_on_views(4, 5, parties=[list(seats[0::2]), list(seats[1::2])])
     assert v.truth.phase == "over" and v.checked
+
+
+def composed(lockers) -> list[int]:
+    """The order the parties' shuffles put a deck in (what the audit finds), from their lockers."""
+    plain = list(range(lockers[0].size))
+    for lk in lockers:
+        plain = [plain[i] for i in lk.order()]
+    return plain
+
+
+@pytest.mark.parametrize(("cast", "seed"), [([["robin"], ["prince_john"]], 1),
+                                            ([["robin"], ["prince_john"], ["leopold"]], 3)],
+                         ids=["2 parties", "3 parties"])
+def test_a_whole_game_with_the_provisions_keys_sent_as_the_protocol_sends_them(cast, seed):
+    # The Provisions deck dealt by mental poker; every draw, robbery, card played face up and
+    # contribution shown goes through the keys (crusade_views.Keys): each copy reads exactly
+    # what the protocol lets it read, the robbed cards through keys sent to the robber alone,
+    # and the audit at the end checks every key that went out.
+    from crusade_views import Keys, Views
+
+    from lionheart_core.bots import make_bot
+
+    opts = Options(players=len(cast))
+    _, copies, lockers = deal_between(opts, cast)
+    orders = {name: composed(lockers[name]) for name in copies[0]}
+    keys = Keys([c["provisions"] for c in copies], lockers["provisions"])
+    v = Views(opts, cast, seed, orders, keys=keys)
+    bots = {s[0]: make_bot("heuristic", CR, seed * 10 + i) for i, s in enumerate(cast)}
+    robs = 0
+    while v.truth.phase != "over":
+        seat = CR.to_move(v.truth)[0]
+        action = bots[seat].choose(CR.observe(v.mask(v.party[seat]), seat), seat)
+        robs += len(getattr(action, "rob", ()))
+        v.play(action)  # checks after every action that each copy reads what it may, no more
+    assert robs and keys.sent_alone and keys.public_keys
+    # The audit (one copy redoes the rounds, which every copy holds alike; each copy's keys and
+    # the cards it read are checked against the secrets).
+    secrets = {i: lk.secret for i, lk in enumerate(lockers["provisions"])}
+    assert keys.deals[0].audit(secrets) == orders["provisions"]
+    for deal in keys.deals[1:]:
+        assert deal.keys == keys.deals[0].keys and deal.rounds == keys.deals[0].rounds
+        assert all(orders["provisions"][j] == card for j, card in deal.cards.items())
+
+
+def test_a_false_key_sent_to_a_robber_alone_stops_it_at_once(monkeypatch):
+    # Party 1 robs one of Robin's cards: Robin's key goes to it wrapped; a false one (here the
+    # wrap is tampered with on the way) opens no card, and the robber refuses it at once.
+    from crusade_views import Keys
+
+    opts = Options(players=2)
+    cast = [["robin"], ["prince_john"]]
+    _, copies, lockers = deal_between(opts, cast)
+    keys = Keys([c["provisions"] for c in copies], lockers["provisions"])
+    for j in range(14):
+        keys.deal(j, 0 if j < 7 else 1)
+    keys.hand_over(2, 0, 1)  # honest: the robber reads the card, the victim's key is not public
+    assert keys.reads(1, 2) and (2, 0) not in keys.deals[1].keys
+    wrap = mental.wrap_key
+    monkeypatch.setattr(mental, "wrap_key", lambda *a: wrap(*a) ^ 1)
+    with pytest.raises(DeckError, match="card 3 of g/provisions open no card"):
+        keys.hand_over(3, 0, 1)
+    assert not keys.reads(1, 3)
