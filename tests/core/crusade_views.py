@@ -22,13 +22,14 @@ from lionheart_core.dice import Seeded
 from lionheart_core.rulesets.crusade import RULESET as CR
 from lionheart_core.rulesets.crusade.hidden import (
     Faces,
+    Ledger,
     deal_positions,
     faceup,
     hidden_decks,
     new_view,
 )
 from lionheart_core.rulesets.crusade.model import HIDDEN, Contribute, KeepEdict, State
-from lionheart_core.rulesets.crusade.play import EDICT_DECKS, sort_cards
+from lionheart_core.rulesets.crusade.play import CARD_INDEX, EDICT_DECKS, sort_cards
 
 
 class Diverged(AssertionError):
@@ -124,7 +125,10 @@ class Views:
         self.final = False  # every secret shown: every copy holds the whole game
         self.takes = 0
         self.checked = 0
-        self.contributed: list[tuple[int, Any]] = []  # (party, slot) face down in the Crusade, not shown
+        self.contributed: list[tuple[str, Any]] = []  # (seat, slot) face down in the Crusade, not shown
+        # Each copy's own ledger (crusade.hidden.Ledger), kept from its view only: it must
+        # always say what the whole game's slots say.
+        self.ledgers = [Ledger(opts) for _ in parties]
         self.cards = decks["provisions"]
         if keys is not None:
             for i, seats in enumerate(parties):
@@ -138,9 +142,15 @@ class Views:
 
     # ---- the view each copy holds --------------------------------------------------------------
     def reads(self, party: int, slot) -> bool:
+        if self.final:  # every secret shown: every copy reads every card
+            return True
         if self.keys is not None and slot[0] == "p":
             return self.keys.reads(party, slot[1])
         return slot in self.public or slot in self.known[party]
+
+    def rep(self, slot):
+        """A slot as a copy's ledger writes it: a position, or an open card with its serial."""
+        return slot[1] if slot[0] == "p" else ("open", self.val[slot], slot[1])
 
     def _open(self, party: int, slot) -> None:
         """``party`` opens a slot of its hand to every copy (a card played face up or shown)."""
@@ -185,28 +195,36 @@ class Views:
         last = isinstance(action, Contribute) and probe.phase != "contribute"
         if last:
             self.shown = len(t.crusade)  # the Crusade is counted: every contribution shown
-            for party, slot in self.contributed:
-                self._open(party, slot)
+            by_seat: dict[str, list] = {}
+            for seat, slot in self.contributed:
+                self._open(self.party[seat], slot)
+                by_seat.setdefault(seat, []).append(self.rep(slot))
+            for ledger in self.ledgers:
+                for seat, slots in by_seat.items():
+                    ledger.show(seat, [ledger.hands[seat].index(x) for x in slots])
             self.contributed = []
         chosen: list = []
         for code in faceup(t, action) + (action.cards if last else ()):  # the last one travels open  # the owner opens the cards it plays face up (open ones first)
             slots = sorted((s for s in self.hands[actor] if self.val[s] == code and s not in chosen),
                            key=lambda s: s not in self.public)
             chosen.append(slots[0])
+        opened = [self.hands[actor].index(slot) for slot in chosen]
         for slot in chosen:
             self._open(me, slot)
         robbed: list = []
+        places: list = []
         before = {v: list(self.hands[v]) for v in getattr(action, "rob", ())}
         views = [self.mask(i) for i in range(len(self.parties))]
 
         def rob_truth(victim, hand, index):  # the joint dice pick a place in the ledger's order
+            places.append((victim, index))
             slot = self.hands[victim].pop(index)
             self.hands[actor].append(slot)
             robbed.append((self.party[victim], slot))
             return self.val[slot]
 
         after, events = self._apply(t, action, rob_truth)
-        drawn = self._follow(t, after, action, events)
+        drawn = self._follow(t, after, action, events, last)
         self.truth = after
         # Every copy applies the action (or its stand-in) to its view: it must give its view.
         for i, view in enumerate(views):
@@ -217,11 +235,21 @@ class Views:
             elif not mine:
                 CR.check(view, action)  # every copy checks the other parties' actions
 
-            def rob_view(victim, hand, index, i=i):
-                slot = before[victim][index]
-                return self.val[slot] if self.reads(i, slot) else HIDDEN
+            def read(j, i=i):
+                return self.val[("p", j)] if self.reads(i, ("p", j)) else None
 
-            got, _ = self._apply(view, played, rob_view)
+            def rob_view(victim, hand, index, i=i, read=read):
+                got = self.ledgers[i].rob(victim, index, read)
+                slot = before[victim][index]
+                assert got == (self.val[slot] if self.reads(i, slot) else HIDDEN)
+                return got
+
+            got, seen = self._apply(view, played, rob_view)
+            self.ledgers[i].follow(action, got, seen, opened, places, read)
+            for p in got.players:
+                if not self.ledgers[i].unshown.get(p.seat):
+                    assert self.ledgers[i].hands[p.seat] == [self.rep(x) for x in self.hands[p.seat]], \
+                        f"party {i}'s ledger lost track of {p.seat}'s hand"
             want = self.mask(i)
             if isinstance(action, Contribute | KeepEdict) and not mine and not last:
                 # A stand-in: the others' hands as far as anyone may know until the show.
@@ -261,7 +289,7 @@ class Views:
         after, events = CR.apply_unchecked(state, action, dice)
         return dataclasses.replace(after, dice_pos=dice.position), events
 
-    def _follow(self, before: State, after: State, action: Any, events) -> dict[str, list]:
+    def _follow(self, before: State, after: State, action: Any, events, last: bool) -> dict[str, list]:
         """Move the ledger's slots as the cards moved: draws (positions from the top, in the
         order of the draw events), cards given (opened), contributed, taken from the Reserve.
         Returns the slots each seat drew."""
@@ -283,15 +311,15 @@ class Views:
                 slot = next((s for s in self.hands[actor] if self.val[s] == code and s in self.public), None) or \
                     next(s for s in self.hands[actor] if self.val[s] == code)
                 self.hands[actor].remove(slot)
-                if isinstance(action, Contribute) and slot not in self.public:
-                    self.contributed.append((self.party[actor], slot))
+                if isinstance(action, Contribute) and not last:
+                    self.contributed.append((actor, slot))
         for seat, slots in drawn.items():
             self.hands[seat].extend(slots)
         for p in after.players:  # what is left came from the Reserve, face up
             have = Counter(self.val[s] for s in self.hands[p.seat])
             extra = Counter(p.hand) - have
             assert not (have - Counter(p.hand)), f"the ledger lost track of {p.seat}'s hand"
-            for code, n in extra.items():
+            for code, n in sorted(extra.items(), key=lambda kv: CARD_INDEX[kv[0]]):
                 for _ in range(n):
                     slot = ("r", self.takes)
                     self.takes += 1
@@ -303,7 +331,7 @@ class Views:
     def _check_keys(self) -> None:
         """With real keys: each copy reads exactly the Provisions cards the protocol lets it read
         (dealt or drawn by its party, robbed by it, played face up or shown), no other."""
-        if self.keys is None:
+        if self.keys is None or self.final:
             return
         for i in range(len(self.parties)):
             for j in range(len(self.cards)):

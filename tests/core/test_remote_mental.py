@@ -383,3 +383,26 @@ def test_a_false_key_sent_to_a_robber_alone_stops_it_at_once(monkeypatch):
     with pytest.raises(DeckError, match="card 3 of g/provisions open no card"):
         keys.hand_over(3, 0, 1)
     assert not keys.reads(1, 3)
+
+
+def test_a_ledger_refuses_a_hand_its_slots_do_not_give_and_a_show_of_the_wrong_count():
+    from lionheart_core.rulesets.crusade.hidden import Ledger
+
+    opts = Options(players=2)
+    orders = seeded_orders(opts, 4)
+    cards = hidden_decks(opts)["provisions"]
+    view = new_view(opts, 4, masked(orders, readable(opts, ["robin"])))
+    ledger = Ledger(opts)
+
+    def read(j):
+        return cards[orders["provisions"][j]] if j < 7 else None
+
+    assert ledger.hand("robin", read) == view.player("robin").hand
+    assert ledger.hand("prince_john", read) == (HIDDEN,) * 7
+    # A view in which John's hand holds one card more than his slots: refused.
+    john = view.player("prince_john")
+    bad = dataclasses.replace(view, players=(view.players[0], dataclasses.replace(john, hand=john.hand + (HIDDEN,))))
+    with pytest.raises(ValueError, match="slots"):
+        ledger.follow(CR.legal_actions(view)[0], bad, [], [], [], read)
+    with pytest.raises(ValueError, match="shows 1 cards"):
+        ledger.show("robin", [0])

@@ -11,13 +11,14 @@ Nothing here changes the rules: :func:`new_view` runs the very opening of
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...dice import Dice, Seeded
 from .data import CARD_TYPES, game_data
-from .model import HIDDEN, Act, Discard, Options, State, Trade
-from .play import EDICT_DECKS, alternatives, cast
+from .model import HIDDEN, Act, Contribute, Discard, Options, State, Trade
+from .play import CARD_INDEX, EDICT_DECKS, alternatives, cast, sort_cards
 
 
 def hidden_decks(opts: Options) -> dict[str, tuple[str, ...]]:
@@ -131,4 +132,90 @@ def faceup(state: State, action: Any) -> tuple[str, ...]:
     return ()
 
 
-__all__ = ["Faces", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]
+Slot = int | tuple  # a Provisions position, or ("open", card, serial): a card taken face up
+
+
+class Ledger:
+    """One copy's account of the Provisions cards in hands, kept from what every copy sees (so
+    every copy keeps the same one): each seat's hand as slots in a public order (a position of
+    the Provisions deck, or a card taken face up from the Reserve), the top of the deck, and how
+    many cards each seat gave face down without showing them yet. Which card a position holds is
+    each copy's own business: ``read(position)`` gives the card or None (the copy's
+    ``mental.Deal``).
+
+    The public order is what makes robbing work on views: the joint dice draw a place in the
+    victim's slots (:meth:`rob`), the same slot in every copy, whoever can read it."""
+
+    def __init__(self, opts: Options) -> None:
+        dealt = deal_positions(opts)["provisions"]
+        self.hands: dict[str, list[Slot]] = {s: list(v) for s, v in dealt.items()}
+        self.top = sum(len(v) for v in dealt.values())
+        self.unshown: dict[str, int] = {}
+        self.serial = 0
+
+    @staticmethod
+    def card(slot: Slot, read: Callable[[int], str | None]) -> str:
+        if isinstance(slot, tuple):
+            return slot[1]
+        card = read(slot)
+        return HIDDEN if card is None else card
+
+    def hand(self, seat: str, read: Callable[[int], str | None]) -> tuple[str, ...]:
+        return sort_cards(self.card(s, read) for s in self.hands[seat])
+
+    def rob(self, victim: str, index: int, read: Callable[[int], str | None]) -> str:
+        """The card at ``index`` of the victim's slots (what ``Faces.rob`` gives the rules)."""
+        return self.card(self.hands[victim][index], read)
+
+    def positions(self, seat: str, places: Sequence[int]) -> list[int]:
+        """The Provisions positions at these places of a seat's slots (what must be opened)."""
+        return [s for s in (self.hands[seat][k] for k in places) if not isinstance(s, tuple)]
+
+    def follow(self, action: Any, after: State, events: Sequence[Any], opened: Sequence[int],
+               robbed: Sequence[tuple[str, int]], read: Callable[[int], str | None]) -> None:
+        """Move the slots as ``action`` moved the cards, from what every copy knows: the places
+        of the actor's slots it played face up (``opened``, before the action), the places the
+        dice took from each robbed victim, the draw events (the top positions, in their order),
+        a contribution (its count, until shown), and cards taken face up from the Reserve (those
+        in the view's hands the slots do not account for). Raises ValueError if the view's hands
+        are not what the slots give."""
+        actor = action.player
+        moved = [self.hands[v][k] for v, k in robbed]
+        for (v, _k), slot in zip(robbed, moved, strict=True):
+            self.hands[v].remove(slot)
+        gone = [self.hands[actor][k] for k in opened]
+        for slot in gone:
+            self.hands[actor].remove(slot)
+        self.hands[actor].extend(moved)
+        if isinstance(action, Contribute) and not opened:
+            self.unshown[actor] = self.unshown.get(actor, 0) + len(action.cards)
+        for e in events:
+            if e.kind == "draw":
+                n = e.public.msg.arg("n")
+                self.hands[e.audience[0]].extend(range(self.top, self.top + n))
+                self.top += n
+        for p in after.players:
+            if self.unshown.get(p.seat):
+                if len(p.hand) != len(self.hands[p.seat]) - self.unshown[p.seat]:
+                    raise ValueError(f"{p.seat}'s hand is not what its slots give")
+                continue
+            have = Counter(self.hand(p.seat, read))
+            extra = Counter(p.hand) - have
+            if have - Counter(p.hand) or HIDDEN in extra:
+                raise ValueError(f"{p.seat}'s hand is not what its slots give")
+            for code in sorted(extra.elements(), key=CARD_INDEX.__getitem__):
+                self.hands[p.seat].append(("open", code, self.serial))
+                self.serial += 1
+
+    def show(self, seat: str, places: Sequence[int]) -> list[Slot]:
+        """A seat shows the cards it gave face down (at the places of its slots): they leave."""
+        if len(places) != self.unshown.get(seat, 0) or len(set(places)) != len(places):
+            raise ValueError(f"{seat} shows {len(places)} cards given face down, not {self.unshown.get(seat, 0)}")
+        gone = [self.hands[seat][k] for k in places]
+        for slot in gone:
+            self.hands[seat].remove(slot)
+        self.unshown[seat] = 0
+        return gone
+
+
+__all__ = ["Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]
