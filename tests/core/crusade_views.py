@@ -64,10 +64,28 @@ class Keys:
         self.deals[party].read(j, self.lockers[party], party)
 
     def draw(self, j: int, party: int) -> None:
+        """``party`` draws position ``j``: every other party gives its key, in the open, or to the
+        drawer alone if it can read the card (it held it: an edict put back under its pile), since
+        its key is then the one that every other copy lacks."""
         for q in range(self.n):
-            if q != party and (j, q) not in self.deals[party].keys:
+            if q == party or (j, q) in self.deals[party].keys:
+                continue
+            if self.reads(q, j):
+                self._send_alone(j, q, party, {q: self.lockers[q].opening_key(j)})
+            else:
                 self.publish(q, j, self.lockers[q].opening_key(j))
-        self.deals[party].read(j, self.lockers[party], party)
+        self.deals[party].read(j, self.lockers[party], party, given=self.private[party].get(j))
+
+    def _send_alone(self, j: int, giver: int, receiver: int, keys: dict[int, int]) -> None:
+        from lionheart_core import mental
+
+        got = {}
+        for q, key in keys.items():
+            g, r = self.lockers[giver].secret, self.lockers[receiver].secret
+            wrapped = mental.wrap_key(g, mental.dh_public(r), key, self.name, j, giver, receiver)
+            self.sent_alone += 1
+            got[q] = mental.unwrap_key(r, mental.dh_public(g), wrapped, self.name, j, giver, receiver)
+        self.private[receiver].setdefault(j, {}).update(got)
 
     def _secret_keys(self, holder: int, j: int) -> dict[int, int]:
         """The keys of ``j`` its holder has that are not public: its own, and those given to it."""
@@ -79,18 +97,8 @@ class Keys:
     def hand_over(self, j: int, giver: int, receiver: int) -> None:
         """A card taken face down (robbed): the receiver gets, wrapped for it alone, the keys it
         lacks; then it reads the card (a false key would stop it here)."""
-        from lionheart_core import mental
-
-        keys = {}
-        for q, key in self._secret_keys(giver, j).items():
-            if q == receiver:
-                continue
-            g, r = self.lockers[giver].secret, self.lockers[receiver].secret
-            wrapped = mental.wrap_key(g, mental.dh_public(r), key, self.name, j, giver, receiver)
-            self.sent_alone += 1
-            keys[q] = mental.unwrap_key(r, mental.dh_public(g), wrapped, self.name, j, giver, receiver)
-        self.private[receiver].setdefault(j, {}).update(keys)
-        self.deals[receiver].read(j, self.lockers[receiver], receiver, given=self.private[receiver][j])
+        self._send_alone(j, giver, receiver, {q: k for q, k in self._secret_keys(giver, j).items() if q != receiver})
+        self.deals[receiver].read(j, self.lockers[receiver], receiver, given=self.private[receiver].get(j))
 
     def open(self, j: int, holder: int) -> int:
         """Its holder opens ``j`` to every copy; returns the card every copy reads."""

@@ -406,3 +406,41 @@ def test_a_ledger_refuses_a_hand_its_slots_do_not_give_and_a_show_of_the_wrong_c
         ledger.follow(CR.legal_actions(view)[0], bad, [], [], [], read)
     with pytest.raises(ValueError, match="shows 1 cards"):
         ledger.show("robin", [0])
+
+
+def test_an_edict_put_back_under_its_pile_opens_for_its_next_drawer_alone():
+    # Richard's pile between three parties (Robin, Marian, and John's side): Robin draws the
+    # pile's top at Nottingham, keeps it and puts the edict he was dealt under the pile; when
+    # Marian draws that one, every key of it is public but Robin's, which goes to her alone.
+    from crusade_views import Keys
+
+    n, name = 3, "g/edicts/richard"
+    lockers = [Locker(secret(40 + i), name, 5) for i in range(n)]
+    deals = [Deal(name, 5, n) for _ in range(n)]
+    for i, lk in enumerate(lockers):
+        for d in deals:
+            d.commit(i, lk.commitment())
+    for k, i in enumerate([0, 1, 2, 2, 0, 1]):
+        sent = deals[0].my_round(lockers[i], i)
+        for d in deals:
+            d.take_round(i, "shuffle" if k < n else "lock", sent)
+    keys = Keys(deals, lockers)
+    keys.draw(0, 0)  # the deal: Robin's edict, then Marian's
+    keys.draw(1, 1)
+    keys.draw(2, 0)  # Robin at Nottingham: the top of the pile
+    assert keys.reads(0, 2) and not keys.reads(1, 2) and not keys.reads(2, 2)
+    # Robin keeps position 2 and puts position 0 under the pile; Marian draws it later.
+    alone = keys.sent_alone
+    keys.draw(0, 1)
+    assert keys.sent_alone == alone + 1 and (0, 0) not in deals[1].keys  # Robin's key: to her alone
+    assert keys.reads(1, 0) and deals[1].cards[0] == deals[0].cards[0]
+    assert not keys.reads(2, 0) and deals[2].missing(0, 2) == [0]  # John's side cannot read it
+    order = deals[0].audit({i: lk.secret for i, lk in enumerate(lockers)})
+    assert order[0] == deals[1].cards[0] and order[2] == deals[0].cards[2]
+
+
+def test_a_view_refuses_a_card_number_beyond_its_deck():
+    opts = Options(players=2)
+    orders = seeded_orders(opts, 1)
+    with pytest.raises(ValueError, match="not an order"):
+        new_view(opts, 1, dict(orders, **{"edicts/richard": [0, 1, 2, 3, 9]}))

@@ -1,11 +1,15 @@
 """The crusade's face-down cards for play by file (docs/remote-play.md, "The crusade with
-face-down cards"): which decks are dealt face down, who is dealt which positions at the opening,
-and the opening as one copy of the game may hold it, every card it cannot read an ``X``.
+face-down cards"): which decks are dealt face down and who is dealt which positions at the
+opening (:func:`hidden_decks`, :func:`deal_positions`), the opening as one copy of the game may
+hold it, every card it cannot read an ``X`` (:func:`new_view`), the dice of a game played on
+such views (:class:`Faces`), the cards an action plays face up (:func:`faceup`), and each copy's
+account of where the face-down cards are (:class:`Ledger`).
 
-Nothing here changes the rules: :func:`new_view` runs the very opening of
-:meth:`Crusade.new_game`, with dice that hand over the decks dealt between the parties
-(:class:`lionheart_core.mental.Deal`) instead of shuffling them, and take every other number
-(the event deck, the first player) from the seed at the same draw positions as ever.
+:func:`new_view` runs the very opening of :meth:`Crusade.new_game`, with dice that hand over the
+decks dealt between the parties (:class:`lionheart_core.mental.Deal`) instead of shuffling them,
+and take every other number (the event deck, the first player) from the seed at the same draw
+positions as ever. The rules read :class:`Faces` in two places (an arrival, a robbery); with any
+other dice they play exactly as they always did.
 """
 
 from __future__ import annotations
@@ -80,7 +84,9 @@ def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]
     given: dict[tuple[str, ...], list[str]] = {}
     for name, cards in decks.items():
         order = list(orders[name])
-        if len(order) != len(cards) or len({k for k in order if k is not None}) != len([k for k in order if k is not None]):
+        known = [k for k in order if k is not None]
+        if len(order) != len(cards) or len(set(known)) != len(known) \
+                or not all(isinstance(k, int) and 0 <= k < len(cards) for k in known):
             raise ValueError(f"the order of {name} is not an order of its {len(cards)} cards")
         given[cards] = [HIDDEN if k is None else cards[k] for k in order]
     dice = _Dealt(int(seed), given)
