@@ -378,6 +378,79 @@ class Deal:
         return deal
 
 
+class Keyring:
+    """One party's side of a deck in play: its copy of the :class:`Deal` (every published key),
+    its :class:`Locker`, and the keys given to it alone. It says which keys this party must send
+    when a card is drawn, handed over face down or opened face up, and takes in what the others
+    send. The rule for every case: a key that some copy could use to read a card it may not see
+    goes to one party alone; every other key may be published.
+
+    * A **draw** of position ``j`` by another party: this party's key, in the open, unless this
+      party can read ``j`` (it held the card: an edict put back under its pile), when every key of
+      ``j`` it has that is not public goes to the drawer alone.
+    * A card **handed over** face down (robbed): the holder sends the receiver alone every key of
+      it that is not public (its own, or those it got alone).
+    * A card **opened** (played face up, shown): its holder publishes every key of it that is not
+      public.
+    """
+
+    def __init__(self, deal: Deal, locker: Locker, party: int) -> None:
+        if locker.deck != deal.name or locker.size != deal.size:
+            raise DeckError("this locker is not for this deck.")
+        self.deal = deal
+        self.locker = locker
+        self.party = party
+        self.private: dict[int, dict[int, int]] = {}  # position -> {party: key} given to this party alone
+
+    @property
+    def dh(self) -> int:
+        """This party's Diffie-Hellman public number for this deck (published once)."""
+        return dh_public(self.locker.secret)
+
+    def reads(self, j: int) -> bool:
+        return j in self.deal.cards
+
+    def _unpublished(self, j: int) -> dict[int, int]:
+        """The keys of ``j`` this party has that are not public: its own, those it got alone."""
+        out = dict(self.private.get(j, {}))
+        out[self.party] = self.locker.opening_key(j)
+        return {q: k for q, k in out.items() if (j, q) not in self.deal.keys}
+
+    # ---- what this party sends -------------------------------------------------------------
+    def for_draw(self, j: int, drawer: int, drawer_dh: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """What this party sends when ``drawer`` draws ``j``: (published: [(party, key)], alone:
+        [(party whose key it is, wrapped key)])."""
+        if drawer == self.party:
+            return [], []
+        if self.reads(j):
+            return [], self.hand_over(j, drawer, drawer_dh)
+        if (j, self.party) in self.deal.keys:
+            return [], []
+        return [(self.party, self.locker.opening_key(j))], []
+
+    def hand_over(self, j: int, receiver: int, receiver_dh: int) -> list[tuple[int, int]]:
+        """The keys of ``j`` the receiver of the card lacks, wrapped for it alone."""
+        return [(q, wrap_key(self.locker.secret, receiver_dh, key, self.deal.name, j, self.party, receiver))
+                for q, key in sorted(self._unpublished(j).items()) if q != receiver]
+
+    def to_open(self, j: int) -> list[tuple[int, int]]:
+        """The keys this party publishes to open ``j`` (a card it holds) to every copy."""
+        return sorted(self._unpublished(j).items())
+
+    # ---- what this party takes in ----------------------------------------------------------
+    def take_alone(self, j: int, sender: int, sender_dh: int, keys: Sequence[tuple[int, int]]) -> None:
+        """Keys of ``j`` wrapped for this party by ``sender``."""
+        got = self.private.setdefault(j, {})
+        for q, wrapped in keys:
+            if not 0 <= q < self.deal.parties or q == self.party:
+                raise DeckError(f"a key for card {j} of {self.deal.name} names no other party.")
+            got[q] = unwrap_key(self.locker.secret, sender_dh, wrapped, self.deal.name, j, sender, self.party)
+
+    def read(self, j: int) -> int:
+        """Card ``j`` read by this party (:class:`DeckError` if a key is missing or false)."""
+        return self.deal.read(j, self.locker, self.party, given=self.private.get(j))
+
+
 def to_hex(x: int) -> str:
     return format(x, "x")
 
@@ -389,5 +462,5 @@ def from_hex(text: str) -> int:
     return int(text, 16)
 
 
-__all__ = ["P", "Q", "Deal", "DeckError", "Locker", "audit", "commit", "decode", "dh_public", "encode", "fresh_deck",
+__all__ = ["P", "Q", "Deal", "DeckError", "Keyring", "Locker", "audit", "commit", "decode", "dh_public", "encode", "fresh_deck",
            "from_hex", "open_card", "to_hex", "unwrap_key", "wrap_key"]

@@ -37,23 +37,22 @@ class Diverged(AssertionError):
 
 
 class Keys:
-    """The Provisions deck's keys as the parties would send them (``mental.Deal``, one copy per
-    party, each with its own locker only): a draw's keys published by every other party, a card
-    handed over face down (robbed) with the keys the receiver lacks sent to it alone (wrapped by
-    Diffie-Hellman), a card played face up or shown opened by its holder publishing every key of
-    it that is not public yet. A copy reads a card when its own Deal has opened it."""
+    """The Provisions deck's keys as the parties would send them: one ``mental.Keyring`` per
+    party (its copy of the ``Deal``, its own locker, the keys given to it alone), and the
+    messages between them (published keys go to every copy, keys for one party to it alone). A
+    copy reads a card when its own Deal has opened it."""
 
     def __init__(self, deals, lockers) -> None:
-        self.deals = deals  # per party: its Deal of the Provisions deck
-        self.lockers = lockers  # per party: its Locker (used only by that party)
-        self.n = len(deals)
+        from lionheart_core.mental import Keyring
+
+        self.rings = [Keyring(d, lk, i) for i, (d, lk) in enumerate(zip(deals, lockers, strict=True))]
+        self.deals = deals
         self.name = deals[0].name
-        self.private: list[dict[int, dict[int, int]]] = [{} for _ in deals]  # keys received alone
         self.public_keys = 0  # how many keys went out in the open
-        self.sent_alone = 0
+        self.sent_alone = 0  # how many to one party alone
 
     def reads(self, party: int, j: int) -> bool:
-        return j in self.deals[party].cards
+        return self.rings[party].reads(j)
 
     def publish(self, party: int, j: int, key: int) -> None:
         self.public_keys += 1
@@ -61,48 +60,31 @@ class Keys:
             d.give_key(party, j, key)
 
     def deal(self, j: int, party: int) -> None:
-        self.deals[party].read(j, self.lockers[party], party)
+        self.rings[party].read(j)
 
     def draw(self, j: int, party: int) -> None:
-        """``party`` draws position ``j``: every other party gives its key, in the open, or to the
-        drawer alone if it can read the card (it held it: an edict put back under its pile), since
-        its key is then the one that every other copy lacks."""
-        for q in range(self.n):
-            if q == party or (j, q) in self.deals[party].keys:
-                continue
-            if self.reads(q, j):
-                self._send_alone(j, q, party, {q: self.lockers[q].opening_key(j)})
-            else:
-                self.publish(q, j, self.lockers[q].opening_key(j))
-        self.deals[party].read(j, self.lockers[party], party, given=self.private[party].get(j))
-
-    def _send_alone(self, j: int, giver: int, receiver: int, keys: dict[int, int]) -> None:
-        from lionheart_core import mental
-
-        got = {}
-        for q, key in keys.items():
-            g, r = self.lockers[giver].secret, self.lockers[receiver].secret
-            wrapped = mental.wrap_key(g, mental.dh_public(r), key, self.name, j, giver, receiver)
-            self.sent_alone += 1
-            got[q] = mental.unwrap_key(r, mental.dh_public(g), wrapped, self.name, j, giver, receiver)
-        self.private[receiver].setdefault(j, {}).update(got)
-
-    def _secret_keys(self, holder: int, j: int) -> dict[int, int]:
-        """The keys of ``j`` its holder has that are not public: its own, and those given to it."""
-        out = dict(self.private[holder].get(j, {}))
-        if (j, holder) not in self.deals[holder].keys:
-            out[holder] = self.lockers[holder].opening_key(j)
-        return {q: k for q, k in out.items() if (j, q) not in self.deals[holder].keys}
+        """``party`` draws position ``j``: each other party sends what its keyring says."""
+        drawer = self.rings[party]
+        for ring in self.rings:
+            published, alone = ring.for_draw(j, party, drawer.dh)
+            for q, key in published:
+                self.publish(q, j, key)
+            if alone:
+                self.sent_alone += len(alone)
+                drawer.take_alone(j, ring.party, ring.dh, alone)
+        drawer.read(j)
 
     def hand_over(self, j: int, giver: int, receiver: int) -> None:
-        """A card taken face down (robbed): the receiver gets, wrapped for it alone, the keys it
-        lacks; then it reads the card (a false key would stop it here)."""
-        self._send_alone(j, giver, receiver, {q: k for q, k in self._secret_keys(giver, j).items() if q != receiver})
-        self.deals[receiver].read(j, self.lockers[receiver], receiver, given=self.private[receiver].get(j))
+        """A card taken face down (robbed): the receiver gets the keys it lacks, for it alone;
+        then it reads the card (a false key would stop it here)."""
+        keys = self.rings[giver].hand_over(j, receiver, self.rings[receiver].dh)
+        self.sent_alone += len(keys)
+        self.rings[receiver].take_alone(j, giver, self.rings[giver].dh, keys)
+        self.rings[receiver].read(j)
 
     def open(self, j: int, holder: int) -> int:
         """Its holder opens ``j`` to every copy; returns the card every copy reads."""
-        for q, key in self._secret_keys(holder, j).items():
+        for q, key in self.rings[holder].to_open(j):
             self.publish(q, j, key)
         cards = {d.cards.get(j) for d in self.deals}
         assert len(cards) == 1 and None not in cards, "a card opened is not read alike by every copy"

@@ -255,3 +255,31 @@ def test_a_key_multiplied_by_a_small_number_opens_no_card():
     for k in range(90):
         for e in (2, 3, 4, 5, 6, 8):
             assert pow(mental.encode(k), e, mental.P) not in table
+
+
+def test_a_keyring_sends_a_draw_key_in_the_open_and_a_held_cards_keys_alone():
+    lockers, copies = play_deal(3)
+    rings = [mental.Keyring(d, lk, i) for i, (d, lk) in enumerate(zip(copies, lockers, strict=True))]
+    j = 3 * HAND  # the top of the deck left: nobody's yet; party 1 draws it
+    published, alone = rings[0].for_draw(j, 1, rings[1].dh)
+    assert published == [(0, lockers[0].opening_key(j))] and alone == []
+    assert rings[1].for_draw(j, 1, rings[1].dh) == ([], [])  # the drawer sends nothing
+    for ring in (rings[0], rings[2]):
+        for q, key in ring.for_draw(j, 1, rings[1].dh)[0]:
+            for d in copies:
+                d.give_key(q, j, key)
+    card = rings[1].read(j)
+    # Party 1 now holds it: a later drawer (or robber) gets its key alone, never in the open.
+    published, alone = rings[1].for_draw(j, 2, rings[2].dh)
+    assert published == [] and [q for q, _ in alone] == [1]
+    rings[2].take_alone(j, 1, rings[1].dh, alone)
+    assert rings[2].read(j) == card and not rings[0].reads(j)
+    with pytest.raises(DeckError, match="names no other party"):
+        rings[2].take_alone(j, 1, rings[1].dh, [(2, 5)])
+    with pytest.raises(DeckError, match="not for this deck"):
+        mental.Keyring(copies[0], Locker(secret(10), "another/deck", 8), 0)
+    # Opened face up by its holder: every key not public yet goes out, and every copy reads it.
+    for q, key in rings[2].to_open(j):
+        for d in copies:
+            d.give_key(q, j, key)
+    assert all(d.cards[j] == card for d in copies)
