@@ -26,8 +26,9 @@ The scheme is commutative encryption (Shamir, Rivest and Adleman's "mental poker
    checks them against what was sent: a party that slipped in a card twice, left one out, or
    handed over a false key is found out, with the file that shows it.
 
-Cards are encoded as quadratic residues (``(k + 2)²``) so that encryption keeps them in the
-prime-order subgroup and the Legendre symbol, the classic leak of this scheme, tells nothing.
+Cards are encoded as quadratic residues (squares of hashes of their numbers) so that encryption
+keeps them in the prime-order subgroup and the Legendre symbol, the classic leak of this scheme,
+tells nothing.
 Every key is a number mod ``Q = (P - 1) / 2``, the order of that subgroup (a prime, so every key
 has an inverse).
 
@@ -59,8 +60,12 @@ class DeckError(ValueError):
 
 
 def encode(k: int) -> int:
-    """Card ``k`` (0, 1, ...) as a number of the prime-order subgroup."""
-    return pow(k + 2, 2, P)
+    """Card ``k`` (0, 1, ...) as a number of the prime-order subgroup: the square of a hash of
+    ``k``. Not ``(k + 2)²``: with small numbers a key multiplied by 2 or 3 turns a card into
+    another card (``4² = 16``), so a false key could pass for a true one until the audit; with
+    hashed numbers a false key gives a card only by a 2048-bit accident."""
+    h = b"".join(hashlib.sha256(b"lionheart-card" + k.to_bytes(4, "big") + bytes([i])).digest() for i in range(8))
+    return pow(int.from_bytes(h, "big") % P, 2, P)
 
 
 def decode(x: int, size: int) -> int:
@@ -169,30 +174,293 @@ def open_card(locked: int, j: int, keys: Sequence[int], size: int) -> int:
 def audit(size: int, rounds: Sequence[tuple[int, list[int]]], secrets: dict[int, bytes], deck: str,
           commitments: dict[int, str]) -> list[int]:
     """Redo every round from the revealed secrets and check each against what its party sent
-    (``rounds``: (party, deck it handed on), shuffles then locks, in order). Returns the order
-    of the cards in the locked deck (position j holds card ``result[j]``). Raises
-    :class:`DeckError` naming the first round that does not check."""
+    (``rounds``: (party, deck it handed on): first every party's shuffle in turn, then every
+    party's lock once, in any order, since locks commute). Returns the order of the cards in the
+    locked deck (position j holds card ``result[j]``). Raises :class:`DeckError` naming the first
+    round that does not check."""
     for party, secret in secrets.items():
         if commit(secret, deck) != commitments.get(party):
             raise DeckError(f"the deck secret party {party} shows is not the one it committed to.")
     parties = list(dict.fromkeys(p for p, _ in rounds))
-    if len(rounds) != 2 * len(parties) or [p for p, _ in rounds] != parties * 2:
+    n = len(parties)
+    if len(rounds) != 2 * n or sorted(p for p, _ in rounds[n:]) != sorted(parties):
         raise DeckError("the deck was not shuffled and locked once by every party in turn.")
     plain = list(range(size))
     current = fresh_deck(size)
-    for n, (party, sent) in enumerate(rounds):
+    for k, (party, sent) in enumerate(rounds):
         if party not in secrets:
             raise DeckError(f"party {party} has not shown its deck secret.")
         locker = Locker(secrets[party], deck, size)
-        if n < len(parties):
+        if k < n:
             current = locker.shuffle(current)
             plain = [plain[i] for i in locker.order()]
         else:
             current = locker.lock(current)
         if current != list(sent):
-            raise DeckError(f"round {n + 1} of the deck (party {party}) is not what its secret gives: "
+            raise DeckError(f"round {k + 1} of the deck (party {party}) is not what its secret gives: "
                             f"a card was changed, doubled or left out.")
     return plain
 
 
-__all__ = ["P", "Q", "DeckError", "Locker", "audit", "commit", "decode", "encode", "fresh_deck", "open_card"]
+# ---- a deck between parties, as every copy follows it ------------------------------------------
+
+G = 4  # 2 squared: a generator of the prime-order subgroup (Diffie-Hellman between two parties)
+
+
+def dh_secret(secret: bytes) -> int:
+    """A party's Diffie-Hellman exponent, derived from its deck secret (no more to keep)."""
+    return _key(secret, "diffie-hellman")
+
+
+def dh_public(secret: bytes) -> int:
+    """What a party publishes (in its joining file) so that another can send it one key alone."""
+    return pow(G, dh_secret(secret), P)
+
+
+def _pad(shared: int, deck: str, position: int, sender: int, receiver: int) -> int:
+    seed = shared.to_bytes(256, "big") + f"{deck}\0{position}\0{sender}\0{receiver}".encode()
+    stream = b"".join(hashlib.sha256(b"lionheart-deck-wrap" + bytes([i]) + seed).digest() for i in range(8))
+    return int.from_bytes(stream, "big")
+
+
+def wrap_key(secret: bytes, their_public: int, key: int, deck: str, position: int, sender: int,
+             receiver: int) -> int:
+    """An opening key for one party alone (a robbed card: the victim's key may go to the robber
+    only, since every other key of that card is public): XORed with a pad from the secret the
+    two share (``their_public`` raised to the sender's exponent)."""
+    return key ^ _pad(pow(their_public, dh_secret(secret), P), deck, position, sender, receiver)
+
+
+def unwrap_key(secret: bytes, their_public: int, wrapped: int, deck: str, position: int, sender: int,
+               receiver: int) -> int:
+    """The key :func:`wrap_key` wrapped, read by its receiver."""
+    return wrapped ^ _pad(pow(their_public, dh_secret(secret), P), deck, position, sender, receiver)
+
+
+class Deal:
+    """One deck between ``parties`` parties as every copy follows it from the files: the
+    commitments, the rounds (every shuffle in party order, then every lock once, in any order),
+    the opening keys published so far, and the cards this copy has opened.
+
+    Each round is checked as it comes as far as anyone can without the secrets (the shape, no
+    value twice: a doubled card shows at once, since every round is a bijection); a key is checked
+    when it opens a card (by the one copy that holds the other keys, or by everyone when the
+    holder shows it); the rest at :meth:`audit`, when every party shows its secret.
+    """
+
+    def __init__(self, name: str, size: int, parties: int) -> None:
+        self.name = name
+        self.size = size
+        self.parties = parties
+        self.commitments: dict[int, str] = {}
+        self.rounds: list[tuple[int, str, list[int]]] = []  # (party, "shuffle" or "lock", deck)
+        self.keys: dict[tuple[int, int], int] = {}  # (position, party) -> opening key, published
+        self.cards: dict[int, int] = {}  # position -> card, where this copy has opened it
+
+    # ---- the rounds -----------------------------------------------------------------------------
+    @property
+    def deck(self) -> list[int]:
+        return list(self.rounds[-1][2]) if self.rounds else fresh_deck(self.size)
+
+    def locked(self) -> bool:
+        return len(self.rounds) == 2 * self.parties
+
+    def due(self) -> list[tuple[int, str]]:
+        """The rounds still to come, as (party, kind): shuffles in party order, then the locks."""
+        shuffled = [p for p, kind, _ in self.rounds if kind == "shuffle"]
+        if len(shuffled) < self.parties:
+            return [(p, "shuffle") for p in range(len(shuffled), self.parties)] + \
+                [(p, "lock") for p in range(self.parties)]
+        done = {p for p, kind, _ in self.rounds if kind == "lock"}
+        return [(p, "lock") for p in range(self.parties) if p not in done]
+
+    def commit(self, party: int, commitment: str) -> None:
+        if party in self.commitments:
+            raise DeckError(f"party {party} committed to a secret for {self.name} twice.")
+        if not isinstance(commitment, str) or len(commitment) != 64:
+            raise DeckError(f"party {party}'s commitment for {self.name} is no hash.")
+        self.commitments[party] = commitment
+
+    def take_round(self, party: int, kind: str, deck: Sequence[int]) -> None:
+        """A round a party sent: in its turn, after its commitment, the right shape."""
+        due = self.due()
+        if party not in self.commitments:
+            raise DeckError(f"party {party} handed on {self.name} before committing to its secret.")
+        if (party, kind) not in due or (kind == "shuffle" and due[0] != (party, kind)) \
+                or (kind == "lock" and due[0][1] == "shuffle"):
+            raise DeckError(f"party {party} is not the one to {kind} {self.name} now.")
+        _check(deck, self.size)
+        if len(set(deck)) != self.size:
+            raise DeckError(f"party {party} handed on {self.name} with a card twice.")
+        self.rounds.append((party, kind, list(deck)))
+
+    def my_round(self, locker: Locker, party: int) -> list[int]:
+        """This copy's own next round of the deck (not yet taken in: :meth:`take_round`)."""
+        kind = next(k for p, k in self.due() if p == party)
+        return locker.shuffle(self.deck) if kind == "shuffle" else locker.lock(self.deck)
+
+    # ---- keys and cards -------------------------------------------------------------------------
+    def give_key(self, party: int, position: int, key: int) -> None:
+        """A party's opening key for ``position``, published (useless without the others')."""
+        if not self.locked():
+            raise DeckError(f"a key for {self.name} before the deck is locked.")
+        if not 0 <= position < self.size or not isinstance(key, int) or not 0 < key < Q:
+            raise DeckError(f"the key given for card {position} of {self.name} is not a key.")
+        old = self.keys.get((position, party))
+        if old is not None and old != key:
+            raise DeckError(f"party {party} gave two keys for card {position} of {self.name}.")
+        self.keys[(position, party)] = key
+        if position not in self.cards and all((position, q) in self.keys for q in range(self.parties)):
+            self.cards[position] = self._open(position, [self.keys[(position, q)] for q in range(self.parties)])
+
+    def missing(self, position: int, party: int) -> list[int]:
+        """The parties whose key ``party`` still needs to read ``position`` (its own aside)."""
+        return [q for q in range(self.parties) if q != party and (position, q) not in self.keys]
+
+    def read(self, position: int, locker: Locker, party: int, given: dict[int, int] | None = None) -> int:
+        """Card ``position`` read by ``party`` with its own key and every other party's
+        (published, or ``given`` to it alone): :class:`DeckError` if a key is false."""
+        given = given or {}
+        keys = []
+        for q in range(self.parties):
+            if q == party:
+                keys.append(locker.opening_key(position))
+            elif q in given:
+                keys.append(given[q])
+            elif (position, q) in self.keys:
+                keys.append(self.keys[(position, q)])
+            else:
+                raise DeckError(f"party {party} lacks party {q}'s key for card {position} of {self.name}.")
+        card = self._open(position, keys)
+        self.cards[position] = card
+        return card
+
+    def _open(self, position: int, keys: list[int]) -> int:
+        try:
+            return open_card(self.deck[position], position, keys, self.size)
+        except DeckError:
+            raise DeckError(f"the keys for card {position} of {self.name} open no card: one of them "
+                            f"is false.") from None
+
+    # ---- the end ------------------------------------------------------------------------------
+    def audit(self, secrets: dict[int, bytes]) -> list[int]:
+        """Every party's secret shown: redo every round, check every published key and every card
+        opened. Returns the card at each position."""
+        for party, secret in secrets.items():
+            if commit(secret, self.name) != self.commitments.get(party):
+                raise DeckError(f"the deck secret party {party} shows is not the one it committed to.")
+        for (position, party), key in sorted(self.keys.items()):  # cheap: before the rounds
+            if party not in secrets or Locker(secrets[party], self.name, self.size).opening_key(position) != key:
+                raise DeckError(f"party {party} gave a false key for card {position} of {self.name}.")
+        order = audit(self.size, [(p, d) for p, _, d in self.rounds], secrets, self.name, self.commitments)
+        for position, card in sorted(self.cards.items()):
+            if order[position] != card:
+                raise DeckError(f"card {position} of {self.name} was read as another card than the deck holds.")
+        return order
+
+    # ---- as JSON ------------------------------------------------------------------------------
+    def to_doc(self) -> dict:
+        return {"name": self.name, "size": self.size, "parties": self.parties,
+                "commitments": {str(k): v for k, v in self.commitments.items()},
+                "rounds": [[p, kind, [format(x, "x") for x in d]] for p, kind, d in self.rounds],
+                "keys": [[j, q, format(k, "x")] for (j, q), k in sorted(self.keys.items())]}
+
+    @classmethod
+    def from_doc(cls, doc: dict) -> Deal:
+        """A deal read back (every round and key checked again as it is taken in)."""
+        deal = cls(doc["name"], int(doc["size"]), int(doc["parties"]))
+        for k, v in doc["commitments"].items():
+            deal.commit(int(k), v)
+        for p, kind, d in doc["rounds"]:
+            deal.take_round(int(p), kind, [from_hex(x) for x in d])
+        for j, q, k in doc["keys"]:
+            deal.give_key(int(q), int(j), from_hex(k))
+        return deal
+
+
+class Keyring:
+    """One party's side of a deck in play: its copy of the :class:`Deal` (every published key),
+    its :class:`Locker`, and the keys given to it alone. It says which keys this party must send
+    when a card is drawn, handed over face down or opened face up, and takes in what the others
+    send. The rule for every case: a key that some copy could use to read a card it may not see
+    goes to one party alone; every other key may be published.
+
+    * A **draw** of position ``j`` by another party: this party's key, in the open, unless this
+      party can read ``j`` (it held the card: an edict put back under its pile), when every key of
+      ``j`` it has that is not public goes to the drawer alone.
+    * A card **handed over** face down (robbed): the holder sends the receiver alone every key of
+      it that is not public (its own, or those it got alone).
+    * A card **opened** (played face up, shown): its holder publishes every key of it that is not
+      public.
+    """
+
+    def __init__(self, deal: Deal, locker: Locker, party: int) -> None:
+        if locker.deck != deal.name or locker.size != deal.size:
+            raise DeckError("this locker is not for this deck.")
+        self.deal = deal
+        self.locker = locker
+        self.party = party
+        self.private: dict[int, dict[int, int]] = {}  # position -> {party: key} given to this party alone
+
+    @property
+    def dh(self) -> int:
+        """This party's Diffie-Hellman public number for this deck (published once)."""
+        return dh_public(self.locker.secret)
+
+    def reads(self, j: int) -> bool:
+        return j in self.deal.cards
+
+    def _unpublished(self, j: int) -> dict[int, int]:
+        """The keys of ``j`` this party has that are not public: its own, those it got alone."""
+        out = dict(self.private.get(j, {}))
+        out[self.party] = self.locker.opening_key(j)
+        return {q: k for q, k in out.items() if (j, q) not in self.deal.keys}
+
+    # ---- what this party sends -------------------------------------------------------------
+    def for_draw(self, j: int, drawer: int, drawer_dh: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """What this party sends when ``drawer`` draws ``j``: (published: [(party, key)], alone:
+        [(party whose key it is, wrapped key)])."""
+        if drawer == self.party:
+            return [], []
+        if self.reads(j):
+            return [], self.hand_over(j, drawer, drawer_dh)
+        if (j, self.party) in self.deal.keys:
+            return [], []
+        return [(self.party, self.locker.opening_key(j))], []
+
+    def hand_over(self, j: int, receiver: int, receiver_dh: int) -> list[tuple[int, int]]:
+        """The keys of ``j`` the receiver of the card lacks, wrapped for it alone."""
+        return [(q, wrap_key(self.locker.secret, receiver_dh, key, self.deal.name, j, self.party, receiver))
+                for q, key in sorted(self._unpublished(j).items()) if q != receiver]
+
+    def to_open(self, j: int) -> list[tuple[int, int]]:
+        """The keys this party publishes to open ``j`` (a card it holds) to every copy."""
+        return sorted(self._unpublished(j).items())
+
+    # ---- what this party takes in ----------------------------------------------------------
+    def take_alone(self, j: int, sender: int, sender_dh: int, keys: Sequence[tuple[int, int]]) -> None:
+        """Keys of ``j`` wrapped for this party by ``sender``."""
+        got = self.private.setdefault(j, {})
+        for q, wrapped in keys:
+            if not 0 <= q < self.deal.parties or q == self.party:
+                raise DeckError(f"a key for card {j} of {self.deal.name} names no other party.")
+            got[q] = unwrap_key(self.locker.secret, sender_dh, wrapped, self.deal.name, j, sender, self.party)
+
+    def read(self, j: int) -> int:
+        """Card ``j`` read by this party (:class:`DeckError` if a key is missing or false)."""
+        return self.deal.read(j, self.locker, self.party, given=self.private.get(j))
+
+
+def to_hex(x: int) -> str:
+    return format(x, "x")
+
+
+def from_hex(text: str) -> int:
+    """A number written in hex in a file (refused if it is not one)."""
+    if not isinstance(text, str) or not 0 < len(text) <= 520 or any(c not in "0123456789abcdef" for c in text):
+        raise DeckError("a number in the deck is not written in hex.")
+    return int(text, 16)
+
+
+__all__ = ["P", "Q", "Deal", "DeckError", "Keyring", "Locker", "audit", "commit", "decode", "dh_public", "encode", "fresh_deck",
+           "from_hex", "open_card", "to_hex", "unwrap_key", "wrap_key"]

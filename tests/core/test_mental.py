@@ -99,3 +99,187 @@ def test_cards_are_quadratic_residues():
     _, _, locked = deal(2)
     for x in [*mental.fresh_deck(SIZE), *locked]:
         assert pow(x, mental.Q, mental.P) == 1
+
+
+# ---- a deck between parties as every copy follows it (mental.Deal) -----------------------------
+
+HAND = 2  # each party is dealt two cards from the top, in party order (as the crusade deals)
+
+
+def play_deal(parties: int, size: int = 8, name: str = "g2/provisions", cheat=None):
+    """Every party commits and shuffles in turn, the last locks at once and the others after it
+    (locks commute); each party publishes its key for every card dealt to another. Returns the
+    lockers and every copy's Deal (they received the same messages)."""
+    lockers = [Locker(secret(10 + i), name, size) for i in range(parties)]
+    copies = [mental.Deal(name, size, parties) for _ in range(parties)]
+
+    def send(kind, party, *args):
+        if cheat is not None:
+            args = cheat(kind, party, args)
+        for d in copies:
+            getattr(d, kind)(party, *args)
+
+    for i, lk in enumerate(lockers):
+        send("commit", i, lk.commitment())
+    # Shuffles in party order; the last party locks at once (in the same file), the others after.
+    order = [*range(parties), parties - 1, *range(parties - 1)]
+    for n, i in enumerate(order):
+        send("take_round", i, "shuffle" if n < parties else "lock", copies[0].my_round(lockers[i], i))
+    for d in copies:
+        assert d.locked()
+    for i, lk in enumerate(lockers):
+        for holder in range(parties):
+            if holder != i:
+                for j in range(holder * HAND, holder * HAND + HAND):
+                    send("give_key", i, j, lk.opening_key(j))
+    return lockers, copies
+
+
+@pytest.mark.parametrize("parties", [2, 3])
+def test_each_party_reads_its_hand_and_no_other(parties):
+    lockers, copies = play_deal(parties)
+    hands = {}
+    for i, (lk, d) in enumerate(zip(lockers, copies, strict=True)):
+        assert not d.missing(i * HAND, i)
+        hands[i] = [d.read(j, lk, i) for j in range(i * HAND, i * HAND + HAND)]
+        for other in range(parties):  # every other hand: a key is missing, nothing opens
+            if other != i:
+                for j in range(other * HAND, other * HAND + HAND):
+                    assert d.missing(j, i) == [other] and j not in d.cards
+    dealt = [c for i in range(parties) for c in hands[i]]
+    assert len(set(dealt)) == len(dealt)
+    # The audit: every round redone, every published key and every card read checked.
+    secrets = {i: lk.secret for i, lk in enumerate(lockers)}
+    for d in copies:
+        order = d.audit(secrets)
+        assert order[:parties * HAND] == dealt and sorted(order) == list(range(8))
+
+
+def test_a_deal_saves_as_json_and_loads_with_every_check_again():
+    import json
+
+    lockers, copies = play_deal(3)
+    doc = json.loads(json.dumps(copies[0].to_doc()))
+    again = mental.Deal.from_doc(doc)
+    assert again.rounds == copies[0].rounds and again.keys == copies[0].keys
+    doc["rounds"][2][2][0] = doc["rounds"][2][2][1]  # a card twice in party 2's shuffle
+    with pytest.raises(DeckError, match="twice"):
+        mental.Deal.from_doc(doc)
+
+
+def test_a_false_key_is_refused_by_the_one_it_was_meant_for():
+    def cheat(kind, party, args):
+        if kind == "give_key" and party == 1 and args[0] == 0:  # party 1's key for party 0's first card
+            return (args[0], args[1] * 3 % mental.Q)
+        return args
+
+    lockers, copies = play_deal(2, cheat=cheat)
+    with pytest.raises(DeckError, match="open no card"):
+        copies[0].read(0, lockers[0], 0)
+    assert copies[0].read(1, lockers[0], 0) >= 0  # the other card is fine
+    with pytest.raises(DeckError, match="false key"):  # and the audit names the party
+        copies[1].audit({i: lk.secret for i, lk in enumerate(lockers)})
+
+
+def test_rounds_out_of_turn_or_malformed_are_refused():
+    lockers = [Locker(secret(20 + i), "g3/x", SIZE) for i in range(2)]
+    d = mental.Deal("g3/x", SIZE, 2)
+    with pytest.raises(DeckError, match="before committing"):
+        d.take_round(0, "shuffle", lockers[0].shuffle(mental.fresh_deck(SIZE)))
+    d.commit(0, lockers[0].commitment())
+    d.commit(1, lockers[1].commitment())
+    with pytest.raises(DeckError, match="not the one"):
+        d.take_round(1, "shuffle", lockers[1].shuffle(mental.fresh_deck(SIZE)))
+    with pytest.raises(DeckError, match="not the one"):
+        d.take_round(0, "lock", lockers[0].lock(mental.fresh_deck(SIZE)))
+    with pytest.raises(DeckError, match="not a deck"):
+        d.take_round(0, "shuffle", mental.fresh_deck(SIZE)[:-1])
+    with pytest.raises(DeckError):
+        d.give_key(0, 0, 5)  # not locked yet
+    d.take_round(0, "shuffle", d.my_round(lockers[0], 0))
+    assert d.due() == [(1, "shuffle"), (0, "lock"), (1, "lock")]
+
+
+def test_a_swapped_card_is_found_when_it_opens_or_at_the_audit():
+    # Party 1 swaps a card of the deck for one of its own making (card 7 of a bigger deck: not a
+    # card of this one) while shuffling: no value twice, so it passes at once...
+    def cheat(kind, party, args):
+        if kind == "take_round" and party == 1 and args[0] == "shuffle":
+            deck = list(args[1])
+            lk = Locker(secret(11), "g2/provisions", 8)
+            deck[0] = pow(mental.encode(9), lk.shuffle_key(), mental.P)
+            return (args[0], deck)
+        return args
+
+    lockers, copies = play_deal(2, cheat=cheat)
+    secrets = {i: lk.secret for i, lk in enumerate(lockers)}
+    with pytest.raises(DeckError, match=r"round 2 of the deck \(party 1\)"):
+        copies[0].audit(secrets)
+    # ... and whoever draws the swapped card finds no card in it at once.
+    keys = {j: [lk.opening_key(j) for lk in lockers] for j in range(8)}
+    bad = [j for j in range(8) if _opens_not(copies[0].deck[j], j, keys[j])]
+    assert len(bad) == 1
+
+
+def _opens_not(x, j, keys):
+    try:
+        mental.open_card(x, j, keys, 8)
+    except DeckError:
+        return True
+    return False
+
+
+def test_a_card_given_to_one_party_alone_opens_for_it_only():
+    # A robbed card: every key but the victim's is public (they went out when the victim drew it);
+    # the victim's key goes to the robber wrapped, so a third party still cannot read it.
+    lockers, copies = play_deal(3)
+    victim, robber, third = 0, 1, 2
+    j = 0
+    pub = {i: mental.dh_public(lk.secret) for i, lk in enumerate(lockers)}
+    wrapped = mental.wrap_key(lockers[victim].secret, pub[robber], lockers[victim].opening_key(j),
+                              "g2/provisions", j, victim, robber)
+    assert wrapped != lockers[victim].opening_key(j)
+    key = mental.unwrap_key(lockers[robber].secret, pub[victim], wrapped, "g2/provisions", j, victim, robber)
+    card = copies[robber].read(j, lockers[robber], robber, given={victim: key})
+    assert card == copies[victim].read(j, lockers[victim], victim)
+    # The third party unwraps with its own secret: no key, no card.
+    wrong = mental.unwrap_key(lockers[third].secret, pub[victim], wrapped, "g2/provisions", j, victim, robber)
+    with pytest.raises(DeckError):
+        copies[third].read(j, lockers[third], third, given={victim: wrong % mental.Q or 1})
+
+
+def test_a_key_multiplied_by_a_small_number_opens_no_card():
+    # With cards encoded as small squares ((k + 2)²) a key doubled turned card 0 into card 2: a
+    # false key passed for a true one. Hashed encodings leave no such shortcut.
+    table = {mental.encode(k) for k in range(90)}
+    for k in range(90):
+        for e in (2, 3, 4, 5, 6, 8):
+            assert pow(mental.encode(k), e, mental.P) not in table
+
+
+def test_a_keyring_sends_a_draw_key_in_the_open_and_a_held_cards_keys_alone():
+    lockers, copies = play_deal(3)
+    rings = [mental.Keyring(d, lk, i) for i, (d, lk) in enumerate(zip(copies, lockers, strict=True))]
+    j = 3 * HAND  # the top of the deck left: nobody's yet; party 1 draws it
+    published, alone = rings[0].for_draw(j, 1, rings[1].dh)
+    assert published == [(0, lockers[0].opening_key(j))] and alone == []
+    assert rings[1].for_draw(j, 1, rings[1].dh) == ([], [])  # the drawer sends nothing
+    for ring in (rings[0], rings[2]):
+        for q, key in ring.for_draw(j, 1, rings[1].dh)[0]:
+            for d in copies:
+                d.give_key(q, j, key)
+    card = rings[1].read(j)
+    # Party 1 now holds it: a later drawer (or robber) gets its key alone, never in the open.
+    published, alone = rings[1].for_draw(j, 2, rings[2].dh)
+    assert published == [] and [q for q, _ in alone] == [1]
+    rings[2].take_alone(j, 1, rings[1].dh, alone)
+    assert rings[2].read(j) == card and not rings[0].reads(j)
+    with pytest.raises(DeckError, match="names no other party"):
+        rings[2].take_alone(j, 1, rings[1].dh, [(2, 5)])
+    with pytest.raises(DeckError, match="not for this deck"):
+        mental.Keyring(copies[0], Locker(secret(10), "another/deck", 8), 0)
+    # Opened face up by its holder: every key not public yet goes out, and every copy reads it.
+    for q, key in rings[2].to_open(j):
+        for d in copies:
+            d.give_key(q, j, key)
+    assert all(d.cards[j] == card for d in copies)

@@ -497,7 +497,9 @@ class Work:
         if state.mercenary == loc:
             self.log("encounter.mercenary", player=seat_name(seat), n=2)
             self.draw(seat, 2)
-        if act_options(self.view(), seat):
+        if act_options(self.view(), seat) or (getattr(self.dice, "faces", False) and self.get(seat).hand):
+            # Played on views (face-down cards by file, crusade/hidden.py): whether a hand can pay
+            # for the location's action is the owner's to say, so it is always asked (it may pass).
             self.pending.insert(0, Pending("act", seat))
         else:
             self.log("act.none", player=seat_name(seat), location=loc)

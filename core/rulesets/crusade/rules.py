@@ -377,7 +377,9 @@ class Crusade(Ruleset):
         w.log("move", player=who, to=a.path[-1], path=" – ".join(a.path))
         for victim in a.rob:
             v = w.get(victim)
-            card = v.hand[w.dice.choice_index(len(v.hand))]
+            index = w.dice.choice_index(len(v.hand))
+            pick = getattr(w.dice, "rob", None)  # on views: the card at that place of the ledger's order
+            card = v.hand[index] if pick is None else pick(victim, v.hand, index)
             hand = list(v.hand)
             hand.remove(card)
             w.put(v, hand=tuple(hand))
@@ -462,6 +464,9 @@ class Crusade(Ruleset):
         first of the two (which one goes under its pile is as secret)."""
         if isinstance(blanked, Contribute):
             n = len(blanked.cards)
+            hand = state.player(blanked.player).hand
+            if HIDDEN in hand:  # a view (crusade/hidden.py): the cards it cannot read first
+                return Contribute(blanked.player, tuple(sorted(hand, key=lambda c: c != HIDDEN)[:n]))
             return next(c for c in contributions(state, blanked.player) if len(c.cards) == n)
         if isinstance(blanked, KeepEdict):
             return KeepEdict(blanked.player, state.pending[0].options[0])

@@ -1,0 +1,227 @@
+"""The crusade's face-down cards for play by file (docs/remote-play.md, "The crusade with
+face-down cards"): which decks are dealt face down and who is dealt which positions at the
+opening (:func:`hidden_decks`, :func:`deal_positions`), the opening as one copy of the game may
+hold it, every card it cannot read an ``X`` (:func:`new_view`), the dice of a game played on
+such views (:class:`Faces`), the cards an action plays face up (:func:`faceup`), and each copy's
+account of where the face-down cards are (:class:`Ledger`).
+
+:func:`new_view` runs the very opening of :meth:`Crusade.new_game`, with dice that hand over the
+decks dealt between the parties (:class:`lionheart_core.mental.Deal`) instead of shuffling them,
+and take every other number (the event deck, the first player) from the seed at the same draw
+positions as ever. The rules read :class:`Faces` in two places (an arrival, a robbery); with any
+other dice they play exactly as they always did.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from ...dice import Dice, Seeded
+from .data import CARD_TYPES, game_data
+from .model import HIDDEN, Act, Contribute, Discard, Options, State, Trade
+from .play import CARD_INDEX, EDICT_DECKS, alternatives, cast, sort_cards
+
+
+def hidden_decks(opts: Options) -> dict[str, tuple[str, ...]]:
+    """The decks dealt face down, by name, each as the rules hand it to the shuffle (card ``k``
+    of the deck is ``cards[k]``): the Provisions deck and the edict piles in play (the Neutral's
+    only with a Neutral seated)."""
+    data = game_data()
+    out = {"provisions": tuple(t for t in CARD_TYPES for _ in range(data.cards.provisions_per_type))}
+    neutral = any(data.characters[s].faction == "neutral" for s in cast(opts))
+    for deck in EDICT_DECKS:
+        if deck != "neutral" or neutral:
+            out[f"edicts/{deck}"] = tuple(e.id for e in data.edicts if e.deck == deck)
+    return out
+
+
+def deal_positions(opts: Options) -> dict[str, dict[str, tuple[int, ...]]]:
+    """Who gets which positions of each deck at the opening (known before anyone shuffles): the
+    hands from the top of the Provisions deck in seating order, each seat the top edict of its
+    faction's pile left by the seats before it."""
+    data = game_data()
+    out: dict[str, dict[str, tuple[int, ...]]] = {name: {} for name in hidden_decks(opts)}
+    top = 0
+    edict_top = dict.fromkeys(EDICT_DECKS, 0)
+    for seat in cast(opts):
+        faction = data.characters[seat].faction
+        n = data.cards.neutral_hand if faction == "neutral" else data.cards.hand
+        out["provisions"][seat] = tuple(range(top, top + n))
+        top += n
+        out[f"edicts/{faction}"][seat] = (edict_top[faction],)
+        edict_top[faction] += 1
+    return out
+
+
+class _Dealt(Seeded):
+    """Seeded dice whose shuffles of the face-down decks give the order dealt between the parties
+    (an ``X`` where this copy cannot read the card). The seeded shuffle is drawn all the same, so
+    every later number falls where it always does."""
+
+    def __init__(self, seed: int, decks: Mapping[tuple[str, ...], Sequence[str]]) -> None:
+        super().__init__(seed)
+        self.decks = dict(decks)
+
+    def shuffle(self, items):
+        out = super().shuffle(items)
+        given = self.decks.pop(tuple(items), None)
+        return list(given) if given is not None else out
+
+
+def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]]) -> State:
+    """The opening of a game whose face-down decks were dealt between the parties: ``orders``
+    gives, for each deck of :func:`hidden_decks`, the card at each position as its number, or
+    None where this copy cannot read it (an ``X`` in the game). With every card known it is the
+    whole game; with a party's cards only, the game as that party's copy may hold it."""
+    from .rules import RULESET
+
+    decks = hidden_decks(opts)
+    if set(orders) != set(decks):
+        raise ValueError(f"the face-down decks of this game are {sorted(decks)}")
+    given: dict[tuple[str, ...], list[str]] = {}
+    for name, cards in decks.items():
+        order = list(orders[name])
+        known = [k for k in order if k is not None]
+        if len(order) != len(cards) or len(set(known)) != len(known) \
+                or not all(isinstance(k, int) and 0 <= k < len(cards) for k in known):
+            raise ValueError(f"the order of {name} is not an order of its {len(cards)} cards")
+        given[cards] = [HIDDEN if k is None else cards[k] for k in order]
+    dice = _Dealt(int(seed), given)
+    state, _ = RULESET.setup_events(opts, dice, int(seed))
+    return dataclasses.replace(state, dice_pos=dice.position)
+
+
+def readable(opts: Options, seats: Sequence[str]) -> dict[str, tuple[int, ...]]:
+    """The positions of each deck that a party holding ``seats`` reads at the opening."""
+    return {name: tuple(j for s in seats for j in dealt.get(s, ())) for name, dealt in deal_positions(opts).items()}
+
+
+class Faces(Dice):
+    """The dice of a game played on views: the numbers of ``inner``, and two things the rules
+    ask of a view (``faces``): every arrival asks its owner for the location action (only the
+    owner knows whether its hand can pay), and ``rob(victim, hand, index)`` gives the card at
+    ``index`` of the victim's hand in the ledger's public order (``X`` where this copy cannot
+    read it), not in the sorted order of a hand some copies cannot read."""
+
+    faces = True
+
+    def __init__(self, inner: Dice, rob: Callable[[str, tuple[str, ...], int], str] | None = None) -> None:
+        self.inner = inner
+        self.rob = rob
+        self.scripted = inner.scripted
+
+    def _draw(self, kind: str) -> Any:
+        return self.inner._draw(kind)
+
+    @property
+    def position(self) -> int:
+        return self.inner.position
+
+
+def faceup(state: State, action: Any) -> tuple[str, ...]:
+    """The cards ``action`` takes from its player's hand face up (to the Reserve): what its
+    owner opens before every other copy applies it (``state``: before the action)."""
+    if isinstance(action, Act):
+        p = state.player(action.player)
+        alt = alternatives(state, p.location)[action.alt]
+        out = [c for c, n in alt.give.items() for _ in range(n)]
+        if action.give is not None:
+            out += [action.give] * (alt.give_same or alt.give_own)
+        return tuple(out)
+    if isinstance(action, Trade):
+        return (action.card, action.card)
+    if isinstance(action, Discard):
+        return (action.card,)
+    return ()
+
+
+Slot = int | tuple  # a Provisions position, or ("open", card, serial): a card taken face up
+
+
+class Ledger:
+    """One copy's account of the Provisions cards in hands, kept from what every copy sees (so
+    every copy keeps the same one): each seat's hand as slots in a public order (a position of
+    the Provisions deck, or a card taken face up from the Reserve), the top of the deck, and how
+    many cards each seat gave face down without showing them yet. Which card a position holds is
+    each copy's own business: ``read(position)`` gives the card or None (the copy's
+    ``mental.Deal``).
+
+    The public order is what makes robbing work on views: the joint dice draw a place in the
+    victim's slots (:meth:`rob`), the same slot in every copy, whoever can read it."""
+
+    def __init__(self, opts: Options) -> None:
+        dealt = deal_positions(opts)["provisions"]
+        self.hands: dict[str, list[Slot]] = {s: list(v) for s, v in dealt.items()}
+        self.top = sum(len(v) for v in dealt.values())
+        self.unshown: dict[str, int] = {}
+        self.serial = 0
+
+    @staticmethod
+    def card(slot: Slot, read: Callable[[int], str | None]) -> str:
+        if isinstance(slot, tuple):
+            return slot[1]
+        card = read(slot)
+        return HIDDEN if card is None else card
+
+    def hand(self, seat: str, read: Callable[[int], str | None]) -> tuple[str, ...]:
+        return sort_cards(self.card(s, read) for s in self.hands[seat])
+
+    def rob(self, victim: str, index: int, read: Callable[[int], str | None]) -> str:
+        """The card at ``index`` of the victim's slots (what ``Faces.rob`` gives the rules)."""
+        return self.card(self.hands[victim][index], read)
+
+    def positions(self, seat: str, places: Sequence[int]) -> list[int]:
+        """The Provisions positions at these places of a seat's slots (what must be opened)."""
+        return [s for s in (self.hands[seat][k] for k in places) if not isinstance(s, tuple)]
+
+    def follow(self, action: Any, after: State, events: Sequence[Any], opened: Sequence[int],
+               robbed: Sequence[tuple[str, int]], read: Callable[[int], str | None]) -> None:
+        """Move the slots as ``action`` moved the cards, from what every copy knows: the places
+        of the actor's slots it played face up (``opened``, before the action), the places the
+        dice took from each robbed victim, the draw events (the top positions, in their order),
+        a contribution (its count, until shown), and cards taken face up from the Reserve (those
+        in the view's hands the slots do not account for). Raises ValueError if the view's hands
+        are not what the slots give."""
+        actor = action.player
+        moved = [self.hands[v][k] for v, k in robbed]
+        for (v, _k), slot in zip(robbed, moved, strict=True):
+            self.hands[v].remove(slot)
+        gone = [self.hands[actor][k] for k in opened]
+        for slot in gone:
+            self.hands[actor].remove(slot)
+        self.hands[actor].extend(moved)
+        if isinstance(action, Contribute) and not opened:
+            self.unshown[actor] = self.unshown.get(actor, 0) + len(action.cards)
+        for e in events:
+            if e.kind == "draw":
+                n = e.public.msg.arg("n")
+                self.hands[e.audience[0]].extend(range(self.top, self.top + n))
+                self.top += n
+        for p in after.players:
+            if self.unshown.get(p.seat):
+                if len(p.hand) != len(self.hands[p.seat]) - self.unshown[p.seat]:
+                    raise ValueError(f"{p.seat}'s hand is not what its slots give")
+                continue
+            have = Counter(self.hand(p.seat, read))
+            extra = Counter(p.hand) - have
+            if have - Counter(p.hand) or HIDDEN in extra:
+                raise ValueError(f"{p.seat}'s hand is not what its slots give")
+            for code in sorted(extra.elements(), key=CARD_INDEX.__getitem__):
+                self.hands[p.seat].append(("open", code, self.serial))
+                self.serial += 1
+
+    def show(self, seat: str, places: Sequence[int]) -> list[Slot]:
+        """A seat shows the cards it gave face down (at the places of its slots): they leave."""
+        if len(places) != self.unshown.get(seat, 0) or len(set(places)) != len(places):
+            raise ValueError(f"{seat} shows {len(places)} cards given face down, not {self.unshown.get(seat, 0)}")
+        gone = [self.hands[seat][k] for k in places]
+        for slot in gone:
+            self.hands[seat].remove(slot)
+        self.unshown[seat] = 0
+        return gone
+
+
+__all__ = ["Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]
