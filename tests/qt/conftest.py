@@ -30,6 +30,21 @@ def bare_window(qtbot, tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """A shown 1400x950 main window with its own data folder, no autosave and bots without the
+    watchable delay; its bots are waited for and its undo stack emptied at the end. (A test file
+    may define its own ``window``.)"""
+    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
+    w = MainWindow(GameController(bot_delay_ms=0, autosave=False))
+    qtbot.addWidget(w)
+    w.resize(1400, 950)
+    w.show()
+    yield w
+    w.controller.wait_for_bots()
+    w.controller.undo_stack.clear()
+
+
+@pytest.fixture
 def new_controller():
     """Game controllers for a test, their undo stacks emptied at the end: left to the garbage
     collector, a controller's stack and its commands can be freed in an order that crashes

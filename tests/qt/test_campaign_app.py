@@ -8,31 +8,17 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 
 from lionheart_core import rulesets
 from lionheart_core.grids.hex import from_map_number
-from lionheart_qt.controller import GameController
 from lionheart_qt.items.highlights import ZoneShape
 from lionheart_qt.main_window import MainWindow
 from lionheart_qt.rulesets.richard_campaign.scene import CampaignScene
 
 RS = rulesets.get("richard-campaign")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
-    w = MainWindow(GameController(bot_delay_ms=0, autosave=False))
-    qtbot.addWidget(w)
-    w.resize(1400, 950)
-    w.show()
-    yield w
-    w.controller.wait_for_bots()
-    w.controller.undo_stack.clear()
 
 
 def H(text: str):

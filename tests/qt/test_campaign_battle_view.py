@@ -46,18 +46,6 @@ HEX = rulesets.get("lionheart-hex")
 BOARD_ACTIONS = (Advance, Attack, Shoot, Turn, AboutFace, Rally)
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
-    w = MainWindow(GameController(bot_delay_ms=0, autosave=False))
-    qtbot.addWidget(w)
-    w.resize(1400, 950)
-    w.show()
-    yield w
-    w.controller.wait_for_bots()
-    w.controller.undo_stack.clear()
-
-
 def H(text: str):
     return from_map_number(text)
 

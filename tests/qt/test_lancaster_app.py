@@ -20,18 +20,6 @@ from lionheart_qt.rulesets.lancaster.scene import LancasterScene, Slot
 RS = rulesets.get("lancaster")
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONHEART_DATA_DIR", str(tmp_path))
-    w = MainWindow(GameController(bot_delay_ms=0, autosave=False))
-    qtbot.addWidget(w)
-    w.resize(1400, 950)
-    w.show()
-    yield w
-    w.controller.wait_for_bots()
-    w.controller.undo_stack.clear()
-
-
 def scene_of(w: MainWindow) -> LancasterScene:
     scene = w.board_view().board_scene
     assert isinstance(scene, LancasterScene)
