@@ -7,16 +7,26 @@ majorities as they stand (weighed more as the end nears), knights at work in cou
 castle (their reward's worth), extensions (their reward in the rounds left), knight strength and
 goods. The value is the player's lead over the best other player, squashed into [-1, 1]: each
 player's own value, not a zero-sum pair.
-"""
+
+The value is meant to be comparable between the phases of a round, since the search compares
+positions a few actions apart: the laws still to be applied this round count by what they would
+bring each player as the board stands (while parliament votes, the proposal on the table counts
+by its chance of adoption given the votes cast and each other player's interest), decisions
+queued for a player (a favour tile, a noble, an upgrade or extension to choose) count by a rough
+worth, and voting markers lose their worth as parliament's proposals are decided (leftovers go
+back to the supply)."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from .data import game_data
 from .model import RESERVE, State
 
 SCALE = 12.0
+# Rough worth of a decision queued for a player (see pending_worth).
+PENDING_WORTH = {"upgrade": 1.5, "ext": 3.0, "pay": 0.5}
 GOODS = {"gold": 0.45, "squires": 0.45, "votes": 0.25}
 
 
@@ -83,6 +93,41 @@ def majority_estimate(state: State) -> dict[str, float]:
     return out
 
 
+def pending_worth(state: State, owner: str, late: float) -> float:
+    """Rough worth of the decisions queued for ``owner`` (an upgrade to choose, an extension to
+    build, a favour tile or noble to take, gold to turn into points): without it a position just
+    before such a choice would look poorer than the one just after it, and a one-ply bot would not
+    see what a favour tile brings."""
+    if not state.pending:
+        return 0.0
+    table = game_data().scoring.nobles
+    lord = state.lord(owner)
+    noble = table[min(9, len(lord.nobles) + 1)] - table[len(lord.nobles)] + 1.0 * late
+    v = 0.0
+    for p in state.pending:
+        if p.owner != owner:
+            continue
+        if p.kind == "noble":
+            v += noble
+        elif p.kind == "favour":
+            tiles = [t for t, up in zip(game_data().favours.tiles, state.favours, strict=False) if up]
+            if tiles:
+                v += sum(noble * t.amount if t.kind == "noble" else
+                         PENDING_WORTH["upgrade"] * t.amount if t.kind == "upgrade" else
+                         GOODS[t.kind] * t.amount for t in tiles) / len(tiles)
+        elif p.kind in PENDING_WORTH and p.arg != "start":
+            v += PENDING_WORTH[p.kind]
+    return v
+
+
+def marker_worth(state: State) -> float:
+    """A voting marker's worth: markers not used by the end of parliament go back to the supply,
+    so while parliament votes they are worth less with each proposal decided."""
+    if state.stage == "vote":
+        return GOODS["votes"] * max(0, len(state.proposals) - 1) / 2
+    return GOODS["votes"]
+
+
 def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
           majorities: dict[str, float] | None = None) -> float:
     data = game_data()
@@ -111,7 +156,8 @@ def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
     for k in lord.extensions:
         v += reward_worth(data.castle[k - 1].reward, late) * rounds_left * 0.5
     v += strength * (0.3 + 1.0 * late)
-    v += 0.45 * (lord.gold or 0) + 0.45 * (lord.squires or 0) + 0.25 * lord.votes
+    v += 0.45 * (lord.gold or 0) + 0.45 * (lord.squires or 0) + marker_worth(state) * lord.votes
+    v += pending_worth(state, owner, late)
     if conflicts is None:
         conflicts = conflict_points(state)
     if majorities is None:
@@ -122,48 +168,112 @@ def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
 
 def evaluate(state: State, player: str) -> float:
     seats = [lord.id for lord in state.lords if lord.ally_of is None]
-    conflicts, majorities = conflict_points(state), majority_estimate(state)
-    mine = worth(state, player, conflicts, majorities) + vote_bonus(state, player)
-    others = [worth(state, p, conflicts, majorities) for p in seats if p != player]
+    values = state.memo.get("worths")
+    if values is None:
+        conflicts, majorities = conflict_points(state), majority_estimate(state)
+        laws = expected_law_gains(state)
+        values = state.memo["worths"] = {p: worth(state, p, conflicts, majorities) + LAW_WEIGHT * laws.get(p, 0.0)
+                                         for p in seats}
+    mine = values[player]
+    others = [values[p] for p in seats if p != player]
     if not others:
         return math.tanh(mine / SCALE)
     return math.tanh((mine - max(others)) / SCALE)
 
 
-# Rough worth of a decision a law leaves to a player (it is not taken in the estimate).
-PENDING_WORTH = {"upgrade": 1.5, "ext": 3.0, "pay": 0.5}
+_LAW_GAINS: dict = {}
+# The laws' gains are counted at this rate (a law's effect is seen as the board stands now).
+LAW_WEIGHT = 0.9
 
 
-def law_value(state: State, law_id: str, player: str) -> float:
-    """What a law in force would bring ``player`` this round over the best other player, by
-    applying it to a copy of the position (decisions it leaves are valued roughly)."""
+def law_gains(state: State, law_id: str) -> dict[str, float]:
+    """What a law in force would bring each player this round, by applying it to a copy of the
+    position (the decisions it leaves valued roughly by :func:`pending_worth`)."""
     from .rules import _G, RULESET
 
+    # The gains depend on the lords, the board and the time only: positions that differ in
+    # other ways (the votes cast, whose turn it is) share them.
+    key = (law_id, state.lords, state.counties, state.conflicts, state.favours, state.round,
+           len(state.proposals) if state.stage == "vote" else -1)
+    memo = _LAW_GAINS
+    found = memo.get(key)
+    if found is not None:
+        return found
+    if len(memo) > 20000:
+        memo.clear()
+    seats = [x.id for x in state.lords if x.ally_of is None]
+    bare = state.memo.get("bare")
+    if bare is None:  # the position without its queued decisions, and what it is worth
+        plain = dataclasses.replace(state, pending=())
+        conflicts, majorities = conflict_points(plain), majority_estimate(plain)
+        bare = state.memo["bare"] = (conflicts, majorities, {p: worth(plain, p, conflicts, majorities) for p in seats})
+    conflicts, majorities, before = bare
     g = _G(state, None)
     g.pending = []
-    before = {x.id: worth(state, x.id) for x in state.lords if x.ally_of is None}
     RULESET._apply_law(g, law_id)
     after = g.frozen()
-    gain = {p: worth(after, p) - before[p] for p in before}
-    for p in g.pending:
-        if p.owner in gain:
-            gain[p.owner] += PENDING_WORTH.get(p.kind, 0.0)
-    others = [v for p, v in gain.items() if p != player]
-    return gain[player] - (max(others) if others else 0.0)
+    changed = {p for p in seats if g.lords[p] is not state.lord(p)} | {x.owner for x in g.pending}
+    if any(g.lords[p].knights != state.lord(p).knights for p in changed):
+        conflicts = conflict_points(after)
+    if changed:
+        majorities = majority_estimate(after)
+    # a player the law leaves alone gains nothing, but for what others' gains do to the majorities
+    gain = memo[key] = {p: worth(after, p, conflicts, majorities) - before[p]
+                        if p in changed or majorities.get(p) != bare[1].get(p) else 0.0 for p in seats}
+    return gain
 
 
-def vote_bonus(state: State, player: str) -> float:
-    """While parliament votes: the worth of one's own cast vote on the proposal."""
-    if state.stage != "vote" or not state.proposals:
-        return 0.0
-    mine = next(((v, k) for seat, v, k in state.votes if seat == player and v >= 0), None)
-    if mine is None:
-        return 0.0
-    memo = state.memo.setdefault("law_values", {})
-    key = (player, state.proposals[0], state.laws[0])
-    if key not in memo:
-        memo[key] = law_value(state, state.proposals[0], player) - law_value(state, state.laws[0], player)
-    delta = memo[key]
-    v, k = mine
-    sign = 1.0 if v else -1.0
-    return sign * delta * min(1 + k, 3) / 3.0
+def laws_to_apply(state: State) -> tuple[str, ...]:
+    """The laws in force that are still to be applied this round."""
+    if state.stage in ("setup", "place", "vote"):
+        return state.laws
+    if state.stage == "laws":
+        return state.laws[state.cursor:]
+    return ()
+
+
+def adoption_chance(state: State, deltas: dict[str, float]) -> float:
+    """The chance that the proposal being voted on is adopted: the votes cast count as they are
+    (a hidden one as unknown), each player still to vote is expected to vote for their own
+    interest (``deltas``: what the adoption would bring them), markers uncertain."""
+    margin = 0.0
+    var = 0.25
+    voted = set()
+    for seat, v, k in state.votes:
+        voted.add(seat)
+        if v < 0:
+            var += 2.0
+        else:
+            margin += (1 + k) if v else -(1 + k)
+    for lord in state.lords:
+        if lord.ally_of is not None or lord.id in voted:
+            continue
+        weight = 1.0 + 0.5 * min(lord.votes, 2)
+        mean = math.tanh(deltas.get(lord.id, 0.0)) * weight
+        margin += mean
+        var += weight * weight - mean * mean + 0.25 * min(lord.votes, 2)
+    # ties adopt: adopted when the margin is 0 or more (it is a whole number)
+    return 0.5 * (1.0 + math.erf((margin + 0.5) / math.sqrt(2.0 * var)))
+
+
+def proposal_deltas(state: State) -> dict[str, float]:
+    """What the adoption of the proposal being voted on would bring each player this round (it
+    replaces the left-most law in force)."""
+    new = law_gains(state, state.proposals[0])
+    old = law_gains(state, state.laws[0]) if state.laws else {}
+    return {p: new[p] - old.get(p, 0.0) for p in new}
+
+
+def expected_law_gains(state: State) -> dict[str, float]:
+    """What the laws still to be applied this round are expected to bring each player; while
+    parliament votes, the proposal on the table counts by its chance of adoption."""
+    out: dict[str, float] = {}
+    for law_id in laws_to_apply(state):
+        for p, v in law_gains(state, law_id).items():
+            out[p] = out.get(p, 0.0) + v
+    if state.stage == "vote" and state.proposals and state.laws:
+        deltas = proposal_deltas(state)
+        chance = adoption_chance(state, deltas)
+        for p, d in deltas.items():
+            out[p] = out.get(p, 0.0) + chance * d
+    return out

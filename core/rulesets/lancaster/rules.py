@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from typing import Any
 
@@ -402,6 +403,40 @@ class Lancaster(Ruleset):
         if cached is None:
             cached = state.memo[key] = tuple(self._list_actions(state, seat))
         return list(cached)
+
+    def bot_actions(self, state: State, player: str | None = None) -> list:
+        """The legal actions the thinking bots weigh, without near-duplicates that only widen the
+        search: a castle space is taken with the weakest knight in court (the knight's strength
+        does not matter there, and a stronger one is worth more elsewhere), a county with at most
+        two squires beyond those needed, a vote with at most three markers, and a purchase of 0,
+        1, 2, half or all (or one less) of what one can pay."""
+        actions = self.legal_actions(state, player)
+        if len(actions) <= 6:
+            return actions
+        weakest: dict[tuple[str, bool], int] = {}
+        least: dict[tuple[str, bool, str], int] = {}
+        most_pay = 0
+        for a in actions:
+            if isinstance(a, Place):
+                key = (a.player, a.ally)
+                weakest[key] = min(weakest.get(key, a.strength), a.strength)
+                if len(a.where) == 1:
+                    k3 = (a.player, a.ally, f"{a.strength}{a.where}")
+                    least[k3] = min(least.get(k3, a.squires), a.squires)
+            elif isinstance(a, Pay):
+                most_pay = max(most_pay, a.amount)
+        pays = {0, 1, 2, most_pay // 2, most_pay - 1, most_pay}
+        out = []
+        for a in actions:
+            if isinstance(a, Place):
+                if a.where[0] == "K" and a.strength != weakest[(a.player, a.ally)]:
+                    continue
+                if len(a.where) == 1 and a.squires > least[(a.player, a.ally, f"{a.strength}{a.where}")] + 2:
+                    continue
+            elif isinstance(a, Vote) and a.markers > 3 or isinstance(a, Pay) and a.amount not in pays:
+                continue
+            out.append(a)
+        return out or actions
 
     def _list_actions(self, state: State, seat: str) -> list:
         g = _G(state, None)
@@ -1151,13 +1186,24 @@ class Lancaster(Ruleset):
         lords = tuple(dataclasses.replace(lord, gold=rng.randint(0, 5) if lord.gold is None else lord.gold,
                                           squires=rng.randint(0, 5) if lord.squires is None else lord.squires)
                       for lord in observation.lords)
+        state = dataclasses.replace(observation, seed=rng.getrandbits(32), lords=lords)
+        if all(v >= 0 for _, v, _ in observation.votes):
+            return state
+        # A hidden vote is drawn as its player would likely cast it: for their own interest (what
+        # the proposal would bring them this round, as the bots' evaluation sees it) three times
+        # in four, with a marker or two now and then.
+        from .evaluation import proposal_deltas
+
+        deltas = proposal_deltas(state) if state.proposals and state.laws else {}
         votes = []
         for seat, v, k in observation.votes:
             if v < 0:
                 markers = next(lord.votes for lord in lords if lord.id == seat)
-                v, k = rng.randint(0, 1), rng.randint(0, markers)
+                d = deltas.get(seat, 0.0)
+                yes = rng.random() < 0.5 + 0.25 * math.tanh(4.0 * d)
+                v, k = int(yes), min(markers, rng.choice((0, 0, 1, 1, 2)))
             votes.append((seat, v, k))
-        return dataclasses.replace(observation, seed=rng.getrandbits(32), lords=lords, votes=tuple(votes))
+        return dataclasses.replace(state, votes=tuple(votes))
 
     # ---- describing ------------------------------------------------------------------------------
     def describe(self, state: State, action: Any) -> Msg | str:
