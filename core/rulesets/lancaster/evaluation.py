@@ -18,11 +18,10 @@ back to the supply)."""
 
 from __future__ import annotations
 
-import dataclasses
 import math
 
 from .data import game_data
-from .model import RESERVE, State
+from .model import RESERVE, Lord, State
 
 SCALE = 12.0
 # Rough worth of a decision queued for a player (see pending_worth).
@@ -93,24 +92,22 @@ def majority_estimate(state: State) -> dict[str, float]:
     return out
 
 
-def pending_worth(state: State, owner: str, late: float) -> float:
-    """Rough worth of the decisions queued for ``owner`` (an upgrade to choose, an extension to
+def pending_worth(pending, favours, lord: Lord, late: float) -> float:
+    """Rough worth of the decisions queued for ``lord`` (an upgrade to choose, an extension to
     build, a favour tile or noble to take, gold to turn into points): without it a position just
     before such a choice would look poorer than the one just after it, and a one-ply bot would not
     see what a favour tile brings."""
-    if not state.pending:
-        return 0.0
-    table = game_data().scoring.nobles
-    lord = state.lord(owner)
+    data = game_data()
+    table = data.scoring.nobles
     noble = table[min(9, len(lord.nobles) + 1)] - table[len(lord.nobles)] + 1.0 * late
     v = 0.0
-    for p in state.pending:
-        if p.owner != owner:
+    for p in pending:
+        if p.owner != lord.id:
             continue
         if p.kind == "noble":
             v += noble
         elif p.kind == "favour":
-            tiles = [t for t, up in zip(game_data().favours.tiles, state.favours, strict=False) if up]
+            tiles = [t for t, up in zip(data.favours.tiles, favours, strict=False) if up]
             if tiles:
                 v += sum(noble * t.amount if t.kind == "noble" else
                          PENDING_WORTH["upgrade"] * t.amount if t.kind == "upgrade" else
@@ -118,6 +115,13 @@ def pending_worth(state: State, owner: str, late: float) -> float:
         elif p.kind in PENDING_WORTH and p.arg != "start":
             v += PENDING_WORTH[p.kind]
     return v
+
+
+def lateness(state: State) -> tuple[int, float]:
+    """Rounds whose revenues are still to come, and that as a share of the game."""
+    rounds = game_data().scoring.rounds
+    rounds_left = max(0, rounds - state.round) + (0 if state.stage in ("conflicts", "over") else 1)
+    return rounds_left, rounds_left / rounds
 
 
 def marker_worth(state: State) -> float:
@@ -137,8 +141,7 @@ def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
     v = float(lord.pp) + table[len(lord.nobles)]
     if state.stage == "over":
         return v
-    rounds_left = max(0, data.scoring.rounds - state.round) + (0 if state.stage in ("conflicts", "over") else 1)
-    late = rounds_left / data.scoring.rounds
+    rounds_left, late = lateness(state)
     noble_next = table[min(9, len(lord.nobles) + 1)] - table[len(lord.nobles)] + 1.0 * late
     strength = 0
     for i, loc in enumerate(lord.knights):
@@ -156,8 +159,11 @@ def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
     for k in lord.extensions:
         v += reward_worth(data.castle[k - 1].reward, late) * rounds_left * 0.5
     v += strength * (0.3 + 1.0 * late)
-    v += 0.45 * (lord.gold or 0) + 0.45 * (lord.squires or 0) + marker_worth(state) * lord.votes
-    v += pending_worth(state, owner, late)
+    # markers behind a vote already cast are spent (they leave when the votes are revealed)
+    spent = sum(k for seat, yes, k in state.votes if seat == owner and yes >= 0) if state.votes else 0
+    v += 0.45 * (lord.gold or 0) + 0.45 * (lord.squires or 0) + marker_worth(state) * (lord.votes - spent)
+    if state.pending:
+        v += pending_worth(state.pending, state.favours, lord, late)
     if conflicts is None:
         conflicts = conflict_points(state)
     if majorities is None:
@@ -201,25 +207,29 @@ def law_gains(state: State, law_id: str) -> dict[str, float]:
         return found
     if len(memo) > 20000:
         memo.clear()
-    seats = [x.id for x in state.lords if x.ally_of is None]
-    bare = state.memo.get("bare")
-    if bare is None:  # the position without its queued decisions, and what it is worth
-        plain = dataclasses.replace(state, pending=())
-        conflicts, majorities = conflict_points(plain), majority_estimate(plain)
-        bare = state.memo["bare"] = (conflicts, majorities, {p: worth(plain, p, conflicts, majorities) for p in seats})
-    conflicts, majorities, before = bare
+    # The gain is read from the lords' goods, points, knights and queued decisions before and
+    # after (the majorities and conflicts are left as they are: laws seldom move them much).
     g = _G(state, None)
     g.pending = []
     RULESET._apply_law(g, law_id)
-    after = g.frozen()
-    changed = {p for p in seats if g.lords[p] is not state.lord(p)} | {x.owner for x in g.pending}
-    if any(g.lords[p].knights != state.lord(p).knights for p in changed):
-        conflicts = conflict_points(after)
-    if changed:
-        majorities = majority_estimate(after)
-    # a player the law leaves alone gains nothing, but for what others' gains do to the majorities
-    gain = memo[key] = {p: worth(after, p, conflicts, majorities) - before[p]
-                        if p in changed or majorities.get(p) != bare[1].get(p) else 0.0 for p in seats}
+    st = game_data().knights.strengths
+    _, late = lateness(state)
+    markers = marker_worth(state)
+    gain = memo[key] = {}
+    for a in state.lords:
+        if a.ally_of is not None:
+            continue
+        b = g.lords[a.id]
+        v = 0.0
+        if b is not a:
+            v += (b.pp - a.pp + GOODS["gold"] * ((b.gold or 0) - (a.gold or 0))
+                  + GOODS["squires"] * ((b.squires or 0) - (a.squires or 0)) + markers * (b.votes - a.votes))
+            if b.knights != a.knights:
+                v += (0.3 + 1.0 * late) * (sum(st[i] for i, loc in enumerate(b.knights) if loc != RESERVE)
+                                           - sum(st[i] for i, loc in enumerate(a.knights) if loc != RESERVE))
+        if g.pending:
+            v += pending_worth(g.pending, state.favours, b, late)
+        gain[a.id] = v
     return gain
 
 
