@@ -88,17 +88,25 @@ def strength(games: int, keys: tuple[str, ...] = ("heuristic", "random", "random
             f"{keys[0]}_move_s": {"median": round(statistics.median(think), 4), "p95": round(pct(think, 0.95), 4)}}
 
 
-def search_move(moves: int = 10) -> dict:
+def search_move(moves: int = 10, cpu_clock: bool = False) -> dict:
+    """Seconds per search move at the default budget over the first ``moves`` decisions of a
+    four-player game (wall time, or this process's CPU time with ``cpu_clock``), and the
+    search's iterations per move."""
     s = RS.new_game(Options(players=4), 1)
     bot = make_bot("search", RS, 1)
-    times = []
+    clock = time.process_time if cpu_clock else time.perf_counter
+    if cpu_clock:
+        bot.clock = time.process_time
+    times, iterations = [], []
     for _ in range(moves):
         p = RS.to_move(s)[0]
-        t = time.perf_counter()
+        t = clock()
         a = bot.choose(RS.observe(s, p), p)
-        times.append(time.perf_counter() - t)
+        times.append(clock() - t)
+        iterations.append(bot.last_iterations)
         s = RS.apply(s, a)[0]
-    return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3)}
+    return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3),
+            "iterations_median": statistics.median(iterations), "clock": "cpu" if cpu_clock else "wall"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -119,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{ss['search_move_s']['median']} s, p95 {ss['search_move_s']['p95']} s (wall)")
         return 0
     report = {"machine": machine(), "players": args.players, "playouts": playouts(args.players, args.seconds),
-              "strength": strength(args.games), "search_move": search_move()}
+              "strength": strength(args.games), "search_move": search_move(cpu_clock=args.cpu_clock)}
     if args.search_games:
         report["search_strength"] = strength(args.search_games, ("search", "heuristic", "heuristic#2", "heuristic#3"))
     if args.json:
@@ -134,7 +142,9 @@ def main(argv: list[str] | None = None) -> int:
         st = report["strength"]
         print(f"  heuristic vs 3 random: {st['heuristic_wins']} of {st['games']} won; "
               f"move median {st['heuristic_move_s']['median']} s, p95 {st['heuristic_move_s']['p95']} s")
-        print(f"  search move: median {report['search_move']['median_s']} s, max {report['search_move']['max_s']} s")
+        sm = report["search_move"]
+        print(f"  search move ({sm['clock']} time): median {sm['median_s']} s, max {sm['max_s']} s, "
+              f"{sm['iterations_median']} iterations (median)")
         if "search_strength" in report:
             ss = report["search_strength"]
             print(f"  search vs 3 heuristic: {ss['search_wins']} of {ss['games']} won")
