@@ -136,3 +136,27 @@ def test_determinize_fills_hidden_votes_within_each_players_markers():
         ((seat, v, k),) = d.votes
         assert seat == "red" and v in (0, 1) and 0 <= k <= 1
         assert all(lord.gold is not None and lord.squires is not None for lord in d.lords)
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_fast_law_gains_equal_the_laws_applied_by_the_rules(players):
+    """The evaluation works out every law's gain from its effect; applying the law with the rules
+    to a copy of the position gives the same figures, for every law in positions of random games."""
+    import random
+
+    from lionheart_core.rulesets.lancaster.data import game_data
+    from lionheart_core.rulesets.lancaster.evaluation import law_gains, law_gains_applied
+
+    laws = [law.id for law in game_data().laws]
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(3):
+        s = RS.new_game(Options(players=players), seed)
+        while not RS.is_over(s):
+            if rng.random() < 0.15:
+                for law in laws:
+                    assert law_gains(s, law) == pytest.approx(law_gains_applied(s, law)), (law, s.stage)
+                    checked += 1
+            p = RS.to_move(s)[0]
+            s, _ = RS.apply(s, rng.choice(RS.legal_actions(s, p)))
+    assert checked > 100
