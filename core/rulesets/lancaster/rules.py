@@ -1182,10 +1182,32 @@ class Lancaster(Ruleset):
         votes = tuple(v if v[0] == player else (v[0], -1, -1) for v in state.votes)
         return dataclasses.replace(state, seed=None, lords=lords, votes=votes)
 
+    # What players hold behind their screens after the first round's revenues, drawn from: the
+    # spread of gold and squires in heuristic bots' four-player games (median 2 gold and 1 to 2
+    # squires, seldom over 6), which a uniform 0-5 overstated for squires.
+    HIDDEN_STOCK = {"gold": (0, 0, 1, 2, 2, 2, 3, 3, 4, 5, 6), "squires": (0, 0, 1, 1, 1, 2, 2, 2, 3, 4, 5)}
+
+    def _hidden_stock(self, observation: State, lord: Lord, kind: str, rng: random.Random) -> int:
+        """A guess at a screened player's gold or squires. Until the first revenues they are the
+        starting amounts, less the squires that player has put beside knights in counties (in
+        view), plus a taken favour tile of that kind now and then (who took it is not kept)."""
+        data = game_data()
+        if observation.round == 1 and observation.stage in ("setup", "place", "vote"):
+            v = getattr(data.start, kind)
+            if kind == "squires":
+                v -= sum(c.squires for c in observation.counties if c.owner == lord.id)
+            screened = sum(1 for x in observation.lords if x.ally_of is None)
+            for tile, up in zip(data.favours.tiles, observation.favours, strict=False):
+                if not up and tile.kind == kind and rng.random() * screened < 1.0:
+                    v += tile.amount
+            return max(0, v)
+        return rng.choice(self.HIDDEN_STOCK[kind])
+
     def determinize(self, observation: State, player: str, rng: random.Random) -> State:
-        lords = tuple(dataclasses.replace(lord, gold=rng.randint(0, 5) if lord.gold is None else lord.gold,
-                                          squires=rng.randint(0, 5) if lord.squires is None else lord.squires)
-                      for lord in observation.lords)
+        lords = tuple(lord if lord.gold is not None and lord.squires is not None else dataclasses.replace(
+            lord, gold=self._hidden_stock(observation, lord, "gold", rng) if lord.gold is None else lord.gold,
+            squires=self._hidden_stock(observation, lord, "squires", rng) if lord.squires is None else lord.squires)
+            for lord in observation.lords)
         state = dataclasses.replace(observation, seed=rng.getrandbits(32), lords=lords)
         if all(v >= 0 for _, v, _ in observation.votes):
             return state

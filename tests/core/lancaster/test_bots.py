@@ -160,3 +160,26 @@ def test_fast_law_gains_equal_the_laws_applied_by_the_rules(players):
             p = RS.to_move(s)[0]
             s, _ = RS.apply(s, rng.choice(RS.legal_actions(s, p)))
     assert checked > 100
+
+
+def test_determinize_guesses_hidden_stocks_from_what_is_known():
+    """Before the first revenues a screened player holds the starting gold and squires, less the
+    squires beside their knights in counties; later a guess drawn from a typical spread."""
+    import random
+
+    from lionheart_core.rulesets.lancaster.data import game_data
+
+    from .conftest import placing, with_county
+
+    start = game_data().start
+    s = with_county(placing(), "B", owner="yellow", squires=1)
+    seen = RS.observe(s, "blue")
+    assert seen.lord("yellow").squires is None
+    rng = random.Random(5)
+    for _ in range(20):
+        d = RS.determinize(seen, "blue", rng)
+        assert d.lord("yellow").squires == start.squires - 1 and d.lord("red").gold == start.gold
+        assert d.lord("blue") == s.lord("blue")
+    later = RS.observe(dataclasses.replace(s, round=3), "blue")
+    drawn = {RS.determinize(later, "blue", rng).lord("red").squires for _ in range(60)}
+    assert len(drawn) > 2 and all(0 <= x <= 6 for x in drawn)
