@@ -10,7 +10,8 @@
   (target: >= 80 of 100); with ``--search-games N`` also one search bot against three heuristic
   bots (target: >= 40 of 100; slow: about 25 s a game); ``--only-search`` plays just that match
   (a line per game; ``--first-game`` to split it over processes, ``--cpu-clock`` to count the
-  search budget in this process's CPU time on a machine shared with other work).
+  search budget, the playouts and the search move's time in this process's CPU time on a machine
+  shared with other work); ``--only-heuristic`` plays just the heuristic-vs-random match.
 """
 
 from __future__ import annotations
@@ -35,27 +36,28 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))] if s else 0.0
 
 
-def playouts(players: int, seconds: float) -> dict:
+def playouts(players: int, seconds: float, clock=time.perf_counter) -> dict:
+    """Random games for ``seconds`` on ``clock`` (wall time, or CPU time on a shared machine)."""
     opts = Options(players=players)
     r = random.Random(1)
     legal: list[float] = []
     out = {}
     for mode in ("checked", "unchecked"):
         n = games = 0
-        deadline = time.perf_counter() + seconds
-        t0 = time.perf_counter()
-        while time.perf_counter() < deadline:
+        deadline = clock() + seconds
+        t0 = clock()
+        while clock() < deadline:
             s = RS.new_game(opts, seed=games)
             games += 1
             while not RS.is_over(s):
-                t = time.perf_counter()
+                t = clock()
                 p = r.choice(RS.to_move(s))
                 acts = RS.legal_actions(s, p)
-                legal.append(time.perf_counter() - t)
+                legal.append(clock() - t)
                 a = r.choice(acts)
                 s = (RS.apply(s, a) if mode == "checked" else RS.apply_unchecked(s, a))[0]
                 n += 1
-        dt = time.perf_counter() - t0
+        dt = clock() - t0
         out[mode] = {"actions_per_s": round(n / dt), "games": games, "actions_per_game": round(n / games)}
     out["legal_actions_ms"] = {"median": round(statistics.median(legal) * 1000, 3),
                                "p99": round(pct(legal, 0.99) * 1000, 3)}
@@ -88,17 +90,25 @@ def strength(games: int, keys: tuple[str, ...] = ("heuristic", "random", "random
             f"{keys[0]}_move_s": {"median": round(statistics.median(think), 4), "p95": round(pct(think, 0.95), 4)}}
 
 
-def search_move(moves: int = 10) -> dict:
+def search_move(moves: int = 10, cpu_clock: bool = False) -> dict:
+    """Seconds per search move at the default budget over the first ``moves`` decisions of a
+    four-player game (wall time, or this process's CPU time with ``cpu_clock``), and the
+    search's iterations per move."""
     s = RS.new_game(Options(players=4), 1)
     bot = make_bot("search", RS, 1)
-    times = []
+    clock = time.process_time if cpu_clock else time.perf_counter
+    if cpu_clock:
+        bot.clock = time.process_time
+    times, iterations = [], []
     for _ in range(moves):
         p = RS.to_move(s)[0]
-        t = time.perf_counter()
+        t = clock()
         a = bot.choose(RS.observe(s, p), p)
-        times.append(time.perf_counter() - t)
+        times.append(clock() - t)
+        iterations.append(bot.last_iterations)
         s = RS.apply(s, a)[0]
-    return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3)}
+    return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3),
+            "iterations_median": statistics.median(iterations), "clock": "cpu" if cpu_clock else "wall"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--search-games", type=int, default=0)
     ap.add_argument("--only-search", action="store_true")
+    ap.add_argument("--only-heuristic", action="store_true")
     ap.add_argument("--first-game", type=int, default=0)
     ap.add_argument("--cpu-clock", action="store_true")
     ap.add_argument("--json", action="store_true")
@@ -118,8 +129,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"search vs 3 heuristic: {ss['search_wins']} of {ss['games']} won; move median "
               f"{ss['search_move_s']['median']} s, p95 {ss['search_move_s']['p95']} s (wall)")
         return 0
-    report = {"machine": machine(), "players": args.players, "playouts": playouts(args.players, args.seconds),
-              "strength": strength(args.games), "search_move": search_move()}
+    if args.only_heuristic:
+        st = strength(args.games, first=args.first_game)
+        print(f"heuristic vs 3 random: {st['heuristic_wins']} of {st['games']} won; move median "
+              f"{st['heuristic_move_s']['median']} s, p95 {st['heuristic_move_s']['p95']} s (wall)")
+        return 0
+    report = {"machine": machine(), "players": args.players, "playouts": playouts(args.players, args.seconds, time.process_time if args.cpu_clock else time.perf_counter),
+              "strength": strength(args.games), "search_move": search_move(cpu_clock=args.cpu_clock)}
     if args.search_games:
         report["search_strength"] = strength(args.search_games, ("search", "heuristic", "heuristic#2", "heuristic#3"))
     if args.json:
@@ -134,7 +150,9 @@ def main(argv: list[str] | None = None) -> int:
         st = report["strength"]
         print(f"  heuristic vs 3 random: {st['heuristic_wins']} of {st['games']} won; "
               f"move median {st['heuristic_move_s']['median']} s, p95 {st['heuristic_move_s']['p95']} s")
-        print(f"  search move: median {report['search_move']['median_s']} s, max {report['search_move']['max_s']} s")
+        sm = report["search_move"]
+        print(f"  search move ({sm['clock']} time): median {sm['median_s']} s, max {sm['max_s']} s, "
+              f"{sm['iterations_median']} iterations (median)")
         if "search_strength" in report:
             ss = report["search_strength"]
             print(f"  search vs 3 heuristic: {ss['search_wins']} of {ss['games']} won")

@@ -7,16 +7,25 @@ majorities as they stand (weighed more as the end nears), knights at work in cou
 castle (their reward's worth), extensions (their reward in the rounds left), knight strength and
 goods. The value is the player's lead over the best other player, squashed into [-1, 1]: each
 player's own value, not a zero-sum pair.
-"""
+
+The value is meant to be comparable between the phases of a round, since the search compares
+positions a few actions apart: the laws still to be applied this round count by what they would
+bring each player as the board stands (while parliament votes, the proposal on the table counts
+by its chance of adoption given the votes cast and each other player's interest), decisions
+queued for a player (a favour tile, a noble, an upgrade or extension to choose) count by a rough
+worth, and voting markers lose their worth as parliament's proposals are decided (leftovers go
+back to the supply)."""
 
 from __future__ import annotations
 
 import math
 
 from .data import game_data
-from .model import RESERVE, State
+from .model import COURT, RESERVE, Lord, State
 
 SCALE = 12.0
+# Rough worth of a decision queued for a player (see pending_worth).
+PENDING_WORTH = {"upgrade": 1.5, "ext": 3.0, "pay": 0.5}
 GOODS = {"gold": 0.45, "squires": 0.45, "votes": 0.25}
 
 
@@ -83,6 +92,46 @@ def majority_estimate(state: State) -> dict[str, float]:
     return out
 
 
+def pending_worth(pending, favours, lord: Lord, late: float) -> float:
+    """Rough worth of the decisions queued for ``lord`` (an upgrade to choose, an extension to
+    build, a favour tile or noble to take, gold to turn into points): without it a position just
+    before such a choice would look poorer than the one just after it, and a one-ply bot would not
+    see what a favour tile brings."""
+    data = game_data()
+    table = data.scoring.nobles
+    noble = table[min(9, len(lord.nobles) + 1)] - table[len(lord.nobles)] + 1.0 * late
+    v = 0.0
+    for p in pending:
+        if p.owner != lord.id:
+            continue
+        if p.kind == "noble":
+            v += noble
+        elif p.kind == "favour":
+            tiles = [t for t, up in zip(data.favours.tiles, favours, strict=False) if up]
+            if tiles:
+                v += sum(noble * t.amount if t.kind == "noble" else
+                         PENDING_WORTH["upgrade"] * t.amount if t.kind == "upgrade" else
+                         GOODS[t.kind] * t.amount for t in tiles) / len(tiles)
+        elif p.kind in PENDING_WORTH and p.arg != "start":
+            v += PENDING_WORTH[p.kind]
+    return v
+
+
+def lateness(state: State) -> tuple[int, float]:
+    """Rounds whose revenues are still to come, and that as a share of the game."""
+    rounds = game_data().scoring.rounds
+    rounds_left = max(0, rounds - state.round) + (0 if state.stage in ("conflicts", "over") else 1)
+    return rounds_left, rounds_left / rounds
+
+
+def marker_worth(state: State) -> float:
+    """A voting marker's worth: markers not used by the end of parliament go back to the supply,
+    so while parliament votes they are worth less with each proposal decided."""
+    if state.stage == "vote":
+        return GOODS["votes"] * max(0, len(state.proposals) - 1) / 2
+    return GOODS["votes"]
+
+
 def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
           majorities: dict[str, float] | None = None) -> float:
     data = game_data()
@@ -92,8 +141,7 @@ def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
     v = float(lord.pp) + table[len(lord.nobles)]
     if state.stage == "over":
         return v
-    rounds_left = max(0, data.scoring.rounds - state.round) + (0 if state.stage in ("conflicts", "over") else 1)
-    late = rounds_left / data.scoring.rounds
+    rounds_left, late = lateness(state)
     noble_next = table[min(9, len(lord.nobles) + 1)] - table[len(lord.nobles)] + 1.0 * late
     strength = 0
     for i, loc in enumerate(lord.knights):
@@ -111,7 +159,11 @@ def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
     for k in lord.extensions:
         v += reward_worth(data.castle[k - 1].reward, late) * rounds_left * 0.5
     v += strength * (0.3 + 1.0 * late)
-    v += 0.45 * (lord.gold or 0) + 0.45 * (lord.squires or 0) + 0.25 * lord.votes
+    # markers behind a vote already cast are spent (they leave when the votes are revealed)
+    spent = sum(k for seat, yes, k in state.votes if seat == owner and yes >= 0) if state.votes else 0
+    v += 0.45 * (lord.gold or 0) + 0.45 * (lord.squires or 0) + marker_worth(state) * (lord.votes - spent)
+    if state.pending:
+        v += pending_worth(state.pending, state.favours, lord, late)
     if conflicts is None:
         conflicts = conflict_points(state)
     if majorities is None:
@@ -122,48 +174,192 @@ def worth(state: State, owner: str, conflicts: dict[str, float] | None = None,
 
 def evaluate(state: State, player: str) -> float:
     seats = [lord.id for lord in state.lords if lord.ally_of is None]
-    conflicts, majorities = conflict_points(state), majority_estimate(state)
-    mine = worth(state, player, conflicts, majorities) + vote_bonus(state, player)
-    others = [worth(state, p, conflicts, majorities) for p in seats if p != player]
+    values = state.memo.get("worths")
+    if values is None:
+        conflicts, majorities = conflict_points(state), majority_estimate(state)
+        laws = expected_law_gains(state)
+        values = state.memo["worths"] = {p: worth(state, p, conflicts, majorities) + LAW_WEIGHT * laws.get(p, 0.0)
+                                         for p in seats}
+    mine = values[player]
+    others = [values[p] for p in seats if p != player]
     if not others:
         return math.tanh(mine / SCALE)
     return math.tanh((mine - max(others)) / SCALE)
 
 
-# Rough worth of a decision a law leaves to a player (it is not taken in the estimate).
-PENDING_WORTH = {"upgrade": 1.5, "ext": 3.0, "pay": 0.5}
+_LAW_GAINS_APPLIED: dict = {}
+# The laws' gains are counted at this rate (a law's effect is seen as the board stands now).
+LAW_WEIGHT = 0.9
 
 
-def law_value(state: State, law_id: str, player: str) -> float:
-    """What a law in force would bring ``player`` this round over the best other player, by
-    applying it to a copy of the position (decisions it leaves are valued roughly)."""
+def law_gains_applied(state: State, law_id: str) -> dict[str, float]:
+    """What a law in force would bring each player this round, by applying it to a copy of the
+    position with the rules themselves (the decisions it leaves valued roughly by
+    :func:`pending_worth`). :func:`law_gains` gives the same figures faster; this is its
+    reference (the tests compare them)."""
     from .rules import _G, RULESET
 
+    # The gains depend on the lords, the board and the time only: positions that differ in
+    # other ways (the votes cast, whose turn it is) share them.
+    key = (law_id, state.lords, state.counties, state.conflicts, state.favours, state.round,
+           len(state.proposals) if state.stage == "vote" else -1)
+    memo = _LAW_GAINS_APPLIED
+    found = memo.get(key)
+    if found is not None:
+        return found
+    if len(memo) > 20000:
+        memo.clear()
+    # The gain is read from the lords' goods, points, knights and queued decisions before and
+    # after (the majorities and conflicts are left as they are: laws seldom move them much).
     g = _G(state, None)
     g.pending = []
-    before = {x.id: worth(state, x.id) for x in state.lords if x.ally_of is None}
     RULESET._apply_law(g, law_id)
-    after = g.frozen()
-    gain = {p: worth(after, p) - before[p] for p in before}
-    for p in g.pending:
-        if p.owner in gain:
-            gain[p.owner] += PENDING_WORTH.get(p.kind, 0.0)
-    others = [v for p, v in gain.items() if p != player]
-    return gain[player] - (max(others) if others else 0.0)
+    st = game_data().knights.strengths
+    _, late = lateness(state)
+    markers = marker_worth(state)
+    gain = memo[key] = {}
+    for a in state.lords:
+        if a.ally_of is not None:
+            continue
+        b = g.lords[a.id]
+        v = 0.0
+        if b is not a:
+            v += (b.pp - a.pp + GOODS["gold"] * ((b.gold or 0) - (a.gold or 0))
+                  + GOODS["squires"] * ((b.squires or 0) - (a.squires or 0)) + markers * (b.votes - a.votes))
+            if b.knights != a.knights:
+                v += (0.3 + 1.0 * late) * (sum(st[i] for i, loc in enumerate(b.knights) if loc != RESERVE)
+                                           - sum(st[i] for i, loc in enumerate(a.knights) if loc != RESERVE))
+        if g.pending:
+            v += pending_worth(g.pending, state.favours, b, late)
+        gain[a.id] = v
+    return gain
 
 
-def vote_bonus(state: State, player: str) -> float:
-    """While parliament votes: the worth of one's own cast vote on the proposal."""
-    if state.stage != "vote" or not state.proposals:
-        return 0.0
-    mine = next(((v, k) for seat, v, k in state.votes if seat == player and v >= 0), None)
-    if mine is None:
-        return 0.0
-    memo = state.memo.setdefault("law_values", {})
-    key = (player, state.proposals[0], state.laws[0])
-    if key not in memo:
-        memo[key] = law_value(state, state.proposals[0], player) - law_value(state, state.laws[0], player)
-    delta = memo[key]
-    v, k = mine
-    sign = 1.0 if v else -1.0
-    return sign * delta * min(1 + k, 3) / 3.0
+def law_gains(state: State, law_id: str) -> dict[str, float]:
+    """What a law in force would bring each player this round as the board stands: the same
+    figures as :func:`law_gains_applied`, worked out from each law's effect directly (the
+    search evaluates thousands of positions a move; applying the law to a copy was half its
+    time). Memoized on the state."""
+    memo = state.memo.setdefault("law_gains", {})
+    found = memo.get(law_id)
+    if found is not None:
+        return found
+    from .rules import PRISON
+
+    data = game_data()
+    effect = data.law(law_id).effect
+    st = data.knights.strengths
+    _, late = lateness(state)
+    knight_rate = 0.3 + 1.0 * late
+    seats = [lord for lord in state.lords if lord.ally_of is None]
+    gain: dict[str, float] = {}
+    if effect in ("most_gold_upgrade", "most_squires_knight"):
+        field = "gold" if effect == "most_gold_upgrade" else "squires"
+        best = max((getattr(lord, field) or 0) for lord in seats)
+        for lord in seats:
+            v = 0.0
+            if (getattr(lord, field) or 0) == best:
+                if effect == "most_gold_upgrade":
+                    v = PENDING_WORTH["upgrade"]
+                elif any(st[i] == 1 and loc == RESERVE for i, loc in enumerate(lord.knights)):
+                    v = knight_rate
+            gain[lord.id] = v
+        memo[law_id] = gain
+        return gain
+    markers = marker_worth(state)
+    held: dict[str, int] = {}
+    for c in state.counties:
+        if c.owner is not None:
+            held[c.owner] = held.get(c.owner, 0) + 1
+    for lord in seats:
+        dep = [st[i] for i, loc in enumerate(lord.knights) if loc not in (RESERVE, COURT, PRISON)]
+        in_conflicts = len({loc for loc in lord.knights if len(loc) > 1 and loc[0] == "C"})
+        n_held = held.get(lord.id, 0)
+        v = 0.0
+        if effect in ("buy_votes", "buy_pp_squire_gold", "buy_pp_gold", "buy_pp_squire"):
+            v = PENDING_WORTH["pay"]
+        elif effect == "pp_per_2_counties":
+            v = 3 * (n_held // 2)
+        elif effect == "pp_per_3_counties":
+            v = 8 * (n_held // 3)
+        elif effect == "extension_per_2_conflicts":
+            v = PENDING_WORTH["ext"] * min(in_conflicts // 2, 6 - len(lord.extensions))
+        elif effect == "squire_per_knight2":
+            v = GOODS["squires"] * dep.count(2)
+        elif effect == "goods_per_2_conflicts":
+            v = (GOODS["gold"] + GOODS["squires"] + markers) * (in_conflicts // 2)
+        elif effect == "no_knight2_upgrade":
+            v = 0.0 if 2 in dep else PENDING_WORTH["upgrade"]
+        elif effect == "swap_3_for_4":
+            four_free = any(st[i] == 4 and loc == RESERVE for i, loc in enumerate(lord.knights))
+            v = knight_rate if 3 in dep and four_free else 0.0
+        elif effect == "pp_per_3_extensions":
+            v = 5 * (len(lord.extensions) // 3)
+        elif effect == "pp_per_conflict":
+            v = 3 * in_conflicts
+        elif effect == "all_three_1s_deployed":
+            v = 5.0 if dep.count(1) >= st.count(1) else 0.0
+        elif effect == "knight_per_3_nobles":
+            free = sum(1 for i, loc in enumerate(lord.knights) if st[i] == 1 and loc == RESERVE)
+            v = knight_rate * min(len(lord.nobles) // 3, free)
+        elif effect == "all_four_strengths":
+            v = 6.0 if set(st) <= set(dep) else 0.0
+        gain[lord.id] = float(v)
+    memo[law_id] = gain
+    return gain
+
+
+def laws_to_apply(state: State) -> tuple[str, ...]:
+    """The laws in force that are still to be applied this round."""
+    if state.stage in ("setup", "place", "vote"):
+        return state.laws
+    if state.stage == "laws":
+        return state.laws[state.cursor:]
+    return ()
+
+
+def adoption_chance(state: State, deltas: dict[str, float]) -> float:
+    """The chance that the proposal being voted on is adopted: the votes cast count as they are
+    (a hidden one as unknown), each player still to vote is expected to vote for their own
+    interest (``deltas``: what the adoption would bring them), markers uncertain."""
+    margin = 0.0
+    var = 0.25
+    voted = set()
+    for seat, v, k in state.votes:
+        voted.add(seat)
+        if v < 0:
+            var += 2.0
+        else:
+            margin += (1 + k) if v else -(1 + k)
+    for lord in state.lords:
+        if lord.ally_of is not None or lord.id in voted:
+            continue
+        weight = 1.0 + 0.5 * min(lord.votes, 2)
+        mean = math.tanh(deltas.get(lord.id, 0.0)) * weight
+        margin += mean
+        var += weight * weight - mean * mean + 0.25 * min(lord.votes, 2)
+    # ties adopt: adopted when the margin is 0 or more (it is a whole number)
+    return 0.5 * (1.0 + math.erf((margin + 0.5) / math.sqrt(2.0 * var)))
+
+
+def proposal_deltas(state: State) -> dict[str, float]:
+    """What the adoption of the proposal being voted on would bring each player this round (it
+    replaces the left-most law in force)."""
+    new = law_gains(state, state.proposals[0])
+    old = law_gains(state, state.laws[0]) if state.laws else {}
+    return {p: new[p] - old.get(p, 0.0) for p in new}
+
+
+def expected_law_gains(state: State) -> dict[str, float]:
+    """What the laws still to be applied this round are expected to bring each player; while
+    parliament votes, the proposal on the table counts by its chance of adoption."""
+    out: dict[str, float] = {}
+    for law_id in laws_to_apply(state):
+        for p, v in law_gains(state, law_id).items():
+            out[p] = out.get(p, 0.0) + v
+    if state.stage == "vote" and state.proposals and state.laws:
+        deltas = proposal_deltas(state)
+        chance = adoption_chance(state, deltas)
+        for p, d in deltas.items():
+            out[p] = out.get(p, 0.0) + chance * d
+    return out

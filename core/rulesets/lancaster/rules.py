@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from typing import Any
 
@@ -402,6 +403,40 @@ class Lancaster(Ruleset):
         if cached is None:
             cached = state.memo[key] = tuple(self._list_actions(state, seat))
         return list(cached)
+
+    def bot_actions(self, state: State, player: str | None = None) -> list:
+        """The legal actions the thinking bots weigh, without near-duplicates that only widen the
+        search: a castle space is taken with the weakest knight in court (the knight's strength
+        does not matter there, and a stronger one is worth more elsewhere), a county with at most
+        two squires beyond those needed, a vote with at most three markers, and a purchase of 0,
+        1, 2, half or all (or one less) of what one can pay."""
+        actions = self.legal_actions(state, player)
+        if len(actions) <= 6:
+            return actions
+        weakest: dict[tuple[str, bool], int] = {}
+        least: dict[tuple[str, bool, str], int] = {}
+        most_pay = 0
+        for a in actions:
+            if isinstance(a, Place):
+                key = (a.player, a.ally)
+                weakest[key] = min(weakest.get(key, a.strength), a.strength)
+                if len(a.where) == 1:
+                    k3 = (a.player, a.ally, f"{a.strength}{a.where}")
+                    least[k3] = min(least.get(k3, a.squires), a.squires)
+            elif isinstance(a, Pay):
+                most_pay = max(most_pay, a.amount)
+        pays = {0, 1, 2, most_pay // 2, most_pay - 1, most_pay}
+        out = []
+        for a in actions:
+            if isinstance(a, Place):
+                if a.where[0] == "K" and a.strength != weakest[(a.player, a.ally)]:
+                    continue
+                if len(a.where) == 1 and a.squires > least[(a.player, a.ally, f"{a.strength}{a.where}")] + 2:
+                    continue
+            elif isinstance(a, Vote) and a.markers > 3 or isinstance(a, Pay) and a.amount not in pays:
+                continue
+            out.append(a)
+        return out or actions
 
     def _list_actions(self, state: State, seat: str) -> list:
         g = _G(state, None)
@@ -1147,17 +1182,50 @@ class Lancaster(Ruleset):
         votes = tuple(v if v[0] == player else (v[0], -1, -1) for v in state.votes)
         return dataclasses.replace(state, seed=None, lords=lords, votes=votes)
 
+    # What players hold behind their screens after the first round's revenues, drawn from: the
+    # spread of gold and squires in heuristic bots' four-player games (median 2 gold and 1 to 2
+    # squires, seldom over 6), which a uniform 0-5 overstated for squires.
+    HIDDEN_STOCK = {"gold": (0, 0, 1, 2, 2, 2, 3, 3, 4, 5, 6), "squires": (0, 0, 1, 1, 1, 2, 2, 2, 3, 4, 5)}
+
+    def _hidden_stock(self, observation: State, lord: Lord, kind: str, rng: random.Random) -> int:
+        """A guess at a screened player's gold or squires. Until the first revenues they are the
+        starting amounts, less the squires that player has put beside knights in counties (in
+        view), plus a taken favour tile of that kind now and then (who took it is not kept)."""
+        data = game_data()
+        if observation.round == 1 and observation.stage in ("setup", "place", "vote"):
+            v = getattr(data.start, kind)
+            if kind == "squires":
+                v -= sum(c.squires for c in observation.counties if c.owner == lord.id)
+            screened = sum(1 for x in observation.lords if x.ally_of is None)
+            for tile, up in zip(data.favours.tiles, observation.favours, strict=False):
+                if not up and tile.kind == kind and rng.random() * screened < 1.0:
+                    v += tile.amount
+            return max(0, v)
+        return rng.choice(self.HIDDEN_STOCK[kind])
+
     def determinize(self, observation: State, player: str, rng: random.Random) -> State:
-        lords = tuple(dataclasses.replace(lord, gold=rng.randint(0, 5) if lord.gold is None else lord.gold,
-                                          squires=rng.randint(0, 5) if lord.squires is None else lord.squires)
-                      for lord in observation.lords)
+        lords = tuple(lord if lord.gold is not None and lord.squires is not None else dataclasses.replace(
+            lord, gold=self._hidden_stock(observation, lord, "gold", rng) if lord.gold is None else lord.gold,
+            squires=self._hidden_stock(observation, lord, "squires", rng) if lord.squires is None else lord.squires)
+            for lord in observation.lords)
+        state = dataclasses.replace(observation, seed=rng.getrandbits(32), lords=lords)
+        if all(v >= 0 for _, v, _ in observation.votes):
+            return state
+        # A hidden vote is drawn as its player would likely cast it: for their own interest (what
+        # the proposal would bring them this round, as the bots' evaluation sees it) three times
+        # in four, with a marker or two now and then.
+        from .evaluation import proposal_deltas
+
+        deltas = proposal_deltas(state) if state.proposals and state.laws else {}
         votes = []
         for seat, v, k in observation.votes:
             if v < 0:
                 markers = next(lord.votes for lord in lords if lord.id == seat)
-                v, k = rng.randint(0, 1), rng.randint(0, markers)
+                d = deltas.get(seat, 0.0)
+                yes = rng.random() < 0.5 + 0.25 * math.tanh(4.0 * d)
+                v, k = int(yes), min(markers, rng.choice((0, 0, 1, 1, 2)))
             votes.append((seat, v, k))
-        return dataclasses.replace(observation, seed=rng.getrandbits(32), lords=lords, votes=tuple(votes))
+        return dataclasses.replace(state, votes=tuple(votes))
 
     # ---- describing ------------------------------------------------------------------------------
     def describe(self, state: State, action: Any) -> Msg | str:
