@@ -6,7 +6,7 @@ beats random in 95 of 100 games, search beats heuristic in 60 of 100.
 
     nice -n 10 python bench/campaign.py [--seconds 5] [--moves 40]
         [--match heuristic:random] [--match search:heuristic] [--games 100] [--end-year 1200]
-        [--iterations N] [--first-game N] [--json]
+        [--iterations N] [--budget S] [--cpu-clock] [--first-game N] [--json]
 """
 
 from __future__ import annotations
@@ -114,11 +114,14 @@ def _ending(rs, opts, gseed: int, rec) -> dict:
 
 
 def match(players: list[str], games: int, end_year: int, iterations: int | None, seed: int,
-          first_game: int = 0) -> dict:
+          first_game: int = 0, budget: float | None = None, cpu_clock: bool = False) -> dict:
     """``games`` games between two levels, seats alternating (as ``simulate.run`` seats and seeds
     them); wins per level and per seat. Each game's result goes to stderr as it ends, so a long
     run can be read while it plays. ``first_game`` numbers the games from there (seeds and seats
-    as in one long match), so a match can be split over processes: 0-49 and 50-99 make 0-99."""
+    as in one long match), so a match can be split over processes: 0-49 and 50-99 make 0-99.
+    ``budget`` is the search's seconds per decision (its default when None), read on the CPU
+    clock of this process when ``cpu_clock`` (other work on a shared machine then takes none
+    of it)."""
     rs = RULESET
     opts = rs.options_from_dict({"end_year": end_year})
     seats = list(rs.players(opts))
@@ -134,7 +137,9 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
         seat_of = {seat: keys[(i + g) % len(keys)] for i, seat in enumerate(seats)}
         bots = {}
         for i, (key, level) in enumerate(zip(keys, players, strict=True)):
-            bots[key] = make_bot(level, rs, seed=gseed * 16 + i)
+            bots[key] = make_bot(level, rs, seed=gseed * 16 + i, time_budget=budget)
+            if cpu_clock and hasattr(bots[key], "clock"):
+                bots[key].clock = time.process_time
             if iterations is not None and hasattr(bots[key], "iterations"):
                 bots[key].iterations = iterations
         rec = simulate.play_game(rs, opts, bots, seat_of, gseed)
@@ -154,7 +159,8 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
         reasons[end["reason"]] = reasons.get(end["reason"], 0) + 1
         print(json.dumps({"game": g, "seats": seat_of, "winners": list(rec.winners), "actions": rec.actions,
                           **end, "error": (rec.error or "").splitlines()[-1:]}), file=sys.stderr, flush=True)
-    return {"players": players, "games": games, "first_game": first_game, "end_year": end_year, "iterations": iterations,
+    return {"players": players, "games": games, "first_game": first_game, "end_year": end_year,
+            "iterations": iterations, "budget": budget, "cpu_clock": cpu_clock,
             "wins": wins, "draws": draws, "wins_by_seat": by_seat, "errors": errors, "endings": reasons,
             "mean_actions": round(statistics.fmean(lengths), 1) if lengths else 0,
             "seconds_per_move": {k: round(statistics.fmean(t), 4) if t else 0.0 for k, t in think.items()}}
@@ -170,6 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--end-year", type=int, default=1200,
                     help="last year (1200 as the rules; shorter games are decided by the starting incomes)")
     ap.add_argument("--iterations", type=int, default=None, help="fixed search iterations per decision")
+    ap.add_argument("--budget", type=float, default=None, help="the search's seconds per decision (default: its own)")
+    ap.add_argument("--cpu-clock", action="store_true",
+                    help="read the search's budget on this process's CPU clock (fair on a shared machine)")
     ap.add_argument("--seed", type=int, default=101)
     ap.add_argument("--first-game", type=int, default=0,
                     help="number of the first game (split a match over processes: --first-game 50 --games 50)")
@@ -184,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
                             for level in ("heuristic", "search")}
     for m in args.match:
         out.setdefault("matches", []).append(match(m.split(":"), args.games, args.end_year, args.iterations,
-                                                   args.seed, args.first_game))
+                                                   args.seed, args.first_game, args.budget, args.cpu_clock))
         print(json.dumps(out["matches"][-1]), file=sys.stderr, flush=True)
     print(json.dumps(out, indent=None if args.json else 2))
     return 0
