@@ -7,8 +7,11 @@ more than knaves), garrisons where they guard Normandy or a fortress, the treasu
 income; armies drawn towards the enemy strongholds they could besiege and a weaker enemy King,
 sieges kept going month after month, armies out of supply losing worth with their distance to
 their fortresses, a King near a stronger enemy army in danger, captured leaders lost, Richard's
-death number, months of papal truce (to Philip). The evaluation is the difference of the two
-sides' worths, measured from the opening's balance, through tanh.
+death number, months of papal truce (to Philip); over the last two years the income once more,
+rising to full weight in the final year (the marginal victory compares the incomes, and Philip
+starts some hundred ducats ahead: without it a Richard ahead on castles and armies but not on
+income would think he is winning). The evaluation is the difference of the two sides' worths,
+measured from the opening's balance, through tanh.
 
 It is called for every action the bots look at, so it is cheap: the strongholds' part is worked
 out once per holds tuple (the board keeps its tuples when no row changed) from rows cached per
