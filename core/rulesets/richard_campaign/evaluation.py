@@ -362,7 +362,36 @@ def evaluate(state: State, player: str) -> float:
     diff += -truce if player == RICHARD else truce
     base = _base(state.opts)
     diff -= base if player == RICHARD else -base
-    return math.tanh(diff / SCALE)
+    value = math.tanh(diff / SCALE)
+    bt = b.battle
+    if bt is not None and bt.step == "pursuit":
+        # A retreat being pursued: the capture rolls to come may take the retreating King, which
+        # ends the game. Valued at what the rolls give, so a King is not led into a pursuit that
+        # loses the game two times in three (the rolls come after the retreat was chosen).
+        caught = _king_capture_chance(w, bt)
+        if caught:
+            lost = -1.0 if bt.retreating == player else 1.0
+            value = (1.0 - caught) * value + caught * lost
+    return value
+
+
+def _king_capture_chance(w: W, bt) -> float:
+    """The chance that the pursuit of ``bt`` captures the retreating side's King: one die per
+    pursuing knight more than the retreaters' knights (at most six), a 6 captures; the King is
+    rolled for only when every other retreating leader has been caught."""
+    from .rules import RULESET
+
+    side = bt.retreating
+    if side not in SIDES:
+        return 0.0
+    ids = [x.id for x in RULESET._fighters(w, bt, side)] or [x.id for x in w.at(bt.hex, side) if not x.inside]
+    if side not in ids:
+        return 0.0
+    extra = sum(x.knights for x in RULESET._fighters(w, bt, other(side))) - sum(w.leaders[i].knights for i in ids)
+    if extra <= 0:
+        return 0.0
+    p = 1.0 - (5.0 / 6.0) ** min(extra, 6)
+    return p ** len(ids)
 
 
 _BASES: dict = {}
