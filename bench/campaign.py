@@ -6,7 +6,7 @@ beats random in 95 of 100 games, search beats heuristic in 60 of 100.
 
     nice -n 10 python bench/campaign.py [--seconds 5] [--moves 40]
         [--match heuristic:random] [--match search:heuristic] [--games 100] [--end-year 1200]
-        [--iterations N] [--json]
+        [--iterations N] [--budget S] [--cpu-clock] [--first-game N] [--json]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from machine_info import machine  # bench/ is on sys.path when a bench runs
 from lionheart_core import rulesets
 from lionheart_core.bots import make_bot, simulate
 from lionheart_core.rulesets.richard_campaign import RULESET, Options
+from lionheart_core.rulesets.richard_campaign.world import view
 
 
 def speed(seconds: float) -> dict:
@@ -100,10 +101,27 @@ def move_times(level: str, end_year: int, moves: int, time_budget: float | None)
     return out
 
 
-def match(players: list[str], games: int, end_year: int, iterations: int | None, seed: int) -> dict:
+def _ending(rs, opts, gseed: int, rec) -> dict:
+    """How a game ended, from its log replayed: the victory's kind (or "unfinished" when the
+    action limit stopped it), the month it ended in and each side's treasury then."""
+    s = rs.new_game(opts, gseed)
+    for entry in rec.log:
+        s = rs.apply_unchecked(s, entry.action)[0]
+    b = s.board
+    w = view(s)
+    return {"reason": b.reason or ("error" if rec.error else "unfinished"), "winner_side": b.winner,
+            "year": getattr(w, "year", None), "month": getattr(w, "month", None)}
+
+
+def match(players: list[str], games: int, end_year: int, iterations: int | None, seed: int,
+          first_game: int = 0, budget: float | None = None, cpu_clock: bool = False) -> dict:
     """``games`` games between two levels, seats alternating (as ``simulate.run`` seats and seeds
     them); wins per level and per seat. Each game's result goes to stderr as it ends, so a long
-    run can be read while it plays."""
+    run can be read while it plays. ``first_game`` numbers the games from there (seeds and seats
+    as in one long match), so a match can be split over processes: 0-49 and 50-99 make 0-99.
+    ``budget`` is the search's seconds per decision (its default when None), read on the CPU
+    clock of this process when ``cpu_clock`` (other work on a shared machine then takes none
+    of it)."""
     rs = RULESET
     opts = rs.options_from_dict({"end_year": end_year})
     seats = list(rs.players(opts))
@@ -111,14 +129,17 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
     wins = dict.fromkeys(keys, 0)
     by_seat: dict[str, int] = {}
     draws = errors = 0
+    reasons: dict[str, int] = {}
     lengths: list[int] = []
     think: dict[str, list[float]] = {k: [] for k in keys}
-    for g in range(games):
+    for g in range(first_game, first_game + games):
         gseed = simulate.game_seed(seed, g)
         seat_of = {seat: keys[(i + g) % len(keys)] for i, seat in enumerate(seats)}
         bots = {}
         for i, (key, level) in enumerate(zip(keys, players, strict=True)):
-            bots[key] = make_bot(level, rs, seed=gseed * 16 + i)
+            bots[key] = make_bot(level, rs, seed=gseed * 16 + i, time_budget=budget)
+            if cpu_clock and hasattr(bots[key], "clock"):
+                bots[key].clock = time.process_time
             if iterations is not None and hasattr(bots[key], "iterations"):
                 bots[key].iterations = iterations
         rec = simulate.play_game(rs, opts, bots, seat_of, gseed)
@@ -134,10 +155,13 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
         else:
             draws += 1
         lengths.append(rec.actions)
+        end = _ending(rs, opts, gseed, rec)
+        reasons[end["reason"]] = reasons.get(end["reason"], 0) + 1
         print(json.dumps({"game": g, "seats": seat_of, "winners": list(rec.winners), "actions": rec.actions,
-                          "error": (rec.error or "").splitlines()[-1:]}), file=sys.stderr, flush=True)
-    return {"players": players, "games": games, "end_year": end_year, "iterations": iterations,
-            "wins": wins, "draws": draws, "wins_by_seat": by_seat, "errors": errors,
+                          **end, "error": (rec.error or "").splitlines()[-1:]}), file=sys.stderr, flush=True)
+    return {"players": players, "games": games, "first_game": first_game, "end_year": end_year,
+            "iterations": iterations, "budget": budget, "cpu_clock": cpu_clock,
+            "wins": wins, "draws": draws, "wins_by_seat": by_seat, "errors": errors, "endings": reasons,
             "mean_actions": round(statistics.fmean(lengths), 1) if lengths else 0,
             "seconds_per_move": {k: round(statistics.fmean(t), 4) if t else 0.0 for k, t in think.items()}}
 
@@ -152,7 +176,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--end-year", type=int, default=1200,
                     help="last year (1200 as the rules; shorter games are decided by the starting incomes)")
     ap.add_argument("--iterations", type=int, default=None, help="fixed search iterations per decision")
+    ap.add_argument("--budget", type=float, default=None, help="the search's seconds per decision (default: its own)")
+    ap.add_argument("--cpu-clock", action="store_true",
+                    help="read the search's budget on this process's CPU clock (fair on a shared machine)")
     ap.add_argument("--seed", type=int, default=101)
+    ap.add_argument("--first-game", type=int, default=0,
+                    help="number of the first game (split a match over processes: --first-game 50 --games 50)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rulesets.register(RULESET.id, lambda: RULESET)
@@ -164,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
                             for level in ("heuristic", "search")}
     for m in args.match:
         out.setdefault("matches", []).append(match(m.split(":"), args.games, args.end_year, args.iterations,
-                                                   args.seed))
+                                                   args.seed, args.first_game, args.budget, args.cpu_clock))
         print(json.dumps(out["matches"][-1]), file=sys.stderr, flush=True)
     print(json.dumps(out, indent=None if args.json else 2))
     return 0

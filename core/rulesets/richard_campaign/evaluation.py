@@ -7,8 +7,11 @@ more than knaves), garrisons where they guard Normandy or a fortress, the treasu
 income; armies drawn towards the enemy strongholds they could besiege and a weaker enemy King,
 sieges kept going month after month, armies out of supply losing worth with their distance to
 their fortresses, a King near a stronger enemy army in danger, captured leaders lost, Richard's
-death number, months of papal truce (to Philip). The evaluation is the difference of the two
-sides' worths, measured from the opening's balance, through tanh.
+death number, months of papal truce (to Philip); over the last two years the income once more,
+rising to full weight in the final year (the marginal victory compares the incomes, and Philip
+starts some hundred ducats ahead: without it a Richard ahead on castles and armies but not on
+income would think he is winning). The evaluation is the difference of the two sides' worths,
+measured from the opening's balance, through tanh.
 
 It is called for every action the bots look at, so it is cheap: the strongholds' part is worked
 out once per holds tuple (the board keeps its tuples when no row changed) from rows cached per
@@ -23,7 +26,7 @@ from functools import lru_cache
 from ...grids.hex import Hex
 from .data import game_map, tables
 from .model import PHILIP, RICHARD, SIDES, State, other
-from .world import SAUCY, W, is_baron, land_neighbours, province, view
+from .world import SAUCY, W, is_baron, land_neighbours, month_index, province, view
 
 
 @lru_cache(maxsize=1)
@@ -67,6 +70,8 @@ CASTLE, FORTRESS, NORMANDY = 6.0, 10.0, 8.0
 # An army with troops drawn towards the nearest enemy stronghold it could besiege (per hex
 # nearer, within PULL_RANGE), less than a stronghold is worth: taking it must pay.
 PULL, PULL_RANGE = 0.6, 12
+# The income's weight at the end of the game (rising over the last LATE_MONTHS months).
+INCOME_LATE, LATE_MONTHS = 1.0, 24
 # Out of supply: a share of the army's worth lost, more the further from its own fortresses.
 UNSUPPLIED, FAR, SUPPLY_RANGE = 0.25, 0.06, 5
 
@@ -84,7 +89,7 @@ def _row(h, saucy_hex: Hex | None) -> tuple:
     """One stronghold's part: (the row, owner, worth to its owner, as a target or None, fortress)."""
     if h.id == SAUCY:
         if saucy_hex is None:
-            return (h, h.owner, None, None, False)
+            return (h, h.owner, None, None, False, 0)
         q, r, fortress, normandy, tr, tp = saucy_hex.q, saucy_hex.r, True, True, 12, 12
     else:
         q, r, fortress, normandy, tr, tp = _static()[h.id]
@@ -94,9 +99,10 @@ def _row(h, saucy_hex: Hex | None) -> tuple:
     else:
         value = h.knaves * GARRISON_KNAVE + h.knights * GARRISON_KNIGHT
     if h.ruined:
-        return (h, side, value, None, fortress)
-    value += (FORTRESS if fortress else CASTLE) + (NORMANDY if normandy else 0.0) + (tr if side == RICHARD else tp)
-    return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r)), fortress)
+        return (h, side, value, None, fortress, 0)
+    tax = tr if side == RICHARD else tp
+    value += (FORTRESS if fortress else CASTLE) + (NORMANDY if normandy else 0.0) + tax
+    return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r)), fortress, tax)
 
 
 def _holds_part(w: W) -> tuple:
@@ -111,6 +117,7 @@ def _holds_part(w: W) -> tuple:
     forts: dict[str, set] = {RICHARD: set(), PHILIP: set()}
     rows = _ROWS
     garrison = {RICHARD: [0, 0], PHILIP: [0, 0]}
+    taxes = {RICHARD: 0, PHILIP: 0}  # the strongholds' part of each side's income
     for h in holds:
         row = rows.get(id(h))
         if row is None or row[0] is not h:
@@ -119,13 +126,14 @@ def _holds_part(w: W) -> tuple:
                 if len(rows) > 20000:
                     rows.clear()
                 rows[id(h)] = row
-        _, side, value, target, fortress = row
+        _, side, value, target, fortress, _ = row
         garrison[side][0] += h.knaves
         garrison[side][1] += h.knights
         if row[3] is None and value is None:
             continue
         worth[side] += value
         if target is not None:
+            taxes[side] += row[5]
             targets[other(side)].append(target)
             hx = target[3]
             if fortress:
@@ -136,7 +144,7 @@ def _holds_part(w: W) -> tuple:
         _HOLDS.clear()
         _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
     sources = {side: frozenset(forts[side]) for side in SIDES}
-    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges, sources, garrison)
+    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges, sources, garrison, taxes)
     return hit
 
 
@@ -200,7 +208,8 @@ def _upkeep_due(w: W, side: str) -> bool:
 
 
 def _worths(state: State, w: W) -> dict[str, float]:
-    holds, _, hold_worth, targets, sieges, sources, garrison = _holds_part(w)
+    holds, _, hold_worth, targets, sieges, sources, garrison, taxes = _holds_part(w)
+    income = {side: _country_tax()[side] + taxes[side] for side in SIDES}
     worth = dict(hold_worth)
     t = tables()
     inside: dict[str, dict] = {RICHARD: {}, PHILIP: {}}  # per owner: troops inside its strongholds
@@ -280,6 +289,14 @@ def _worths(state: State, w: W) -> dict[str, float]:
             if (other(side), vid) in any_leader and (side, vid) not in present:
                 continue
             worth[side] += getattr(spec.tax, side)
+            income[side] += getattr(spec.tax, side)
+    # The marginal victory: in the last two years the income (what the year 1200 compares) counts
+    # more and more, so that strongholds taken for their taxes beat castles, and a side ahead on
+    # everything else but behind on income knows it is losing.
+    late = 1.0 - (month_index(w.opts.end_year, 12) - w.now) / LATE_MONTHS
+    if late > 0:
+        for side in SIDES:
+            worth[side] += min(1.0, late) * INCOME_LATE * income[side]
     return worth
 
 
@@ -345,7 +362,36 @@ def evaluate(state: State, player: str) -> float:
     diff += -truce if player == RICHARD else truce
     base = _base(state.opts)
     diff -= base if player == RICHARD else -base
-    return math.tanh(diff / SCALE)
+    value = math.tanh(diff / SCALE)
+    bt = b.battle
+    if bt is not None and bt.step == "pursuit":
+        # A retreat being pursued: the capture rolls to come may take the retreating King, which
+        # ends the game. Valued at what the rolls give, so a King is not led into a pursuit that
+        # loses the game two times in three (the rolls come after the retreat was chosen).
+        caught = _king_capture_chance(w, bt)
+        if caught:
+            lost = -1.0 if bt.retreating == player else 1.0
+            value = (1.0 - caught) * value + caught * lost
+    return value
+
+
+def _king_capture_chance(w: W, bt) -> float:
+    """The chance that the pursuit of ``bt`` captures the retreating side's King: one die per
+    pursuing knight more than the retreaters' knights (at most six), a 6 captures; the King is
+    rolled for only when every other retreating leader has been caught."""
+    from .rules import RULESET
+
+    side = bt.retreating
+    if side not in SIDES:
+        return 0.0
+    ids = [x.id for x in RULESET._fighters(w, bt, side)] or [x.id for x in w.at(bt.hex, side) if not x.inside]
+    if side not in ids:
+        return 0.0
+    extra = sum(x.knights for x in RULESET._fighters(w, bt, other(side))) - sum(w.leaders[i].knights for i in ids)
+    if extra <= 0:
+        return 0.0
+    p = 1.0 - (5.0 / 6.0) ** min(extra, 6)
+    return p ** len(ids)
 
 
 _BASES: dict = {}

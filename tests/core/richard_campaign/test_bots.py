@@ -8,7 +8,12 @@ import pytest
 
 from lionheart_core.bots import make_bot
 from lionheart_core.rulesets.richard_campaign import Buy, Done, Step
-from lionheart_core.rulesets.richard_campaign.evaluation import _fortress_distance, _holds_part
+from lionheart_core.rulesets.richard_campaign.data import game_map
+from lionheart_core.rulesets.richard_campaign.evaluation import (
+    _fortress_distance,
+    _holds_part,
+    _worths,
+)
 from lionheart_core.rulesets.richard_campaign.world import view
 
 from .conftest import RS, H, leader, pos
@@ -81,3 +86,40 @@ def test_both_levels_decide_the_opening_purchase(level):
     assert action in RS.legal_actions(s)
     if level == "search":
         assert bot.last_iterations == 5
+
+
+
+def test_income_counts_more_as_the_year_of_the_marginal_victory_nears():
+    """Taking a French fortress (five ducats of tax) gains Richard more in the last year, when
+    the incomes decide the game, than at the start; taking a castle (no tax) gains the same."""
+    def gain(hid, year):
+        def lead(s):
+            worth = _worths(s, view(s))
+            return worth["richard"] - worth["philip"]
+
+        return lead(pos(month=6, year=year, holds={hid: {"owner": "richard"}})) - lead(pos(month=6, year=year))
+
+    assert gain("mantes", 1200) > gain("mantes", 1195) + 5 > 5
+    castle = next(h.id for h in RS.new_game().board.holds
+                  if h.owner == "philip" and not game_map().holds[h.id].fortress and game_map().holds[h.id].province != "normandy")
+    assert gain(castle, 1200) == pytest.approx(gain(castle, 1195))
+    # and the evaluation of a side behind on income in the last year says so
+    assert RS.evaluate(pos(month=10, year=1200), "richard") < RS.evaluate(pos(month=10, year=1195), "richard") - 0.3
+
+
+def test_its_king_does_not_retreat_into_a_pursuit_that_may_capture_him():
+    """Richard alone with knaves against Philip's knights: a retreat before combat is pursued,
+    and six capture dice take the King (the game) two times in three; he stands (or parleys).
+    Seen in a match, where the retreat looked as good as standing one action ahead."""
+    from lionheart_core.rulesets.richard_campaign import Engage, Retreat
+    from lionheart_core.rulesets.richard_campaign.evaluation import _king_capture_chance
+
+    s = pos(phase="combat", active="richard", leaders={"richard": {"hex": "1806", "knaves": 60},
+                                                      "philip": {"hex": "1806", "knaves": 20, "knights": 30}})
+    s, _ = RS.apply(s, Engage("richard", H("1806")))
+    s, _ = RS.apply(s, next(a for a in RS.legal_actions(s) if type(a).__name__ == "Stand"))
+    retreat = next(a for a in RS.legal_actions(s) if isinstance(a, Retreat))
+    pursued, _ = RS.apply(s, retreat)
+    assert _king_capture_chance(view(pursued), pursued.board.battle) == pytest.approx(1 - (5 / 6) ** 6)
+    assert RS.evaluate(pursued, "richard") < RS.evaluate(s, "richard") - 0.5
+    assert not isinstance(_choose(s, "richard"), Retreat)
