@@ -45,9 +45,12 @@ class _Counting:
         self.bot, self.level = bot, bot.level
         self.iterations = 0
         self.seconds = 0.0
+        self.cpu: list[float] = []  # CPU seconds of each move (the wall time depends on the load)
 
     def choose(self, observation, player):
+        started = time.process_time()
         action = self.bot.choose(observation, player)
+        self.cpu.append(time.process_time() - started)
         if getattr(self.bot, "last_seconds", 0.0):
             self.iterations += self.bot.last_iterations
             self.seconds += self.bot.last_seconds
@@ -75,6 +78,7 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
     think: dict[str, list[float]] = {k: [] for k in keys}
     lengths: list[int] = []
     iterations, search_seconds = 0, 0.0
+    cpu: dict[str, list[float]] = {k: [] for k in keys}
     start = time.perf_counter()
     for g in range(first, first + games):
         gseed = game_seed(seed, g)
@@ -88,9 +92,10 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
         record = play_game(rs, opts, bots, seat_of, gseed)
         for k, times in record.think.items():
             think[k].extend(times)
-        for bot in bots.values():
+        for k, bot in bots.items():
             iterations += bot.iterations
             search_seconds += bot.seconds
+            cpu[k].extend(bot.cpu)
         if record.error:
             errors += 1
             print(f"game {g} (seed {gseed}) crashed:\n{record.error}", file=sys.stderr)
@@ -102,9 +107,12 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
         else:
             draws += 1
         if progress:
-            times = " ".join(f"{k} median {statistics.median(t):.3f} s p95 {percentile(t, 0.95):.3f} s;"
+            times = " ".join(f"{k} median {statistics.median(t):.3f} s p95 {percentile(t, 0.95):.3f} s "
+                             f"max {max(t):.3f} s;"
                              for k, t in think.items() if t)
             rate = f" {iterations / search_seconds:.0f} it/s" if search_seconds else ""
+            rate += "; CPU per move " + " ".join(f"{k} median {statistics.median(t):.3f} s max {max(t):.3f} s;"
+                                                 for k, t in cpu.items() if t)
             print(f"  {' vs '.join(keys)}: game {g + 1 - first}/{games}: {wins} draws {draws}; {times}{rate}",
                   file=sys.stderr, flush=True)
     out = {
@@ -115,7 +123,10 @@ def match(ruleset_id: str, players: list[str], games: int, seed: int, time_budge
         "errors": errors,
         "mean_actions": round(statistics.fmean(lengths), 1) if lengths else 0.0,
         "seconds_per_move": {k: {"median": round(statistics.median(t), 4) if t else 0.0,
-                                 "p95": round(percentile(t, 0.95), 4)} for k, t in think.items()},
+                                 "p95": round(percentile(t, 0.95), 4),
+                                 "max": round(max(t), 4) if t else 0.0} for k, t in think.items()},
+        "cpu_seconds_per_move": {k: {"median": round(statistics.median(t), 4) if t else 0.0,
+                                     "max": round(max(t), 4) if t else 0.0} for k, t in cpu.items()},
         "wall_seconds": round(time.perf_counter() - start, 1),
     }
     if search_seconds:
@@ -183,6 +194,23 @@ def speed(ruleset_id: str, seed: int, iterations: int = 150, repeat: int = 3, op
                                                          "median": round(statistics.median(budget_rates), 1)}}
 
 
+def set_search_constants(settings: list[str]) -> dict:
+    """Sets the search's tuning constants named ``NAME=VALUE`` (an experiment without editing
+    core/bots/mcts.py); returns them as set."""
+    from lionheart_core.bots import mcts
+
+    done = {}
+    for item in settings:
+        name, _, text = item.partition("=")
+        old = getattr(mcts, name, None)
+        if not name.isupper() or old is None or isinstance(old, type):
+            raise SystemExit(f"--set: {name!r} is not a tuning constant of core/bots/mcts.py")
+        value = text.strip().lower() in ("1", "true", "yes") if isinstance(old, bool) else type(old)(float(text))
+        setattr(mcts, name, value)
+        done[name] = value
+    return done
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ruleset", default="lionheart-1997")
@@ -199,12 +227,16 @@ def main(argv: list[str] | None = None) -> int:
                         "shared with other work otherwise shortens every search)")
     p.add_argument("--options", default="{}",
                    help='game options as JSON, e.g. \'{"army": "standard"}\' for the hex variant')
+    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="set one of the search's tuning constants (core/bots/mcts.py) for this run, "
+                        "e.g. --set EXPLORATION=0.2 (repeatable)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    tuning = set_search_constants(args.set)
     report: dict = {"machine": machine(), "ruleset": args.ruleset,
                     "time_budget": args.time_budget or DEFAULT_TIME_BUDGET,
                     "clock": "process CPU time" if args.cpu_clock else "wall time",
-                    "options": json.loads(args.options)}
+                    "options": json.loads(args.options), "search_constants": tuning}
     if args.only == "speed":
         report["search_speed"] = speed(args.ruleset, args.seed, repeat=args.repeat,
                                         options=json.loads(args.options))
@@ -220,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2))
     else:
         print(f"{report['ruleset']} on {report['machine']}, search budget {report['time_budget']} s "
-              f"({report['clock']})")
+              f"({report['clock']})" + (f", search constants {tuning}" if tuning else ""))
         if "search_speed" in report:
             r = report["search_speed"]
             print(f"search speed: best {r['best_iterations_per_second']} it/s, median "
@@ -236,7 +268,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: {r['wins']} draws {r['draws']} errors {r['errors']} in {r['games']} games, "
                       f"{r['mean_actions']} actions per game, {r['wall_seconds']} s")
                 for k, t in r["seconds_per_move"].items():
-                    print(f"  {k}: median {t['median'] * 1000:.1f} ms, p95 {t['p95'] * 1000:.1f} ms per move")
+                    print(f"  {k}: median {t['median'] * 1000:.1f} ms, p95 {t['p95'] * 1000:.1f} ms, "
+                          f"max {t['max'] * 1000:.1f} ms per move")
+                for k, t in r["cpu_seconds_per_move"].items():
+                    print(f"  {k}: CPU time per move median {t['median'] * 1000:.1f} ms, max {t['max'] * 1000:.1f} ms")
                 if "search_iterations_per_second" in r:
                     print(f"  search: {r['search_iterations_per_second']} iterations per second")
     return 0

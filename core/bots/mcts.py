@@ -72,6 +72,22 @@ FULL_DEPTH = 10**6
 # this many when there are more (a secret setup offers hundreds of placements, of which the
 # widening admits only a few; the rest join unscored, after them).
 ARM_SCORED = 12
+# The history (what an action earned elsewhere in the search) keeps an action's *gain*: the value
+# it led to minus the static value of the position it was chosen in, so that a cheap prior is the
+# node's own static value plus what the action usually adds (absolute values from other positions
+# say more about those positions than about the action).
+RELATIVE_HISTORY = False
+# Values corrected for whose turn it is (two-player zero-sum games): an evaluation credits the side
+# to move with what it is about to do, by an amount the search cannot trust (measured in the 1997
+# game: after a whole enemy turn the same side looked better than before it), and a tree compares
+# lines that stop at different points of a turn. Every evaluation is filed by the kind of position
+# it valued (who is to move, and whether that side has just acted: the middle of its turn); the
+# mean of each kind is measured during the search, and a value is moved by its kind's mean minus
+# the mean of the kind the root's children are (so those, the heuristic's priors, need none).
+# A kind is corrected once TEMPO_MIN evaluations of it and of the reference were seen.
+TEMPO_CORRECTION = False
+TEMPO_MIN = 8
+TEMPO_SEED = 5
 
 
 class _Node:
@@ -131,6 +147,12 @@ class SearchBot:
         # nothing (then a node reached without dice always holds the same position).
         self._history: dict[Any, list[float]] = {}
         self._exact = False
+        # Per search: evaluations filed by kind of position (see TEMPO_CORRECTION), as [sum of
+        # values for the root's player, count], and the reference kind.
+        self._tempo: dict[Any, list[float]] = {}
+        self._tempo_ref: Any = None
+        self._tempo_on = False
+        self._player: str | None = None
 
     def interrupt(self) -> None:
         """Stop the current search soon and answer with the best action so far (another thread
@@ -155,6 +177,28 @@ class SearchBot:
             return dict.fromkeys(players, 0.0)
         return {p: (1.0 if p in result.winners else -1.0) for p in players}
 
+    def _kind(self, state: Any, chooser: str | None) -> Any:
+        """The kind of position ``state`` is for the tempo correction: who is to move, and whether
+        they also made the move that led here (``chooser``)."""
+        movers = self.ruleset.to_move(state)
+        return movers, bool(movers) and movers[0] == chooser
+
+    def _tempo_value(self, value: float, perspective: str, kind: Any) -> float:
+        """``value`` (for ``perspective``) of a position of ``kind``: filed, and returned corrected."""
+        if not self._tempo_on or not kind[0]:
+            return value
+        own = perspective == self._player
+        stats = self._tempo.get(kind)
+        if stats is None:
+            stats = self._tempo[kind] = [0.0, 0]
+        stats[0] += value if own else -value
+        stats[1] += 1
+        ref = self._tempo.get(self._tempo_ref)
+        if kind == self._tempo_ref or ref is None or ref[1] < TEMPO_MIN or stats[1] < TEMPO_MIN:
+            return value
+        offset = stats[0] / stats[1] - ref[0] / ref[1]  # for the root's player
+        return value - offset if own else value + offset
+
     # ---- the search -------------------------------------------------------------------------
     def _score(self, state: Any, action: Any, mover: str, dice: Seeded) -> float:
         """A prior for one action: its evaluation for the mover, averaged over a few rolls when it
@@ -162,12 +206,14 @@ class SearchBot:
         recorder = Recorder(Seeded(dice.seed, dice.position))
         after, _ = self.ruleset.apply_unchecked(state, action, recorder)
         total = self.ruleset.evaluate(after, mover)
+        kind = self._kind(after, mover) if self._tempo_on else None
         if not recorder.values:
-            return total
+            return self._tempo_value(total, mover, kind) if kind is not None else total
         for k in range(1, EXPANSION_SAMPLES):
             after, _ = self.ruleset.apply_unchecked(state, action, Seeded(dice.seed + k * 7919, dice.position))
             total += self.ruleset.evaluate(after, mover)
-        return total / EXPANSION_SAMPLES
+        total /= EXPANSION_SAMPLES
+        return self._tempo_value(total, mover, kind) if kind is not None else total
 
     def _expand(self, node: _Node, state: Any, actions: list, mover: str, dice: Seeded) -> float:
         """Score each action once; returns the best score (the mover's value of the node)."""
@@ -185,7 +231,21 @@ class SearchBot:
 
     def _cheap_prior(self, mover: str, action: Any, fallback: float) -> float:
         seen = self._history.get((mover, action))
-        return seen[0] / seen[1] if seen is not None else fallback
+        if seen is None:
+            return fallback
+        return (fallback if RELATIVE_HISTORY else 0.0) + seen[0] / seen[1]
+
+    def _record(self, mover: str, action: Any, value: float, base: float | None) -> None:
+        """Adds one value an action led to (for the mover) to the history; ``base`` is the static
+        value of the position it was chosen in."""
+        if RELATIVE_HISTORY:
+            value -= base if base is not None else 0.0
+        seen = self._history.get((mover, action))
+        if seen is None:
+            self._history[(mover, action)] = [value, 1]
+        else:
+            seen[0] += value
+            seen[1] += 1
 
     def _open(self, node: _Node, actions: list, mover: str) -> int:
         """Children for a node on its second visit, with cheap priors: what each action earned
@@ -201,7 +261,7 @@ class SearchBot:
                 unknown += 1
                 priors.append((base, k, a))
             else:
-                priors.append((seen[0] / seen[1], k, a))
+                priors.append(((base if RELATIVE_HISTORY else 0.0) + seen[0] / seen[1], k, a))
         scored = sorted(priors, key=lambda t: (-t[0], t[1]))
         children = node.children
         for v, _, action in scored:
@@ -215,7 +275,6 @@ class SearchBot:
         worth now. The best score is one more sample of the node's own value (a look one action
         ahead, better than its static value)."""
         node.scored = True
-        history = self._history
         best = -math.inf
         for action in actions:
             child = node.children[action]
@@ -225,12 +284,7 @@ class SearchBot:
             if v > best:
                 best = v
             child.value, child.visits = v * PRIOR_VISITS, PRIOR_VISITS
-            seen = history.get((mover, action))
-            if seen is None:
-                history[(mover, action)] = [v, 1]
-            else:
-                seen[0] += v
-                seen[1] += 1
+            self._record(mover, action, v, node.base)
         children = node.children
         node.order.sort(key=lambda a: -children[a].value / children[a].visits)
         if path and path[-1][0] is node and best > -math.inf:
@@ -247,22 +301,19 @@ class SearchBot:
         returns the best score."""
         best = self._expand(node, state, actions, mover, dice)
         node.scored = True
-        history = self._history
+        if RELATIVE_HISTORY:  # gains are measured from the node's static value
+            node.base = self.ruleset.evaluate(state, mover)
         for action in node.order:
-            v = node.children[action].value / node.children[action].visits
-            seen = history.get((mover, action))
-            if seen is None:
-                history[(mover, action)] = [v, 1]
-            else:
-                seen[0] += v
-                seen[1] += 1
+            self._record(mover, action, node.children[action].value / node.children[action].visits, node.base)
         return best
 
-    def _leaf(self, state: Any, mover: str, players: tuple[str, ...]) -> dict[str, float]:
+    def _leaf(self, state: Any, mover: str, players: tuple[str, ...], chooser: str | None) -> dict[str, float]:
         """The values of a position reached for the first time: its evaluation."""
         evaluate = self.ruleset.evaluate
         if self._zero_sum_pair and len(players) == 2:
             v = evaluate(state, mover)
+            if self._tempo_on:
+                v = self._tempo_value(v, mover, ((mover,), mover == chooser))
             a, b = players
             return {mover: v, (b if mover == a else a): -v}
         return {p: evaluate(state, p) for p in players}
@@ -298,9 +349,11 @@ class SearchBot:
                         node.actions = actions
                     best = self._expand_scored(node, state, actions, mover, dice)
                     values = self._values(state, mover, best, players)
+                    if node.base is None:
+                        node.base = best
                 else:  # deeper, a new leaf: its static value
-                    values = self._leaf(state, mover, players)
-                node.base = values[mover]
+                    values = self._leaf(state, mover, players, path[-1][1] if path else player)
+                    node.base = values[mover]
                 break
             # The same position every time (nothing hidden, no dice on the way): its actions
             # are listed once; else they are listed again (this iteration's dice may have
@@ -347,18 +400,14 @@ class SearchBot:
             node = children[chosen]
             path.append((node, mover, chosen))
         root.visits += 1  # every other node on the path counts its visit below
-        history = self._history
+        parent = root
         for child, mover, action in path:
             child.visits += 1
             v = values.get(mover, 0.0)
             child.value += v
             if action is not None:
-                seen = history.get((mover, action))
-                if seen is None:
-                    history[(mover, action)] = [v, 1]
-                else:
-                    seen[0] += v
-                    seen[1] += 1
+                self._record(mover, action, v, parent.base)
+            parent = child
 
     def _new_arm(self, state: Any, actions: list, mover: str, dice: Seeded) -> tuple[_Node, float]:
         """``mover``'s statistics at a joint node: at most ARM_SCORED actions scored (a seeded
@@ -464,7 +513,19 @@ class SearchBot:
         mine.order = [a for _, _, a in scored]
         mine.scored = True
         # The root's scores seed the history: the same action a turn later is likely good again.
-        self._history = {(player, a): [v, 1] for v, _, a in scored}
+        root.base = rs.evaluate(state, player) if RELATIVE_HISTORY else None
+        self._history = {(player, a): [v - (root.base or 0.0), 1] for v, _, a in scored}
+        # The tempo correction's reference: the kind of position the root's children are.
+        self._player = player
+        self._tempo = {}
+        self._tempo_on = TEMPO_CORRECTION and self._zero_sum_pair and len(players) == 2 and not joint
+        if self._tempo_on:
+            after, _ = rs.apply_unchecked(state, mine.order[0], Seeded(seeds[0]))
+            self._tempo_ref = self._kind(after, player)
+            # Its mean starts as the mean of the best few priors (those the search will follow;
+            # the mean of all would count moves nobody plays), worth TEMPO_MIN evaluations.
+            top = [v for v, _, _ in scored[:TEMPO_SEED]]
+            self._tempo[self._tempo_ref] = [TEMPO_MIN * sum(top) / len(top), TEMPO_MIN]
         fingerprint = _fingerprint(state)
         self._exact = fingerprint is not None and fingerprint == _fingerprint(observation)
         if self._exact and not joint:

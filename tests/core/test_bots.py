@@ -324,3 +324,42 @@ def test_search_expands_lazily_and_lists_actions_once_per_position(monkeypatch):
     assert calls["legal"] < iterations  # not at every node of every iteration
     root = bot.last_root
     assert root.actions is not None and sum(c.real for c in root.children.values()) > 0
+
+
+def test_search_history_keeps_gains_and_tempo_correction_files_values_by_kind(monkeypatch):
+    """The relative history keeps what an action added to the static value of the position it
+    was chosen in (the root's entries are the heuristic's priors minus the root's own value).
+    The tempo correction (an experiment, off by default) files every evaluation by the kind of
+    position it valued (who is to move, mid-turn or not), measured against the kind the root's
+    children are, and moves a value by its kind's mean minus the reference's."""
+    from lionheart_core.bots import mcts
+    from lionheart_core.bots.mcts import TEMPO_MIN, SearchBot
+
+    monkeypatch.setattr(mcts, "FULL_DEPTH", 1)
+    monkeypatch.setattr(mcts, "RELATIVE_HISTORY", True)
+    monkeypatch.setattr(mcts, "TEMPO_CORRECTION", True)
+    state = _play_state(("gold", "king", 1, "E1", "N"), ("gold", "infantry", 4, "E4", "N"),
+                        ("gold", "archer", 3, "D3", "N"), ("silver", "king", 1, "E10", "S"),
+                        ("silver", "infantry", 4, "E6", "S"), ("silver", "archer", 3, "F7", "S"))
+    obs = RS.observe(state, "gold")
+    bot = SearchBot(RS, seed=5, iterations=300)
+    assert bot.choose(obs, "gold") in RS.legal_actions(state, "gold")
+    root = bot.last_root
+    assert root.base == pytest.approx(RS.evaluate(state, "gold"))
+    # Gold has a second action after the first: the root's children are "gold, mid-turn".
+    assert bot._tempo_ref == (("gold",), True)
+    kinds = {k: n for k, (_, n) in bot._tempo.items()}
+    assert (("silver",), False) in kinds and max(n for k, n in kinds.items() if k != bot._tempo_ref) >= TEMPO_MIN
+    kind = max((k for k in kinds if k != bot._tempo_ref), key=kinds.get)
+    total, count = bot._tempo[kind]
+    ref_total, ref_count = bot._tempo[bot._tempo_ref]
+    offset = (total + 0.25) / (count + 1) - ref_total / ref_count  # after filing 0.25 once more
+    assert bot._tempo_value(0.25, "gold", kind) == pytest.approx(0.25 - offset)
+    # Off in a game of more than two players (no common scale to correct against).
+    assert bot._tempo_on
+    lancaster = rulesets.get("lancaster")
+    game = lancaster.new_game(lancaster.options_from_dict({"players": 4}), 3)
+    seat = lancaster.to_move(game)[0]
+    four = SearchBot(lancaster, seed=1, iterations=2)
+    four.choose(lancaster.observe(game, seat), seat)
+    assert not four._tempo_on and not four._tempo
