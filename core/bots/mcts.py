@@ -66,7 +66,11 @@ CHEAP_PRIOR_VISITS = 1.0
 # node valued by its best child). Every node, for now: lazy expansion below depth 1 makes about
 # 1,300 iterations per CPU second (against about 330) but was not shown stronger than the
 # heuristic (12-10-1 in 23 games of the 1997 game, where the full expansion measured 65 of 100);
-# strength before speed until the lazy search is tuned (bench/bots.py measures both).
+# strength before speed until the lazy search is tuned (bench/bots.py measures both). Tried since
+# (0.6 s CPU, 1997, seats alternated, on a machine at load 8-17; README has the table): the lazy
+# search with the relative history at EXPLORATION 0.4 made 1,281 iterations per CPU second and
+# won 22 of 46 games (the full expansion: 65 of 100); lower exploration lost more (0.2: 4-6 with the old history, 1-3 with the
+# relative one; 0.2 with the tempo correction 6-4, and 3-7 on the CI seeds at 120 iterations).
 FULL_DEPTH = 10**6
 # At a joint node, a player's actions scored when their statistics are made: a seeded sample of
 # this many when there are more (a secret setup offers hundreds of placements, of which the
