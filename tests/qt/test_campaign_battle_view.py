@@ -17,6 +17,7 @@ import dataclasses
 import random
 
 import pytest
+from hex_mouse import unit_action_by_mouse
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -35,7 +36,6 @@ from lionheart_core.rulesets.lionheart_hex import (
 from lionheart_core.rulesets.richard_campaign.tactical import casualties
 from lionheart_core.subgame import SubAction
 from lionheart_qt.controller import GameController
-from lionheart_qt.items.highlights import TurnArrow
 from lionheart_qt.main_window import MainWindow
 from lionheart_qt.rulesets.lionheart_hex.scene import LionheartHexScene
 from lionheart_qt.rulesets.richard_campaign.scene import CampaignScene
@@ -74,12 +74,6 @@ def scene_of(w: MainWindow):
     return w.board_view().board_scene
 
 
-def click_cell(w: MainWindow, cell) -> None:
-    view = w.board_view()
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(view.board_scene.cell_centre(cell) + QPointF(1.3, 0.7)))
-
-
 def to_the_field(w: MainWindow, qtbot) -> LionheartHexScene:
     """Attack the Count by a click on his hex, stand on both sides from the Turn panel; returns
     the field's scene once the board has become it."""
@@ -97,25 +91,6 @@ def to_the_field(w: MainWindow, qtbot) -> LionheartHexScene:
     assert RS.subgame(c.state) is not None
     qtbot.waitUntil(lambda: isinstance(scene_of(w), LionheartHexScene), timeout=5000)
     return scene_of(w)
-
-
-def by_mouse(w: MainWindow, action) -> None:
-    """A field action by clicks: the unit, then its front hex, its target or a facing arrow."""
-    scene = scene_of(w)
-    at = action.at
-    if scene.selected != at:
-        click_cell(w, at)
-    assert scene.selected == at, action
-    if isinstance(action, Advance | Attack):
-        unit = next(u for u in scene.controller.state.units if u.alive and u.hex == at)
-        click_cell(w, at.neighbour(unit.facing))
-    elif isinstance(action, Shoot):
-        click_cell(w, action.target)
-    else:
-        arrow = next(it for it in scene.highlights if isinstance(it, TurnArrow) and it.action == action)
-        view = w.board_view()
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         view.mapFromScene(arrow.scenePos()))
 
 
 def press_a_button(w: MainWindow, rng: random.Random) -> None:
@@ -171,7 +146,7 @@ def test_a_battle_on_the_field_by_mouse_against_the_computer(window, qtbot):
     # Undo on the field: a turn rolls nothing and can be taken back (Edit > Undo).
     turn = next(a for a in mouse_choices(w) if isinstance(a, Turn))
     before = c.state
-    by_mouse(w, turn)
+    unit_action_by_mouse(w, turn)
     assert c.log[-1].action == SubAction("richard", turn)
     assert w.act_undo.isEnabled()
     w.act_undo.trigger()
@@ -198,7 +173,7 @@ def test_a_battle_on_the_field_by_mouse_against_the_computer(window, qtbot):
         if board and rng.random() < 0.95:
             action = rng.choice(fights or moves or board)
             n = len(c.log)
-            by_mouse(w, action)
+            unit_action_by_mouse(w, action)
             assert len(c.log) == n + 1 and c.log[-1].action == SubAction("richard", action)
             by_hand += 1
         else:
@@ -254,7 +229,7 @@ def test_save_and_load_in_the_middle_of_the_battle(window, qtbot, tmp_path):
         take_screen(w)
         board = [a for a in mouse_choices(w) if isinstance(a, Advance | Turn)]
         if board:
-            by_mouse(w, rng.choice(board))
+            unit_action_by_mouse(w, rng.choice(board))
         else:
             press_a_button(w, rng)
     path = tmp_path / "battle.lionheart.json"
@@ -282,7 +257,7 @@ def test_save_and_load_in_the_middle_of_the_battle(window, qtbot, tmp_path):
     action = next(iter(mouse_choices(w)), None)
     player = c.view_player()
     if action is not None:
-        by_mouse(w, action)
+        unit_action_by_mouse(w, action)
         assert c.log[-1].action == SubAction(player, action)
     else:
         press_a_button(w, random.Random(1))
@@ -314,7 +289,7 @@ def test_each_player_sees_the_field_as_the_rules_show_it(window, qtbot):
         assert all(SubAction.__name__ not in line for line in w.log_panel.lines())
         board = [a for a in mouse_choices(w) if isinstance(a, Advance | Turn | AboutFace)]
         if board and rng.random() < 0.8:
-            by_mouse(w, rng.choice(board))
+            unit_action_by_mouse(w, rng.choice(board))
         else:
             press_a_button(w, rng)
     assert set(seen) == {"richard", "philip"}

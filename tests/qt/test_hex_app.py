@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
+from hex_mouse import click_cell, unit_action_by_mouse
+from PySide6.QtCore import QPointF
 
 from lionheart_core.rulesets.lionheart_hex import (
     RULESET,
@@ -21,7 +21,6 @@ from lionheart_core.rulesets.lionheart_hex import (
     Shoot,
     Turn,
 )
-from lionheart_qt.items.highlights import TurnArrow
 
 RS = RULESET
 
@@ -36,13 +35,6 @@ def window(bare_window):
 
 def _scene(w):
     return w.board_view().board_scene
-
-
-def _click(w, cell) -> None:
-    view = w.board_view()
-    scene = view.board_scene
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(scene.cell_centre(cell) + QPointF(1.3, 0.7)))
 
 
 def _take_screen(w) -> None:
@@ -98,7 +90,7 @@ def test_army_building_by_mouse_and_the_hand_off_hides_it(window, qtbot):
     # Deploy the selected unit by a click on a deployment hex; withdraw it; sell it back.
     _select(builder, merc.uid)
     where = next(a.at for a in c.legal_actions() if isinstance(a, Deploy) and a.uid == merc.uid)
-    _click(w, where)
+    click_cell(w, where)
     assert next(u for u in c.state.units if u.uid == merc.uid).hex == where
     _select(builder, merc.uid)
     assert builder.withdraw.isEnabled()
@@ -116,7 +108,7 @@ def test_army_building_by_mouse_and_the_hand_off_hides_it(window, qtbot):
     for _ in range(2):
         builder.reserve.setCurrentRow(-1)
         where = next(a.at for a in c.legal_actions() if isinstance(a, Deploy))
-        _click(w, where)
+        click_cell(w, where)
     assert all(u.hex is not None for u in c.state.units if u.owner == "gold")
     assert builder.ready_note.text() == ""
     ready = next(b.text() for b in w.decision_panel.buttons if "ready" in b.text().lower())
@@ -128,26 +120,6 @@ def test_army_building_by_mouse_and_the_hand_off_hides_it(window, qtbot):
     assert all(item.look.owner == "silver" for item in _scene(w).pieces.values())
     lines = [builder.reserve.item(i).text() for i in range(builder.reserve.count())]
     assert lines == [] and "Silver" in builder.budget.text()
-
-
-def _by_mouse(w, action) -> None:
-    """Take a unit action by clicks on the field: select the unit, then the front hex, the
-    target, or the arrow of the facing."""
-    scene = _scene(w)
-    at = action.at
-    if scene.selected != at:
-        _click(w, at)
-    assert scene.selected == at, action
-    if isinstance(action, Advance | Attack):
-        unit = next(u for u in w.controller.state.units if u.alive and u.hex == at)
-        _click(w, at.neighbour(unit.facing))
-    elif isinstance(action, Shoot):
-        _click(w, action.target)
-    else:
-        arrow = next(it for it in scene.highlights if isinstance(it, TurnArrow) and it.action == action)
-        view = w.board_view()
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         view.mapFromScene(arrow.scenePos()))
 
 
 def test_a_whole_hex_game_by_mouse_against_the_computer(window, qtbot, tmp_path):
@@ -178,7 +150,7 @@ def test_a_whole_hex_game_by_mouse_against_the_computer(window, qtbot, tmp_path)
                 unit = next(u for u in c.state.units if u.alive and u.hex == action.at)
                 action = Advance(action.player, action.at, unit.facing)
             before = len(c.log)
-            _by_mouse(w, action)
+            unit_action_by_mouse(w, action)
             assert len(c.log) == before + 1 and c.log[-1].action == action
             by_mouse.append(type(action).__name__)
             # The undo policy: a turn or an advance rolls nothing and can be taken back (while
