@@ -402,6 +402,14 @@ class Ruleset(ABC):
         The stand-in must draw no dice and never make a later legal action illegal."""
         raise NotImplementedError
 
+    def face_down(self, opts: Any) -> Any | None:
+        """The decks dealt face down between parties when the game is played by file with
+        face-down cards (docs/remote-play.md, "The crusade with face-down cards"): an object
+        with the interface :mod:`lionheart_core.remote_cards` uses (``decks``, ``dealt``,
+        ``opening``, ``ledger``, ``dice``, ``faceup``, ``card``, ``reveal``), or None (the
+        default: every copy holds the whole game, dealt from the joint dice)."""
+        return None
+
     def decides(self, state: Any, action: Any, blanked: Any) -> bool:
         """Whether the outcome of ``action`` may depend on the secret part of a sealed action of
         another seat (given blanked): remote play then waits for that seat's party to show it

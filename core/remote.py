@@ -52,6 +52,7 @@ from . import rulesets
 from .dice import Keyed, Recorder
 from .engine import BaseOptions, Event, IllegalAction, LoadError, LogEntry, Ruleset
 from .i18n import Msg, msg
+from .remote_cards import Cards, deck_secret
 from .saves import APP, _one_line, _printable, _validation_reason, atomic_write
 
 PROTOCOL = 1
@@ -204,6 +205,7 @@ class ActStep(_Model):
     rolls: list[Any] = []
     pending: bool = False  # strict dice: it draws, and waits for the next file's secret
     waits: bool = False  # it depends on sealed actions of another party, which must be shown first
+    places: list[int] | None = None  # face-down cards: the places of the actor's cards it shows
 
 
 class CommitStep(_Model):
@@ -235,6 +237,25 @@ class ShowStep(_Model):
     show: str = Field(pattern=_HEX64)  # the seal
     act: dict[str, Any]
     salt: str = Field(pattern=_HEX32)
+    places: list[int] | None = None  # face-down cards: the places of the cards it gave face down
+
+
+class DeckStep(_Model):
+    """A step of the face-down decks (docs/remote-play.md, "The crusade with face-down cards"):
+    a party's key exchange number (``dh``), its commitment to its deck secret, a round of a deck
+    (``shuffle`` or ``lock``), opening keys in the open (``keys``: [position, party, key]), keys
+    for one party alone (``to``, ``alone``, ``positions``), or its deck secret at the end."""
+
+    deck: str | None = Field(None, max_length=40)
+    dh: str | None = Field(None, max_length=520)
+    commit: str | None = Field(None, pattern=_HEX64)
+    shuffle: list[str] | None = None
+    lock: list[str] | None = None
+    keys: list[list[Any]] | None = None
+    to: int | None = None
+    alone: list[list[Any]] | None = None
+    positions: list[int] | None = None
+    secret: str | None = Field(None, pattern=_HEX64)
 
 
 class TurnFile(_Model):
@@ -250,8 +271,9 @@ class TurnFile(_Model):
     parties: list[PartyDoc] | None = None  # the invitation (file 0) only
     chain: int | None = None  # the invitation only
     dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
+    cards: bool | None = None  # the invitation only: the ruleset's decks dealt face down
     reveal: RevealDoc | None = None
-    steps: list[ActStep | CommitStep | OpenStep | ShowStep | SealStep] = []
+    steps: list[ActStep | CommitStep | OpenStep | ShowStep | SealStep | DeckStep] = []
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
     checksum: str = Field(pattern=_HEX64)
 
@@ -414,12 +436,21 @@ class Line:
     history: list[tuple[int, Any, bytes, int]] = field(default_factory=list)  # (party, action or Blank, key, draws)
     awaiting: tuple[int, Any, int, tuple[str, ...]] | None = None  # (party, action, file, seals it needs shown)
     unsettled: bool = False  # sealed actions were shown; the game is to be played again with them
+    # Face-down cards (Ruleset.face_down, lionheart_core.remote_cards): ``state`` is this copy's
+    # view (an X for every card it cannot read), ``cards`` follows the decks, the fingerprint is
+    # that of the public view.
+    cards: Cards | None = None
+    extras: list[tuple] = field(default_factory=list)  # per history entry: (places, robbed) or a show
+    wait_places: list[int] | None = None  # the places the awaiting action shows
+    close_key: bytes | None = None  # the dice key of the action that ends the game, when it waited for the secrets
 
     def copy(self) -> Line:
         new = copy.copy(self)
         new.blanks = [copy.copy(b) for b in self.blanks]
         ids = {id(b): nb for b, nb in zip(self.blanks, new.blanks, strict=True)}
         new.history = [(p, ids.get(id(a), a), k, d) for p, a, k, d in self.history]
+        new.extras = list(self.extras)
+        new.cards = self.cards.copy() if self.cards is not None else None
         new.log = list(self.log)
         new.links = [list(x) for x in self.links]
         new.phase = None if self.phase is None else Phase(self.phase.id, self.phase.parties,
@@ -481,11 +512,64 @@ class Line:
     def deal(self) -> None:
         """Make the opening from the first joint dice key, once the dice are ready and before
         any action: the game id alone (chosen by the inviting party) would let that party pick a
-        game whose deal pleases it."""
-        if not self.dealt and self.ready() and not self.log:
+        game whose deal pleases it. With face-down cards, once every deck is locked too: the
+        opening is then this copy's view of it."""
+        if not self.dealt and self.ready() and not self.log and (self.cards is None or self.cards.locked()):
             self.seed = opening_seed(self.key())
-            self.state = self.rs.new_game(self.opts, self.seed)
+            self.state = self.opening()
             self.dealt = True
+            if self.cards is not None:
+                self.cards.seen = {name: set(known) for name, known in self.cards.known().items()}
+
+    def opening(self) -> Any:
+        """The game's opening as this copy holds it (its view, with face-down cards)."""
+        if self.cards is None:
+            return self.rs.new_game(self.opts, self.seed)
+        return self.cards.fd.opening(self.seed, self.cards.known())
+
+    def fingerprint(self) -> str:
+        """The fingerprint every copy agrees on: of the game, or of its public view (face-down
+        cards: the copies hold different views of one game)."""
+        return fingerprint(self.rs, self.state, self.cards is not None)
+
+    def sync(self) -> None:
+        """Face-down cards: every card this copy has just become able to read replaces one X
+        of its holder's hand in its view."""
+        cards = self.cards
+        if cards is None or not self.dealt:
+            return
+        cards.try_read()
+        led = cards.ledger
+        mine = set(self.parties[self.me].seats) if self.me is not None else set()
+        for name, known in cards.known().items():
+            for j in sorted(set(known) - cards.seen[name]):
+                cards.seen[name].add(j)
+                holder = next((seat for seat, slots in led.hands.items() if j in slots), None)
+                if holder is None or (led.unshown.get(holder) and holder not in mine):
+                    continue  # a card given face down: the game is played again when it is shown
+                self.state = cards.fd.reveal(self.state, holder, cards.code(name, j))
+
+    def unreadable(self, party: int) -> bool:
+        """Face-down cards: whether a hand of the party's holds a card its copy cannot read yet
+        (it acts once the keys are in)."""
+        if self.cards is None or self.cards.full is not None:
+            return False
+        return any(o[0] in ("key", "hand") and o[4] == party for o in self.cards.owed)
+
+    def closes(self, action: Any) -> bool:
+        """Face-down cards: whether ``action`` ends the game (its scoring reads every card: it
+        waits until every party has shown its deck secret)."""
+        if self.cards is None or self.cards.full is not None:
+            return False
+        cards = self.cards
+        read = cards.reader()
+        try:
+            after, _ = self.rs.apply_unchecked(
+                self.state, action, cards.fd.dice(Keyed(self.key(), self.draws),
+                                                  lambda v, h, i: cards.ledger.rob(v, i, read)))
+        except Exception:  # noqa: BLE001 (a probe: an action that cannot be played on the view ends nothing)
+            return False
+        return bool(self.rs.is_over(after))
 
     def must_reveal(self, party: int) -> bool:
         """A file reveals the sender's next link when the sender has none yet, or when another
@@ -521,6 +605,10 @@ class Line:
         return []
 
     def has_work(self, party: int) -> bool:
+        if self.cards is not None and self.joined():
+            owing = self.cards.owing()
+            if owing:  # keys, deck rounds, deck secrets first: nobody can do without them
+                return party in owing
         if self.pending is not None:
             return party != self.pending[0]
         if self.awaiting is not None or (self.blanks and self.rs.is_over(self.state)):
@@ -555,7 +643,8 @@ class Line:
     def dice(self) -> Keyed:
         return Keyed(self.key(), self.draws)
 
-    def act(self, party: int, action: Any, where: Any, chance: bool = True) -> tuple[list[Event], list] | None:
+    def act(self, party: int, action: Any, where: Any, chance: bool = True,
+            places: list[int] | None = None) -> tuple[list[Event], list] | None:
         """Play an open action of ``party`` into the agreed game; returns its events and the
         values it drew. Raises :class:`RemoteError` (and changes nothing) if it is not allowed.
         With ``chance`` False (strict dice) an action that draws is checked but not applied:
@@ -567,6 +656,8 @@ class Line:
         if seat not in self.parties[party].seats:
             raise RemoteError(_m("seat_not_held", where=where, seat=_seat(rs, seat, self.opts),
                                  party=self.name(party)))
+        if self.cards is not None:
+            return self._act_view(party, action, where, places)
         try:
             rs.check(self.state, action)
         except IllegalAction as exc:
@@ -592,12 +683,85 @@ class Line:
         self.played.append(Played(party, action, events, before))
         return events, list(recorder.values)
 
+    def check_places(self, seat: str, action: Any, places: list[int] | None, where: Any) -> list[int]:
+        """Face-down cards: the places of ``seat``'s cards that ``action`` shows must hold, opened
+        in every copy, exactly the cards it plays face up. Returns the positions opened."""
+        cards = self.cards
+        want = sorted(cards.fd.faceup(self.state, action))
+        if not want and not places:
+            return []
+        slots = cards.ledger.hands.get(seat, [])
+        if places is None or len(set(places)) != len(places) or not all(
+                isinstance(k, int) and 0 <= k < len(slots) for k in places):
+            raise RemoteError(_m("cards.places", where=where, code=_code(self.rs, action)))
+        read = cards.reader()
+        got = sorted(cards.ledger.card(slots[k], read) for k in places)
+        if got != want:
+            raise RemoteError(_m("cards.not_shown", where=where, code=_code(self.rs, action)))
+        return cards.ledger.positions(seat, places)
+
+    def _act_view(self, party: int, action: Any, where: Any, places: list[int] | None) -> tuple[list[Event], list]:
+        """An open action on this copy's view: the cards it shows opened first, the rules run on
+        the view (a robbed card is the one at the drawn place of the ledger), the ledger moved."""
+        rs = self.rs
+        cards = self.cards
+        seat = rs.actor(action)
+        if self.unreadable(party):
+            raise RemoteError(_m("cards.unread", where=where, party=self.name(party)))
+        opened = self.check_places(seat, action, places, where)
+        try:
+            rs.check(self.state, action)
+        except IllegalAction as exc:
+            raise RemoteError(_m("not_allowed", where=where, code=_code(rs, action), reason=exc.message)) from None
+        if not self.ready():
+            raise RemoteError(_m("dice_not_ready", where=where, code=_code(rs, action)))
+        read = cards.reader()
+        robbed: list[tuple[str, int, Any]] = []
+
+        def rob(victim: str, hand: Any, index: int) -> str:
+            robbed.append((victim, index, cards.ledger.hands[victim][index]))
+            return cards.ledger.rob(victim, index, read)
+
+        key = self.close_key or self.key()
+        recorder = Recorder(Keyed(key, self.draws))
+        before = self.state
+        start = self.draws
+        self.state, events = rs.apply_unchecked(before, action, cards.fd.dice(recorder, rob))
+        self.draws = recorder.position if recorder.values else self.draws
+        cards.opened("provisions", opened)
+        try:
+            cards.ledger.follow(action, self.state, events, places or [], [(v, i) for v, i, _ in robbed], read)
+        except ValueError:
+            raise RemoteError(_m("cards.lost_track", where=where, code=_code(rs, action))) from None
+        cards.after_action({}, robbed, seat)
+        self.history.append((party, action, key, start))
+        self.extras.append((list(places or []), [(v, i) for v, i, _ in robbed]))
+        self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
+        self.played.append(Played(party, action, events, before))
+        self.sync()
+        return events, list(recorder.values)
+
     def _act_blank(self, b: Blank) -> tuple[list[Event], list]:
         """A sealed action: the agreed game gets the ruleset's stand-in (or the action, once
         shown); this copy's own game the action where it knows it. Returns the events of this
         copy's own game (the action's own, where it knows it)."""
         rs = self.rs
         before = self.state
+        if self.cards is not None:  # this copy's view: its own sealed actions in full
+            stand = b.real if b.real is not None else rs.stand_in(before, b.blank)
+            events = []
+            if stand is not None:
+                self.state, events = rs.apply_unchecked(before, stand, _NoDice())
+                try:
+                    self.cards.ledger.follow(stand, self.state, events, [], [], self.cards.reader())
+                except ValueError:
+                    raise RemoteError(_m("cards.lost_track", where="", code=_code(rs, stand))) from None
+            if b not in self.blanks:
+                self.blanks.append(b)
+            self.history.append((b.party, b, b"", self.draws))
+            self.extras.append(((), ()))
+            self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
+            return events, []
         if self.own is None and b.real is not None and not b.shown:
             self.own = before
         stand = b.real if b.shown else rs.stand_in(before, b.blank)
@@ -615,11 +779,25 @@ class Line:
         self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
         return own_events, []
 
+    def take_cards(self, sender: int, step: dict, where: Any) -> None:
+        """A deck step of ``sender``'s file (face-down cards), checked and taken in."""
+        from .mental import DeckError
+
+        try:
+            self.cards.take(sender, step)
+            self.deal()
+            self.sync()
+        except (DeckError, ValueError, KeyError, TypeError, IndexError) as exc:
+            raise RemoteError(_m("cards.refused", where=where, reason=_one_line(str(exc)))) from None
+        if self.cards.full is not None and self.awaiting is not None:
+            self.rebuild_view(where)
+            self.resolve_awaiting()
+
     def needs(self, party: int, action: Any) -> list[Blank]:
         """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``)."""
         return [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
 
-    def show(self, seal: str, action: Any, salt: str, where: str) -> None:
+    def show(self, seal: str, action: Any, salt: str, where: str, places: list[int] | None = None) -> None:
         """A sealed action shown: checked against its seal, then the game is played again from the
         opening with it (the stand-in it replaces may have led elsewhere)."""
         rs = self.rs
@@ -630,8 +808,33 @@ class Line:
             raise RemoteError(_m("sealed.changed", where=where, party=self.name(b.party)))
         if rs.observe_action(self.state, action, None) != b.blank:
             raise RemoteError(_m("sealed.mismatch", where=where, party=self.name(b.party)))
+        if self.cards is not None and self.cards.full is None:
+            self.show_cards(rs.actor(action), action, places, where)
         b.real, b.shown = action, True
         self.unsettled = True
+
+    def show_cards(self, seat: str, action: Any, places: list[int] | None, where: Any) -> None:
+        """Face-down cards: the cards a sealed action gave face down, shown at the places of the
+        seat's slots (their keys published before, in the same file)."""
+        cards = self.cards
+        n = cards.fd.given_face_down(action)
+        if not n and not places:
+            return
+        slots = cards.ledger.hands.get(seat, [])
+        if places is None or len(places) != n or len(set(places)) != n or not all(
+                isinstance(k, int) and 0 <= k < len(slots) for k in places):
+            raise RemoteError(_m("cards.places", where=where, code=_code(self.rs, action)))
+        read = cards.reader()
+        if sorted(cards.ledger.card(slots[k], read) for k in places) != sorted(action.cards):
+            raise RemoteError(_m("cards.not_shown", where=where, code=_code(self.rs, action)))
+        positions = [slots[k] for k in places if isinstance(slots[k], int)]
+        try:
+            cards.ledger.show(seat, places)
+        except ValueError:
+            raise RemoteError(_m("cards.places", where=where, code=_code(self.rs, action))) from None
+        cards.opened("provisions", positions)
+        self.history.append((-1, ("show", seat, tuple(places)), b"", self.draws))
+        self.extras.append(((), ()))
 
     def settle(self, where: str) -> None:
         """After sealed actions were shown: play the whole game again from the opening with them
@@ -644,6 +847,9 @@ class Line:
         """Play the whole game again from the opening, every shown sealed action in full and
         stand-ins for the others. Once every one is shown (the game is over), each is checked
         against the rules where it stands: the audit of what was sealed."""
+        if self.cards is not None:
+            self.rebuild_view(where)
+            return
         rs = self.rs
         audit = all(b.shown for b in self.blanks)
         agreed = own = rs.new_game(self.opts, self.seed)
@@ -667,14 +873,59 @@ class Line:
         self.state = agreed
         self.own = None if own == agreed else own
 
+    def rebuild_view(self, where: Any) -> None:
+        """Face-down cards: play the game again from this copy's opening, every card it reads
+        now in place (a card is read only once it has left the deck, so the view comes out with
+        exactly the cards this copy may read), the ledger kept beside it."""
+        rs = self.rs
+        cards = self.cards
+        cards.ledger = cards.fd.ledger()
+        read = cards.reader()
+        audit = all(b.shown for b in self.blanks)
+        state = self.opening()
+        for (_party, entry, key, start), (places, robbed) in zip(self.history, self.extras, strict=True):
+            if isinstance(entry, tuple):  # a show of cards given face down
+                cards.ledger.show(entry[1], list(entry[2]))
+                continue
+            if isinstance(entry, Blank):
+                if entry.shown and audit:
+                    try:
+                        rs.check(state, entry.real)
+                    except IllegalAction as exc:
+                        raise RemoteError(_m("sealed.not_allowed", where=where, party=self.name(entry.party),
+                                             code=_code(rs, entry.real), reason=exc.message)) from None
+                action = entry.real if entry.real is not None else rs.stand_in(state, entry.blank)
+                if action is None:
+                    continue
+                state, events = rs.apply_unchecked(state, action, _NoDice())
+                places, robbed = [], []
+            else:
+                action = entry
+                state, events = rs.apply_unchecked(state, action, cards.fd.dice(
+                    Keyed(key, start), lambda v, h, i: cards.ledger.rob(v, i, read)))
+            try:
+                cards.ledger.follow(action, state, events, list(places), list(robbed), read)
+            except ValueError:
+                raise RemoteError(_m("cards.lost_track", where=where, code=_code(rs, action))) from None
+        self.state = state
+        self.own = None
+        cards.seen = {name: set(known) for name, known in cards.known().items()}
+
     def resolve_awaiting(self) -> None:
-        """The action that waited for sealed actions is played, once they are all shown."""
+        """The action that waited for sealed actions is played, once they are all shown (and,
+        with face-down cards, for the action that ends the game, once every deck secret is)."""
         party, action, seq, seals = self.awaiting
         if any(not b.shown for b in self.blanks if b.seal in seals):
             return
         self.settle(f"the action of file {seq} that waited for sealed actions")
+        if self.cards is not None and self.cards.full is None:
+            if self.closes(action):
+                self.cards.close()
+                self.close_key = self.key()  # its dice are those of now, not of the secrets' files
+                return
         self.awaiting = None
-        self.act(party, action, f"the action of file {seq} that waited for sealed actions")
+        places, self.wait_places = self.wait_places, None
+        self.act(party, action, f"the action of file {seq} that waited for sealed actions", places=places)
         self.enter_phase()
 
     def resolve_pending(self) -> None:
@@ -776,8 +1027,12 @@ class Line:
             raise fail(_m("over"))
         if model.sender != expected:
             raise fail(_m("wrong_sender", sender=self.name(model.sender), expected=self.name(expected)))
-        if model.parties is not None or model.chain is not None or model.dice is not None:
+        if model.parties is not None or model.chain is not None or model.dice is not None \
+                or model.cards is not None:
             raise fail(_m("parties_again"))
+        if self.cards is None and any(isinstance(st, DeckStep) or getattr(st, "places", None) is not None
+                                      for st in model.steps):
+            raise fail(_m("cards.none"))
         sender = model.sender
         joining = not self.joined()
         # The dice secret.
@@ -791,9 +1046,10 @@ class Line:
             except RemoteError as exc:
                 raise fail(_why(exc)) from None
             self.deal()
-        if model.steps and not self.dealt:
+        plays = [st for st in model.steps if not isinstance(st, DeckStep)]
+        if plays and not self.dealt:
             raise fail(_m("not_dealt"))
-        if joining and model.steps:
+        if joining and plays:
             raise fail(_m("join_actions"))
         if self.pending is not None:
             try:
@@ -808,12 +1064,18 @@ class Line:
         to_show = {b.seal for b in self.owes(sender)}
         for i, step in enumerate(model.steps):
             where = _m("where.step", n=i + 1)
+            if isinstance(step, DeckStep):
+                try:
+                    self.take_cards(sender, step.model_dump(exclude_none=True), where)
+                except RemoteError as exc:
+                    raise fail(_why(exc)) from None
+                continue
             if isinstance(step, ShowStep):
                 own = any(b.seal == step.show and b.party == sender and not b.shown for b in self.blanks)
                 if step.show not in to_show and not own:
                     raise fail(_m("sealed.unwanted", where=where, party=self.name(sender)))
                 try:
-                    self.show(step.show, rs.action_from_dict(step.act), step.salt, where)
+                    self.show(step.show, rs.action_from_dict(step.act), step.salt, where, step.places)
                     to_show.discard(step.show)
                     if self.awaiting is not None:
                         self.resolve_awaiting()
@@ -859,9 +1121,10 @@ class Line:
                 if self.pending is not None:
                     raise fail(_m("after_pending", where=where))
                 needed = self.needs(sender, action)
-                if needed or step.waits:
-                    if not needed or not step.waits or step.draws or step.dice or step.rolls:
-                        raise fail(_m("sealed.must_wait" if needed else "sealed.waits_for_none",
+                closing = not needed and self.closes(action)
+                if needed or closing or step.waits:
+                    if not (needed or closing) or not step.waits or step.draws or step.dice or step.rolls:
+                        raise fail(_m("sealed.must_wait" if needed or closing else "sealed.waits_for_none",
                                        where=where, code=_code(rs, action)))
                     if any(b.party == sender for b in needed):
                         raise fail(_m("sealed.own_first", where=where, party=self.name(sender), code=_code(rs, action)))
@@ -869,10 +1132,19 @@ class Line:
                         rs.check(self.state, action)
                     except IllegalAction as exc:
                         raise fail(_m("not_allowed", where=where, code=_code(rs, action), reason=exc.message)) from None
+                    if self.cards is not None:
+                        try:
+                            self.check_places(rs.actor(action), action, step.places, where)
+                        except RemoteError as exc:
+                            raise fail(_why(exc)) from None
+                        self.wait_places = step.places
+                        if closing:
+                            self.cards.close()
+                            self.close_key = self.key()
                     self.awaiting = (sender, action, model.seq, tuple(b.seal for b in needed))
                     continue
                 try:
-                    done = self.act(sender, action, where, chance=not self.strict)
+                    done = self.act(sender, action, where, chance=not self.strict, places=step.places)
                 except RemoteError as exc:
                     raise fail(_why(exc)) from None
                 if done is None:
@@ -929,12 +1201,23 @@ class Line:
             self.settle(_m("where.shown"))
         except RemoteError as exc:
             raise fail(_why(exc)) from None
-        if rs.state_hash(self.state) != model.fingerprint:
-            raise fail(_m("fingerprint", theirs=model.fingerprint, ours=rs.state_hash(self.state)))
+        if self.cards is not None:
+            if joining and not self.cards.joined(sender):
+                raise fail(_m("cards.join", party=self.name(sender)))
+            if self.cards.owes(sender):
+                raise fail(_m("cards.owes", party=self.name(sender)))
+        if self.fingerprint() != model.fingerprint:
+            raise fail(_m("fingerprint", theirs=model.fingerprint, ours=self.fingerprint()))
         self.enter_phase()
         self.seq += 1
         self.last_checksum = model.checksum
         self.last_sender = sender
+
+
+def fingerprint(rs: Ruleset, state: Any, public: bool = False) -> str:
+    """A game's fingerprint in a file: of the whole game, or (face-down cards, where each copy
+    holds its own view) of what every seat may see (``observe(state, None)``)."""
+    return rs.state_hash(rs.observe(state, None) if public else state)
 
 
 def _stands_in(rs: Ruleset, state: Any, blanked: Any) -> bool:
@@ -998,7 +1281,7 @@ def line_from_invitation(model: TurnFile, doc: dict, source: Any = INVITATION) -
         raise fail(_m("two_parties"))
     if not 1 <= model.chain <= CHAIN_LENGTH:
         raise fail(_m("chain"))
-    if model.sender != 0 or model.previous is not None or model.steps:
+    if model.sender != 0 or model.previous is not None or (model.steps and not model.cards):
         raise fail(_m("malformed_invitation"))
     state = rs.new_game(opts, game_seed(model.game))
     line = Line(rs, opts, model.game, [Party(p.name, tuple(p.seats)) for p in model.parties], model.chain,
@@ -1007,7 +1290,21 @@ def line_from_invitation(model: TurnFile, doc: dict, source: Any = INVITATION) -
     if model.reveal is None or model.reveal.index != 0:
         raise fail(_m("invitation_commit"))
     line.take_link(0, 0, bytes.fromhex(model.reveal.link), 0)
-    if rs.state_hash(state) != model.fingerprint:
+    if model.cards:
+        fd = rs.face_down(opts)
+        if fd is None or line.strict:
+            raise fail(_m("cards.none"))
+        line.cards = Cards(fd, model.game, len(model.parties), [p.seats for p in line.parties])
+        for i, step in enumerate(model.steps):
+            if not isinstance(step, DeckStep):
+                raise fail(_m("malformed_invitation"))
+            try:
+                line.take_cards(0, step.model_dump(exclude_none=True), _m("where.step", n=i + 1))
+            except RemoteError as exc:
+                raise fail(_why(exc)) from None
+        if not line.cards.joined(0):
+            raise fail(_m("cards.join", party=line.name(0)))
+    if fingerprint(rs, state, line.cards is not None) != model.fingerprint:
         raise fail(_m("invitation_fingerprint"))
     line.seq, line.last_checksum, line.last_sender = 1, model.checksum, 0
     return line
@@ -1044,6 +1341,8 @@ class RemoteGame:
         # My sealed actions, by seal: {"action", "salt"} (kept until the game is over and they are shown).
         self.sealed: dict[str, dict] = dict(sealed or {})
         line.me = me
+        if line.cards is not None:
+            line.cards.bind(me, deck_secret(secret))
         line.known.update({k: line.rs.action_from_dict(v["action"]) for k, v in self.sealed.items()})
         self.secret = secret
         self.files = files
@@ -1057,10 +1356,13 @@ class RemoteGame:
     # ---- starting -------------------------------------------------------------------------------
     @classmethod
     def create(cls, ruleset: Ruleset | str, opts: BaseOptions | dict | None, parties: Sequence[tuple[str, Sequence[str]]],
-               game_id: str | None = None, secret: bytes | None = None, dice: str = "turn") -> RemoteGame:
+               game_id: str | None = None, secret: bytes | None = None, dice: str = "turn",
+               cards: bool = False) -> RemoteGame:
         """A new game, invited by the first party (this side): the invitation is file 0.
         ``dice="strict"`` makes every action that draws wait for another party's next secret (no
-        foresight, one more file per roll; see docs/remote-play.md)."""
+        foresight, one more file per roll; see docs/remote-play.md). ``cards=True`` deals the
+        ruleset's face-down decks (``Ruleset.face_down``) by mental poker: each copy then holds
+        only the cards its party may see ("The crusade with face-down cards")."""
         rs = rulesets.get(ruleset) if isinstance(ruleset, str) else ruleset
         opts = opts if isinstance(opts, BaseOptions) else rs.options_from_dict(opts)
         game_id = game_id or secrets.token_hex(16)
@@ -1073,8 +1375,16 @@ class RemoteGame:
             "dice": dice,
             "reveal": {"index": 0, "link": chain_link(secret, 0).hex()},
             "steps": [],
-            "fingerprint": rs.state_hash(rs.new_game(opts, game_seed(game_id))),
+            "fingerprint": fingerprint(rs, rs.new_game(opts, game_seed(game_id)), cards),
         }
+        if cards:
+            fd = rs.face_down(opts)
+            if fd is None:
+                raise RemoteError(_m("cards.none"))
+            table = Cards(fd, game_id, len(parties), [tuple(seats) for _, seats in parties])
+            table.bind(0, deck_secret(secret))
+            doc["cards"] = True
+            doc["steps"] = table.my_steps(opening=True)
         doc["checksum"] = file_checksum(doc)
         model, doc = parse_turn(canonical(doc), INVITATION)
         line = line_from_invitation(model, doc)
@@ -1130,6 +1440,9 @@ class RemoteGame:
         if not self.my_turn() or not self._work.ready() or self._work.pending is not None \
                 or self._work.awaiting is not None:
             return ()
+        if self._work.cards is not None and (not self._work.dealt or self._work.cards.owing()
+                                             or self._work.unreadable(self.me)):
+            return ()  # face-down cards: keys, rounds or secrets to come first
         if self._in_phase():
             return tuple(s for s in self.rs.to_move(self._scratch) if s in self.seats)
         if self._work.phase is not None:
@@ -1180,23 +1493,82 @@ class RemoteGame:
             w.take_link(self.me, index, link, w.seq)
             w.deal()
             self._reveal = {"index": index, "link": link.hex()}
+        if w.cards is not None and not w.cards.joined(self.me):  # joining: the deck rounds
+            self._add_cards(w.cards.my_steps(opening=True))
         if not w.joined():
             return
         if w.pending is not None and w.pending[0] != self.me:
             w.resolve_pending()
+        self._discharge()
         for b in w.owes(self.me):  # sealed actions the game waits for, or all once it is over
-            secret = self.sealed.get(b.seal)
-            if secret is None:
-                raise RemoteError(_m("sealed.lost"))
-            w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], _m("where.your_move"))
-            self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
+            self._show_own(b)
             if w.awaiting is not None:
                 w.resolve_awaiting()
         w.settle(_m("where.your_move"))
+        self._discharge()
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
         self._start_scratch()
+
+    def _add_cards(self, steps: list[dict]) -> None:
+        """Deck steps of this side's, taken into the working game and into the file."""
+        for step in steps:
+            self._work.take_cards(self.me, step, _m("where.your_move"))
+            self._steps.append(step)
+
+    def _discharge(self) -> None:
+        """Face-down cards: send what this side owes (deck rounds, keys, its deck secret)."""
+        w = self._work
+        if w.cards is None or not w.joined():
+            return
+        for _ in range(8):
+            steps = w.cards.my_steps()
+            if not steps:
+                return
+            self._add_cards(steps)
+
+    def _places(self, seat: str, codes: Iterable[str]) -> list[int]:
+        """Face-down cards: places of ``seat``'s slots holding ``codes`` (cards taken face up
+        first: they need no key)."""
+        cards = self._work.cards
+        slots = cards.ledger.hands[seat]
+        read = cards.reader()
+        order = sorted(range(len(slots)), key=lambda k: not isinstance(slots[k], tuple))
+        out: list[int] = []
+        for code in codes:
+            k = next((k for k in order if k not in out and cards.ledger.card(slots[k], read) == code), None)
+            if k is None:
+                raise RemoteError(_m("cards.places", where=_m("where.your_move"), code=code))
+            out.append(k)
+        return out
+
+    def _open_places(self, seat: str, codes: Sequence[str]) -> list[int] | None:
+        """Face-down cards: the places of the cards an action shows, their keys published."""
+        w = self._work
+        if w.cards is None or not codes:
+            return None
+        places = self._places(seat, codes)
+        step = w.cards.to_open("provisions", w.cards.ledger.positions(seat, places))
+        if step is not None:
+            self._add_cards([step])
+        return places
+
+    def _show_own(self, b: Blank) -> None:
+        """Show one of this side's sealed actions (with face-down cards, the cards it gave)."""
+        w = self._work
+        secret = self.sealed.get(b.seal)
+        if secret is None:
+            raise RemoteError(_m("sealed.lost"))
+        action = self.rs.action_from_dict(secret["action"])
+        places = None
+        if w.cards is not None and w.cards.full is None and w.cards.fd.given_face_down(action):
+            places = self._open_places(self.rs.actor(action), list(action.cards))
+        w.show(b.seal, action, secret["salt"], _m("where.your_move"), places)
+        step = {"show": b.seal, "act": secret["action"], "salt": secret["salt"]}
+        if places is not None:
+            step["places"] = places
+        self._steps.append(step)
 
     def _link(self, index: int, length: int) -> bytes:
         """Link ``index`` of this side's chain (the whole chain is worked out once)."""
@@ -1273,25 +1645,35 @@ class RemoteGame:
         if self._work.awaiting is not None:
             raise RemoteError(_m("awaiting_send"))
         w = self._work
+        if w.cards is not None and (not self.to_act() or seat not in self.to_act()):
+            raise RemoteError(_m("cards.unread", where=_m("where.your_move"), party=w.name(self.me)))
         self.rs.check(w.mine, action)
         needed = w.needs(self.me, action)
         mine = [b for b in needed if b.party == self.me]
         if mine:  # this side's own sealed actions it depends on: shown first, in this file
             for b in mine:
-                secret = self.sealed.get(b.seal)
-                if secret is None:
-                    raise RemoteError(_m("sealed.lost"))
-                w.show(b.seal, self.rs.action_from_dict(secret["action"]), secret["salt"], _m("where.your_move"))
-                self._steps.append({"show": b.seal, "act": secret["action"], "salt": secret["salt"]})
+                self._show_own(b)
             w.settle(_m("where.your_move"))
             needed = w.needs(self.me, action)
-        if needed:
+        closing = not needed and w.closes(action)
+        if needed or closing:
+            places = self._open_places(seat, w.cards.fd.faceup(w.state, action)) if w.cards is not None else None
             w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
-            self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
-                                "waits": True})
+            w.wait_places = places
+            step = {"act": self.rs.action_to_dict(action), "code": _code(self.rs, action), "waits": True}
+            if places is not None:
+                step["places"] = places
+            self._steps.append(step)
             self._pending.append(action)
+            if closing:
+                w.cards.close()
+                w.close_key = w.key()
+            self._discharge()
             return []
         before = w.state
+        places = None
+        if w.cards is not None and not self._sealable(action):
+            places = self._open_places(seat, w.cards.fd.faceup(w.state, action))
         index = len(self._steps)
         if self._sealable(action):
             data = self.rs.action_to_dict(action)
@@ -1308,7 +1690,7 @@ class RemoteGame:
             w.enter_phase()
             self._start_scratch()
             return self.rs.events_for(own_before, events, self.rs.actor(action))
-        done = w.act(self.me, action, _m("where.your_move"), chance=not w.strict)
+        done = w.act(self.me, action, _m("where.your_move"), chance=not w.strict, places=places)
         if done is None:  # strict dice: the roll waits for the next file of another party
             w.pending = (self.me, action, w.seq)
             self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
@@ -1321,7 +1703,10 @@ class RemoteGame:
             "dice": dice_digest(self.game_id, w.seq, index, values) if values else None,
             "rolls": public_rolls(self.rs, before, events),
         })
+        if places is not None:
+            self._steps[-1]["places"] = places
         self._pending.append(action)
+        self._discharge()
         w.enter_phase()
         self._start_scratch()
         return self.rs.events_for(before, events, seat)
@@ -1393,7 +1778,7 @@ class RemoteGame:
             "app": APP, "kind": TURN_KIND, "protocol": PROTOCOL, "ruleset": self.rs.id,
             "options": self.line.opts.model_dump(mode="json"), "game": self.game_id, "seq": self.line.seq,
             "sender": self.me, "previous": self.line.last_checksum, "reveal": self._reveal,
-            "steps": self._steps, "fingerprint": self.rs.state_hash(w.state),
+            "steps": self._steps, "fingerprint": w.fingerprint(),
         }
         doc["checksum"] = file_checksum(doc)
         self.accept(doc, source=_m("src.own_file"))

@@ -74,15 +74,18 @@ class _Dealt(Seeded):
 def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]]) -> State:
     """The opening of a game whose face-down decks were dealt between the parties: ``orders``
     gives, for each deck of :func:`hidden_decks`, the card at each position as its number, or
-    None where this copy cannot read it (an ``X`` in the game). With every card known it is the
+    None where this copy cannot read it (an ``X`` in the game); a deck left out is shuffled by the
+    seed as in an ordinary game (every copy holds it). With every card known it is the
     whole game; with a party's cards only, the game as that party's copy may hold it."""
     from .rules import RULESET
 
     decks = hidden_decks(opts)
-    if set(orders) != set(decks):
+    if not set(orders) <= set(decks):
         raise ValueError(f"the face-down decks of this game are {sorted(decks)}")
     given: dict[tuple[str, ...], list[str]] = {}
     for name, cards in decks.items():
+        if name not in orders:  # not dealt face down: shuffled by the seed as ever
+            continue
         order = list(orders[name])
         known = [k for k in order if k is not None]
         if len(order) != len(cards) or len(set(known)) != len(known) \
@@ -224,4 +227,57 @@ class Ledger:
         return gone
 
 
-__all__ = ["Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]
+class FaceDown:
+    """The crusade's side of play by file with face-down cards (``Ruleset.face_down``; used by
+    :mod:`lionheart_core.remote_cards`): the Provisions deck dealt by mental poker, each copy's
+    game its view. The edict piles stay on the joint dice for now (every copy holds them; the
+    edict kept travels sealed as before)."""
+
+    def __init__(self, opts: Options) -> None:
+        self.opts = opts
+        self.cards = hidden_decks(opts)["provisions"]
+        self.decks = {"provisions": len(self.cards)}
+
+    def dealt(self) -> dict[str, dict[str, tuple[int, ...]]]:
+        """Who is dealt which positions of each deck at the opening."""
+        return {"provisions": deal_positions(self.opts)["provisions"]}
+
+    def opening(self, seed: int, known: Mapping[str, Mapping[int, int]]) -> State:
+        """The opening as a copy reading the positions ``known`` ({deck: {position: card}}) holds it."""
+        read = known.get("provisions", {})
+        return new_view(self.opts, seed, {"provisions": [read.get(j) for j in range(len(self.cards))]})
+
+    def ledger(self) -> Ledger:
+        return Ledger(self.opts)
+
+    def dice(self, inner: Dice, rob: Callable[[str, tuple[str, ...], int], str]) -> Faces:
+        return Faces(inner, rob=rob)
+
+    def faceup(self, state: State, action: Any) -> tuple[str, ...]:
+        """The cards an action played in the open shows from its player's hand: those it gives
+        to the Reserve, and a contribution's (the last of a round travels open)."""
+        out = faceup(state, action)
+        if isinstance(action, Contribute):
+            out += tuple(action.cards)
+        return out
+
+    def card(self, deck: str, k: int) -> str:
+        return self.cards[k]
+
+    def given_face_down(self, action: Any) -> int:
+        """How many cards a sealed action gives face down (a contribution: shown later)."""
+        return len(action.cards) if isinstance(action, Contribute) else 0
+
+    def reveal(self, state: State, seat: str, code: str) -> State:
+        """The view once this copy reads one more card of ``seat``'s hand: one X becomes it."""
+        p = state.player(seat)
+        hand = list(p.hand)
+        if HIDDEN not in hand:
+            raise ValueError(f"{seat}'s hand has no card this copy could not read")
+        hand.remove(HIDDEN)
+        hand.append(code)
+        players = tuple(dataclasses.replace(q, hand=sort_cards(hand)) if q.seat == seat else q for q in state.players)
+        return dataclasses.replace(state, players=players)
+
+
+__all__ = ["FaceDown", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]

@@ -472,6 +472,12 @@ class Crusade(Ruleset):
             return KeepEdict(blanked.player, state.pending[0].options[0])
         raise NotImplementedError  # nothing else is sealed
 
+    def face_down(self, opts: Any) -> Any:
+        """The Provisions deck dealt face down between parties by file (crusade/hidden.py)."""
+        from .hidden import FaceDown
+
+        return FaceDown(opts if isinstance(opts, Options) else self.options_from_dict(opts))
+
     def decides(self, state: State, action: Any, blanked: Any) -> bool:
         """Contributions stay face down while the others contribute; anything else (the last
         contribution, which ends the phase and counts the Crusade deck, and every later action)

@@ -1,0 +1,329 @@
+"""Face-down cards in the turn files: one copy's account of the decks dealt by mental poker
+(:mod:`lionheart_core.mental`) while a game is played by file (docs/remote-play.md, "The crusade
+with face-down cards").
+
+Nothing here knows a game: the ruleset names its face-down decks and how a copy's game (its
+*view*, an ``X`` for every card it cannot read) is made and followed (``Ruleset.face_down``).
+:class:`Cards` keeps, for one copy, every deck as the files dealt it (:class:`mental.Deal`:
+commitments, rounds, published keys), the keys given to this party alone, who may read which
+position, the keys each party still owes, the ruleset's ledger of where the cards are, and, at
+the end, every party's deck secret and the audit.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+from typing import Any
+
+from . import mental
+from .mental import Deal, DeckError, Keyring, Locker
+
+
+def deck_secret(secret: bytes) -> bytes:
+    """A party's deck secret, derived from its dice secret (its copy keeps only that one; the
+    deck secret is revealed at the end, the dice secret never)."""
+    return hashlib.sha256(b"lionheart-deck-secret" + bytes(secret)).digest()
+
+
+_AUDITS: dict[tuple, list[int]] = {}
+
+
+def _audit(deal: Deal, secrets: dict[int, bytes]) -> list[int]:
+    """Deal.audit, remembered (the sender of a file checks it as its receivers do: the same
+    numbers need not be worked out twice in one program)."""
+    key = (deal.name, tuple(sorted(secrets.items())),
+           hashlib.sha256(repr(deal.to_doc()).encode()).hexdigest(), tuple(sorted(deal.cards.items())))
+    if key not in _AUDITS:
+        _AUDITS[key] = deal.audit(secrets)
+        if len(_AUDITS) > 16:
+            _AUDITS.pop(next(iter(_AUDITS)))
+    return _AUDITS[key]
+
+
+class Cards:
+    """The face-down decks of one game as one copy follows them (copied with the game before
+    each file, so a refused file changes nothing).
+
+    * ``owed``: the keys some party must send before anyone acts: ``("key", deck, j, giver,
+      drawer)`` (its opening key for a card another party drew or was dealt, in the open) and
+      ``("hand", deck, j, giver, receiver)`` (the keys of a card taken face down, to the receiver
+      alone); the deck rounds and, at the end, the deck secrets are owed the same way.
+    * ``readers``: who can read each position (the drawer, those it passed to face down, or all
+      once opened): what decides whether a card taken face down needs keys.
+    """
+
+    def __init__(self, fd: Any, game_id: str, parties: int, seats: list[tuple[str, ...]]) -> None:
+        self.fd = fd
+        self.game_id = game_id
+        self.parties = parties
+        self.seats = seats
+        self.deals = {name: Deal(f"{game_id}/{name}", size, parties) for name, size in fd.decks.items()}
+        self.dh: dict[int, int] = {}
+        self.me: int | None = None
+        self.secret: bytes | None = None  # this party's deck secret
+        self.private: dict[str, dict[int, dict[int, int]]] = {name: {} for name in fd.decks}
+        self.readers: dict[str, dict[int, set[int]]] = {name: {} for name in fd.decks}
+        self.owed: set[tuple] = set()
+        self.ledger = fd.ledger()
+        self.seen: dict[str, set[int]] = {name: set() for name in fd.decks}
+        self.revealed: dict[int, bytes] = {}  # party -> deck secret, at the end
+        self.full: dict[str, list[int]] | None = None  # the audit's order of every deck
+
+    def copy(self) -> Cards:
+        new = copy.copy(self)
+        new.deals = {}
+        for name, d in self.deals.items():
+            nd = copy.copy(d)
+            nd.commitments = dict(d.commitments)
+            nd.rounds = list(d.rounds)
+            nd.keys = dict(d.keys)
+            nd.cards = dict(d.cards)
+            new.deals[name] = nd
+        new.dh = dict(self.dh)
+        new.private = {n: {j: dict(v) for j, v in p.items()} for n, p in self.private.items()}
+        new.readers = {n: {j: set(v) for j, v in r.items()} for n, r in self.readers.items()}
+        new.owed = set(self.owed)
+        new.ledger = copy.deepcopy(self.ledger)
+        new.seen = {n: set(v) for n, v in self.seen.items()}
+        new.revealed = dict(self.revealed)
+        return new
+
+    def bind(self, me: int, secret: bytes) -> None:
+        """This copy's party and its deck secret."""
+        self.me = me
+        self.secret = secret
+
+    # ---- reading -------------------------------------------------------------------------------
+    def locker(self, name: str) -> Locker:
+        d = self.deals[name]
+        return Locker(self.secret, d.name, d.size)
+
+    def ring(self, name: str) -> Keyring:
+        ring = Keyring(self.deals[name], self.locker(name), self.me)
+        ring.private = self.private[name]
+        return ring
+
+    def read(self, name: str, j: int) -> int | None:
+        """The card at position ``j`` where this copy reads it, else None."""
+        if self.full is not None:
+            return self.full[name][j]
+        return self.deals[name].cards.get(j)
+
+    def code(self, name: str, j: int) -> str | None:
+        k = self.read(name, j)
+        return None if k is None else self.fd.card(name, k)
+
+    def reader(self, name: str = "provisions"):
+        return lambda j: self.code(name, j)
+
+    def known(self) -> dict[str, dict[int, int]]:
+        if self.full is not None:
+            return {name: dict(enumerate(order)) for name, order in self.full.items()}
+        return {name: dict(d.cards) for name, d in self.deals.items()}
+
+    def try_read(self) -> None:
+        """Read every card of this party's hands whose keys are all in (the drawer's own last)."""
+        if self.me is None or self.secret is None:
+            return
+        for name, d in self.deals.items():
+            if not d.locked():
+                continue
+            for j, who in self.readers[name].items():
+                if self.me in who and j not in d.cards:
+                    given = self.private[name].get(j, {})
+                    if all(q == self.me or q in given or (j, q) in d.keys for q in range(self.parties)):
+                        self.ring(name).read(j)  # DeckError: a false key
+
+    # ---- the rounds ------------------------------------------------------------------------------
+    def locked(self) -> bool:
+        return all(d.locked() for d in self.deals.values())
+
+    def owes(self, party: int) -> list[tuple]:
+        """What ``party`` must send in its next file: deck rounds due to it (its commitment and
+        shuffle come in its joining file), keys, its deck secret once the game is closing."""
+        out = [o for o in sorted(self.owed, key=repr) if o[3] == party]
+        for name, d in self.deals.items():
+            if party in d.commitments:
+                due = d.due()
+                if (party, "lock") in due and due[0][1] == "lock":
+                    out.append(("lock", name, 0, party, party))
+        return out
+
+    def joined(self, party: int) -> bool:
+        """Whether the party has published its key exchange number, committed to its deck secret
+        and shuffled every deck (its joining file)."""
+        return party in self.dh and all(
+            party in d.commitments and any(p == party and k == "shuffle" for p, k, _ in d.rounds)
+            for d in self.deals.values())
+
+    def owing(self) -> set[int]:
+        return {p for p in range(self.parties) if self.owes(p)}
+
+    def after_rounds(self) -> None:
+        """Once every deck is locked: each party owes its key for every position dealt to another."""
+        if not self.locked() or any(name in self.readers and self.readers[name] for name in self.deals):
+            return
+        for name, dealt in self.fd.dealt().items():
+            for seat, positions in dealt.items():
+                d = self._party(seat)
+                for j in positions:
+                    self.readers[name][j] = {d}
+                    for q in range(self.parties):
+                        if q != d:
+                            self.owed.add(("key", name, j, q, d))
+
+    def _party(self, seat: str) -> int:
+        return next(i for i, s in enumerate(self.seats) if seat in s)
+
+    # ---- the steps -------------------------------------------------------------------------------
+    def take(self, sender: int, step: dict) -> None:
+        """One deck step of ``sender``'s file, checked (DeckError or ValueError with the reason)."""
+        if "dh" in step:
+            if sender in self.dh:
+                raise DeckError("a party published its key exchange number twice.")
+            x = mental.from_hex(step["dh"])
+            if not 1 < x < mental.P - 1:
+                raise DeckError("the key exchange number is not a number of the group.")
+            self.dh[sender] = x
+            return
+        if "secret" in step:
+            if self.full is not None or sender in self.revealed:
+                raise DeckError("a deck secret shown twice.")
+            if not self.closing:
+                raise DeckError("a deck secret shown before the end of the game.")
+            secret = bytes.fromhex(step["secret"]) if isinstance(step["secret"], str) and len(step["secret"]) == 64 else b""
+            for name, d in self.deals.items():
+                if len(secret) != 32 or mental.commit(secret, d.name) != d.commitments.get(sender):
+                    raise DeckError("the deck secret shown is not the one committed to.")
+            self.revealed[sender] = secret
+            self.owed = {o for o in self.owed if not (o[0] == "secret" and o[3] == sender)}
+            if len(self.revealed) == self.parties:
+                self.audit()
+            return
+        name = step.get("deck")
+        if name not in self.deals:
+            raise DeckError("a step for a deck this game does not deal face down.")
+        d = self.deals[name]
+        if "commit" in step:
+            d.commit(sender, step["commit"])
+        elif "shuffle" in step or "lock" in step:
+            kind = "shuffle" if "shuffle" in step else "lock"
+            d.take_round(sender, kind, [mental.from_hex(x) for x in step[kind]])
+            self.after_rounds()
+        elif "keys" in step:
+            for j, q, key in step["keys"]:
+                if not isinstance(j, int) or not isinstance(q, int) or not 0 <= q < self.parties:
+                    raise DeckError("a key names no card or no party.")
+                d.give_key(q, j, mental.from_hex(key))
+                self.owed = {o for o in self.owed if o[:4] != ("key", name, j, q)}
+        elif "alone" in step:
+            to = step["to"]
+            if not isinstance(to, int) or not 0 <= to < self.parties or to == sender:
+                raise DeckError("keys sent to no other party.")
+            positions = step.get("positions", [])
+            by_pos: dict[int, list[tuple[int, int]]] = {}
+            for j, q, key in step["alone"]:
+                if not isinstance(j, int) or j not in positions or not isinstance(q, int):
+                    raise DeckError("a key names no card it hands over.")
+                by_pos.setdefault(j, []).append((q, mental.from_hex(key)))
+            for j in positions:
+                if ("hand", name, j, sender, to) not in self.owed:
+                    raise DeckError(f"keys for card {j} of {d.name} that nobody owed.")
+                self.owed.discard(("hand", name, j, sender, to))
+            if to == self.me:
+                for j, keys in by_pos.items():
+                    self.ring(name).take_alone(j, sender, self.dh[sender], keys)
+        else:
+            raise DeckError("a deck step of no known kind.")
+        self.try_read()
+
+    @property
+    def closing(self) -> bool:
+        return any(o[0] == "secret" for o in self.owed) or bool(self.revealed)
+
+    def close(self) -> None:
+        """The game's last action needs every card: every party owes its deck secret."""
+        for p in range(self.parties):
+            if p not in self.revealed:
+                self.owed.add(("secret", "", 0, p, p))
+
+    def audit(self) -> None:
+        """Every deck secret is in: every round redone, every key and card read checked."""
+        full = {}
+        for name, d in self.deals.items():
+            full[name] = _audit(d, self.revealed)
+        self.full = full
+
+    # ---- what this party sends -----------------------------------------------------------------
+    def my_steps(self, opening: bool = False) -> list[dict]:
+        """The deck steps this party owes now (its joining steps with ``opening``)."""
+        out: list[dict] = []
+        me = self.me
+        if opening:
+            out.append({"dh": mental.to_hex(mental.dh_public(self.secret))})
+            for name in self.deals:
+                out.append({"deck": name, "commit": self.locker(name).commitment()})
+            for name, d in self.deals.items():
+                shuffled = self.locker(name).shuffle(d.deck)
+                out.append({"deck": name, "shuffle": [mental.to_hex(x) for x in shuffled]})
+                if len(d.rounds) + 1 == self.parties:  # the last to join locks at once
+                    out.append({"deck": name, "lock": [mental.to_hex(x) for x in self.locker(name).lock(shuffled)]})
+            return out
+        for kind, name, j, _giver, to in self.owes(me):
+            if kind == "lock":
+                out.append({"deck": name, "lock": [mental.to_hex(x) for x in self.deals[name].my_round(self.locker(name), me)]})
+            elif kind == "secret":
+                out.append({"secret": self.secret.hex()})
+        keys: dict[str, list] = {}
+        alone: dict[tuple[str, int], dict] = {}
+        for kind, name, j, _giver, to in self.owes(me):
+            if kind == "key":
+                keys.setdefault(name, []).append([j, me, mental.to_hex(self.locker(name).opening_key(j))])
+            elif kind == "hand":
+                step = alone.setdefault((name, to), {"deck": name, "to": to, "alone": [], "positions": []})
+                step["alone"].extend([j, q, mental.to_hex(k)] for q, k in self.ring(name).hand_over(j, to, self.dh[to]))
+                step["positions"].append(j)
+        out.extend({"deck": name, "keys": ks} for name, ks in keys.items())
+        out.extend(alone.values())
+        return out
+
+    def to_open(self, name: str, positions: list[int]) -> dict | None:
+        """The keys this party publishes to open cards it plays face up."""
+        ring = self.ring(name)
+        ks = [[j, q, mental.to_hex(k)] for j in positions for q, k in ring.to_open(j)]
+        return {"deck": name, "keys": ks} if ks else None
+
+    # ---- following the game -------------------------------------------------------------------------
+    def after_action(self, before_top: dict[str, dict[int, int]], robbed: list[tuple[str, int, Any]], actor: str) -> None:
+        """After an action has moved the ledger: the new draws (each other party owes its key) and
+        the cards taken face down (the holder owes the receiver the keys it lacks)."""
+        name = "provisions"
+        hands = self.ledger.hands
+        holder = {s: self._party(seat) for seat, slots in hands.items() for s in slots if isinstance(s, int)}
+        for j, d in holder.items():
+            if j not in self.readers[name]:
+                self.readers[name][j] = {d}
+                for q in range(self.parties):
+                    if q != d:
+                        self.owed.add(("key", name, j, q, d))
+        r = self._party(actor)
+        for victim, _index, slot in robbed:
+            if not isinstance(slot, int):
+                continue
+            v = self._party(victim)
+            who = self.readers[name].setdefault(slot, set())
+            if v != r and r not in who and not self._public(name, slot):
+                self.owed.add(("hand", name, slot, v, r))
+            who.add(r)
+
+    def _public(self, name: str, j: int) -> bool:
+        d = self.deals[name]
+        return all((j, q) in d.keys for q in range(self.parties))
+
+    def opened(self, name: str, positions: list[int]) -> None:
+        for j in positions:
+            self.readers[name].setdefault(j, set()).update(range(self.parties))
+
+
+__all__ = ["Cards", "deck_secret"]
