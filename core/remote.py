@@ -1120,6 +1120,13 @@ class Line:
                     raise fail(_m("unreadable_action", where=where, reason=_why(exc))) from None
                 if self.pending is not None:
                     raise fail(_m("after_pending", where=where))
+                if self.cards is not None:  # the cards it shows, opened before anything reads them
+                    try:
+                        if self.unreadable(sender):
+                            raise RemoteError(_m("cards.unread", where=where, party=self.name(sender)))
+                        self.check_places(rs.actor(action), action, step.places, where)
+                    except RemoteError as exc:
+                        raise fail(_why(exc)) from None
                 needed = self.needs(sender, action)
                 closing = not needed and self.closes(action)
                 if needed or closing or step.waits:
@@ -1916,6 +1923,8 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             if step.waits:
                 extra = " " + text(_m("sum.waits"))
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
+        elif isinstance(step, DeckStep):
+            lines.append(f"  {i + 1}. " + text(_deck_summary(step, names)))
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. " + text(_m("sum.sealed", commit=step.commit[:12])))
         elif isinstance(step, SealStep):
@@ -1946,6 +1955,25 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             for e in rs.events_for(p.before, p.events, seat):
                 lines.append(f"  - {e.text}")
     return lines
+
+
+def _deck_summary(step: DeckStep, names: Callable[[int], Any] | None) -> Msg:
+    """One deck step in words (no number of it: a key or a locked deck says nothing to a person)."""
+    deck = step.deck or ""
+    if step.dh is not None:
+        return _m("sum.deck_dh")
+    if step.secret is not None:
+        return _m("sum.deck_secret")
+    if step.commit is not None:
+        return _m("sum.deck_commit", deck=deck)
+    if step.shuffle is not None:
+        return _m("sum.deck_shuffle", deck=deck, n=len(step.shuffle))
+    if step.lock is not None:
+        return _m("sum.deck_lock", deck=deck, n=len(step.lock))
+    if step.alone is not None:
+        party = names(step.to) if names and isinstance(step.to, int) else _m("sum.party", n=step.to)
+        return _m("sum.deck_alone", deck=deck, n=len(step.positions or []), party=party)
+    return _m("sum.deck_keys", deck=deck, n=len(step.keys or []))
 
 
 def default_folder() -> Path:

@@ -67,6 +67,9 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--dice", choices=("turn", "strict"), default="turn",
                    help=translate("TurnCli", "strict: every roll waits for the other side's next secret (no "
                                   "foresight, more files)"))
+    q.add_argument("--open-cards", action="store_true", help=translate(
+        "TurnCli", "deal every card from the shared dice (every side's program then holds every hand); "
+        "by default a game with hidden cards deals them face down"))
     q.add_argument("--out", metavar="FILE")
     game_arg(q)
     q = sub.add_parser("join", help=translate("TurnCli", "join a game from its invitation (and the files after it)"))
@@ -175,7 +178,8 @@ def _run(args: argparse.Namespace) -> int:
             opts = rs.options_from_dict(_options(args.option))
         except Exception as exc:
             raise _Usage(translate("TurnCli", "bad --option: {problem}").format(problem=exc)) from None
-        game = RemoteGame.create(rs, opts, parties, dice=args.dice)
+        cards = not args.open_cards and args.dice != "strict" and rs.face_down(opts) is not None
+        game = RemoteGame.create(rs, opts, parties, dice=args.dice, cards=cards)
         copy = game.save(_copy_path(game, args.game))
         out = _write_turn(game, game.files[0], args.out)
         print(translate("TurnCli", "Game {game} started; this side's copy: {copy}").format(game=game.game_id[:8], copy=copy))

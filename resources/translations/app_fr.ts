@@ -3407,6 +3407,10 @@ Faites glisser sur une case en surbrillance pour placer un socle.</translation>
         <translation>strict : chaque jet attend le prochain secret de l&apos;autre camp (aucune prévision, plus de fichiers)</translation>
     </message>
     <message>
+        <source>deal every card from the shared dice (every side&apos;s program then holds every hand); by default a game with hidden cards deals them face down</source>
+        <translation>distribuer chaque carte avec les dés partagés (le programme de chaque camp connaît alors toutes les mains) ; par défaut, une partie à cartes cachées les distribue face cachée</translation>
+    </message>
+    <message>
         <source>join a game from its invitation (and the files after it)</source>
         <translation>rejoindre une partie depuis son invitation (et les fichiers suivants)</translation>
     </message>

@@ -3407,6 +3407,10 @@ Sleep naar een gemarkeerd vak om een eenheid te plaatsen.</translation>
         <translation>strict: elke worp wacht op het volgende geheim van de andere kant (geen vooruitzien, meer bestanden)</translation>
     </message>
     <message>
+        <source>deal every card from the shared dice (every side&apos;s program then holds every hand); by default a game with hidden cards deals them face down</source>
+        <translation>deel elke kaart met de gedeelde dobbelstenen (het programma van elke kant heeft dan elke hand); standaard deelt een spel met verborgen kaarten ze gedekt</translation>
+    </message>
+    <message>
         <source>join a game from its invitation (and the files after it)</source>
         <translation>doe mee met een spel vanuit de uitnodiging (en de bestanden daarna)</translation>
     </message>

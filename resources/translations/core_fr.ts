@@ -271,6 +271,38 @@
         <source>the game options are not valid.</source>
         <translation>les options de jeu ne sont pas valides.</translation>
     </message>
+    <message id="remote.cards.join">
+        <source>{party} has not shuffled every face-down deck in its joining file.</source>
+        <translation>{party} n'a pas mélangé chaque pioche face cachée dans son fichier d'arrivée.</translation>
+    </message>
+    <message id="remote.cards.lost_track">
+        <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
+        <translation>{where} : après « {code} », les mains ne sont pas ce que donnent les cartes face cachée.</translation>
+    </message>
+    <message id="remote.cards.none">
+        <source>the file carries face-down cards, but this game is not played with them.</source>
+        <translation>le fichier porte des cartes face cachée, mais cette partie ne se joue pas avec elles.</translation>
+    </message>
+    <message id="remote.cards.not_shown">
+        <source>{where}: the cards '{code}' shows are not the cards at the places it names (or they were not opened first).</source>
+        <translation>{where} : les cartes que montre « {code} » ne sont pas celles des places qu'il nomme (ou elles n'ont pas été ouvertes d'abord).</translation>
+    </message>
+    <message id="remote.cards.owes">
+        <source>{party} does not send the keys, deck rounds or secret it owes.</source>
+        <translation>{party} n'envoie pas les clés, les tours de pioche ou le secret qu'il doit.</translation>
+    </message>
+    <message id="remote.cards.places">
+        <source>{where}: '{code}' does not name the places of the cards it shows.</source>
+        <translation>{where} : « {code} » ne nomme pas les places des cartes qu'il montre.</translation>
+    </message>
+    <message id="remote.cards.refused">
+        <source>{where}: the face-down cards do not check: {reason}</source>
+        <translation>{where} : les cartes face cachée ne se vérifient pas : {reason}</translation>
+    </message>
+    <message id="remote.cards.unread">
+        <source>{where}: {party} cannot act before the keys of its cards are in.</source>
+        <translation>{where} : {party} ne peut pas agir avant d'avoir reçu les clés de ses cartes.</translation>
+    </message>
     <message id="remote.chain">
         <source>the dice chain length is not valid.</source>
         <translation>la longueur de la chaîne de dés n'est pas valide.</translation>
@@ -610,6 +642,42 @@
     <message id="remote.src.turn_file">
         <source>the turn file</source>
         <translation>le fichier de tour</translation>
+    </message>
+    <message id="remote.sum.deck_alone" numerus="yes">
+        <source>{n} keys of the {deck} deck for {party} alone</source>
+        <extracomment>one: {n} key of the {deck} deck for {party} alone</extracomment>
+        <translation>
+            <numerusform>{n} clé de la pioche {deck} pour {party} seul</numerusform>
+            <numerusform>{n} clés de la pioche {deck} pour {party} seul</numerusform>
+        </translation>
+    </message>
+    <message id="remote.sum.deck_commit">
+        <source>commits to its secret for the {deck} deck</source>
+        <translation>s'engage sur son secret pour la pioche {deck}</translation>
+    </message>
+    <message id="remote.sum.deck_dh">
+        <source>its key exchange number for cards sent to it alone</source>
+        <translation>son nombre d'échange de clés pour les cartes envoyées à lui seul</translation>
+    </message>
+    <message id="remote.sum.deck_keys" numerus="yes">
+        <source>{n} keys of the {deck} deck, in the open</source>
+        <extracomment>one: {n} key of the {deck} deck, in the open</extracomment>
+        <translation>
+            <numerusform>{n} clé de la pioche {deck}, à découvert</numerusform>
+            <numerusform>{n} clés de la pioche {deck}, à découvert</numerusform>
+        </translation>
+    </message>
+    <message id="remote.sum.deck_lock">
+        <source>locks the {deck} deck ({n} cards)</source>
+        <translation>verrouille la pioche {deck} ({n} cartes)</translation>
+    </message>
+    <message id="remote.sum.deck_secret">
+        <source>shows its deck secret (the game is over: every copy checks the whole deal)</source>
+        <translation>montre son secret de pioche (la partie est finie : chaque copie vérifie toute la donne)</translation>
+    </message>
+    <message id="remote.sum.deck_shuffle">
+        <source>shuffles the {deck} deck ({n} cards, face down)</source>
+        <translation>mélange la pioche {deck} ({n} cartes, face cachée)</translation>
     </message>
     <message id="remote.sum.dice">
         <source>[dice: {rolls}]</source>

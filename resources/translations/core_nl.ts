@@ -271,6 +271,38 @@
         <source>the game options are not valid.</source>
         <translation>de spelopties zijn ongeldig.</translation>
     </message>
+    <message id="remote.cards.join">
+        <source>{party} has not shuffled every face-down deck in its joining file.</source>
+        <translation>{party} heeft niet elke gedekte stapel geschud in zijn deelnamebestand.</translation>
+    </message>
+    <message id="remote.cards.lost_track">
+        <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
+        <translation>{where}: na '{code}' zijn de handen niet wat de gedekte kaarten geven.</translation>
+    </message>
+    <message id="remote.cards.none">
+        <source>the file carries face-down cards, but this game is not played with them.</source>
+        <translation>het bestand bevat gedekte kaarten, maar dit spel wordt er niet mee gespeeld.</translation>
+    </message>
+    <message id="remote.cards.not_shown">
+        <source>{where}: the cards '{code}' shows are not the cards at the places it names (or they were not opened first).</source>
+        <translation>{where}: de kaarten die '{code}' toont zijn niet de kaarten op de plaatsen die het noemt (of ze werden niet eerst geopend).</translation>
+    </message>
+    <message id="remote.cards.owes">
+        <source>{party} does not send the keys, deck rounds or secret it owes.</source>
+        <translation>{party} stuurt de sleutels, stapelrondes of het geheim niet die het verschuldigd is.</translation>
+    </message>
+    <message id="remote.cards.places">
+        <source>{where}: '{code}' does not name the places of the cards it shows.</source>
+        <translation>{where}: '{code}' noemt niet de plaatsen van de kaarten die het toont.</translation>
+    </message>
+    <message id="remote.cards.refused">
+        <source>{where}: the face-down cards do not check: {reason}</source>
+        <translation>{where}: de gedekte kaarten kloppen niet: {reason}</translation>
+    </message>
+    <message id="remote.cards.unread">
+        <source>{where}: {party} cannot act before the keys of its cards are in.</source>
+        <translation>{where}: {party} kan niet handelen voordat de sleutels van zijn kaarten binnen zijn.</translation>
+    </message>
     <message id="remote.chain">
         <source>the dice chain length is not valid.</source>
         <translation>de lengte van de dobbelsteenketen is ongeldig.</translation>
@@ -610,6 +642,42 @@
     <message id="remote.src.turn_file">
         <source>the turn file</source>
         <translation>het beurtbestand</translation>
+    </message>
+    <message id="remote.sum.deck_alone" numerus="yes">
+        <source>{n} keys of the {deck} deck for {party} alone</source>
+        <extracomment>one: {n} key of the {deck} deck for {party} alone</extracomment>
+        <translation>
+            <numerusform>{n} sleutel van de stapel {deck} alleen voor {party}</numerusform>
+            <numerusform>{n} sleutels van de stapel {deck} alleen voor {party}</numerusform>
+        </translation>
+    </message>
+    <message id="remote.sum.deck_commit">
+        <source>commits to its secret for the {deck} deck</source>
+        <translation>legt zich vast op zijn geheim voor de stapel {deck}</translation>
+    </message>
+    <message id="remote.sum.deck_dh">
+        <source>its key exchange number for cards sent to it alone</source>
+        <translation>zijn sleuteluitwisselingsgetal voor kaarten die alleen aan hem worden gestuurd</translation>
+    </message>
+    <message id="remote.sum.deck_keys" numerus="yes">
+        <source>{n} keys of the {deck} deck, in the open</source>
+        <extracomment>one: {n} key of the {deck} deck, in the open</extracomment>
+        <translation>
+            <numerusform>{n} sleutel van de stapel {deck}, openlijk</numerusform>
+            <numerusform>{n} sleutels van de stapel {deck}, openlijk</numerusform>
+        </translation>
+    </message>
+    <message id="remote.sum.deck_lock">
+        <source>locks the {deck} deck ({n} cards)</source>
+        <translation>vergrendelt de stapel {deck} ({n} kaarten)</translation>
+    </message>
+    <message id="remote.sum.deck_secret">
+        <source>shows its deck secret (the game is over: every copy checks the whole deal)</source>
+        <translation>toont zijn stapelgeheim (het spel is uit: elke kopie controleert de hele deling)</translation>
+    </message>
+    <message id="remote.sum.deck_shuffle">
+        <source>shuffles the {deck} deck ({n} cards, face down)</source>
+        <translation>schudt de stapel {deck} ({n} kaarten, gedekt)</translation>
     </message>
     <message id="remote.sum.dice">
         <source>[dice: {rolls}]</source>

@@ -116,12 +116,11 @@ def _tmp(g):
     return Path(tempfile.mkdtemp()) / f"{g.game_id}-{g.me}.lionheart-remote.json"
 
 
-def replay(files, me, secret, upto):
-    """Party ``me``'s copy as it stood after the files before ``upto`` (read back through every check)."""
-    if me:
-        return RemoteGame.join(files[:upto], me, secret=secret)
+def replay(files, me, original, upto):
+    """Party ``me``'s copy as it stood after the files before ``upto`` (read back through every
+    check), with its secrets (``original``: its copy at the end)."""
     model, doc = parse_turn(canonical(files[0]))
-    game = RemoteGame(line_from_invitation(model, doc), 0, secret, [doc])
+    game = RemoteGame(line_from_invitation(model, doc), me, original.secret, [doc], sealed=original.sealed)
     for d in files[1:upto]:
         game.accept(d)
     return game
@@ -151,7 +150,7 @@ def test_a_false_key_is_refused_by_the_party_it_opens_for(two):
     # The first file with keys in the open for the other party's dealt cards.
     k = first_file(files, lambda f: f["seq"] > 1 and any("keys" in s for s in f["steps"]))
     receiver = 1 - files[k]["sender"]
-    game = replay(files, receiver, games[receiver].secret, k)
+    game = replay(files, receiver, games[receiver], k)
 
     def change(doc):
         step = next(s for s in doc["steps"] if "keys" in s)
@@ -165,7 +164,7 @@ def test_a_swapped_card_shown_face_up_is_refused(two):
     games, files, _ = two
     k = first_file(files, lambda f: any(s.get("places") for s in f["steps"]))
     receiver = 1 - files[k]["sender"]
-    game = replay(files, receiver, games[receiver].secret, k)
+    game = replay(files, receiver, games[receiver], k)
     step_index = next(i for i, s in enumerate(files[k]["steps"]) if s.get("places"))
     slots = game.line.cards.ledger.hands[CR.actor(CR.action_from_dict(files[k]["steps"][step_index]["act"]))]
     places = files[k]["steps"][step_index]["places"]
@@ -181,20 +180,20 @@ def test_a_file_out_of_turn_and_a_file_owing_keys_are_refused(two):
     games, files, _ = two
     k = first_file(files, lambda f: f["seq"] > 3 and any("keys" in s for s in f["steps"]))
     receiver = 1 - files[k]["sender"]
-    game = replay(files, receiver, games[receiver].secret, k)
-    refused(game, tampered(files[k], lambda d: d.update(sender=receiver)), "not the one to write|waits for")
+    game = replay(files, receiver, games[receiver], k)
+    refused(game, tampered(files[k], lambda d: d.update(sender=receiver)), "the next file is")
 
     def drop(doc):
         doc["steps"] = [s for s in doc["steps"] if "keys" not in s]
 
-    refused(game, tampered(files[k], drop), "does not send the keys")
+    refused(game, tampered(files[k], drop), "does not send the keys|not the cards|cannot act")
 
 
 def test_a_tampered_audit_is_refused(two):
     games, files, _ = two
     k = first_file(files, lambda f: any("secret" in s for s in f["steps"]))
     receiver = 1 - files[k]["sender"]
-    game = replay(files, receiver, games[receiver].secret, k)
+    game = replay(files, receiver, games[receiver], k)
 
     def change(doc):
         step = next(s for s in doc["steps"] if "secret" in s)
