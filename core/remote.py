@@ -1342,7 +1342,8 @@ class RemoteGame:
     """
 
     def __init__(self, line: Line, me: int, secret: bytes, files: list[dict],
-                 parts: dict[str, dict] | None = None, sealed: dict[str, dict] | None = None) -> None:
+                 parts: dict[str, dict] | None = None, sealed: dict[str, dict] | None = None,
+                 start: bool = True) -> None:
         self.line = line
         self.me = me
         # My sealed actions, by seal: {"action", "salt"} (kept until the game is over and they are shown).
@@ -1358,7 +1359,8 @@ class RemoteGame:
         self.times: list[str] = [_now()] * len(files)
         self.parts: dict[str, dict] = dict(parts or {})  # phase id -> {"salt", "actions"}: my sealed parts
         self.path: Path | None = None
-        self.reset()
+        if start:
+            self.reset()
 
     # ---- starting -------------------------------------------------------------------------------
     @classmethod
@@ -1863,7 +1865,8 @@ class RemoteGame:
         secret = bytes.fromhex(saved.secret)
         files = saved.files
         model, first = parse_turn(canonical(files[0]), p.name)
-        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts, saved.sealed)
+        game = cls(line_from_invitation(model, first, p.name), saved.me, secret, [first], saved.parts, saved.sealed,
+                   start=False)
         for d in files[1:]:  # every file checked again, as when it came
             game.line, doc = game.check_file(d, source=_m("src.copy_file", name=_printable(p.name), n=len(game.files)))
             game.files.append(doc)

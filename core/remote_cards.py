@@ -41,6 +41,20 @@ def _audit(deal: Deal, secrets: dict[int, bytes]) -> list[int]:
     return _AUDITS[key]
 
 
+_ROUNDS: dict[tuple, list[int]] = {}
+
+
+def _round(locker: Locker, kind: str, deck: list[int]) -> list[int]:
+    """A shuffle or lock of this party's (seconds of work for a deck of 90), remembered: a side
+    that starts its turn again, or reads its copy back, need not work it out again."""
+    key = (locker.secret, locker.deck, kind, hashlib.sha256(repr(deck).encode()).digest())
+    if key not in _ROUNDS:
+        _ROUNDS[key] = locker.shuffle(deck) if kind == "shuffle" else locker.lock(deck)
+        if len(_ROUNDS) > 16:
+            _ROUNDS.pop(next(iter(_ROUNDS)))
+    return _ROUNDS[key]
+
+
 class Cards:
     """The face-down decks of one game as one copy follows them (copied with the game before
     each file, so a refused file changes nothing).
@@ -265,14 +279,14 @@ class Cards:
             for name in self.deals:
                 out.append({"deck": name, "commit": self.locker(name).commitment()})
             for name, d in self.deals.items():
-                shuffled = self.locker(name).shuffle(d.deck)
+                shuffled = _round(self.locker(name), "shuffle", d.deck)
                 out.append({"deck": name, "shuffle": [mental.to_hex(x) for x in shuffled]})
                 if len(d.rounds) + 1 == self.parties:  # the last to join locks at once
-                    out.append({"deck": name, "lock": [mental.to_hex(x) for x in self.locker(name).lock(shuffled)]})
+                    out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", shuffled)]})
             return out
         for kind, name, j, _giver, to in self.owes(me):
             if kind == "lock":
-                out.append({"deck": name, "lock": [mental.to_hex(x) for x in self.deals[name].my_round(self.locker(name), me)]})
+                out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", self.deals[name].deck)]})
             elif kind == "secret":
                 out.append({"secret": self.secret.hex()})
         keys: dict[str, list] = {}

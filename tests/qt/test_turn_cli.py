@@ -117,3 +117,37 @@ def test_turn_speaks_the_command_lines_language(folder, capsys, lang, words):
     for english in ("Turn file", "would be", "Accepted into", "What happened", "Fingerprint after",
                     "already played", "the file", "Play a game at a distance", "this side's"):
         assert english not in text, (english, text)
+
+
+def test_the_crusade_from_the_command_line_deals_its_cards_face_down(folder, capsys):
+    # `turn new` deals the crusade's Provisions deck face down by default: the invitation and
+    # the joining file carry the deck rounds (summarised in words), the keys follow, and each
+    # side's copy holds the other hand as unknown cards.
+    ann, ben = folder / "ann.lionheart-remote.json", folder / "ben.lionheart-remote.json"
+    assert main(["new", "--ruleset", "crusade", "--option", "players=2", "--party", "Ann:robin",
+                 "--party", "Ben:prince_john", "--game", str(ann), "--out", "f0.json"]) == 0
+    capsys.readouterr()
+    assert main(["show", "f0.json"]) == 0
+    out = capsys.readouterr().out
+    assert "shuffles the provisions deck (90 cards, face down)" in out and "commits to its secret" in out
+    assert main(["join", "f0.json", "--as", "1", "--game", str(ben), "--out", "f1.json"]) == 0
+    assert main(["apply", "f1.json", "--game", str(ann)]) == 0
+    sides = {0: ann, 1: ben}
+    n = 2
+    while n < 6:
+        games = {k: RemoteGame.load(p) for k, p in sides.items()}
+        me = next(k for k, g in games.items() if g.my_turn())
+        assert main(["play", "--bot", "random", "--game", str(sides[me]), "--out", f"f{n}.json"]) == 0
+        capsys.readouterr()
+        assert main(["apply", f"f{n}.json", "--game", str(sides[1 - me])]) == 0
+        out = capsys.readouterr().out
+        if n == 2:
+            assert "locks the provisions deck" in out and "keys of the provisions deck, in the open" in out
+        n += 1
+    a, b = RemoteGame.load(ann), RemoteGame.load(ben)
+    assert a.line.fingerprint() == b.line.fingerprint()
+    # Each copy reads its own hand whole and the other hand only where the table showed a card
+    # (one robbed from it, one taken from the Reserve).
+    assert "X" in a.state.player("prince_john").hand and "X" not in a.state.player("robin").hand
+    assert "X" in b.state.player("robin").hand and "X" not in b.state.player("prince_john").hand
+    assert a.state.player("prince_john").hand != b.state.player("prince_john").hand
