@@ -96,7 +96,11 @@ def test_a_view_refuses_an_order_that_is_not_one():
     with pytest.raises(ValueError, match="not an order"):
         new_view(opts, 1, bad)
     with pytest.raises(ValueError, match="decks"):
-        new_view(opts, 1, {"provisions": orders["provisions"]})
+        new_view(opts, 1, dict(orders, nonsense=[0]))
+    # A deck left out is shuffled by the seed, as in an ordinary game (the edict piles, which the
+    # turn files do not deal face down yet).
+    alone = new_view(opts, 1, {"provisions": orders["provisions"]})
+    assert alone.edict_decks == CR.new_game(opts, 1).edict_decks
 
 
 # ---- the whole deal between parties, by mental poker -----------------------------------------------
