@@ -217,3 +217,35 @@ def test_a_refused_file_in_dutch_and_french(qtbot, tmp_path, lang, words):
         assert w in status, status
     for english in ("Refused", "rerolled", "the dice", "step 1"):
         assert english not in status, status
+
+
+def test_a_crusade_through_the_window_deals_its_cards_face_down(qtbot, tmp_path):
+    # The window starts a crusade with its Provisions deck face down (a ruleset with hidden cards,
+    # dice not strict): files of deck rounds and keys come and go like any other, a side that only
+    # owes keys writes its file without moving, and each side's game holds the other hand as X.
+    ann = PlayByFileDialog(folder=tmp_path / "ann")
+    ben = PlayByFileDialog(folder=tmp_path / "ben")
+    for d in (ann, ben):
+        qtbot.addWidget(d)
+        d.show()
+    invitation = ann.start("crusade", [("Ann", ["robin"]), ("Ben", ["prince_john"])], tmp_path / "f0.json",
+                           {"players": 2})
+    assert json.loads(invitation.read_text())["cards"] is True
+    answer = ben.join([invitation], 1, tmp_path / "f1.json")
+    assert ann.open_turn(answer) and ann.accept_incoming()
+    sides = [ann, ben]
+    for n in range(2, 6):
+        me = next(d for d in sides if d.game.my_turn())
+        other = ben if me is ann else ann
+        if not me.game.to_act():
+            assert "Write the turn file" in me.status.text() and me.btn_write.isEnabled()
+        me.bot_turn("random")
+        path = me.write_turn(tmp_path / f"f{n}.json")
+        assert other.open_turn(path)
+        for _ in range(len(other.replay)):
+            other.next_step()
+        assert other.accept_incoming()
+    assert "X" in ann.game.state.player("prince_john").hand and "X" not in ann.game.state.player("robin").hand
+    assert "X" in ben.game.state.player("robin").hand and "X" not in ben.game.state.player("prince_john").hand
+    assert ann.game.line.fingerprint() == ben.game.line.fingerprint()
+    ann.grab().save(str(tmp_path / "crusade-by-file.png"))
