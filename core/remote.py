@@ -733,7 +733,7 @@ class Line:
             cards.ledger.follow(action, self.state, events, places or [], [(v, i) for v, i, _ in robbed], read)
         except ValueError:
             raise RemoteError(_m("cards.lost_track", where=where, code=_code(rs, action))) from None
-        cards.after_action({}, robbed, seat)
+        cards.after_action(robbed, seat)
         self.history.append((party, action, key, start))
         self.extras.append((list(places or []), [(v, i) for v, i, _ in robbed]))
         self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
@@ -918,11 +918,10 @@ class Line:
         if any(not b.shown for b in self.blanks if b.seal in seals):
             return
         self.settle(f"the action of file {seq} that waited for sealed actions")
-        if self.cards is not None and self.cards.full is None:
-            if self.closes(action):
-                self.cards.close()
-                self.close_key = self.key()  # its dice are those of now, not of the secrets' files
-                return
+        if self.cards is not None and self.cards.full is None and self.closes(action):
+            self.cards.close()
+            self.close_key = self.key()  # its dice are those of now, not of the secrets' files
+            return
         self.awaiting = None
         places, self.wait_places = self.wait_places, None
         self.act(party, action, f"the action of file {seq} that waited for sealed actions", places=places)

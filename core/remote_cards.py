@@ -207,7 +207,7 @@ class Cards:
             if not self.closing:
                 raise DeckError("a deck secret shown before the end of the game.")
             secret = bytes.fromhex(step["secret"]) if isinstance(step["secret"], str) and len(step["secret"]) == 64 else b""
-            for name, d in self.deals.items():
+            for d in self.deals.values():
                 if len(secret) != 32 or mental.commit(secret, d.name) != d.commitments.get(sender):
                     raise DeckError("the deck secret shown is not the one committed to.")
             self.revealed[sender] = secret
@@ -284,7 +284,7 @@ class Cards:
                 if len(d.rounds) + 1 == self.parties:  # the last to join locks at once
                     out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", shuffled)]})
             return out
-        for kind, name, j, _giver, to in self.owes(me):
+        for kind, name, _j, _giver, _to in self.owes(me):
             if kind == "lock":
                 out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", self.deals[name].deck)]})
             elif kind == "secret":
@@ -309,7 +309,7 @@ class Cards:
         return {"deck": name, "keys": ks} if ks else None
 
     # ---- following the game -------------------------------------------------------------------------
-    def after_action(self, before_top: dict[str, dict[int, int]], robbed: list[tuple[str, int, Any]], actor: str) -> None:
+    def after_action(self, robbed: list[tuple[str, int, Any]], actor: str) -> None:
         """After an action has moved the ledger: the new draws (each other party owes its key) and
         the cards taken face down (the holder owes the receiver the keys it lacks)."""
         name = "provisions"

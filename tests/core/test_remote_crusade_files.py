@@ -208,3 +208,21 @@ def test_a_whole_three_party_crusade_by_file_keeps_every_hand_to_its_party():
     assert checked > 20
     assert all(g.line.cards.full is not None for g in games)
     assert games[0].line.state == games[1].line.state == games[2].line.state
+
+
+def test_a_contribution_shown_with_other_cards_than_it_gave_is_refused_when_shown(two):
+    # The cards given face down are checked when the Crusade is counted (their places named,
+    # opened by keys, compared with the sealed action), not only at the end.
+    games, files, _ = two
+    k = first_file(files, lambda f: any("show" in s and s.get("places") for s in f["steps"]))
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+    i = next(i for i, s in enumerate(files[k]["steps"]) if "show" in s and s.get("places"))
+    seat = CR.actor(CR.action_from_dict(files[k]["steps"][i]["act"]))
+    slots = game.line.cards.ledger.hands[seat]
+    places = files[k]["steps"][i]["places"]
+
+    def change(doc):
+        doc["steps"][i]["places"] = [p for p in range(len(slots)) if p not in places][:len(places)]
+
+    refused(game, tampered(files[k], change), "not the cards|does not name")
