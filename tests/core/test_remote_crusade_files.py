@@ -226,3 +226,17 @@ def test_a_contribution_shown_with_other_cards_than_it_gave_is_refused_when_show
         doc["steps"][i]["places"] = [p for p in range(len(slots)) if p not in places][:len(places)]
 
     refused(game, tampered(files[k], change), "not the cards|does not name")
+
+
+def test_a_round_with_a_card_doubled_is_refused_at_once(two):
+    # A card doubled (or one left out for it) in a shuffle shows at once, since every honest
+    # round is a bijection; a card changed into another number is found at the audit
+    # (tests/core/test_remote_mental.py).
+    games, files, _ = two
+    game = replay(files, 0, games[0], 1)
+
+    def change(doc):
+        step = next(s for s in doc["steps"] if "shuffle" in s)
+        step["shuffle"][1] = step["shuffle"][0]
+
+    refused(game, tampered(files[1], change), "a card twice")
