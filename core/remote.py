@@ -544,6 +544,10 @@ class Line:
         for name, known in cards.known().items():
             for j in sorted(set(known) - cards.seen[name]):
                 cards.seen[name].add(j)
+                placed = cards.fd.place(self.state, name, j, cards.code(name, j))
+                if placed is not None:  # a card not in a hand (an edict dealt)
+                    self.state = placed
+                    continue
                 holder = next((seat for seat, slots in led.hands.items() if j in slots), None)
                 if holder is None or (led.unshown.get(holder) and holder not in mine):
                     continue  # a card given face down: the game is played again when it is shown

@@ -20,7 +20,9 @@ from lionheart_core.remote import (
     line_from_invitation,
     parse_turn,
 )
+from lionheart_core.rulesets.crusade.hidden import deal_positions
 from lionheart_core.rulesets.crusade.model import HIDDEN
+from lionheart_core.rulesets.crusade.play import EDICT_DECKS
 
 CR = rulesets.get("crusade")
 
@@ -43,6 +45,9 @@ def play_by_files(players: int, seed: int, level: str = "heuristic"):
         games.append(RemoteGame.join([first.files[0]], i, secret=bytes([seed + i]) * 32))
     bots = {s: make_bot(level, CR, seed * 10 + i) for i, s in enumerate(seats)}
     files: list[dict] = [first.files[0]]
+    edict_positions = deal_positions(opts)
+    edict_decks = [name for name in first.line.cards.deals if name.startswith("edicts/")]
+    assert edict_decks  # the edict piles are dealt face down (a game of 2 or 3 players)
     held: list[set[int]] = [set() for _ in seats]  # positions each party's seats ever held
     checked = 0
     for _ in range(2000):
@@ -83,6 +88,21 @@ def play_by_files(players: int, seed: int, level: str = "heuristic"):
                 if not cards.ledger.unshown.get(p.seat):
                     assert len(p.hand) - p.hand.count(HIDDEN) == may
             assert set(g.line.state.provisions) <= {HIDDEN}
+            # The edicts: this copy reads its own seats' edicts only; every other edict, and
+            # every pile, is X in its view (the table shows them at the end only).
+            for name in edict_decks:
+                mine = {j for s, pos in edict_positions[name].items() if s == seats[i] for j in pos}
+                assert set(cards.deals[name].cards) <= mine, f"party {i} reads another's edict"
+            for p in g.line.state.players:
+                if p.seat != seats[i]:
+                    assert p.edict == HIDDEN, f"party {i} knows {p.seat}'s edict"
+                    for pd in g.line.state.pending:
+                        if pd.player == p.seat and pd.kind == "edict":
+                            assert set(pd.options) <= {HIDDEN}
+                elif not g.line.unreadable(i):
+                    assert p.edict != HIDDEN
+            for name in edict_decks:  # the piles in play (the Neutral's only with a Neutral)
+                assert set(g.line.state.edict_decks[EDICT_DECKS.index(name.split("/")[1])]) <= {HIDDEN}
             checked += 1
     assert all(g.is_over() for g in games)
     return games, files, checked

@@ -97,6 +97,14 @@ def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]
     return dataclasses.replace(state, dice_pos=dice.position)
 
 
+def edicts_face_down(opts: Options) -> bool:
+    """Whether the edict piles are dealt face down in the files: in games without the edict swap
+    (Nottingham's large side, 4 to 6 players), whose draws from a pile are not in the files yet."""
+    from .play import board_side
+
+    return board_side(opts) == "small"
+
+
 def readable(opts: Options, seats: Sequence[str]) -> dict[str, tuple[int, ...]]:
     """The positions of each deck that a party holding ``seats`` reads at the opening."""
     return {name: tuple(j for s in seats for j in dealt.get(s, ())) for name, dealt in deal_positions(opts).items()}
@@ -229,23 +237,48 @@ class Ledger:
 
 class FaceDown:
     """The crusade's side of play by file with face-down cards (``Ruleset.face_down``; used by
-    :mod:`lionheart_core.remote_cards`): the Provisions deck dealt by mental poker, each copy's
-    game its view. The edict piles stay on the joint dice for now (every copy holds them; the
-    edict kept travels sealed as before)."""
+    :mod:`lionheart_core.remote_cards`): the Provisions deck and the edict piles dealt by mental
+    poker, each copy's game its view. The edict piles are dealt face down in games of 2 or 3
+    players (each copy reads its party's own edicts only, the others' and the piles are ``X``
+    until the final reveal); with 4 to 6 players, where Nottingham's edict swap draws from a pile,
+    they stay on the joint dice for now (the swap's keys are not built in the files yet: every
+    copy holds the piles; the edict kept travels sealed as before)."""
 
     def __init__(self, opts: Options) -> None:
         self.opts = opts
-        self.cards = hidden_decks(opts)["provisions"]
-        self.decks = {"provisions": len(self.cards)}
+        every = hidden_decks(opts)
+        self.cards = every["provisions"]
+        self.by_deck = {name: cards for name, cards in every.items()
+                        if name == "provisions" or edicts_face_down(opts)}
+        self.decks = {name: len(cards) for name, cards in self.by_deck.items()}
 
     def dealt(self) -> dict[str, dict[str, tuple[int, ...]]]:
         """Who is dealt which positions of each deck at the opening."""
-        return {"provisions": deal_positions(self.opts)["provisions"]}
+        return {name: dealt for name, dealt in deal_positions(self.opts).items() if name in self.decks}
 
     def opening(self, seed: int, known: Mapping[str, Mapping[int, int]]) -> State:
         """The opening as a copy reading the positions ``known`` ({deck: {position: card}}) holds it."""
-        read = known.get("provisions", {})
-        return new_view(self.opts, seed, {"provisions": [read.get(j) for j in range(len(self.cards))]})
+        orders = {}
+        for name, size in self.decks.items():
+            read = known.get(name, {})
+            orders[name] = [read.get(j) for j in range(size)]
+        return new_view(self.opts, seed, orders)
+
+    def place(self, state: State, deck: str, j: int, code: str) -> State | None:
+        """The view once this copy reads position ``j`` of a deck that is not the Provisions
+        deck (an edict pile: the edict dealt there becomes its seat's), or None for the
+        Provisions deck (its cards are placed by the ledger). A position still in its pile
+        changes nothing."""
+        if deck == "provisions":
+            return None
+        seat = next((s for s, pos in self.dealt()[deck].items() if j in pos), None)
+        if seat is None:  # still in its pile (read at the final reveal: the game is then
+            return state  # played again on the whole deal)
+        p = state.player(seat)
+        if p.edict not in (HIDDEN, code):
+            raise ValueError(f"{seat}'s edict is already another one")
+        players = tuple(dataclasses.replace(q, edict=code) if q.seat == seat else q for q in state.players)
+        return dataclasses.replace(state, players=players)
 
     def ledger(self) -> Ledger:
         return Ledger(self.opts)
@@ -262,7 +295,7 @@ class FaceDown:
         return out
 
     def card(self, deck: str, k: int) -> str:
-        return self.cards[k]
+        return self.by_deck[deck][k]
 
     def given_face_down(self, action: Any) -> int:
         """How many cards a sealed action gives face down (a contribution: shown later)."""
@@ -280,4 +313,4 @@ class FaceDown:
         return dataclasses.replace(state, players=players)
 
 
-__all__ = ["FaceDown", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]
+__all__ = ["FaceDown", "edicts_face_down", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]
