@@ -260,3 +260,62 @@ def test_a_round_with_a_card_doubled_is_refused_at_once(two):
         step["shuffle"][1] = step["shuffle"][0]
 
     refused(game, tampered(files[1], change), "a card twice")
+
+
+def _edict_deck_of(game, seat):
+    """The edict pile (face down) of ``seat``'s faction and the position it was dealt."""
+    dealt = deal_positions(game.line.opts)
+    return next((name, pos[0]) for name, by in dealt.items() if name.startswith("edicts/")
+                for s, pos in by.items() if s == seat)
+
+
+def test_the_audit_covers_the_edict_piles(two):
+    games, files, _ = two
+    fd = games[0].line.cards.fd
+    for g in games:
+        full = g.line.cards.full
+        names = [n for n in g.line.cards.deals if n.startswith("edicts/")]
+        assert names and set(names) <= set(full)
+        for name in names:  # every pile redone from the secrets: an order of its cards
+            assert sorted(full[name]) == list(range(len(fd.by_deck[name])))
+        # The final scoring read each seat's edict where the audit says it was dealt.
+        for p in g.line.state.players:
+            name, j = _edict_deck_of(g, p.seat)
+            assert p.edict == fd.card(name, full[name][j])
+    # Before the end the edict piles' keys travelled in the open, for their drawer alone to use.
+    assert any(s.get("deck", "").startswith("edicts/") and "keys" in s for f in files for s in f["steps"])
+
+
+def test_a_false_edict_key_is_refused_by_the_party_it_opens_for(two):
+    games, files, _ = two
+    k = first_file(files, lambda f: any(s.get("deck", "").startswith("edicts/") and "keys" in s
+                                        for s in f["steps"]))
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+    assert all(p.edict == HIDDEN for p in game.line.state.players) or not game.line.dealt
+
+    def change(doc):
+        step = next(s for s in doc["steps"] if s.get("deck", "").startswith("edicts/") and "keys" in s)
+        key = int(step["keys"][0][2], 16)
+        step["keys"][0][2] = format(key * 2 % (2 ** 2048 - 1) or 3, "x")
+
+    refused(game, tampered(files[k], change), "do not check")
+
+
+def test_a_swapped_edict_in_a_lock_round_is_refused_by_the_party_it_deals_to(two):
+    # Two edicts swapped in a party's lock of a pile: the receiver's edict no longer opens with
+    # the keys that position gives; refused at once, the copy unchanged.
+    games, files, _ = two
+    k = first_file(files, lambda f: f["seq"] > 1 and any(
+        s.get("deck", "").startswith("edicts/") and "lock" in s for s in f["steps"]))
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+    seat = game.line.parties[receiver].seats[0]
+    name, j = _edict_deck_of(game, seat)
+
+    def change(doc):
+        step = next(s for s in doc["steps"] if s.get("deck") == name and "lock" in s)
+        other = 1 if j == 0 else 0
+        step["lock"][j], step["lock"][other] = step["lock"][other], step["lock"][j]
+
+    refused(game, tampered(files[k], change), "do not check")
