@@ -247,5 +247,8 @@ def test_a_crusade_through_the_window_deals_its_cards_face_down(qtbot, tmp_path)
         assert other.accept_incoming()
     assert "X" in ann.game.state.player("prince_john").hand and "X" not in ann.game.state.player("robin").hand
     assert "X" in ben.game.state.player("robin").hand and "X" not in ben.game.state.player("prince_john").hand
+    # The edicts too: each side reads its own, the other's stays X.
+    assert ann.game.state.player("prince_john").edict == "X" != ann.game.state.player("robin").edict
+    assert ben.game.state.player("robin").edict == "X" != ben.game.state.player("prince_john").edict
     assert ann.game.line.fingerprint() == ben.game.line.fingerprint()
     ann.grab().save(str(tmp_path / "crusade-by-file.png"))

@@ -151,3 +151,6 @@ def test_the_crusade_from_the_command_line_deals_its_cards_face_down(folder, cap
     assert "X" in a.state.player("prince_john").hand and "X" not in a.state.player("robin").hand
     assert "X" in b.state.player("robin").hand and "X" not in b.state.player("prince_john").hand
     assert a.state.player("prince_john").hand != b.state.player("prince_john").hand
+    # The edicts are dealt face down too: each copy reads its own party's edict only.
+    assert a.state.player("prince_john").edict == "X" != a.state.player("robin").edict
+    assert b.state.player("robin").edict == "X" != b.state.player("prince_john").edict
