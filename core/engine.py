@@ -406,7 +406,8 @@ class Ruleset(ABC):
         """The decks dealt face down between parties when the game is played by file with
         face-down cards (docs/remote-play.md, "The crusade with face-down cards"): an object
         with the interface :mod:`lionheart_core.remote_cards` uses (``decks``, ``dealt``,
-        ``opening``, ``ledger``, ``dice``, ``faceup``, ``card``, ``reveal``), or None (the
+        ``opening``, ``ledger``, ``dice``, ``faceup``, ``card``, ``reveal``, and ``place`` for a
+        card of a deck read outside the hands, or None for a hand's deck), or None (the
         default: every copy holds the whole game, dealt from the joint dice)."""
         return None
 
