@@ -245,8 +245,11 @@ def test_a_crusade_through_the_window_deals_its_cards_face_down(qtbot, tmp_path)
         for _ in range(len(other.replay)):
             other.next_step()
         assert other.accept_incoming()
-    assert "X" in ann.game.state.player("prince_john").hand and "X" not in ann.game.state.player("robin").hand
-    assert "X" in ben.game.state.player("robin").hand and "X" not in ben.game.state.player("prince_john").hand
+    # The other hand is face down; one's own hand is read, save a card just drawn whose keys the
+    # other side still owes (the random bots may end the loop on such a draw).
+    for side, mine, theirs in ((ann, "robin", "prince_john"), (ben, "prince_john", "robin")):
+        assert "X" in side.game.state.player(theirs).hand
+        assert "X" not in side.game.state.player(mine).hand or side.game.line.unreadable(side.game.me)
     # The edicts too: each side reads its own, the other's stays X.
     assert ann.game.state.player("prince_john").edict == "X" != ann.game.state.player("robin").edict
     assert ben.game.state.player("robin").edict == "X" != ben.game.state.player("prince_john").edict
