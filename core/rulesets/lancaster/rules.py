@@ -296,6 +296,11 @@ class _G:
 
 class Lancaster(Ruleset):
     id = "lancaster"
+    # The search cycles through this many determinizations fixed at the start of each move
+    # (mcts.SharedDraws): the root's actions are compared on common hidden hands instead of on a
+    # fresh draw per iteration (issue 11: with 50-120 iterations a move the fresh draws made the
+    # root's choice noisy).
+    search_draws = 8
     title = m("title")
     facts = GameFacts(
         min_players=2, max_players=5,
