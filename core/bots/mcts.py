@@ -201,6 +201,18 @@ class SearchBot:
         state = self.ruleset.determinize(observation, player, self.rng)
         return state, Seeded(self.rng.getrandbits(32))
 
+    def _common_priors(self, priors: list[float], actions: list, player: str) -> list[float]:
+        """The root's priors with shared draws: each action's value averaged over the prior's own
+        determinization and every shared draw (with that draw's dice), so that all the root's
+        actions are judged on the same hidden hands."""
+        draws = self.draws
+        totals = list(priors)
+        for state, seed in zip(draws.states, draws.seeds, strict=True):
+            for i, v in enumerate(action_values(self.ruleset, state, player, actions, [seed])):
+                totals[i] += v
+        n = 1 + len(draws.states)
+        return [t / n for t in totals]
+
     def interrupt(self) -> None:
         """Stop the current search soon and answer with the best action so far (another thread
         may call this: the GUI's worker does when the answer is no longer wanted)."""
@@ -547,9 +559,14 @@ class SearchBot:
         mine = _Node() if joint else root
         if joint:
             root.arms, root.joint = {player: mine}, {}
+        k = shared_draws_for(rs)
+        self.draws = SharedDraws(rs, observation, player, self.rng, k) if k else None
+        self._draw_count = 0
         state = rs.determinize(observation, player, self.rng)
         seeds = [self.rng.getrandbits(32) for _ in range(DICE_SAMPLES)]
         priors = action_values(rs, state, player, actions, seeds)
+        if self.draws is not None:
+            priors = self._common_priors(priors, actions, player)
         scored = sorted(zip(priors, range(len(actions)), actions, strict=True), key=lambda t: (-t[0], t[1]))
         for v, _, action in scored:
             child = _Node(v)
@@ -577,9 +594,6 @@ class SearchBot:
         if self._exact and not joint:
             root.actions = actions
         root.visits = 1.0
-        k = shared_draws_for(rs)
-        self.draws = SharedDraws(rs, observation, player, self.rng, k) if k else None
-        self._draw_count = 0
         count = 0
         deadline = start + self.time_budget
         self._interrupted = False

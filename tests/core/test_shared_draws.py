@@ -35,9 +35,10 @@ class Counting:
 
 
 def _lancaster_position():
-    """A four-player Lancaster game a few placements in (others' gold and squires hidden)."""
+    """A four-player Lancaster game placing in its second round (others' gold and squires hidden,
+    and by now different in different determinizations)."""
     s = LANCASTER.new_game(Options(players=4), 3)
-    for _ in range(3):
+    for _ in range(47):
         p = LANCASTER.to_move(s)[0]
         s, _ = LANCASTER.apply(s, LANCASTER.legal_actions(s, p)[0])
     return s, LANCASTER.to_move(s)[0]
@@ -95,3 +96,38 @@ def test_without_the_switch_every_iteration_draws_afresh():
     bot.choose(LANCASTER.observe(s, p), p)
     assert bot.draws is None
     assert len(rs.determinized) == 1 + 25
+
+
+def test_the_roots_priors_are_averaged_over_the_shared_draws(monkeypatch):
+    """With shared draws the root's priors are each action's value on the prior's own
+    determinization and on every shared draw (with its dice), averaged: all actions judged on the
+    same hands."""
+    from lionheart_core.bots import mcts
+
+    calls = []
+    real = mcts.action_values
+
+    def recording(rs, state, player, actions, seeds):
+        out = real(rs, state, player, actions, seeds)
+        calls.append((state, list(seeds), list(actions), out))
+        return out
+
+    monkeypatch.setattr(mcts, "action_values", recording)
+    s, p = _lancaster_position()
+    bot = SearchBot(LANCASTER, seed=4, iterations=0)
+    bot.choose(LANCASTER.observe(s, p), p)
+    draws = bot.draws
+    assert len(calls) == 1 + len(draws.states) == 9
+    # The shared draws come after the prior's own determinization, each with its own seed only.
+    for (state, seeds, _, _), draw, seed in zip(calls[1:], draws.states, draws.seeds, strict=True):
+        assert state is draw and seeds == [seed]
+    actions = calls[0][2]
+    root = bot.last_root
+    values = []
+    for i, action in enumerate(actions):
+        mean = sum(c[3][i] for c in calls) / len(calls)
+        child = root.children[action]
+        assert abs(child.value / child.visits - mean) < 1e-12
+        values.append(mean)
+    # The draws do disagree somewhere (else the test would not tell the average from one draw).
+    assert any(abs(c[3][i] - calls[0][3][i]) > 1e-9 for c in calls[1:] for i in range(len(actions)))
