@@ -44,10 +44,12 @@ def _lancaster_position():
     return s, LANCASTER.to_move(s)[0]
 
 
-def test_lancaster_asks_for_shared_draws_and_other_rulesets_do_not():
-    assert shared_draws_for(LANCASTER) == 8
-    for rid in ("lionheart-1997", "lionheart-hex", "richard-campaign", "crusade"):
+def test_shared_draws_are_off_unless_a_ruleset_asks():
+    """Every built-in ruleset keeps a fresh draw per iteration (Lancaster measured no better with
+    shared draws, see rules.py); a ruleset opts in with ``search_draws``."""
+    for rid in ("lionheart-1997", "lionheart-hex", "richard-campaign", "crusade", "lancaster"):
         assert shared_draws_for(rulesets.get(rid)) == 0, rid
+    assert shared_draws_for(Counting(LANCASTER, search_draws=8)) == 8
 
 
 def test_shared_draws_are_reused_across_the_roots_actions():
@@ -79,19 +81,19 @@ def test_shared_draws_search_is_deterministic_for_its_seed():
     obs = LANCASTER.observe(s, p)
     runs = []
     for _ in range(2):
-        bot = SearchBot(LANCASTER, seed=5, iterations=30)
+        bot = SearchBot(Counting(LANCASTER, search_draws=8), seed=5, iterations=30)
         action = bot.choose(obs, p)
         visits = {a: c.visits for a, c in bot.last_root.children.items()}
         runs.append((action, visits, [LANCASTER.to_text(st) for st in bot.draws.states], bot.draws.seeds))
     assert runs[0] == runs[1]
-    other = SearchBot(LANCASTER, seed=6, iterations=30)
+    other = SearchBot(Counting(LANCASTER, search_draws=8), seed=6, iterations=30)
     other.choose(obs, p)
     assert other.draws.seeds != runs[0][3]
 
 
 def test_without_the_switch_every_iteration_draws_afresh():
     s, p = _lancaster_position()
-    rs = Counting(LANCASTER, search_draws=0)
+    rs = Counting(LANCASTER)  # the shipped setting (off)
     bot = SearchBot(rs, seed=2, iterations=25)
     bot.choose(LANCASTER.observe(s, p), p)
     assert bot.draws is None
@@ -114,7 +116,7 @@ def test_the_roots_priors_are_averaged_over_the_shared_draws(monkeypatch):
 
     monkeypatch.setattr(mcts, "action_values", recording)
     s, p = _lancaster_position()
-    bot = SearchBot(LANCASTER, seed=4, iterations=0)
+    bot = SearchBot(Counting(LANCASTER, search_draws=8), seed=4, iterations=0)
     bot.choose(LANCASTER.observe(s, p), p)
     draws = bot.draws
     assert len(calls) == 1 + len(draws.states) == 9
