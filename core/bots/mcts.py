@@ -121,6 +121,35 @@ def _fingerprint(state: Any) -> Any:
                  if f.compare and f.name not in ("seed", "dice_pos"))
 
 
+class SharedDraws:
+    """A fixed set of determinizations for one search (a ruleset opts in with a class attribute
+    ``search_draws = K``): K full states sampled once from the observation, each with its own dice
+    seed, that the iterations cycle through (iteration i plays draw i mod K). Every action at the
+    root is then tried against the same few hidden hands and the same rolls, so the root compares
+    actions on common draws instead of on a fresh draw each time (the noise that decides little
+    searches with a few dozen iterations per action), and the nodes below the root see only K
+    different positions."""
+
+    __slots__ = ("states", "seeds", "used")
+
+    def __init__(self, ruleset: Ruleset, observation: Any, player: str, rng: random.Random, k: int) -> None:
+        self.states = [ruleset.determinize(observation, player, rng) for _ in range(k)]
+        self.seeds = [rng.getrandbits(32) for _ in range(k)]
+        self.used = [0] * k  # iterations that played each draw (for tests and the bench)
+
+    def next(self, count: int) -> tuple[Any, Seeded]:
+        k = count % len(self.states)
+        self.used[k] += 1
+        return self.states[k], Seeded(self.seeds[k])
+
+
+def shared_draws_for(ruleset: Any) -> int:
+    """How many shared determinizations a search of ``ruleset`` uses (0: a fresh one per
+    iteration, the default)."""
+    k = getattr(ruleset, "search_draws", 0) or 0
+    return max(0, int(k))
+
+
 class SearchBot:
     """MCTS with determinization; ``time_budget`` seconds per action, or ``iterations`` fixed
     iterations when set (then it is deterministic for its seed)."""
@@ -157,6 +186,32 @@ class SearchBot:
         self._tempo_ref: Any = None
         self._tempo_on = False
         self._player: str | None = None
+        # Per search: the shared determinizations (SharedDraws) when the ruleset asks for them,
+        # and the iterations played so far.
+        self.draws: SharedDraws | None = None
+        self._draw_count = 0
+
+    def _draw(self, observation: Any, player: str) -> tuple[Any, Seeded]:
+        """The hidden information and dice of one iteration: the next shared draw, or a fresh
+        determinization and seed."""
+        if self.draws is not None:
+            out = self.draws.next(self._draw_count)
+            self._draw_count += 1
+            return out
+        state = self.ruleset.determinize(observation, player, self.rng)
+        return state, Seeded(self.rng.getrandbits(32))
+
+    def _common_priors(self, priors: list[float], actions: list, player: str) -> list[float]:
+        """The root's priors with shared draws: each action's value averaged over the prior's own
+        determinization and every shared draw (with that draw's dice), so that all the root's
+        actions are judged on the same hidden hands."""
+        draws = self.draws
+        totals = list(priors)
+        for state, seed in zip(draws.states, draws.seeds, strict=True):
+            for i, v in enumerate(action_values(self.ruleset, state, player, actions, [seed])):
+                totals[i] += v
+        n = 1 + len(draws.states)
+        return [t / n for t in totals]
 
     def interrupt(self) -> None:
         """Stop the current search soon and answer with the best action so far (another thread
@@ -324,8 +379,7 @@ class SearchBot:
 
     def _iterate(self, root: _Node, observation: Any, player: str, players: tuple[str, ...]) -> None:
         rs = self.ruleset
-        state = rs.determinize(observation, player, self.rng)
-        dice = Seeded(self.rng.getrandbits(32))
+        state, dice = self._draw(observation, player)
         start = dice.position
         exact = self._exact
         node = root
@@ -505,9 +559,14 @@ class SearchBot:
         mine = _Node() if joint else root
         if joint:
             root.arms, root.joint = {player: mine}, {}
+        k = shared_draws_for(rs)
+        self.draws = SharedDraws(rs, observation, player, self.rng, k) if k else None
+        self._draw_count = 0
         state = rs.determinize(observation, player, self.rng)
         seeds = [self.rng.getrandbits(32) for _ in range(DICE_SAMPLES)]
         priors = action_values(rs, state, player, actions, seeds)
+        if self.draws is not None:
+            priors = self._common_priors(priors, actions, player)
         scored = sorted(zip(priors, range(len(actions)), actions, strict=True), key=lambda t: (-t[0], t[1]))
         for v, _, action in scored:
             child = _Node(v)
