@@ -64,8 +64,8 @@ KING_DANGER = 30.0
 # Each month of papal truce still to run, to Philip (who leads on income at the start).
 TRUCE_MONTH = 3.0
 # Armies drawn towards the enemy King when stronger than his stack (per hex nearer, within
-# HUNT_RANGE): his capture ends the game, which the incomes of 1200 rarely do for Richard.
-HUNT, HUNT_RANGE = 1.5, 16
+# HUNT_RANGE).
+HUNT, HUNT_RANGE = 1.0, 10
 # A stronghold held (and its taxes); Normandy's count more: Philip wins by taking them all.
 CASTLE, FORTRESS, NORMANDY = 6.0, 10.0, 8.0
 # An army with troops drawn towards the nearest enemy stronghold it could besiege (per hex
@@ -74,7 +74,7 @@ PULL, PULL_RANGE = 0.6, 12
 # A target's pull grows with the taxes it would bring (its taker's and its owner's, per
 # TAX_WEIGHT ducats one more time the castle's pull) and in Normandy: an army marches past
 # castles that give nothing to the fortresses whose taxes decide the year 1200.
-TAX_WEIGHT, NORMANDY_WEIGHT = 15.0, 0.3
+TAX_WEIGHT, NORMANDY_WEIGHT = 25.0, 0.3
 # The siege train (it alone lets an army assault a fortress): worth its price on the map, drawn
 # towards its side's main army (per hex nearer, within TRAIN_RANGE; less than the army's own
 # pull, so the train follows the army and does not hold it back); at risk alone next to an
@@ -249,6 +249,14 @@ def _worths(state: State, w: W) -> dict[str, float]:
         k = w.leaders[side]
         if k.where == "map" and not k.inside:
             prey[other(side)] = (k.hex, sum(y.troops for y in w.at(k.hex, side)))
+    # The pulls and the siege kept count once per stack (all its leaders' troops together): a
+    # stack of four leaders outside a stronghold must not value the pull to it four times over
+    # the stronghold itself, or it would rather besiege it for ever than take it.
+    stacks: dict[tuple[str, Hex], int] = {}
+    for x in field:
+        if x.troops and not x.inside and not is_baron(x.id):
+            key = (x.side, x.hex)
+            stacks[key] = stacks.get(key, 0) + x.troops
     for x in field:
         side = x.side
         troops = x.troops
@@ -264,7 +272,11 @@ def _worths(state: State, w: W) -> dict[str, float]:
                 supplied = 1.0 - min(0.8, UNSUPPLIED + FAR * (d - SUPPLY_RANGE))
                 value *= supplied
         worth[side] += value
-        if troops >= 10 and not x.inside and not is_baron(x.id):
+        if troops and not x.inside and not is_baron(x.id):
+            troops = stacks.pop((side, x.hex), 0)  # the stack's first leader speaks for it
+        else:
+            troops = 0
+        if troops >= 10:
             # (a march out of supply pulls less: the army melts on the way)
             pull = _pull(id(holds), side, x.hex, troops, targets[side], inside[other(side)])
             worth[side] += pull * PULL * supplied
