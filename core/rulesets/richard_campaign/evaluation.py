@@ -4,8 +4,11 @@ actions the thinking bots weigh.
 The worth of a side (in ducat-like units): its strongholds (Normandy's above all, fortresses
 with their taxes), its armies (troops worth more than their price, so it buys them; knights
 more than knaves), garrisons where they guard Normandy or a fortress, the treasury, the yearly
-income; armies drawn towards the enemy strongholds they could besiege and a weaker enemy King,
-sieges kept going month after month, armies out of supply losing worth with their distance to
+income; armies drawn towards the enemy strongholds they could besiege (the more the taxes that
+would change hands: Paris, Normandy's and Philip's fortresses before castles; once per stack of
+leaders, less out of supply) and a weaker enemy King, sieges kept going month after month (once
+per stack, so a surrender is taken), the siege train (its price, drawn after the main army,
+at risk alone next to an enemy army), armies out of supply losing worth with their distance to
 their fortresses, a King near a stronger enemy army in danger, captured leaders lost, Richard's
 death number, months of papal truce (to Philip); over the last two years the income once more,
 rising to full weight in the final year (the marginal victory compares the incomes, and Philip
