@@ -157,6 +157,9 @@ class SearchBot:
         self._tempo_ref: Any = None
         self._tempo_on = False
         self._player: str | None = None
+        # Actions after which the game wants the position valued without its replies (a hook
+        # of the ruleset, off unless a ruleset defines it).
+        self._stops_after = getattr(ruleset, "search_stops_after", None) or (lambda action: False)
 
     def interrupt(self) -> None:
         """Stop the current search soon and answer with the best action so far (another thread
@@ -403,6 +406,10 @@ class SearchBot:
             state, _ = rs.apply_unchecked(state, chosen, dice)
             node = children[chosen]
             path.append((node, mover, chosen))
+            if self._stops_after(chosen) and not rs.is_over(state):
+                # the game asks for this action's position to be valued as it is (Ruleset.search_stops_after)
+                values = self._values(state, mover, rs.evaluate(state, mover), players)
+                break
         root.visits += 1  # every other node on the path counts its visit below
         parent = root
         for child, mover, action in path:

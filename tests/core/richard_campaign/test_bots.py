@@ -211,3 +211,23 @@ def test_a_stack_besieging_a_fortress_takes_its_surrender():
     assert action.grant
     taken, _ = RS.apply(s, action)
     assert hold(taken, "mantes").owner == "richard"
+
+
+def test_the_search_ends_a_phase_with_nothing_left_to_do():
+    """Richard's movement spent, no forced march left: only pointless transfers remain besides
+    Done. Searched past Done, the end of the phase met Philip's best reply while each transfer
+    put it off (the transfers scored higher); the campaign asks the search to value Done as it
+    leaves the position (Ruleset.search_stops_after), so it ends the phase as the heuristic does."""
+    from lionheart_core.engine import Ruleset
+
+    still = {lid: {"mp": 0} for lid in ("richard", "john", "mercadier", "marshal")}
+    s = pos(phase="move", active="richard", leaders=still, trains={"richard": {"mp": 0}}, forced_left=(0, 0))
+    assert Done("richard") in RS.legal_actions(s) and len(RS.legal_actions(s)) > 2
+    assert RS.search_stops_after(Done("richard")) and not RS.search_stops_after(RS.legal_actions(s)[0])
+    assert Ruleset.search_stops_after(RS, Done("richard")) is False  # the default: search the replies
+    assert isinstance(_choose(s, "richard"), Done)
+    bot = make_bot("search", RS, seed=1)
+    bot.iterations = 60
+    assert isinstance(bot.choose(RS.observe(s, "richard"), "richard"), Done)
+    done = bot.last_root.children[Done("richard")]
+    assert done.value / done.visits == pytest.approx(RS.evaluate(RS.apply(s, Done("richard"))[0], "richard"))
