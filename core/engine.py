@@ -474,6 +474,15 @@ class Ruleset(ABC):
         :meth:`legal_actions`."""
         return self.legal_actions(state, player)
 
+    def search_stops_after(self, action: Any) -> bool:
+        """Whether the search level values the position after ``action`` by :meth:`evaluate`
+        alone instead of searching the replies. A game whose turns are long phases of one side
+        says so for the action that ends a phase: its value then stands beside those of the
+        phase's other actions, which the search follows with the same side still to act (else
+        ending a phase is scored against the opponent's best reply, and continuing it against
+        one's own, and the search keeps making moves to put the reply off). False by default."""
+        return False
+
     # ---- options ----------------------------------------------------------------------------
     def options_from_dict(self, data: dict[str, Any] | None) -> BaseOptions:
         return self.Options.model_validate(data or {})

@@ -190,6 +190,9 @@ class SearchBot:
         # and the iterations played so far.
         self.draws: SharedDraws | None = None
         self._draw_count = 0
+        # Actions after which the game wants the position valued without its replies (a hook
+        # of the ruleset, off unless a ruleset defines it).
+        self._stops_after = getattr(ruleset, "search_stops_after", None) or (lambda action: False)
 
     def _draw(self, observation: Any, player: str) -> tuple[Any, Seeded]:
         """The hidden information and dice of one iteration: the next shared draw, or a fresh
@@ -457,6 +460,10 @@ class SearchBot:
             state, _ = rs.apply_unchecked(state, chosen, dice)
             node = children[chosen]
             path.append((node, mover, chosen))
+            if self._stops_after(chosen) and not rs.is_over(state):
+                # the game asks for this action's position to be valued as it is (Ruleset.search_stops_after)
+                values = self._values(state, mover, rs.evaluate(state, mover), players)
+                break
         root.visits += 1  # every other node on the path counts its visit below
         parent = root
         for child, mover, action in path:

@@ -4,8 +4,11 @@ actions the thinking bots weigh.
 The worth of a side (in ducat-like units): its strongholds (Normandy's above all, fortresses
 with their taxes), its armies (troops worth more than their price, so it buys them; knights
 more than knaves), garrisons where they guard Normandy or a fortress, the treasury, the yearly
-income; armies drawn towards the enemy strongholds they could besiege and a weaker enemy King,
-sieges kept going month after month, armies out of supply losing worth with their distance to
+income; armies drawn towards the enemy strongholds they could besiege (the more the taxes that
+would change hands: Paris, Normandy's and Philip's fortresses before castles; once per stack of
+leaders, less out of supply) and a weaker enemy King, sieges kept going month after month (once
+per stack, so a surrender is taken), the siege train (its price, drawn after the main army,
+at risk alone next to an enemy army), armies out of supply losing worth with their distance to
 their fortresses, a King near a stronger enemy army in danger, captured leaders lost, Richard's
 death number, months of papal truce (to Philip); over the last two years the income once more,
 rising to full weight in the final year (the marginal victory compares the incomes, and Philip
@@ -63,13 +66,23 @@ SCALE = 100.0
 KING_DANGER = 30.0
 # Each month of papal truce still to run, to Philip (who leads on income at the start).
 TRUCE_MONTH = 3.0
-# Armies drawn towards the enemy King when stronger than his stack (per hex nearer, within 10).
-HUNT = 1.0
+# Armies drawn towards the enemy King when stronger than his stack (per hex nearer, within
+# HUNT_RANGE).
+HUNT, HUNT_RANGE = 1.0, 10
 # A stronghold held (and its taxes); Normandy's count more: Philip wins by taking them all.
 CASTLE, FORTRESS, NORMANDY = 6.0, 10.0, 8.0
 # An army with troops drawn towards the nearest enemy stronghold it could besiege (per hex
 # nearer, within PULL_RANGE), less than a stronghold is worth: taking it must pay.
 PULL, PULL_RANGE = 0.6, 12
+# A target's pull grows with the taxes it would bring (its taker's and its owner's, per
+# TAX_WEIGHT ducats one more time the castle's pull) and in Normandy: an army marches past
+# castles that give nothing to the fortresses whose taxes decide the year 1200.
+TAX_WEIGHT, NORMANDY_WEIGHT = 25.0, 0.3
+# The siege train (it alone lets an army assault a fortress): worth its price on the map, drawn
+# towards its side's main army (per hex nearer, within TRAIN_RANGE; less than the army's own
+# pull, so the train follows the army and does not hold it back); at risk alone next to an
+# enemy army.
+TRAIN, TRAIN_PULL, TRAIN_RANGE = 10.0, 0.3, 10
 # The income's weight at the end of the game (rising over the last LATE_MONTHS months).
 INCOME_LATE, LATE_MONTHS = 1.0, 24
 # Out of supply: a share of the army's worth lost, more the further from its own fortresses.
@@ -102,7 +115,9 @@ def _row(h, saucy_hex: Hex | None) -> tuple:
         return (h, side, value, None, fortress, 0)
     tax = tr if side == RICHARD else tp
     value += (FORTRESS if fortress else CASTLE) + (NORMANDY if normandy else 0.0) + tax
-    return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r)), fortress, tax)
+    # as a target: the taxes it gives its taker and takes from its owner make it worth the march
+    weight = 1.0 + (tr + tp) / TAX_WEIGHT + (NORMANDY_WEIGHT if normandy else 0.0)
+    return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r), weight), fortress, tax)
 
 
 def _holds_part(w: W) -> tuple:
@@ -148,22 +163,23 @@ def _holds_part(w: W) -> tuple:
     return hit
 
 
-def _nearest(holds_key: int, side: str, h: Hex, troops: int, targets: list, inside: dict) -> int:
-    """Distance (at most 12) from ``h`` to the nearest enemy stronghold weaker than ``troops``."""
+def _pull(holds_key: int, side: str, h: Hex, troops: int, targets: list, inside: dict) -> float:
+    """The pull on an army of ``troops`` at ``h`` towards the enemy strongholds weaker than it
+    (within PULL_RANGE): the best of (PULL_RANGE - distance) times the target's weight."""
     key = (holds_key, side, h, troops, tuple(inside.items()) if inside else ())
-    d = _NEAREST.get(key)
-    if d is not None:
-        return d
+    best = _NEAREST.get(key)
+    if best is not None:
+        return best
     q0, r0 = h.q, h.r
-    best = 12
-    for q, r, sp, hx in targets:
+    best = 0.0
+    for q, r, sp, hx, weight in targets:
         if inside:
             sp += inside.get(hx, 0)
         if sp < troops:
             dq, dr = q - q0, r - r0
             d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-            if d < best:
-                best = d
+            if d < PULL_RANGE and (PULL_RANGE - d) * weight > best:
+                best = (PULL_RANGE - d) * weight
     if len(_NEAREST) > 50000:
         _NEAREST.clear()
     _NEAREST[key] = best
@@ -236,31 +252,48 @@ def _worths(state: State, w: W) -> dict[str, float]:
         k = w.leaders[side]
         if k.where == "map" and not k.inside:
             prey[other(side)] = (k.hex, sum(y.troops for y in w.at(k.hex, side)))
+    # The pulls and the siege kept count once per stack (all its leaders' troops together): a
+    # stack of four leaders outside a stronghold must not value the pull to it four times over
+    # the stronghold itself, or it would rather besiege it for ever than take it.
+    stacks: dict[tuple[str, Hex], int] = {}
+    for x in field:
+        if x.troops and not x.inside and not is_baron(x.id):
+            key = (x.side, x.hex)
+            stacks[key] = stacks.get(key, 0) + x.troops
     for x in field:
         side = x.side
         troops = x.troops
         value = x.knaves * FIELD_KNAVE + x.knights * FIELD_KNIGHT
         if x.unsupplied:
             value *= 1.0 - min(0.3, 0.1 * x.unsupplied)
+        supplied = 1.0
         if troops and not is_baron(x.id):
             # supply: within five hexes of one of its fortresses (zones of control left out:
             # the bots' estimate, cheap enough for every position the search looks at)
             d = _fortress_distance(sources[side], x.hex)
             if d > SUPPLY_RANGE:
-                value *= 1.0 - min(0.8, UNSUPPLIED + FAR * (d - SUPPLY_RANGE))
+                supplied = 1.0 - min(0.8, UNSUPPLIED + FAR * (d - SUPPLY_RANGE))
+                value *= supplied
         worth[side] += value
-        if troops >= 10 and not x.inside and not is_baron(x.id):
-            best = _nearest(id(holds), side, x.hex, troops, targets[side], inside[other(side)])
-            worth[side] += (PULL_RANGE - best) * PULL
+        if troops and not x.inside and not is_baron(x.id):
+            troops = stacks.pop((side, x.hex), 0)  # the stack's first leader speaks for it
+        else:
+            troops = 0
+        if troops >= 10:
+            # (a march out of supply pulls less: the army melts on the way)
+            pull = _pull(id(holds), side, x.hex, troops, targets[side], inside[other(side)])
+            worth[side] += pull * PULL * supplied
             king = prey.get(side)
             if king is not None and troops > 1.3 * king[1]:
-                worth[side] += max(0, 10 - x.hex.distance(king[0])) * HUNT
+                worth[side] += max(0, HUNT_RANGE - x.hex.distance(king[0])) * HUNT
             siege = sieges.get(x.hex)
             if siege is not None and siege[0] == side:
                 # a siege kept going (rolled this month, or last month and not yet this one): its
                 # months count towards the surrender, a siege not rolled this month is half lost
                 keep = 1.0 if siege[2] == w.now else 0.5 if siege[2] == w.now - 1 else 0.0
                 worth[side] += keep * (2.0 + 1.0 * min(6, w.now - siege[1]))
+    for side in SIDES:
+        worth[side] += _train_worth(w, side, field)
     if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
         for vid, v in w.vassals.items():
             if v.infl_philip or v.infl_richard:
@@ -298,6 +331,27 @@ def _worths(state: State, w: W) -> dict[str, float]:
         for side in SIDES:
             worth[side] += min(1.0, late) * INCOME_LATE * income[side]
     return worth
+
+
+def _train_worth(w: W, side: str, field: list) -> float:
+    """The siege train's worth to ``side``: its price on the map, the pull towards the side's
+    main army (the field army with the most troops, barons left out), a share lost when it
+    stands alone next to an enemy army."""
+    t = w.trains[side]
+    if t.hex is None:
+        return 0.0
+    value = TRAIN
+    main = None
+    for x in field:
+        if x.side == side and x.troops >= 30 and not is_baron(x.id):
+            if main is None or x.troops > main.troops:
+                main = x
+    if main is not None:
+        value += max(0, TRAIN_RANGE - t.hex.distance(main.hex)) * TRAIN_PULL
+    if not any(x.side == side and x.troops and x.hex == t.hex for x in field):
+        if any(x.side != side and x.troops and x.hex.distance(t.hex) <= 1 for x in field):
+            value *= 0.5
+    return value
 
 
 def _support_chances(spec, mod: int) -> tuple[float, float]:

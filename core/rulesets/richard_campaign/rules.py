@@ -573,6 +573,11 @@ class RichardCampaign(Engine, Ruleset):
             value = (value + state.sub.evaluate(player)) / 2
         return value
 
+    def search_stops_after(self, action) -> bool:
+        """Ending a phase (Done) is valued as it leaves the position: the search weighs it
+        against the phase's other actions, not against the other side's best reply."""
+        return isinstance(action, Done)
+
     def bot_actions(self, state: State, player: str | None = None) -> list:
         from .evaluation import bot_actions
 

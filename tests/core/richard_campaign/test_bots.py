@@ -16,7 +16,7 @@ from lionheart_core.rulesets.richard_campaign.evaluation import (
 )
 from lionheart_core.rulesets.richard_campaign.world import view
 
-from .conftest import RS, H, leader, pos
+from .conftest import RS, H, hold, leader, pos
 
 
 def _choose(state, player, level="heuristic"):
@@ -123,3 +123,111 @@ def test_its_king_does_not_retreat_into_a_pursuit_that_may_capture_him():
     assert _king_capture_chance(view(pursued), pursued.board.battle) == pytest.approx(1 - (5 / 6) ** 6)
     assert RS.evaluate(pursued, "richard") < RS.evaluate(s, "richard") - 0.5
     assert not isinstance(_choose(s, "richard"), Retreat)
+
+
+def test_a_fortress_with_taxes_pulls_an_army_harder_than_a_castle():
+    """Of two enemy strongholds at the same distance, the one whose taxes change hands (Paris:
+    ten to Richard, thirty from Philip) draws an army more than a castle that gives none; a
+    target stronger than the army draws nothing."""
+    from lionheart_core.rulesets.richard_campaign.evaluation import _pull
+
+    here = H("2010")
+    castle = (0, 0, 10, H("0101"), 1.0)
+    paris = next(t for t in _holds_part(view(pos()))[3]["richard"] if t[3] == game_map().holds["paris"].hex)
+    assert paris[4] > 2.5  # 1 + 40 ducats of taxes / 25
+    d = here.distance(paris[3])
+    near_castle = (castle[0], castle[1], 10, castle[3], 1.0)
+    # place the castle as far as Paris: same distance, weight 1
+    same = [(paris[0], paris[1], 10, paris[3], 1.0)]
+    assert _pull(1, "richard", here, 50, [paris], {}) == pytest.approx((12 - d) * paris[4])
+    assert _pull(2, "richard", here, 50, [paris], {}) > 2.5 * _pull(3, "richard", here, 50, same, {})
+    assert _pull(4, "richard", here, 8, [paris[:2] + (9,) + paris[3:]], {}) == 0.0
+    assert near_castle[4] == 1.0
+
+
+def test_an_army_marches_for_paris_rather_than_a_nearer_castle():
+    """Richard's army at Dreux (taken) with the castle of Meulan and the fortress of Mantes and
+    Paris ahead: its step goes the way that brings it nearer Paris, whose taxes decide 1200."""
+    s = pos(phase="move", active="richard", year=1198,
+            leaders={"richard": {"hex": "2010", "knaves": 120, "knights": 20}},
+            holds={"dreux": {"owner": "richard"}})
+    paris = game_map().holds["paris"].hex
+    before = leader(s, "richard").hex.distance(paris)
+    bot = make_bot("heuristic", RS, seed=1)
+    for _ in range(6):
+        action = bot.choose(RS.observe(s, "richard"), "richard")
+        if not isinstance(action, Step) or action.piece != "richard":
+            break
+        s, _ = RS.apply(s, action)
+    assert leader(s, "richard").hex.distance(paris) < before
+
+
+def test_it_buys_a_siege_train_when_it_has_none():
+    """Without a siege train no fortress can be assaulted: a Winter purchase with the money
+    for one buys it (it was never bought before the train had a worth of its own)."""
+    s = pos(phase="purchase", active="richard", month=12, year=1196, trains={"richard": {"hex": None}},
+            treasury=(60, 60))
+    bot = make_bot("heuristic", RS, seed=1)
+    for _ in range(80):
+        if s.board.phase != "purchase" or s.board.active != "richard":
+            break
+        s, _ = RS.apply(s, bot.choose(RS.observe(s, "richard"), "richard"))
+    assert s.board.trains[0].hex is not None
+    assert s.board.treasury[0] <= 60 - 25
+
+
+def test_the_siege_train_follows_the_main_army():
+    """The train four hexes behind Richard's army steps towards it; the train standing with
+    the army outside a taxed fortress lets it assault, and the bot assaults or besieges."""
+    s = pos(phase="move", active="richard", year=1197,
+            leaders={"richard": {"hex": "2010", "knaves": 100, "knights": 20}},
+            holds={"dreux": {"owner": "richard"}}, trains={"richard": {"hex": "2014"}})
+    army = leader(s, "richard").hex
+    before = s.board.trains[0].hex.distance(army)
+    ranked = make_bot("heuristic", RS, seed=1).ranked(RS.observe(s, "richard"), "richard")
+    best = next(a for _, a in ranked if isinstance(a, Step) and a.piece == "train")
+    assert best.to.distance(army) < before
+    at = game_map().holds["mantes"].hex
+    s = pos(phase="combat", active="richard", year=1199, leaders={"richard": {"hex": "2208", "knaves": 100, "knights": 20}},
+            trains={"richard": {"hex": "2208"}})
+    assert any(type(a).__name__ == "Assault" for a in RS.legal_actions(s))
+    action = _choose(s, "richard")
+    assert type(action).__name__ in ("Assault", "Siege") and action.at == at
+
+
+def test_a_stack_besieging_a_fortress_takes_its_surrender():
+    """Three leaders besieging Mantes are offered its surrender for safe conduct: they take it.
+    (Each leader of the stack once counted the pull towards the fortress and the siege kept
+    going, so denying the surrender looked better than the fortress itself: seen in matches
+    where Richard's whole army sat outside Gisors for years.)"""
+    from lionheart_core.rulesets.richard_campaign.model import Pending
+
+    army = {"richard": {"hex": "2208", "knaves": 60, "knights": 10}, "john": {"hex": "2208", "knaves": 40},
+            "mercadier": {"hex": "2208", "knaves": 40}}
+    s = pos(phase="combat", active="richard", year=1198, leaders=army,
+            holds={"mantes": {"siege_start": 45, "siege_last": 51}}, pending=Pending("safe_conduct", "richard", "mantes"))
+    assert {type(a).__name__ for a in RS.legal_actions(s)} == {"SafeConduct"}
+    action = _choose(s, "richard")
+    assert action.grant
+    taken, _ = RS.apply(s, action)
+    assert hold(taken, "mantes").owner == "richard"
+
+
+def test_the_search_ends_a_phase_with_nothing_left_to_do():
+    """Richard's movement spent, no forced march left: only pointless transfers remain besides
+    Done. Searched past Done, the end of the phase met Philip's best reply while each transfer
+    put it off (the transfers scored higher); the campaign asks the search to value Done as it
+    leaves the position (Ruleset.search_stops_after), so it ends the phase as the heuristic does."""
+    from lionheart_core.engine import Ruleset
+
+    still = {lid: {"mp": 0} for lid in ("richard", "john", "mercadier", "marshal")}
+    s = pos(phase="move", active="richard", leaders=still, trains={"richard": {"mp": 0}}, forced_left=(0, 0))
+    assert Done("richard") in RS.legal_actions(s) and len(RS.legal_actions(s)) > 2
+    assert RS.search_stops_after(Done("richard")) and not RS.search_stops_after(RS.legal_actions(s)[0])
+    assert Ruleset.search_stops_after(RS, Done("richard")) is False  # the default: search the replies
+    assert isinstance(_choose(s, "richard"), Done)
+    bot = make_bot("search", RS, seed=1)
+    bot.iterations = 60
+    assert isinstance(bot.choose(RS.observe(s, "richard"), "richard"), Done)
+    done = bot.last_root.children[Done("richard")]
+    assert done.value / done.visits == pytest.approx(RS.evaluate(RS.apply(s, Done("richard"))[0], "richard"))
