@@ -92,6 +92,36 @@ RELATIVE_HISTORY = False
 TEMPO_CORRECTION = False
 TEMPO_MIN = 8
 TEMPO_SEED = 5
+# Exploration fitted to the spread of values: at each node UCT's exploration constant is
+# EXPLORATION times the spread (best minus worst mean) of the children it chooses among, at least
+# RANGE_FLOOR. An evaluation whose moves differ by a few hundredths (the 1997 game's, on most
+# moves) otherwise gets nearly equal visits for every move at a constant that suits a game whose
+# moves differ by tenths; scaled, the constant means "a share of what is at stake here".
+RANGE_EXPLORATION = False
+RANGE_FLOOR = 0.01
+
+# A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
+# NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
+# lists it in FORCED) wins over the ruleset's value.
+TUNABLE = ("EXPLORATION", "FULL_DEPTH", "RELATIVE_HISTORY", "TEMPO_CORRECTION", "RANGE_EXPLORATION",
+           "RANGE_FLOOR")
+FORCED: set[str] = set()
+
+
+_SHIPPED = {name: globals()[name] for name in TUNABLE}
+
+
+def tuning_for(ruleset: Any) -> dict[str, Any]:
+    """The tuning constants a search of ``ruleset`` uses: this module's, the ruleset's own
+    (``search_tuning``) over them, and those changed at run time over both."""
+    own = getattr(ruleset, "search_tuning", None) or {}
+    out = {}
+    for name in TUNABLE:
+        value = globals()[name]
+        if name in own and name not in FORCED and value == _SHIPPED[name]:
+            value = own[name]
+        out[name] = value
+    return out
 
 
 class _Node:
@@ -157,6 +187,30 @@ class SearchBot:
         self._tempo_ref: Any = None
         self._tempo_on = False
         self._player: str | None = None
+        self._set_tuning()
+
+    def _explore_at(self, children: dict, candidates: list) -> float:
+        """The exploration constant at a node (RANGE_EXPLORATION): EXPLORATION times the spread
+        of the candidates' mean values, at least RANGE_FLOOR."""
+        lo, hi = math.inf, -math.inf
+        for action in candidates:
+            child = children[action]
+            mean = child.value / child.visits
+            if mean < lo:
+                lo = mean
+            if mean > hi:
+                hi = mean
+        spread = hi - lo
+        return self._exploration * (spread if spread > self._range_floor else self._range_floor)
+
+    def _set_tuning(self) -> None:
+        """Reads the tuning constants for this search (module, ruleset, run-time changes)."""
+        tuning = self.tuning = tuning_for(self.ruleset)
+        self._exploration = tuning["EXPLORATION"]
+        self._full_depth = tuning["FULL_DEPTH"]
+        self._relative = tuning["RELATIVE_HISTORY"]
+        self._range = tuning["RANGE_EXPLORATION"]
+        self._range_floor = tuning["RANGE_FLOOR"]
 
     def interrupt(self) -> None:
         """Stop the current search soon and answer with the best action so far (another thread
@@ -237,12 +291,12 @@ class SearchBot:
         seen = self._history.get((mover, action))
         if seen is None:
             return fallback
-        return (fallback if RELATIVE_HISTORY else 0.0) + seen[0] / seen[1]
+        return (fallback if self._relative else 0.0) + seen[0] / seen[1]
 
     def _record(self, mover: str, action: Any, value: float, base: float | None) -> None:
         """Adds one value an action led to (for the mover) to the history; ``base`` is the static
         value of the position it was chosen in."""
-        if RELATIVE_HISTORY:
+        if self._relative:
             value -= base if base is not None else 0.0
         seen = self._history.get((mover, action))
         if seen is None:
@@ -265,7 +319,7 @@ class SearchBot:
                 unknown += 1
                 priors.append((base, k, a))
             else:
-                priors.append(((base if RELATIVE_HISTORY else 0.0) + seen[0] / seen[1], k, a))
+                priors.append(((base if self._relative else 0.0) + seen[0] / seen[1], k, a))
         scored = sorted(priors, key=lambda t: (-t[0], t[1]))
         children = node.children
         for v, _, action in scored:
@@ -305,7 +359,7 @@ class SearchBot:
         returns the best score."""
         best = self._expand(node, state, actions, mover, dice)
         node.scored = True
-        if RELATIVE_HISTORY:  # gains are measured from the node's static value
+        if self._relative:  # gains are measured from the node's static value
             node.base = self.ruleset.evaluate(state, mover)
         for action in node.order:
             self._record(mover, action, node.children[action].value / node.children[action].visits, node.base)
@@ -345,7 +399,7 @@ class SearchBot:
                 continue
             mover = movers[0]
             if node.base is None and node is not root:
-                if len(path) <= FULL_DEPTH:
+                if len(path) <= self._full_depth:
                     # Just below the root, where a choice is made: every action scored at once,
                     # and the node valued by its best (a look one action further).
                     actions = rs.bot_actions(state, mover)
@@ -394,9 +448,10 @@ class SearchBot:
             log_n = math.log(node.visits + 1)
             children = node.children
             chosen, best_score = candidates[0], -math.inf
+            c = self._explore_at(children, candidates) if self._range else self._exploration
             for action in candidates:
                 child = children[action]
-                score = child.value / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+                score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
                 if score > best_score:
                     chosen, best_score = action, score
             node.real += 1
@@ -464,9 +519,10 @@ class SearchBot:
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
             candidates = [a for a in arm.order if a in legal][:admit]
             chosen, best_score = candidates[0], -math.inf
+            c = self._explore_at(arm.children, candidates) if self._range else self._exploration
             for action in candidates:
                 child = arm.children[action]
-                score = child.value / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+                score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
                 if score > best_score:
                     chosen, best_score = action, score
             picks.append((mover, chosen))
@@ -494,6 +550,8 @@ class SearchBot:
         actions = candidates_for(rs, observation, player)
         if len(actions) == 1:
             return actions[0]
+        self._set_tuning()
+        tuning = self.tuning
         clock = self.clock
         start = clock()
         movers = rs.to_move(observation)
@@ -517,12 +575,12 @@ class SearchBot:
         mine.order = [a for _, _, a in scored]
         mine.scored = True
         # The root's scores seed the history: the same action a turn later is likely good again.
-        root.base = rs.evaluate(state, player) if RELATIVE_HISTORY else None
+        root.base = rs.evaluate(state, player) if self._relative else None
         self._history = {(player, a): [v - (root.base or 0.0), 1] for v, _, a in scored}
         # The tempo correction's reference: the kind of position the root's children are.
         self._player = player
         self._tempo = {}
-        self._tempo_on = TEMPO_CORRECTION and self._zero_sum_pair and len(players) == 2 and not joint
+        self._tempo_on = tuning["TEMPO_CORRECTION"] and self._zero_sum_pair and len(players) == 2 and not joint
         if self._tempo_on:
             after, _ = rs.apply_unchecked(state, mine.order[0], Seeded(seeds[0]))
             self._tempo_ref = self._kind(after, player)
