@@ -103,8 +103,8 @@ RANGE_FLOOR = 0.01
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
 # NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
 # lists it in FORCED) wins over the ruleset's value.
-TUNABLE = ("EXPLORATION", "FULL_DEPTH", "RELATIVE_HISTORY", "TEMPO_CORRECTION", "RANGE_EXPLORATION",
-           "RANGE_FLOOR")
+TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_CORRECTION",
+           "RANGE_EXPLORATION", "RANGE_FLOOR")
 FORCED: set[str] = set()
 
 
@@ -208,6 +208,7 @@ class SearchBot:
         tuning = self.tuning = tuning_for(self.ruleset)
         self._exploration = tuning["EXPLORATION"]
         self._full_depth = tuning["FULL_DEPTH"]
+        self._score_at = tuning["SCORE_AT"]
         self._relative = tuning["RELATIVE_HISTORY"]
         self._range = tuning["RANGE_EXPLORATION"]
         self._range_floor = tuning["RANGE_FLOOR"]
@@ -438,7 +439,7 @@ class SearchBot:
                     if action not in node.children:
                         node.children[action] = _Node(self._cheap_prior(mover, action, base), CHEAP_PRIOR_VISITS)
                         node.order.append(action)
-            if not node.scored and node.real >= SCORE_AT:
+            if not node.scored and node.real >= self._score_at:
                 self._rescore(node, state, [a for a in node.order if legal is None or a in legal], mover, dice, path)
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
             if legal is None:
