@@ -71,6 +71,9 @@ CHEAP_PRIOR_VISITS = 1.0
 # search with the relative history at EXPLORATION 0.4 made 1,281 iterations per CPU second and
 # won 22 of 46 games (the full expansion: 65 of 100); lower exploration lost more (0.2: 4-6 with the old history, 1-3 with the
 # relative one; 0.2 with the tempo correction 6-4, and 3-7 on the CI seeds at 120 iterations).
+# Once the 1997 evaluation stopped crediting the side about to start its turn, the lazy search
+# with the relative history and RANGE_EXPLORATION became the 1997 game's own setting (its
+# ``search_tuning``; README has the match); the other games keep these values.
 FULL_DEPTH = 10**6
 # At a joint node, a player's actions scored when their statistics are made: a seeded sample of
 # this many when there are more (a secret setup offers hundreds of placements, of which the

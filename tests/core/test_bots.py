@@ -373,8 +373,10 @@ def test_range_exploration_scales_the_constant_by_the_spread_of_values():
 
     bot = SearchBot(RS, seed=1, iterations=1)
     children = {"a": _Node(0.30), "b": _Node(0.26), "c": _Node(0.25)}
-    assert bot._explore_at(children, ["a", "b", "c"]) == pytest.approx(mcts.EXPLORATION * 0.05)
-    assert bot._explore_at(children, ["b", "c"]) == pytest.approx(mcts.EXPLORATION * mcts.RANGE_FLOOR)
+    c, floor = bot.tuning["EXPLORATION"], bot.tuning["RANGE_FLOOR"]
+    assert floor == mcts.RANGE_FLOOR < 0.05
+    assert bot._explore_at(children, ["a", "b", "c"]) == pytest.approx(c * 0.05)
+    assert bot._explore_at(children, ["b", "c"]) == pytest.approx(c * floor)
 
 
 def _root_share(monkeypatch, range_on):
@@ -384,6 +386,7 @@ def _root_share(monkeypatch, range_on):
     from lionheart_core.bots import mcts
     from lionheart_core.bots.mcts import SearchBot
 
+    monkeypatch.setattr(mcts, "FORCED", set(mcts.TUNABLE))  # the module's values, not the game's own
     monkeypatch.setattr(mcts, "FULL_DEPTH", 1)
     monkeypatch.setattr(mcts, "RANGE_EXPLORATION", range_on)
     state = _play_state(("gold", "king", 1, "E1", "N"), ("gold", "infantry", 4, "C3", "N"),
