@@ -207,6 +207,7 @@ def set_search_constants(settings: list[str]) -> dict:
             raise SystemExit(f"--set: {name!r} is not a tuning constant of core/bots/mcts.py")
         value = text.strip().lower() in ("1", "true", "yes") if isinstance(old, bool) else type(old)(float(text))
         setattr(mcts, name, value)
+        mcts.FORCED.add(name)  # over a ruleset's own value (search_tuning)
         done[name] = value
     return done
 

@@ -71,6 +71,9 @@ CHEAP_PRIOR_VISITS = 1.0
 # search with the relative history at EXPLORATION 0.4 made 1,281 iterations per CPU second and
 # won 22 of 46 games (the full expansion: 65 of 100); lower exploration lost more (0.2: 4-6 with the old history, 1-3 with the
 # relative one; 0.2 with the tempo correction 6-4, and 3-7 on the CI seeds at 120 iterations).
+# Once the 1997 evaluation stopped crediting the side about to start its turn, the lazy search
+# with the relative history and RANGE_EXPLORATION became the 1997 game's own setting (its
+# ``search_tuning``; README has the match); the other games keep these values.
 FULL_DEPTH = 10**6
 # At a joint node, a player's actions scored when their statistics are made: a seeded sample of
 # this many when there are more (a secret setup offers hundreds of placements, of which the
@@ -92,6 +95,36 @@ RELATIVE_HISTORY = False
 TEMPO_CORRECTION = False
 TEMPO_MIN = 8
 TEMPO_SEED = 5
+# Exploration fitted to the spread of values: at each node UCT's exploration constant is
+# EXPLORATION times the spread (best minus worst mean) of the children it chooses among, at least
+# RANGE_FLOOR. An evaluation whose moves differ by a few hundredths (the 1997 game's, on most
+# moves) otherwise gets nearly equal visits for every move at a constant that suits a game whose
+# moves differ by tenths; scaled, the constant means "a share of what is at stake here".
+RANGE_EXPLORATION = False
+RANGE_FLOOR = 0.01
+
+# A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
+# NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
+# lists it in FORCED) wins over the ruleset's value.
+TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_CORRECTION",
+           "RANGE_EXPLORATION", "RANGE_FLOOR")
+FORCED: set[str] = set()
+
+
+_SHIPPED = {name: globals()[name] for name in TUNABLE}
+
+
+def tuning_for(ruleset: Any) -> dict[str, Any]:
+    """The tuning constants a search of ``ruleset`` uses: this module's, the ruleset's own
+    (``search_tuning``) over them, and those changed at run time over both."""
+    own = getattr(ruleset, "search_tuning", None) or {}
+    out = {}
+    for name in TUNABLE:
+        value = globals()[name]
+        if name in own and name not in FORCED and value == _SHIPPED[name]:
+            value = own[name]
+        out[name] = value
+    return out
 
 
 class _Node:
@@ -193,6 +226,7 @@ class SearchBot:
         # Actions after which the game wants the position valued without its replies (a hook
         # of the ruleset, off unless a ruleset defines it).
         self._stops_after = getattr(ruleset, "search_stops_after", None) or (lambda action: False)
+        self._set_tuning()
 
     def _draw(self, observation: Any, player: str) -> tuple[Any, Seeded]:
         """The hidden information and dice of one iteration: the next shared draw, or a fresh
@@ -215,6 +249,30 @@ class SearchBot:
                 totals[i] += v
         n = 1 + len(draws.states)
         return [t / n for t in totals]
+
+    def _explore_at(self, children: dict, candidates: list) -> float:
+        """The exploration constant at a node (RANGE_EXPLORATION): EXPLORATION times the spread
+        of the candidates' mean values, at least RANGE_FLOOR."""
+        lo, hi = math.inf, -math.inf
+        for action in candidates:
+            child = children[action]
+            mean = child.value / child.visits
+            if mean < lo:
+                lo = mean
+            if mean > hi:
+                hi = mean
+        spread = hi - lo
+        return self._exploration * (spread if spread > self._range_floor else self._range_floor)
+
+    def _set_tuning(self) -> None:
+        """Reads the tuning constants for this search (module, ruleset, run-time changes)."""
+        tuning = self.tuning = tuning_for(self.ruleset)
+        self._exploration = tuning["EXPLORATION"]
+        self._full_depth = tuning["FULL_DEPTH"]
+        self._score_at = tuning["SCORE_AT"]
+        self._relative = tuning["RELATIVE_HISTORY"]
+        self._range = tuning["RANGE_EXPLORATION"]
+        self._range_floor = tuning["RANGE_FLOOR"]
 
     def interrupt(self) -> None:
         """Stop the current search soon and answer with the best action so far (another thread
@@ -295,12 +353,12 @@ class SearchBot:
         seen = self._history.get((mover, action))
         if seen is None:
             return fallback
-        return (fallback if RELATIVE_HISTORY else 0.0) + seen[0] / seen[1]
+        return (fallback if self._relative else 0.0) + seen[0] / seen[1]
 
     def _record(self, mover: str, action: Any, value: float, base: float | None) -> None:
         """Adds one value an action led to (for the mover) to the history; ``base`` is the static
         value of the position it was chosen in."""
-        if RELATIVE_HISTORY:
+        if self._relative:
             value -= base if base is not None else 0.0
         seen = self._history.get((mover, action))
         if seen is None:
@@ -323,7 +381,7 @@ class SearchBot:
                 unknown += 1
                 priors.append((base, k, a))
             else:
-                priors.append(((base if RELATIVE_HISTORY else 0.0) + seen[0] / seen[1], k, a))
+                priors.append(((base if self._relative else 0.0) + seen[0] / seen[1], k, a))
         scored = sorted(priors, key=lambda t: (-t[0], t[1]))
         children = node.children
         for v, _, action in scored:
@@ -363,7 +421,7 @@ class SearchBot:
         returns the best score."""
         best = self._expand(node, state, actions, mover, dice)
         node.scored = True
-        if RELATIVE_HISTORY:  # gains are measured from the node's static value
+        if self._relative:  # gains are measured from the node's static value
             node.base = self.ruleset.evaluate(state, mover)
         for action in node.order:
             self._record(mover, action, node.children[action].value / node.children[action].visits, node.base)
@@ -402,7 +460,7 @@ class SearchBot:
                 continue
             mover = movers[0]
             if node.base is None and node is not root:
-                if len(path) <= FULL_DEPTH:
+                if len(path) <= self._full_depth:
                     # Just below the root, where a choice is made: every action scored at once,
                     # and the node valued by its best (a look one action further).
                     actions = rs.bot_actions(state, mover)
@@ -441,7 +499,7 @@ class SearchBot:
                     if action not in node.children:
                         node.children[action] = _Node(self._cheap_prior(mover, action, base), CHEAP_PRIOR_VISITS)
                         node.order.append(action)
-            if not node.scored and node.real >= SCORE_AT:
+            if not node.scored and node.real >= self._score_at:
                 self._rescore(node, state, [a for a in node.order if legal is None or a in legal], mover, dice, path)
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
             if legal is None:
@@ -451,9 +509,10 @@ class SearchBot:
             log_n = math.log(node.visits + 1)
             children = node.children
             chosen, best_score = candidates[0], -math.inf
+            c = self._explore_at(children, candidates) if self._range else self._exploration
             for action in candidates:
                 child = children[action]
-                score = child.value / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+                score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
                 if score > best_score:
                     chosen, best_score = action, score
             node.real += 1
@@ -525,9 +584,10 @@ class SearchBot:
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
             candidates = [a for a in arm.order if a in legal][:admit]
             chosen, best_score = candidates[0], -math.inf
+            c = self._explore_at(arm.children, candidates) if self._range else self._exploration
             for action in candidates:
                 child = arm.children[action]
-                score = child.value / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+                score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
                 if score > best_score:
                     chosen, best_score = action, score
             picks.append((mover, chosen))
@@ -555,6 +615,8 @@ class SearchBot:
         actions = candidates_for(rs, observation, player)
         if len(actions) == 1:
             return actions[0]
+        self._set_tuning()
+        tuning = self.tuning
         clock = self.clock
         start = clock()
         movers = rs.to_move(observation)
@@ -583,12 +645,12 @@ class SearchBot:
         mine.order = [a for _, _, a in scored]
         mine.scored = True
         # The root's scores seed the history: the same action a turn later is likely good again.
-        root.base = rs.evaluate(state, player) if RELATIVE_HISTORY else None
+        root.base = rs.evaluate(state, player) if self._relative else None
         self._history = {(player, a): [v - (root.base or 0.0), 1] for v, _, a in scored}
         # The tempo correction's reference: the kind of position the root's children are.
         self._player = player
         self._tempo = {}
-        self._tempo_on = TEMPO_CORRECTION and self._zero_sum_pair and len(players) == 2 and not joint
+        self._tempo_on = tuning["TEMPO_CORRECTION"] and self._zero_sum_pair and len(players) == 2 and not joint
         if self._tempo_on:
             after, _ = rs.apply_unchecked(state, mine.order[0], Seeded(seeds[0]))
             self._tempo_ref = self._kind(after, player)

@@ -363,3 +363,72 @@ def test_search_history_keeps_gains_and_tempo_correction_files_values_by_kind(mo
     four = SearchBot(lancaster, seed=1, iterations=2)
     four.choose(lancaster.observe(game, seat), seat)
     assert not four._tempo_on and not four._tempo
+
+
+def test_range_exploration_scales_the_constant_by_the_spread_of_values():
+    """RANGE_EXPLORATION: the exploration constant at a node is EXPLORATION times the spread of
+    the candidates' mean values, never below RANGE_FLOOR."""
+    from lionheart_core.bots import mcts
+    from lionheart_core.bots.mcts import SearchBot, _Node
+
+    bot = SearchBot(RS, seed=1, iterations=1)
+    children = {"a": _Node(0.30), "b": _Node(0.26), "c": _Node(0.25)}
+    c, floor = bot.tuning["EXPLORATION"], bot.tuning["RANGE_FLOOR"]
+    assert floor == mcts.RANGE_FLOOR < 0.05
+    assert bot._explore_at(children, ["a", "b", "c"]) == pytest.approx(c * 0.05)
+    assert bot._explore_at(children, ["b", "c"]) == pytest.approx(c * floor)
+
+
+def _root_share(monkeypatch, range_on):
+    """The most visited root child's share of the root's iterations, in a quiet position (the
+    moves differ by a few thousandths), with RANGE_EXPLORATION set as given (the same
+    EXPLORATION)."""
+    from lionheart_core.bots import mcts
+    from lionheart_core.bots.mcts import SearchBot
+
+    monkeypatch.setattr(mcts, "FORCED", set(mcts.TUNABLE))  # the module's values, not the game's own
+    monkeypatch.setattr(mcts, "FULL_DEPTH", 1)
+    monkeypatch.setattr(mcts, "RANGE_EXPLORATION", range_on)
+    state = _play_state(("gold", "king", 1, "E1", "N"), ("gold", "infantry", 4, "C3", "N"),
+                        ("gold", "infantry", 4, "H3", "N"), ("gold", "archer", 3, "D2", "N"),
+                        ("silver", "king", 1, "E10", "S"), ("silver", "infantry", 4, "C8", "S"),
+                        ("silver", "infantry", 4, "H8", "S"), ("silver", "archer", 3, "D9", "S"))
+    bot = SearchBot(RS, seed=2, iterations=400)
+    bot.choose(RS.observe(state, "gold"), "gold")
+    real = sorted(c.visits - 2 * mcts.PRIOR_VISITS for c in bot.last_root.children.values())
+    return real[-1] / sum(real)
+
+
+def test_range_exploration_sends_the_visits_to_the_best_moves(monkeypatch):
+    """Where the moves' values differ by a few thousandths, a fixed constant spreads the visits
+    evenly over the moves; scaled by the spread, the search spends a good share on its best."""
+    fixed = _root_share(monkeypatch, False)
+    scaled = _root_share(monkeypatch, True)
+    assert fixed < 0.1 and scaled > 3 * fixed
+
+
+def test_search_tuning_per_ruleset_and_run_time_changes_win(monkeypatch):
+    """A ruleset's ``search_tuning`` sets its own values of the search constants; the other
+    rulesets keep the module's; a constant changed at run time (a test, bench --set) wins."""
+    from lionheart_core.bots import mcts
+    from lionheart_core.bots.mcts import TUNABLE, tuning_for
+
+    shipped = {name: getattr(mcts, name) for name in TUNABLE}
+    for rid in ("lionheart-hex", "richard-campaign", "lancaster", "crusade"):
+        assert getattr(rulesets.get(rid), "search_tuning", None) is None
+        assert tuning_for(rulesets.get(rid)) == shipped
+
+    class Tuned:
+        search_tuning = {"FULL_DEPTH": 1, "RANGE_EXPLORATION": True, "EXPLORATION": 1.5}
+
+    assert tuning_for(Tuned()) == {**shipped, **Tuned.search_tuning}
+    monkeypatch.setattr(mcts, "EXPLORATION", 0.25)
+    assert tuning_for(Tuned())["EXPLORATION"] == 0.25
+    monkeypatch.setattr(mcts, "FULL_DEPTH", shipped["FULL_DEPTH"])
+    monkeypatch.setattr(mcts, "FORCED", {"FULL_DEPTH"})  # bench --set FULL_DEPTH=<the module's value>
+    assert tuning_for(Tuned())["FULL_DEPTH"] == shipped["FULL_DEPTH"]
+    # The 1997 game's own values, if any, are what its searches use.
+    monkeypatch.setattr(mcts, "FORCED", set())
+    monkeypatch.setattr(mcts, "EXPLORATION", shipped["EXPLORATION"])
+    own = getattr(RS, "search_tuning", None) or {}
+    assert tuning_for(RS) == {**shipped, **own}

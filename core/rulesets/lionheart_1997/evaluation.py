@@ -12,8 +12,9 @@ The value is in [-1, 1] (``+1`` a won game). It adds, for each side:
 * King safety: enemies close to the King, friends around him;
 * position: bases that close in on the enemy King and face the enemy, enemies under Archer zones.
 
-The side to act gets most of its threats (it is about to use them); the other side's threats
-count at a discount, since the side to act can still step out of the way.
+The side to act is credited with what it can do with the actions left in its turn, the other side
+with a whole turn, both at the same share: the value of a position does not jump with who is about
+to start a turn (who strikes first is for the look ahead to find out, not for a static credit).
 """
 
 from __future__ import annotations
@@ -33,9 +34,14 @@ from .model import SIDES, State, Unit, other
 BASE_VALUE = 1.0
 # Extra danger of a side with only this many bases besides the King.
 LONE_KING_DANGER = {1: 6.0, 2: 2.5, 3: 1.0}
-# Share of its threats the side to act is credited with, and the other side.
-MOVER_SHARE = 0.8
-WAITING_SHARE = 0.45
+# Share of its threats (the attacks it can make with its actions) a side is credited with, to act
+# or not. The side to act once got 0.8 and the other 0.45: about +0.1 for the side about to start
+# its turn, a jump at every turn boundary that misled the search.
+THREAT_SHARE = 0.6
+# Share of what the side to act can still do with the actions left in its turn, added within a
+# turn (not at its start).
+TURN_SHARE = 0.2
+_NONE: frozenset[int] = frozenset()
 # tanh scale: a lead of this many figure units is worth about 0.76.
 SCALE = 12.0
 
@@ -257,19 +263,32 @@ def best_plan(side: str, budget: int, occupied: dict[Square, Unit], sides: dict[
     figure units, and the best chance to win the game outright."""
     if budget <= 0:
         return 0.0, 0.0
+    return _best_of(_attack_options(side, budget, occupied, sides), budget, exhausted)
+
+
+def _attack_options(side: str, budget: int, occupied: dict[Square, Unit],
+                    sides: dict[str, _Side]) -> list[tuple[int, int, int, float, float]]:
+    """(unit, cost, target, worth, chance to win the game) of every attack of ``side`` within
+    ``budget`` actions."""
+    return [(u.uid, *option) for u in sides[side].units for option in _options(u, budget, occupied, sides)]
+
+
+def _best_of(options: list[tuple[int, int, int, float, float]], budget: int,
+             exhausted: frozenset[int]) -> tuple[float, float]:
+    """:func:`best_plan` from the side's attack options (those costing more than ``budget`` and
+    those of units in ``exhausted`` left out)."""
     singles: list[tuple[float, int, int]] = []  # cost-1 attacks: (worth, unit, target)
     wins: list[tuple[float, int]] = []  # cost-1 chances to win: (chance, unit)
     best = game = 0.0
-    for u in sides[side].units:
-        if u.uid in exhausted:
+    for uid, cost, target, worth, p in options:
+        if cost > budget or uid in exhausted:
             continue
-        for cost, target, worth, p in _options(u, budget, occupied, sides):
-            if cost == 1:
-                singles.append((worth, u.uid, target))
-                if p:
-                    wins.append((p, u.uid))
-            best = max(best, worth)
-            game = max(game, p)
+        if cost == 1:
+            singles.append((worth, uid, target))
+            if p:
+                wins.append((p, uid))
+        best = max(best, worth)
+        game = max(game, p)
     if budget >= 2 and len(singles) >= 2:
         singles.sort(reverse=True)
         top = singles[:6]
@@ -351,22 +370,31 @@ def evaluate(state: State, player: str) -> float:
     diff += _position(player, me, them, occupied) - _position(other(player), them, me, occupied)
     if state.phase != "play":
         return math.tanh(diff / SCALE)
-    # Threats: the side to act is about to use its attacks; the other side's wait a turn.
+    # Threats: what each side could do with a whole turn, at one share for both whoever is to
+    # act, so that a position is worth the same whichever side is about to start its turn (a
+    # search compares lines that stop at different points of a turn; a credit for the side about
+    # to act, 0.8 of its threats against the other's 0.45, made it prefer lines that stop where
+    # the searcher is next to move). Within a turn the side to act also gets a small share of
+    # what it can still do with the actions it has left (a turn towards a target is worth more
+    # than ending the turn at once); at the start of a turn that share is not given.
     mover = state.player
     waiting = other(mover)
-    mine, mine_game = best_plan(mover, state.actions_left, occupied, sides, state.attacked)
+    options = _attack_options(mover, 2, occupied, sides)
+    mine, mine_game = _best_of(options, 2, _NONE)
     theirs, theirs_game = best_plan(waiting, 2, occupied, sides)
-    threat = mine * MOVER_SHARE - theirs * WAITING_SHARE
+    threat = (mine - theirs) * THREAT_SHARE
+    if state.actions_left < 2 or state.attacked:
+        threat += _best_of(options, state.actions_left, state.attacked)[0] * TURN_SHARE
     diff += threat if mover == player else -threat
     value = math.tanh(diff / SCALE)
     # A chance to end the game (the King killed, the last base besides him wiped out) is a
-    # chance of the final +1 / -1 rather than more material.
-    win_now = mine_game * MOVER_SHARE
-    lose_next = theirs_game * WAITING_SHARE * (1 - win_now)
+    # chance of the final +1 / -1 rather than more material; the two sides' chances are counted
+    # alike (together at most 1: the chance that either happens).
+    a, b = mine_game * THREAT_SHARE, theirs_game * THREAT_SHARE
     if mover != player:
-        win_now, lose_next = lose_next, win_now
-    rest = 1.0 - win_now - lose_next
-    return win_now - lose_next + rest * value
+        a, b = b, a
+    win, lose = a * (1 - b / 2), b * (1 - a / 2)
+    return win - lose + (1.0 - win - lose) * value
 
 
 @cache
