@@ -860,11 +860,7 @@ class Line:
         for _party, entry, key, start in self.history:
             if isinstance(entry, Blank):
                 if entry.shown and audit:
-                    try:
-                        rs.check(agreed, entry.real)
-                    except IllegalAction as exc:
-                        raise RemoteError(_m("sealed.not_allowed", where=where, party=self.name(entry.party),
-                                             code=_code(rs, entry.real), reason=exc.message)) from None
+                    self._check_shown(agreed, entry, where)
                 first = entry.real if entry.shown else rs.stand_in(agreed, entry.blank)
                 second = entry.real if entry.real is not None else rs.stand_in(own, entry.blank)
                 if first is not None:
@@ -876,6 +872,14 @@ class Line:
                 own, _ = rs.apply_unchecked(own, entry, Keyed(key, start) if key else _NoDice())
         self.state = agreed
         self.own = None if own == agreed else own
+
+    def _check_shown(self, state: Any, entry: Blank, where: Any) -> None:
+        """A sealed action once shown must have been legal where it was sealed."""
+        try:
+            self.rs.check(state, entry.real)
+        except IllegalAction as exc:
+            raise RemoteError(_m("sealed.not_allowed", where=where, party=self.name(entry.party),
+                                 code=_code(self.rs, entry.real), reason=exc.message)) from None
 
     def rebuild_view(self, where: Any) -> None:
         """Face-down cards: play the game again from this copy's opening, every card it reads
@@ -893,11 +897,7 @@ class Line:
                 continue
             if isinstance(entry, Blank):
                 if entry.shown and audit:
-                    try:
-                        rs.check(state, entry.real)
-                    except IllegalAction as exc:
-                        raise RemoteError(_m("sealed.not_allowed", where=where, party=self.name(entry.party),
-                                             code=_code(rs, entry.real), reason=exc.message)) from None
+                    self._check_shown(state, entry, where)
                 action = entry.real if entry.real is not None else rs.stand_in(state, entry.blank)
                 if action is None:
                     continue
