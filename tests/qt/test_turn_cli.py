@@ -146,10 +146,12 @@ def test_the_crusade_from_the_command_line_deals_its_cards_face_down(folder, cap
         n += 1
     a, b = RemoteGame.load(ann), RemoteGame.load(ben)
     assert a.line.fingerprint() == b.line.fingerprint()
-    # Each copy reads its own hand whole and the other hand only where the table showed a card
-    # (one robbed from it, one taken from the Reserve).
-    assert "X" in a.state.player("prince_john").hand and "X" not in a.state.player("robin").hand
-    assert "X" in b.state.player("robin").hand and "X" not in b.state.player("prince_john").hand
+    # Each copy reads its own hand whole (save a card just drawn whose keys the other side still
+    # owes: the random bots may end the loop on such a draw) and the other hand only where the
+    # table showed a card (one robbed from it, one taken from the Reserve).
+    for side, mine, theirs in ((a, "robin", "prince_john"), (b, "prince_john", "robin")):
+        assert "X" in side.state.player(theirs).hand
+        assert "X" not in side.state.player(mine).hand or side.line.unreadable(side.me)
     assert a.state.player("prince_john").hand != b.state.player("prince_john").hand
     # The edicts are dealt face down too: each copy reads its own party's edict only.
     assert a.state.player("prince_john").edict == "X" != a.state.player("robin").edict
