@@ -343,14 +343,13 @@ def _train_worth(w: W, side: str, field: list) -> float:
     value = TRAIN
     main = None
     for x in field:
-        if x.side == side and x.troops >= 30 and not is_baron(x.id):
-            if main is None or x.troops > main.troops:
-                main = x
+        if x.side == side and x.troops >= 30 and not is_baron(x.id) and (main is None or x.troops > main.troops):
+            main = x
     if main is not None:
         value += max(0, TRAIN_RANGE - t.hex.distance(main.hex)) * TRAIN_PULL
-    if not any(x.side == side and x.troops and x.hex == t.hex for x in field):
-        if any(x.side != side and x.troops and x.hex.distance(t.hex) <= 1 for x in field):
-            value *= 0.5
+    alone = not any(x.side == side and x.troops and x.hex == t.hex for x in field)
+    if alone and any(x.side != side and x.troops and x.hex.distance(t.hex) <= 1 for x in field):
+        value *= 0.5
     return value
 
 
