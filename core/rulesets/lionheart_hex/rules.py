@@ -1166,6 +1166,30 @@ class LionheartHex(Ruleset):
     def evaluate(self, state: State, player: str) -> float:
         return evaluate_position(state, player)
 
+    def bot_actions(self, state: State, player: str | None = None) -> list:
+        """While armies are built, the thinking bots only go forward: they buy, deploy, raise a
+        mercenary's promise to all they have left, and confirm; they never take back what they
+        did (withdraw a deployed unit, dismiss one bought, reset to the standard army once they
+        have units, lower a promise). Those undo each other at no cost, and a search that finds
+        a pair of them worth as much as confirming did them for ever (a search bot's standard
+        army went hundreds of actions without confirming). Every build ends: each action left
+        spends points or fills a hex."""
+        actions = self.legal_actions(state, player)
+        if state.phase != "build":
+            return actions
+        out = []
+        for a in actions:
+            if isinstance(a, (Withdraw, Dismiss)):
+                continue
+            if isinstance(a, StandardArmy) and any(u.owner == a.player for u in state.units):
+                continue
+            if isinstance(a, Promise):
+                u = next(x for x in state.units if x.uid == a.uid)
+                if a.amount != int((u.promise or 0) + unspent(state, a.player)):
+                    continue
+            out.append(a)
+        return out
+
 
 @lru_cache(maxsize=1)
 def _field_bounds() -> tuple[float, float, float, float]:
