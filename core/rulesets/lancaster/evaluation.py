@@ -134,7 +134,7 @@ class _Facts:
                     four = True
                 continue
             strength += s  # court and prison count too
-            if loc == COURT or loc == PRISON:
+            if loc in (COURT, PRISON):
                 continue
             deployed[s] += 1
             if len(loc) == 1:
