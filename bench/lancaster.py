@@ -11,7 +11,12 @@
   bots (target: >= 40 of 100; slow: about 25 s a game); ``--only-search`` plays just that match
   (a line per game; ``--first-game`` to split it over processes, ``--cpu-clock`` to count the
   search budget, the playouts and the search move's time in this process's CPU time on a machine
-  shared with other work); ``--only-heuristic`` plays just the heuristic-vs-random match.
+  shared with other work); ``--only-heuristic`` plays just the heuristic-vs-random match;
+  ``--set NAME=VALUE`` (repeatable) sets one of the search's tuning constants for the run (as
+  bench/bots.py does: over Lancaster's own ``search_tuning``);
+* ``--eval-speed``: the bots' evaluation in microseconds per position (fresh positions one action
+  from those of heuristic games, valued for every player) and the search's iterations per CPU
+  second at its default budget on 16 positions of a heuristic game.
 """
 
 from __future__ import annotations
@@ -111,6 +116,48 @@ def search_move(moves: int = 10, cpu_clock: bool = False) -> dict:
             "iterations_median": statistics.median(iterations), "clock": "cpu" if cpu_clock else "wall"}
 
 
+def eval_speed() -> dict:
+    """The evaluation's cost per fresh position (CPU time) and the search's iterations per CPU
+    second (see the module's docstring)."""
+    import dataclasses
+
+    opts = Options(players=4)
+    seats = RS.players(opts)
+    children, observations = [], []
+    for seed in (0, 1, 3):
+        s = RS.new_game(opts, seed)
+        bots = {p: make_bot("heuristic", RS, i) for i, p in enumerate(seats)}
+        k = 0
+        while not RS.is_over(s):
+            p = RS.to_move(s)[0]
+            actions = RS.bot_actions(s, p)
+            if seed < 3:
+                children += [(RS.apply_unchecked(s, a)[0], p) for a in actions]
+            elif len(actions) > 1:
+                k += 1
+                if k % 8 == 0:
+                    observations.append((RS.observe(s, p), p))
+            s, _ = RS.apply(s, bots[p].choose(RS.observe(s, p), p))
+    runs = []
+    for _ in range(3):
+        fresh = [(dataclasses.replace(s), p) for s, p in children]
+        t = time.process_time()
+        for s, p in fresh:
+            RS.evaluate(s, p)
+            for q in seats:
+                RS.evaluate(s, q)
+        runs.append((time.process_time() - t) / len(fresh))
+    rates = []
+    for obs, p in observations[:16]:
+        bot = make_bot("search", RS, 1)
+        bot.clock = time.process_time
+        bot.choose(obs, p)
+        rates.append(bot.last_iterations / bot.last_seconds)
+    return {"positions": len(children), "evaluation_us_per_position": round(min(runs) * 1e6, 1),
+            "search_positions": len(rates), "iterations_per_cpu_s_median": round(statistics.median(rates)),
+            "iterations_per_cpu_s_min": round(min(rates)), "iterations_per_cpu_s_max": round(max(rates))}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=4)
@@ -122,7 +169,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first-game", type=int, default=0)
     ap.add_argument("--cpu-clock", action="store_true")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--eval-speed", action="store_true")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="set one of the search's tuning constants (core/bots/mcts.py) for this run, "
+                         "e.g. --set FULL_DEPTH=1 (repeatable)")
     args = ap.parse_args(argv)
+    from bots import set_search_constants  # bench/bots.py
+
+    tuning = set_search_constants(args.set)
+    if tuning:
+        print(f"search tuning set: {tuning}", file=sys.stderr, flush=True)
+    if args.eval_speed:
+        print(json.dumps({"machine": machine(), "eval_speed": eval_speed()}, indent=2))
+        return 0
     if args.only_search:
         ss = strength(args.search_games or 100, ("search", "heuristic", "heuristic#2", "heuristic#3"),
                       args.first_game, args.cpu_clock, progress=True)

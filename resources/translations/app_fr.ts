@@ -1360,6 +1360,10 @@ nobles {n}</translation>
         <translation>Tenue par</translation>
     </message>
     <message>
+        <source>* No source names this county: the name is a placeholder (reconstructed data, listed under Help &gt; About).</source>
+        <translation>* Aucune source ne nomme cette province : le nom est provisoire (données reconstituées, listées sous Aide &gt; À propos).</translation>
+    </message>
+    <message>
         <source>Gold and squires behind the screens are never printed; votes not yet revealed are not shown.</source>
         <translation>L&apos;or et les écuyers derrière les paravents ne sont jamais imprimés ; les votes pas encore révélés n&apos;apparaissent pas.</translation>
     </message>

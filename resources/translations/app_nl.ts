@@ -1360,6 +1360,10 @@ edelmannen {n}</translation>
         <translation>In bezit van</translation>
     </message>
     <message>
+        <source>* No source names this county: the name is a placeholder (reconstructed data, listed under Help &gt; About).</source>
+        <translation>* Geen bron noemt deze county: de naam is een plaatsvervanger (gereconstrueerde gegevens, vermeld onder Help &gt; Over).</translation>
+    </message>
+    <message>
         <source>Gold and squires behind the screens are never printed; votes not yet revealed are not shown.</source>
         <translation>Goud en schildknapen achter de zichtschermen worden nooit afgedrukt; stemmen die nog niet onthuld zijn, staan er niet op.</translation>
     </message>

@@ -295,3 +295,30 @@ def test_the_vote_is_cast_in_the_turn_panel_only_and_stays_secret_in_hot_seat(wi
     assert any("Votes on" in line for line in w.log_panel.lines())
     assert "Your vote: in the Turn panel" not in scene_of(w).texts() or any(
         type(a).__name__ == "Vote" for a in c.legal_actions())
+
+
+def test_the_setup_sheet_names_a_placeholder_county_once_and_marks_it(tmp_path):
+    """Counties no source names are "County A" in the data: the sheet prints that once with a
+    mark and a note that the name is a placeholder, and real names after their letter."""
+    import shutil
+    import subprocess
+
+    from test_printing_cli import run_cli
+
+    from lionheart_core.rulesets.lancaster.data import game_data
+
+    data = game_data()
+    made_up = [c for c in data.counties if c.placeholder_name()]
+    named = [c for c in data.counties if not c.placeholder_name()]
+    assert made_up and named and all(c.name == f"County {c.letter}" for c in made_up)
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is not installed")
+    out = tmp_path / "sheet.pdf"
+    r = run_cli("--ruleset", "lancaster", "--lang", "en", "--out", str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    flat = " ".join(subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout.split())
+    for c in made_up:
+        assert f"{c.name} *" in flat and f"{c.letter} {c.name}" not in flat, c.name
+    for c in named:
+        assert f"{c.letter} {c.name}" in flat, c.name
+    assert "* No source names this county: the name is a placeholder" in flat

@@ -109,6 +109,11 @@ class County(Sourced):
     minimum: int = Field(ge=1, le=4)
     reward: Reward
 
+    def placeholder_name(self) -> bool:
+        """True when no source names the county and its name only repeats its letter ("County A",
+        reconstructed data): printed once, marked, rather than as "A County A"."""
+        return self.name.split()[-1:] == [self.letter]
+
 
 class CastleSpace(Sourced):
     space: int = Field(ge=1, le=6)

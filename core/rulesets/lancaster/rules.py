@@ -1305,9 +1305,7 @@ class Lancaster(Ruleset):
         return from_text(text)
 
     def evaluate(self, state: State, player: str) -> float:
-        from .evaluation import evaluate
-
-        return evaluate(state, player)
+        return _evaluation.evaluate(state, player)
 
 
 def majority_points(ranking: dict[str, tuple[int, int]], awards: tuple[int, ...]) -> dict[str, int]:
@@ -1328,3 +1326,7 @@ def majority_points(ranking: dict[str, tuple[int, int]], awards: tuple[int, ...]
 
 
 RULESET = Lancaster()
+
+# The bots' evaluation reads this module's rules (it is imported last, once they are defined); the
+# search calls it thousands of times a move, so it is bound here instead of imported in each call.
+from . import evaluation as _evaluation  # noqa: E402

@@ -105,16 +105,25 @@ class LancasterSheet(SetupSheet):
             ctx.space(10)
             ctx.heading(QCoreApplication.translate("LancasterSheet", "Counties"))
             rows = []
+            placeholders = False
             for c, county in zip(data.counties, seen.counties, strict=True):
                 holder = text(seat_name(county.owner)) if county.owner else "-"
-                rows.append([f"{c.letter} {text(county_name(c.letter))}", str(c.minimum), reward_text(c.reward),
-                             str(county.nobles), holder])
+                if c.placeholder_name():  # "County A": the letter once, the name marked as made up
+                    label = f"{text(county_name(c.letter))} *"
+                    placeholders = True
+                else:
+                    label = f"{c.letter} {text(county_name(c.letter))}"
+                rows.append([label, str(c.minimum), reward_text(c.reward), str(county.nobles), holder])
             ctx.table([Column(QCoreApplication.translate("LancasterSheet", "County"), ctx.width * 0.24, bold=True),
                        Column(QCoreApplication.translate("LancasterSheet", "Minimum"), ctx.width * 0.12),
                        Column(QCoreApplication.translate("LancasterSheet", "Reward"), ctx.width * 0.36),
                        Column(QCoreApplication.translate("LancasterSheet", "Nobles"), ctx.width * 0.1),
                        Column(QCoreApplication.translate("LancasterSheet", "Held by"), ctx.width * 0.18)],
                       rows, size=27)
+            if placeholders:
+                ctx.paragraph(QCoreApplication.translate(
+                    "LancasterSheet", "* No source names this county: the name is a placeholder "
+                    "(reconstructed data, listed under Help > About)."), italic=True, color=GREY_TEXT)
             ctx.space(10)
             ctx.paragraph(QCoreApplication.translate(
                 "LancasterSheet", "Gold and squires behind the screens are never printed; votes not yet "

@@ -183,3 +183,38 @@ def test_determinize_guesses_hidden_stocks_from_what_is_known():
     later = RS.observe(dataclasses.replace(s, round=3), "blue")
     drawn = {RS.determinize(later, "blue", rng).lord("red").squires for _ in range(60)}
     assert len(drawn) > 2 and all(0 <= x <= 6 for x in drawn)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_fast_evaluation_equals_the_reference_reading(players):
+    """The evaluation shares what a position's value is made of (the data's rates, each lord's
+    facts, the laws' gains) between positions and players; the straightforward reading it
+    replaced (reference_evaluation.py) gives the same values, to 1e-9, for every player in the
+    positions of seeded random games and the positions one action away from them."""
+    import random
+
+    from lionheart_core.rulesets.lancaster import evaluation
+
+    from . import reference_evaluation as reference
+
+    rng = random.Random(players)
+    checked = 0
+    stages = set()
+    for seed in range(2):
+        s = RS.new_game(Options(players=players), seed)
+        while True:
+            nearby = [s]
+            if not RS.is_over(s):
+                p = RS.to_move(s)[0]
+                actions = RS.legal_actions(s, p)
+                nearby += [RS.apply_unchecked(s, a)[0] for a in rng.sample(actions, min(4, len(actions)))]
+            for x in nearby:
+                fresh, ref = dataclasses.replace(x), dataclasses.replace(x)  # memos of their own
+                for q in RS.players(x.opts):
+                    assert evaluation.evaluate(fresh, q) == pytest.approx(reference.evaluate(ref, q), abs=1e-9)
+                    checked += 1
+                stages.add(x.stage)
+            if RS.is_over(s):
+                break
+            s, _ = RS.apply(s, rng.choice(actions))
+    assert checked > 1000 and {"place", "vote", "counties", "over"} <= stages
