@@ -414,9 +414,12 @@ def test_search_tuning_per_ruleset_and_run_time_changes_win(monkeypatch):
     from lionheart_core.bots.mcts import TUNABLE, tuning_for
 
     shipped = {name: getattr(mcts, name) for name in TUNABLE}
-    for rid in ("lionheart-hex", "richard-campaign", "lancaster", "crusade"):
+    for rid in ("richard-campaign", "lancaster", "crusade"):
         assert getattr(rulesets.get(rid), "search_tuning", None) is None
         assert tuning_for(rulesets.get(rid)) == shipped
+    hex_rs = rulesets.get("lionheart-hex")  # the hex variant has the 1997 game's values
+    assert hex_rs.search_tuning == RS.search_tuning
+    assert tuning_for(hex_rs) == {**shipped, **hex_rs.search_tuning}
 
     class Tuned:
         search_tuning = {"FULL_DEPTH": 1, "RANGE_EXPLORATION": True, "EXPLORATION": 1.5}
