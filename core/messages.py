@@ -234,6 +234,8 @@ MESSAGES = {
     "remote.cards.lost_track": "{where}: after '{code}' the hands are not what the face-down cards give.",
     "remote.cards.join": "{party} has not shuffled every face-down deck in its joining file.",
     "remote.cards.owes": "{party} does not send the keys, deck rounds or secret it owes.",
+    "remote.cards.must_wait": "{where}: '{code}' begins a round whose event card every side must open first "
+    "(the step must say it waits).",
     "remote.sum.fingerprint": "Fingerprint after the file: {fingerprint}.",
     "remote.sum.happened": "What happened:",
     # reading a save (core/saves.py): why it is refused

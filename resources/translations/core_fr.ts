@@ -279,6 +279,10 @@
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
         <translation>{where} : après « {code} », les mains ne sont pas ce que donnent les cartes face cachée.</translation>
     </message>
+    <message id="remote.cards.must_wait">
+        <source>{where}: '{code}' begins a round whose event card every side must open first (the step must say it waits).</source>
+        <translation>{where} : « {code} » commence une manche dont chaque camp doit d'abord ouvrir la carte d'événement (l'étape doit dire qu'elle attend).</translation>
+    </message>
     <message id="remote.cards.none">
         <source>the file carries face-down cards, but this game is not played with them.</source>
         <translation>le fichier porte des cartes face cachée, mais cette partie ne se joue pas avec elles.</translation>

@@ -279,6 +279,10 @@
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
         <translation>{where}: na '{code}' zijn de handen niet wat de gedekte kaarten geven.</translation>
     </message>
+    <message id="remote.cards.must_wait">
+        <source>{where}: '{code}' begins a round whose event card every side must open first (the step must say it waits).</source>
+        <translation>{where}: '{code}' begint een ronde waarvan elke kant eerst de gebeurteniskaart moet openen (de stap moet zeggen dat hij wacht).</translation>
+    </message>
     <message id="remote.cards.none">
         <source>the file carries face-down cards, but this game is not played with them.</source>
         <translation>het bestand bevat gedekte kaarten, maar dit spel wordt er niet mee gespeeld.</translation>
