@@ -199,16 +199,17 @@ class Cards:
 
     def turn(self, items: list[tuple]) -> None:
         """The table turns cards over: for each ``(deck, j, None)`` every party owes its key for
-        ``j`` in the open (a card nobody could read before: no copy reads it until the last key
-        is in); for ``(deck, j, seat)`` (a card one seat may see, the peek) every other party
-        owes the keys of ``j`` it has to that seat's party alone."""
+        ``j`` in the open (a card nobody could read before; a copy reads it once every other
+        party's key is in, its own being at hand); for ``(deck, j, seat)`` (a card one seat may
+        see: the peek) every other party owes the keys of ``j`` it has to that seat's party alone."""
         for item in items:
             if item in self.turned:
                 continue
             self.turned.add(item)
             name, j, seat = item
             d = self.deals[name]
-            if seat is None:
+            if seat is None:  # every party reads it once the others' keys are in (so a false key
+                self.readers[name][j] = set(range(self.parties))  # is refused in the file that brings it)
                 for q in range(self.parties):
                     if (j, q) not in d.keys:
                         self.owed.add(("key", name, j, q, -1))
