@@ -750,6 +750,9 @@ class Line:
         before = self.state
         start = self.draws
         self.state, events = rs.apply_unchecked(before, action, cards.fd.dice(recorder, rob))
+        if cards.full is None and hasattr(cards.fd, "turned") and cards.unturned(cards.fd.turned(before, self.state)):
+            # a round begun on an event this view cannot read (it should have waited for its keys)
+            raise RemoteError(_m("cards.must_wait", where=where, code=_code(rs, action)))
         self.draws = recorder.position if recorder.values else self.draws
         cards.opened("provisions", opened)
         try:

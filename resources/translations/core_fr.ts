@@ -256,8 +256,8 @@
         <translation>{where} : une action après une autre qui attend le secret de dés des autres.</translation>
     </message>
     <message id="remote.awaiting_send">
-        <source>this side's last action waits for sealed actions to be shown: send the file.</source>
-        <translation>la dernière action de ce camp attend que des actions scellées soient montrées : envoyez le fichier.</translation>
+        <source>this side's last action waits for sealed actions to be shown, or for keys of face-down cards: send the file.</source>
+        <translation>la dernière action de ce camp attend que des actions scellées soient montrées, ou des clés de cartes face cachée : envoyez le fichier.</translation>
     </message>
     <message id="remote.bad_json">
         <source>the file is damaged (not valid JSON).</source>
@@ -760,8 +760,8 @@
         <translation>actions secrètes montrées : {codes}</translation>
     </message>
     <message id="remote.sum.waits">
-        <source>[played in the next file, once the sealed actions it depends on are shown]</source>
-        <translation>[jouée dans le fichier suivant, une fois montrées les actions scellées dont elle dépend]</translation>
+        <source>[played in a later file, once the sealed actions it depends on are shown or the keys of the cards it turns over are in]</source>
+        <translation>[jouée dans un fichier ultérieur, une fois montrées les actions scellées dont elle dépend ou arrivées les clés des cartes qu'elle retourne]</translation>
     </message>
     <message id="remote.too_large">
         <source>the file is too large to be a turn file.</source>

@@ -6,9 +6,9 @@ such views (:class:`Faces`), the cards an action plays face up (:func:`faceup`),
 account of where the face-down cards are (:class:`Ledger`).
 
 :func:`new_view` runs the very opening of :meth:`Crusade.new_game`, with dice that hand over the
-decks dealt between the parties (:class:`lionheart_core.mental.Deal`) instead of shuffling them,
-and take every other number (the event deck, the first player) from the seed at the same draw
-positions as ever. The rules read :class:`Faces` in two places (an arrival, a robbery); with any
+decks dealt between the parties (:class:`lionheart_core.mental.Deal`) instead of shuffling them
+(the event deck too, when it is dealt face down: :func:`event_cards`), and take every other
+number (the first player) from the seed at the same draw positions as ever. The rules read :class:`Faces` in two places (an arrival, a robbery); with any
 other dice they play exactly as they always did.
 """
 
@@ -259,7 +259,10 @@ class FaceDown:
     players (each copy reads its party's own edicts only, the others' and the piles are ``X``
     until the final reveal); with 4 to 6 players, where Nottingham's edict swap draws from a pile,
     they stay on the joint dice for now (the swap's keys are not built in the files yet: every
-    copy holds the piles; the edict kept travels sealed as before)."""
+    copy holds the piles; the edict kept travels sealed as before). The event deck is dealt
+    face down in every game: nobody is dealt any of it, the table turns one event over each
+    round (:meth:`turned`: every party's key in the open, before the action that begins the
+    round is played) and the peeking seat reads the next one (its keys to it alone)."""
 
     def __init__(self, opts: Options) -> None:
         self.opts = opts
