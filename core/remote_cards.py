@@ -208,8 +208,10 @@ class Cards:
             self.turned.add(item)
             name, j, seat = item
             d = self.deals[name]
-            if seat is None:  # every party reads it once the others' keys are in (so a false key
-                self.readers[name][j] = set(range(self.parties))  # is refused in the file that brings it)
+            if seat is None:
+                # every party reads it once the others' keys are in: a false key is refused in the
+                # file that brings it, by the first copy holding every other key
+                self.readers[name][j] = set(range(self.parties))
                 for q in range(self.parties):
                     if (j, q) not in d.keys:
                         self.owed.add(("key", name, j, q, -1))

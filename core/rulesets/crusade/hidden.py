@@ -8,8 +8,9 @@ account of where the face-down cards are (:class:`Ledger`).
 :func:`new_view` runs the very opening of :meth:`Crusade.new_game`, with dice that hand over the
 decks dealt between the parties (:class:`lionheart_core.mental.Deal`) instead of shuffling them
 (the event deck too, when it is dealt face down: :func:`event_cards`), and take every other
-number (the first player) from the seed at the same draw positions as ever. The rules read :class:`Faces` in two places (an arrival, a robbery); with any
-other dice they play exactly as they always did.
+number (the first player) from the seed at the same draw positions as ever. The rules read
+:class:`Faces` in two places (an arrival, a robbery); with any other dice they play exactly as
+they always did.
 """
 
 from __future__ import annotations
