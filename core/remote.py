@@ -1082,8 +1082,8 @@ class Line:
                 raise fail(_why(exc)) from None
             self.deal()
         plays = [st for st in model.steps if not isinstance(st, DeckStep)]
-        if plays and not self.dealt:
-            raise fail(_m("not_dealt"))
+        if plays and not self.dealt and self.cards is None:  # with face-down cards: at the first play
+            raise fail(_m("not_dealt"))  # (the keys before it in the file may complete the deal)
         if joining and plays:
             raise fail(_m("join_actions"))
         if self.pending is not None:
@@ -1105,6 +1105,8 @@ class Line:
                 except RemoteError as exc:
                     raise fail(_why(exc)) from None
                 continue
+            if not self.dealt:
+                raise fail(_m("not_dealt"))
             if isinstance(step, ShowStep):
                 own = any(b.seal == step.show and b.party == sender and not b.shown for b in self.blanks)
                 if step.show not in to_show and not own:

@@ -88,3 +88,31 @@ def test_a_false_key_to_the_peeker_alone_is_refused_by_it(five):
         step["alone"][0][2] = format(int(step["alone"][0][2], 16) ^ 1, "x")
 
     refused(game, tampered(files[k], change), "do not check")
+
+
+def test_the_file_that_brings_the_last_key_of_round_ones_event_may_also_play():
+    # The opening is made once round one's event is open: the party whose keys complete it, in
+    # the middle of its file, may play its first actions after them in the same file (seed 6:
+    # the first player's party sends the last key).
+    opts = CR.options_from_dict({"players": 2})
+    seats = list(CR.players(opts))
+    first = RemoteGame.create(CR, opts, [(f"P{i}", [s]) for i, s in enumerate(seats)], cards=True,
+                              secret=bytes([6]) * 32, game_id="06" * 16)
+    games = [first, RemoteGame.join([first.files[0]], 1, secret=bytes([7]) * 32)]
+    bots = {s: make_bot("random", CR, 60 + i) for i, s in enumerate(seats)}
+    for _ in range(6):
+        writer = next(g for g in games if g.my_turn())
+        dealt = writer.line.dealt
+        while writer.to_act():
+            seat = writer.to_act()[0]
+            writer.play(bots[seat].choose(CR.observe(writer.state, seat), seat))
+        doc = writer.turn_file()
+        other = games[1 - writer.me]
+        other.accept(doc)
+        assert other.line.fingerprint() == writer.line.fingerprint()
+        if not dealt and other.line.dealt:
+            kinds = [k for s in doc["steps"] for k in s if k in ("deck", "act")]
+            assert kinds.index("act") > kinds.index("deck")  # the keys, then the first actions
+            assert check_events(games) == 0
+            return
+    raise AssertionError("the game was not dealt in its first files")
