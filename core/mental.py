@@ -42,6 +42,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
+
+from . import messages  # noqa: F401 (registers the core's messages, the reasons below among them)
+from .i18n import Msg, msg
 
 # RFC 3526, group 14: a 2048-bit safe prime P = 2Q + 1 (Q prime).
 P = int(
@@ -56,7 +60,13 @@ Q = (P - 1) // 2
 
 class DeckError(ValueError):
     """A step of the deck protocol that does not check: a false key, a changed deck, a secret that
-    is not the one committed to. The message says which and where."""
+    is not the one committed to. Its argument is a :class:`~lionheart_core.i18n.Msg` saying which
+    and where (``str()`` speaks the current language; English by default)."""
+
+
+def _d(name: str, /, **args: Any) -> Msg:
+    """A reason of the deck protocol (core/messages.py, ``remote.deck.*``)."""
+    return msg(f"core:remote.deck.{name}", **args)
 
 
 def encode(k: int) -> int:
@@ -74,7 +84,7 @@ def decode(x: int, size: int) -> int:
     try:
         return table[x]
     except KeyError:
-        raise DeckError("the keys given do not open this card: one of them is false.") from None
+        raise DeckError(_d("false_key")) from None
 
 
 _TABLES: dict[int, dict[int, int]] = {}
@@ -153,7 +163,7 @@ class Locker:
 
 def _check(deck: Sequence[int], size: int) -> None:
     if len(deck) != size or any(not isinstance(x, int) or not 1 < x < P - 1 for x in deck):
-        raise DeckError(f"the deck handed on is not a deck of {size} locked cards.")
+        raise DeckError(_d("not_a_deck", size=size))
 
 
 def fresh_deck(size: int) -> list[int]:
@@ -166,7 +176,7 @@ def open_card(locked: int, j: int, keys: Sequence[int], size: int) -> int:
     x = locked
     for k in keys:
         if not isinstance(k, int) or not 0 < k < Q:
-            raise DeckError(f"the key given for card {j} is not a key.")
+            raise DeckError(_d("not_a_key", card=j))
         x = pow(x, k, P)
     return decode(x, size)
 
@@ -180,16 +190,16 @@ def audit(size: int, rounds: Sequence[tuple[int, list[int]]], secrets: dict[int,
     round that does not check."""
     for party, secret in secrets.items():
         if commit(secret, deck) != commitments.get(party):
-            raise DeckError(f"the deck secret party {party} shows is not the one it committed to.")
+            raise DeckError(_d("secret_not_committed", party=party))
     parties = list(dict.fromkeys(p for p, _ in rounds))
     n = len(parties)
     if len(rounds) != 2 * n or sorted(p for p, _ in rounds[n:]) != sorted(parties):
-        raise DeckError("the deck was not shuffled and locked once by every party in turn.")
+        raise DeckError(_d("rounds_incomplete"))
     plain = list(range(size))
     current = fresh_deck(size)
     for k, (party, sent) in enumerate(rounds):
         if party not in secrets:
-            raise DeckError(f"party {party} has not shown its deck secret.")
+            raise DeckError(_d("secret_missing", party=party))
         locker = Locker(secrets[party], deck, size)
         if k < n:
             current = locker.shuffle(current)
@@ -197,8 +207,7 @@ def audit(size: int, rounds: Sequence[tuple[int, list[int]]], secrets: dict[int,
         else:
             current = locker.lock(current)
         if current != list(sent):
-            raise DeckError(f"round {k + 1} of the deck (party {party}) is not what its secret gives: "
-                            f"a card was changed, doubled or left out.")
+            raise DeckError(_d("round_changed", round=k + 1, party=party))
     return plain
 
 
@@ -276,22 +285,22 @@ class Deal:
 
     def commit(self, party: int, commitment: str) -> None:
         if party in self.commitments:
-            raise DeckError(f"party {party} committed to a secret for {self.name} twice.")
+            raise DeckError(_d("commit_twice", party=party, deck=self.name))
         if not isinstance(commitment, str) or len(commitment) != 64:
-            raise DeckError(f"party {party}'s commitment for {self.name} is no hash.")
+            raise DeckError(_d("commit_no_hash", party=party, deck=self.name))
         self.commitments[party] = commitment
 
     def take_round(self, party: int, kind: str, deck: Sequence[int]) -> None:
         """A round a party sent: in its turn, after its commitment, the right shape."""
         due = self.due()
         if party not in self.commitments:
-            raise DeckError(f"party {party} handed on {self.name} before committing to its secret.")
+            raise DeckError(_d("round_before_commit", party=party, deck=self.name))
         if (party, kind) not in due or (kind == "shuffle" and due[0] != (party, kind)) \
                 or (kind == "lock" and due[0][1] == "shuffle"):
-            raise DeckError(f"party {party} is not the one to {kind} {self.name} now.")
+            raise DeckError(_d("not_turn_shuffle" if kind == "shuffle" else "not_turn_lock", party=party, deck=self.name))
         _check(deck, self.size)
         if len(set(deck)) != self.size:
-            raise DeckError(f"party {party} handed on {self.name} with a card twice.")
+            raise DeckError(_d("card_twice", party=party, deck=self.name))
         self.rounds.append((party, kind, list(deck)))
 
     def my_round(self, locker: Locker, party: int) -> list[int]:
@@ -303,12 +312,12 @@ class Deal:
     def give_key(self, party: int, position: int, key: int) -> None:
         """A party's opening key for ``position``, published (useless without the others')."""
         if not self.locked():
-            raise DeckError(f"a key for {self.name} before the deck is locked.")
+            raise DeckError(_d("key_before_lock", deck=self.name))
         if not 0 <= position < self.size or not isinstance(key, int) or not 0 < key < Q:
-            raise DeckError(f"the key given for card {position} of {self.name} is not a key.")
+            raise DeckError(_d("not_a_key_of", card=position, deck=self.name))
         old = self.keys.get((position, party))
         if old is not None and old != key:
-            raise DeckError(f"party {party} gave two keys for card {position} of {self.name}.")
+            raise DeckError(_d("two_keys", party=party, card=position, deck=self.name))
         self.keys[(position, party)] = key
         if position not in self.cards and all((position, q) in self.keys for q in range(self.parties)):
             self.cards[position] = self._open(position, [self.keys[(position, q)] for q in range(self.parties)])
@@ -330,7 +339,7 @@ class Deal:
             elif (position, q) in self.keys:
                 keys.append(self.keys[(position, q)])
             else:
-                raise DeckError(f"party {party} lacks party {q}'s key for card {position} of {self.name}.")
+                raise DeckError(_d("key_lacking", party=party, other=q, card=position, deck=self.name))
         card = self._open(position, keys)
         self.cards[position] = card
         return card
@@ -339,8 +348,7 @@ class Deal:
         try:
             return open_card(self.deck[position], position, keys, self.size)
         except DeckError:
-            raise DeckError(f"the keys for card {position} of {self.name} open no card: one of them "
-                            f"is false.") from None
+            raise DeckError(_d("false_key_of", card=position, deck=self.name)) from None
 
     # ---- the end ------------------------------------------------------------------------------
     def audit(self, secrets: dict[int, bytes]) -> list[int]:
@@ -348,14 +356,14 @@ class Deal:
         opened. Returns the card at each position."""
         for party, secret in secrets.items():
             if commit(secret, self.name) != self.commitments.get(party):
-                raise DeckError(f"the deck secret party {party} shows is not the one it committed to.")
+                raise DeckError(_d("secret_not_committed", party=party))
         for (position, party), key in sorted(self.keys.items()):  # cheap: before the rounds
             if party not in secrets or Locker(secrets[party], self.name, self.size).opening_key(position) != key:
-                raise DeckError(f"party {party} gave a false key for card {position} of {self.name}.")
+                raise DeckError(_d("false_key_by", party=party, card=position, deck=self.name))
         order = audit(self.size, [(p, d) for p, _, d in self.rounds], secrets, self.name, self.commitments)
         for position, card in sorted(self.cards.items()):
             if order[position] != card:
-                raise DeckError(f"card {position} of {self.name} was read as another card than the deck holds.")
+                raise DeckError(_d("misread", card=position, deck=self.name))
         return order
 
     # ---- as JSON ------------------------------------------------------------------------------
@@ -396,7 +404,7 @@ class Keyring:
 
     def __init__(self, deal: Deal, locker: Locker, party: int) -> None:
         if locker.deck != deal.name or locker.size != deal.size:
-            raise DeckError("this locker is not for this deck.")
+            raise DeckError(_d("wrong_locker"))
         self.deal = deal
         self.locker = locker
         self.party = party
@@ -443,7 +451,7 @@ class Keyring:
         got = self.private.setdefault(j, {})
         for q, wrapped in keys:
             if not 0 <= q < self.deal.parties or q == self.party:
-                raise DeckError(f"a key for card {j} of {self.deal.name} names no other party.")
+                raise DeckError(_d("key_no_party", card=j, deck=self.deal.name))
             got[q] = unwrap_key(self.locker.secret, sender_dh, wrapped, self.deal.name, j, sender, self.party)
 
     def read(self, j: int) -> int:
@@ -458,7 +466,7 @@ def to_hex(x: int) -> str:
 def from_hex(text: str) -> int:
     """A number written in hex in a file (refused if it is not one)."""
     if not isinstance(text, str) or not 0 < len(text) <= 520 or any(c not in "0123456789abcdef" for c in text):
-        raise DeckError("a number in the deck is not written in hex.")
+        raise DeckError(_d("not_hex"))
     return int(text, 16)
 
 

@@ -814,7 +814,7 @@ class Line:
             self.deal()
             self.sync()
         except (DeckError, ValueError, KeyError, TypeError, IndexError) as exc:
-            raise RemoteError(_m("cards.refused", where=where, reason=_one_line(str(exc)))) from None
+            raise RemoteError(_m("cards.refused", where=where, reason=_why(exc))) from None
         if self.cards.full is not None and self.awaiting is not None:
             self.rebuild_view(where)
             self.resolve_awaiting()

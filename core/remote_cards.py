@@ -17,7 +17,7 @@ import hashlib
 from typing import Any
 
 from . import mental
-from .mental import Deal, DeckError, Keyring, Locker
+from .mental import Deal, DeckError, Keyring, Locker, _d
 
 
 def deck_secret(secret: bytes) -> bytes:
@@ -235,21 +235,21 @@ class Cards:
         """One deck step of ``sender``'s file, checked (DeckError or ValueError with the reason)."""
         if "dh" in step:
             if sender in self.dh:
-                raise DeckError("a party published its key exchange number twice.")
+                raise DeckError(_d("dh_twice"))
             x = mental.from_hex(step["dh"])
             if not 1 < x < mental.P - 1:
-                raise DeckError("the key exchange number is not a number of the group.")
+                raise DeckError(_d("dh_not_group"))
             self.dh[sender] = x
             return
         if "secret" in step:
             if self.full is not None or sender in self.revealed:
-                raise DeckError("a deck secret shown twice.")
+                raise DeckError(_d("secret_twice"))
             if not self.closing:
-                raise DeckError("a deck secret shown before the end of the game.")
+                raise DeckError(_d("secret_early"))
             secret = bytes.fromhex(step["secret"]) if isinstance(step["secret"], str) and len(step["secret"]) == 64 else b""
             for d in self.deals.values():
                 if len(secret) != 32 or mental.commit(secret, d.name) != d.commitments.get(sender):
-                    raise DeckError("the deck secret shown is not the one committed to.")
+                    raise DeckError(_d("secret_not_committed_any"))
             self.revealed[sender] = secret
             self.owed = {o for o in self.owed if not (o[0] == "secret" and o[3] == sender)}
             if len(self.revealed) == self.parties:
@@ -257,7 +257,7 @@ class Cards:
             return
         name = step.get("deck")
         if name not in self.deals:
-            raise DeckError("a step for a deck this game does not deal face down.")
+            raise DeckError(_d("unknown_deck"))
         d = self.deals[name]
         if "commit" in step:
             d.commit(sender, step["commit"])
@@ -268,28 +268,28 @@ class Cards:
         elif "keys" in step:
             for j, q, key in step["keys"]:
                 if not isinstance(j, int) or not isinstance(q, int) or not 0 <= q < self.parties:
-                    raise DeckError("a key names no card or no party.")
+                    raise DeckError(_d("key_no_card_party"))
                 d.give_key(q, j, mental.from_hex(key))
                 self.owed = {o for o in self.owed if o[:4] != ("key", name, j, q)}
         elif "alone" in step:
             to = step["to"]
             if not isinstance(to, int) or not 0 <= to < self.parties or to == sender:
-                raise DeckError("keys sent to no other party.")
+                raise DeckError(_d("alone_no_party"))
             positions = step.get("positions", [])
             by_pos: dict[int, list[tuple[int, int]]] = {}
             for j, q, key in step["alone"]:
                 if not isinstance(j, int) or j not in positions or not isinstance(q, int):
-                    raise DeckError("a key names no card it hands over.")
+                    raise DeckError(_d("alone_no_card"))
                 by_pos.setdefault(j, []).append((q, mental.from_hex(key)))
             for j in positions:
                 if ("hand", name, j, sender, to) not in self.owed:
-                    raise DeckError(f"keys for card {j} of {d.name} that nobody owed.")
+                    raise DeckError(_d("not_owed", card=j, deck=d.name))
                 self.owed.discard(("hand", name, j, sender, to))
             if to == self.me:
                 for j, keys in by_pos.items():
                     self.ring(name).take_alone(j, sender, self.dh[sender], keys)
         else:
-            raise DeckError("a deck step of no known kind.")
+            raise DeckError(_d("unknown_step"))
         self.try_read()
 
     @property

@@ -323,6 +323,142 @@
         <source>the file is cut short; it was not written or sent completely.</source>
         <translation>le fichier est tronqué ; il n'a pas été écrit ou envoyé en entier.</translation>
     </message>
+    <message id="remote.deck.alone_no_card">
+        <source>a key names no card it hands over.</source>
+        <translation>une clé ne nomme aucune carte qu'elle transmet.</translation>
+    </message>
+    <message id="remote.deck.alone_no_party">
+        <source>keys sent to no other party.</source>
+        <translation>des clés envoyées à aucun autre camp.</translation>
+    </message>
+    <message id="remote.deck.card_twice">
+        <source>party {party} handed on {deck} with a card twice.</source>
+        <translation>le camp {party} a transmis {deck} avec une carte en double.</translation>
+    </message>
+    <message id="remote.deck.commit_no_hash">
+        <source>party {party}'s commitment for {deck} is no hash.</source>
+        <translation>l'engagement du camp {party} pour {deck} n'est pas un hachage.</translation>
+    </message>
+    <message id="remote.deck.commit_twice">
+        <source>party {party} committed to a secret for {deck} twice.</source>
+        <translation>le camp {party} s'est engagé deux fois sur un secret pour {deck}.</translation>
+    </message>
+    <message id="remote.deck.dh_not_group">
+        <source>the key exchange number is not a number of the group.</source>
+        <translation>le nombre d'échange de clés n'est pas un nombre du groupe.</translation>
+    </message>
+    <message id="remote.deck.dh_twice">
+        <source>a party published its key exchange number twice.</source>
+        <translation>un camp a publié deux fois son nombre d'échange de clés.</translation>
+    </message>
+    <message id="remote.deck.false_key">
+        <source>the keys given do not open this card: one of them is false.</source>
+        <translation>les clés données n'ouvrent pas cette carte : l'une d'elles est fausse.</translation>
+    </message>
+    <message id="remote.deck.false_key_by">
+        <source>party {party} gave a false key for card {card} of {deck}.</source>
+        <translation>le camp {party} a donné une fausse clé pour la carte {card} de {deck}.</translation>
+    </message>
+    <message id="remote.deck.false_key_of">
+        <source>the keys for card {card} of {deck} open no card: one of them is false.</source>
+        <translation>les clés de la carte {card} de {deck} n'ouvrent aucune carte : l'une d'elles est fausse.</translation>
+    </message>
+    <message id="remote.deck.key_before_lock">
+        <source>a key for {deck} before the deck is locked.</source>
+        <translation>une clé pour {deck} avant que la pioche soit verrouillée.</translation>
+    </message>
+    <message id="remote.deck.key_lacking">
+        <source>party {party} lacks party {other}'s key for card {card} of {deck}.</source>
+        <translation>il manque au camp {party} la clé du camp {other} pour la carte {card} de {deck}.</translation>
+    </message>
+    <message id="remote.deck.key_no_card_party">
+        <source>a key names no card or no party.</source>
+        <translation>une clé ne nomme aucune carte ou aucun camp.</translation>
+    </message>
+    <message id="remote.deck.key_no_party">
+        <source>a key for card {card} of {deck} names no other party.</source>
+        <translation>une clé pour la carte {card} de {deck} ne nomme aucun autre camp.</translation>
+    </message>
+    <message id="remote.deck.misread">
+        <source>card {card} of {deck} was read as another card than the deck holds.</source>
+        <translation>la carte {card} de {deck} a été lue comme une autre carte que celle de la pioche.</translation>
+    </message>
+    <message id="remote.deck.not_a_deck">
+        <source>the deck handed on is not a deck of {size} locked cards.</source>
+        <translation>la pioche transmise n'est pas une pioche de {size} cartes verrouillées.</translation>
+    </message>
+    <message id="remote.deck.not_a_key">
+        <source>the key given for card {card} is not a key.</source>
+        <translation>la clé donnée pour la carte {card} n'est pas une clé.</translation>
+    </message>
+    <message id="remote.deck.not_a_key_of">
+        <source>the key given for card {card} of {deck} is not a key.</source>
+        <translation>la clé donnée pour la carte {card} de {deck} n'est pas une clé.</translation>
+    </message>
+    <message id="remote.deck.not_hex">
+        <source>a number in the deck is not written in hex.</source>
+        <translation>un nombre de la pioche n'est pas écrit en hexadécimal.</translation>
+    </message>
+    <message id="remote.deck.not_owed">
+        <source>keys for card {card} of {deck} that nobody owed.</source>
+        <translation>des clés pour la carte {card} de {deck} que personne ne devait.</translation>
+    </message>
+    <message id="remote.deck.not_turn_lock">
+        <source>party {party} is not the one to lock {deck} now.</source>
+        <translation>ce n'est pas au camp {party} de verrouiller {deck} maintenant.</translation>
+    </message>
+    <message id="remote.deck.not_turn_shuffle">
+        <source>party {party} is not the one to shuffle {deck} now.</source>
+        <translation>ce n'est pas au camp {party} de mélanger {deck} maintenant.</translation>
+    </message>
+    <message id="remote.deck.round_before_commit">
+        <source>party {party} handed on {deck} before committing to its secret.</source>
+        <translation>le camp {party} a transmis {deck} avant de s'engager sur son secret.</translation>
+    </message>
+    <message id="remote.deck.round_changed">
+        <source>round {round} of the deck (party {party}) is not what its secret gives: a card was changed, doubled or left out.</source>
+        <translation>le tour {round} de la pioche (camp {party}) n'est pas ce que donne son secret : une carte a été changée, doublée ou omise.</translation>
+    </message>
+    <message id="remote.deck.rounds_incomplete">
+        <source>the deck was not shuffled and locked once by every party in turn.</source>
+        <translation>la pioche n'a pas été mélangée et verrouillée une fois par chaque camp à son tour.</translation>
+    </message>
+    <message id="remote.deck.secret_early">
+        <source>a deck secret shown before the end of the game.</source>
+        <translation>un secret de pioche montré avant la fin de la partie.</translation>
+    </message>
+    <message id="remote.deck.secret_missing">
+        <source>party {party} has not shown its deck secret.</source>
+        <translation>le camp {party} n'a pas montré son secret de pioche.</translation>
+    </message>
+    <message id="remote.deck.secret_not_committed">
+        <source>the deck secret party {party} shows is not the one it committed to.</source>
+        <translation>le secret de pioche que montre le camp {party} n'est pas celui sur lequel il s'est engagé.</translation>
+    </message>
+    <message id="remote.deck.secret_not_committed_any">
+        <source>the deck secret shown is not the one committed to.</source>
+        <translation>le secret de pioche montré n'est pas celui sur lequel le camp s'est engagé.</translation>
+    </message>
+    <message id="remote.deck.secret_twice">
+        <source>a deck secret shown twice.</source>
+        <translation>un secret de pioche montré deux fois.</translation>
+    </message>
+    <message id="remote.deck.two_keys">
+        <source>party {party} gave two keys for card {card} of {deck}.</source>
+        <translation>le camp {party} a donné deux clés pour la carte {card} de {deck}.</translation>
+    </message>
+    <message id="remote.deck.unknown_deck">
+        <source>a step for a deck this game does not deal face down.</source>
+        <translation>une étape pour une pioche que cette partie ne distribue pas face cachée.</translation>
+    </message>
+    <message id="remote.deck.unknown_step">
+        <source>a deck step of no known kind.</source>
+        <translation>une étape de pioche d'un type inconnu.</translation>
+    </message>
+    <message id="remote.deck.wrong_locker">
+        <source>this locker is not for this deck.</source>
+        <translation>ce verrou n'est pas celui de cette pioche.</translation>
+    </message>
     <message id="remote.dice.forged">
         <source>the dice secret of {who} does not match the commitment made earlier (secret number {index} is not the one promised): changed or forged.</source>
         <translation>le secret de dés de {who} ne correspond pas à l'engagement pris plus tôt (le secret numéro {index} n'est pas celui promis) : modifié ou falsifié.</translation>

@@ -323,6 +323,142 @@
         <source>the file is cut short; it was not written or sent completely.</source>
         <translation>het bestand is afgebroken; het is niet volledig geschreven of verstuurd.</translation>
     </message>
+    <message id="remote.deck.alone_no_card">
+        <source>a key names no card it hands over.</source>
+        <translation>een sleutel noemt geen kaart die wordt overgedragen.</translation>
+    </message>
+    <message id="remote.deck.alone_no_party">
+        <source>keys sent to no other party.</source>
+        <translation>sleutels naar geen andere partij gestuurd.</translation>
+    </message>
+    <message id="remote.deck.card_twice">
+        <source>party {party} handed on {deck} with a card twice.</source>
+        <translation>partij {party} gaf {deck} door met een kaart twee keer.</translation>
+    </message>
+    <message id="remote.deck.commit_no_hash">
+        <source>party {party}'s commitment for {deck} is no hash.</source>
+        <translation>de vastlegging van partij {party} voor {deck} is geen hash.</translation>
+    </message>
+    <message id="remote.deck.commit_twice">
+        <source>party {party} committed to a secret for {deck} twice.</source>
+        <translation>partij {party} legde zich twee keer vast op een geheim voor {deck}.</translation>
+    </message>
+    <message id="remote.deck.dh_not_group">
+        <source>the key exchange number is not a number of the group.</source>
+        <translation>het sleuteluitwisselingsgetal is geen getal van de groep.</translation>
+    </message>
+    <message id="remote.deck.dh_twice">
+        <source>a party published its key exchange number twice.</source>
+        <translation>een partij publiceerde haar sleuteluitwisselingsgetal twee keer.</translation>
+    </message>
+    <message id="remote.deck.false_key">
+        <source>the keys given do not open this card: one of them is false.</source>
+        <translation>de gegeven sleutels openen deze kaart niet: een ervan is vals.</translation>
+    </message>
+    <message id="remote.deck.false_key_by">
+        <source>party {party} gave a false key for card {card} of {deck}.</source>
+        <translation>partij {party} gaf een valse sleutel voor kaart {card} van {deck}.</translation>
+    </message>
+    <message id="remote.deck.false_key_of">
+        <source>the keys for card {card} of {deck} open no card: one of them is false.</source>
+        <translation>de sleutels voor kaart {card} van {deck} openen geen kaart: een ervan is vals.</translation>
+    </message>
+    <message id="remote.deck.key_before_lock">
+        <source>a key for {deck} before the deck is locked.</source>
+        <translation>een sleutel voor {deck} voordat de stapel vergrendeld is.</translation>
+    </message>
+    <message id="remote.deck.key_lacking">
+        <source>party {party} lacks party {other}'s key for card {card} of {deck}.</source>
+        <translation>partij {party} mist de sleutel van partij {other} voor kaart {card} van {deck}.</translation>
+    </message>
+    <message id="remote.deck.key_no_card_party">
+        <source>a key names no card or no party.</source>
+        <translation>een sleutel noemt geen kaart of geen partij.</translation>
+    </message>
+    <message id="remote.deck.key_no_party">
+        <source>a key for card {card} of {deck} names no other party.</source>
+        <translation>een sleutel voor kaart {card} van {deck} noemt geen andere partij.</translation>
+    </message>
+    <message id="remote.deck.misread">
+        <source>card {card} of {deck} was read as another card than the deck holds.</source>
+        <translation>kaart {card} van {deck} werd gelezen als een andere kaart dan de stapel bevat.</translation>
+    </message>
+    <message id="remote.deck.not_a_deck">
+        <source>the deck handed on is not a deck of {size} locked cards.</source>
+        <translation>de doorgegeven stapel is geen stapel van {size} vergrendelde kaarten.</translation>
+    </message>
+    <message id="remote.deck.not_a_key">
+        <source>the key given for card {card} is not a key.</source>
+        <translation>de sleutel voor kaart {card} is geen sleutel.</translation>
+    </message>
+    <message id="remote.deck.not_a_key_of">
+        <source>the key given for card {card} of {deck} is not a key.</source>
+        <translation>de sleutel voor kaart {card} van {deck} is geen sleutel.</translation>
+    </message>
+    <message id="remote.deck.not_hex">
+        <source>a number in the deck is not written in hex.</source>
+        <translation>een getal in de stapel is niet hexadecimaal geschreven.</translation>
+    </message>
+    <message id="remote.deck.not_owed">
+        <source>keys for card {card} of {deck} that nobody owed.</source>
+        <translation>sleutels voor kaart {card} van {deck} die niemand verschuldigd was.</translation>
+    </message>
+    <message id="remote.deck.not_turn_lock">
+        <source>party {party} is not the one to lock {deck} now.</source>
+        <translation>partij {party} is nu niet aan de beurt om {deck} te vergrendelen.</translation>
+    </message>
+    <message id="remote.deck.not_turn_shuffle">
+        <source>party {party} is not the one to shuffle {deck} now.</source>
+        <translation>partij {party} is nu niet aan de beurt om {deck} te schudden.</translation>
+    </message>
+    <message id="remote.deck.round_before_commit">
+        <source>party {party} handed on {deck} before committing to its secret.</source>
+        <translation>partij {party} gaf {deck} door voordat ze zich op haar geheim vastlegde.</translation>
+    </message>
+    <message id="remote.deck.round_changed">
+        <source>round {round} of the deck (party {party}) is not what its secret gives: a card was changed, doubled or left out.</source>
+        <translation>ronde {round} van de stapel (partij {party}) is niet wat haar geheim geeft: een kaart werd veranderd, verdubbeld of weggelaten.</translation>
+    </message>
+    <message id="remote.deck.rounds_incomplete">
+        <source>the deck was not shuffled and locked once by every party in turn.</source>
+        <translation>de stapel werd niet door elke partij om beurt één keer geschud en vergrendeld.</translation>
+    </message>
+    <message id="remote.deck.secret_early">
+        <source>a deck secret shown before the end of the game.</source>
+        <translation>een stapelgeheim getoond voor het einde van het spel.</translation>
+    </message>
+    <message id="remote.deck.secret_missing">
+        <source>party {party} has not shown its deck secret.</source>
+        <translation>partij {party} heeft haar stapelgeheim niet getoond.</translation>
+    </message>
+    <message id="remote.deck.secret_not_committed">
+        <source>the deck secret party {party} shows is not the one it committed to.</source>
+        <translation>het stapelgeheim dat partij {party} toont, is niet het geheim waarop ze zich vastlegde.</translation>
+    </message>
+    <message id="remote.deck.secret_not_committed_any">
+        <source>the deck secret shown is not the one committed to.</source>
+        <translation>het getoonde stapelgeheim is niet het geheim waarop de partij zich vastlegde.</translation>
+    </message>
+    <message id="remote.deck.secret_twice">
+        <source>a deck secret shown twice.</source>
+        <translation>een stapelgeheim twee keer getoond.</translation>
+    </message>
+    <message id="remote.deck.two_keys">
+        <source>party {party} gave two keys for card {card} of {deck}.</source>
+        <translation>partij {party} gaf twee sleutels voor kaart {card} van {deck}.</translation>
+    </message>
+    <message id="remote.deck.unknown_deck">
+        <source>a step for a deck this game does not deal face down.</source>
+        <translation>een stap voor een stapel die dit spel niet gedekt deelt.</translation>
+    </message>
+    <message id="remote.deck.unknown_step">
+        <source>a deck step of no known kind.</source>
+        <translation>een stapelstap van onbekende soort.</translation>
+    </message>
+    <message id="remote.deck.wrong_locker">
+        <source>this locker is not for this deck.</source>
+        <translation>dit slot hoort niet bij deze stapel.</translation>
+    </message>
     <message id="remote.dice.forged">
         <source>the dice secret of {who} does not match the commitment made earlier (secret number {index} is not the one promised): changed or forged.</source>
         <translation>het dobbelsteengeheim van {who} klopt niet met de eerder gedane toezegging (geheim nummer {index} is niet het beloofde): gewijzigd of vervalst.</translation>
