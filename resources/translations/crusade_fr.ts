@@ -663,6 +663,34 @@
         <source>{player} returns {cards} to the Reserve.</source>
         <translation>{player} rend {cards} à la Réserve.</translation>
     </message>
+    <message id="hidden.decks">
+        <source>the face-down decks of this game are {decks}</source>
+        <translation>les pioches face cachée de cette partie sont {decks}</translation>
+    </message>
+    <message id="hidden.edict_other">
+        <source>{player}'s edict is already another one</source>
+        <translation>l'édit de {player} est déjà un autre</translation>
+    </message>
+    <message id="hidden.event_other">
+        <source>event {n} is already another one</source>
+        <translation>l'événement {n} est déjà un autre</translation>
+    </message>
+    <message id="hidden.hand_slots">
+        <source>{player}'s hand is not what its slots give</source>
+        <translation>la main de {player} n'est pas ce que donnent ses emplacements</translation>
+    </message>
+    <message id="hidden.hand_unread">
+        <source>{player}'s hand has no card this copy could not read</source>
+        <translation>la main de {player} n'a aucune carte que cette copie ne pouvait pas lire</translation>
+    </message>
+    <message id="hidden.order">
+        <source>the order of {deck} is not an order of its {n} cards</source>
+        <translation>l'ordre de {deck} n'est pas un ordre de ses {n} cartes</translation>
+    </message>
+    <message id="hidden.shows">
+        <source>{player} shows {n} cards given face down, not {expected}</source>
+        <translation>{player} montre {n} cartes données face cachée, pas {expected}</translation>
+    </message>
     <message id="hourglasses.green">
         <source>The Return of the King has been slowed down.</source>
         <translation>Le Retour du Roi est ralenti.</translation>

@@ -663,6 +663,34 @@
         <source>{player} returns {cards} to the Reserve.</source>
         <translation>{player} legt {cards} terug in de reserve.</translation>
     </message>
+    <message id="hidden.decks">
+        <source>the face-down decks of this game are {decks}</source>
+        <translation>de gedekte stapels van dit spel zijn {decks}</translation>
+    </message>
+    <message id="hidden.edict_other">
+        <source>{player}'s edict is already another one</source>
+        <translation>het edict van {player} is al een ander</translation>
+    </message>
+    <message id="hidden.event_other">
+        <source>event {n} is already another one</source>
+        <translation>gebeurtenis {n} is al een andere</translation>
+    </message>
+    <message id="hidden.hand_slots">
+        <source>{player}'s hand is not what its slots give</source>
+        <translation>de hand van {player} is niet wat zijn plaatsen geven</translation>
+    </message>
+    <message id="hidden.hand_unread">
+        <source>{player}'s hand has no card this copy could not read</source>
+        <translation>de hand van {player} heeft geen kaart die deze kopie niet kon lezen</translation>
+    </message>
+    <message id="hidden.order">
+        <source>the order of {deck} is not an order of its {n} cards</source>
+        <translation>de volgorde van {deck} is geen volgorde van zijn {n} kaarten</translation>
+    </message>
+    <message id="hidden.shows">
+        <source>{player} shows {n} cards given face down, not {expected}</source>
+        <translation>{player} toont {n} gedekt gegeven kaarten, niet {expected}</translation>
+    </message>
     <message id="hourglasses.green">
         <source>The Return of the King has been slowed down.</source>
         <translation>De Terugkeer van de Koning is vertraagd.</translation>

@@ -8,11 +8,12 @@ import dataclasses
 import hashlib
 import json
 import random
+import re
 from functools import lru_cache
 
 import pytest
 
-from lionheart_core import mental
+from lionheart_core import i18n, mental
 from lionheart_core.dice import Seeded
 from lionheart_core.mental import Deal, DeckError, Locker
 from lionheart_core.rulesets.crusade import RULESET as CR
@@ -93,8 +94,10 @@ def test_a_view_refuses_an_order_that_is_not_one():
     opts = Options(players=2)
     orders = seeded_orders(opts, 1)
     bad = dict(orders, provisions=[0] * 90)
-    with pytest.raises(ValueError, match="not an order"):
+    with pytest.raises(ValueError, match="not an order") as err:
         new_view(opts, 1, bad)
+    assert err.value.args[0].render("nl") == "de volgorde van provisions is geen volgorde van zijn 90 kaarten"
+    assert err.value.args[0].render("fr") == "l'ordre de provisions n'est pas un ordre de ses 90 cartes"
     with pytest.raises(ValueError, match="decks"):
         new_view(opts, 1, dict(orders, nonsense=[0]))
     # A deck left out is shuffled by the seed, as in an ordinary game (the edict piles, which the
@@ -231,6 +234,54 @@ def test_a_false_key_stops_the_deal_at_the_party_it_was_meant_for():
         views_of(opts, 5, cast, copies, lockers)
     with pytest.raises(DeckError, match="party 1 gave a false key for card 3"):
         copies[1]["provisions"].audit({i: lk.secret for i, lk in enumerate(lockers["provisions"])})
+
+
+def test_a_deck_refusal_reads_in_dutch_and_french_with_its_card_party_and_deck():
+    """The reasons of the deck protocol are messages (core:remote.deck.*): the English line for
+    logs, and the player's language with the card, the party and the deck filled in."""
+    opts = Options(players=2)
+    cast = [["robin"], ["prince_john"]]
+
+    def cheat(name, kind, party, args):
+        if name == "provisions" and kind == "give_key" and party == 1 and args[0] == 3:
+            return (args[0], args[1] * 2 % mental.Q)
+        return args
+
+    _, copies, lockers = deal_between(opts, cast, cheat=cheat)
+    with pytest.raises(DeckError) as opened:
+        views_of(opts, 5, cast, copies, lockers)
+    with pytest.raises(DeckError) as audited:
+        copies[1]["provisions"].audit({i: lk.secret for i, lk in enumerate(lockers["provisions"])})
+    for err in (opened.value, audited.value):
+        assert isinstance(err.args[0], i18n.Msg) and err.args[0].key.startswith("core:remote.deck.")
+    reason, audit = opened.value.args[0], audited.value.args[0]
+    assert reason.kwargs == {"card": 3, "deck": "g/provisions"}
+    assert audit.kwargs == {"party": 1, "card": 3, "deck": "g/provisions"}
+    assert str(opened.value) == "the keys for card 3 of g/provisions open no card: one of them is false."
+    assert reason.render("nl") == "de sleutels voor kaart 3 van g/provisions openen geen kaart: een ervan is vals."
+    assert reason.render("fr") == ("les clés de la carte 3 de g/provisions n'ouvrent aucune carte : "
+                                   "l'une d'elles est fausse.")
+    assert audit.render("nl") == "partij 1 gaf een valse sleutel voor kaart 3 van g/provisions."
+    assert audit.render("fr") == "le camp 1 a donné une fausse clé pour la carte 3 de g/provisions."
+    try:
+        i18n.set_language("nl")
+        assert str(audited.value) == "partij 1 gaf een valse sleutel voor kaart 3 van g/provisions."
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_deck_reason_is_translated_with_the_same_arguments():
+    """Every reason of the deck protocol has a finished Dutch and French text that names exactly
+    the arguments the English one does (a card number or a party is never dropped)."""
+    names = [k for k in i18n.table("core") if k.startswith("remote.deck.")]
+    assert len(names) >= 30
+    for lang in ("nl", "fr"):
+        catalogue = i18n.read_catalogue(i18n.catalogue_path(lang))
+        for name in names:
+            entry = catalogue[f"core:{name}"]
+            assert entry.finished and entry.translation[0], f"{lang}: {name}"
+            fields = set(re.findall(r"{(\w+)}", i18n.table("core")[name]))
+            assert set(re.findall(r"{(\w+)}", entry.translation[0])) == fields, f"{lang}: {name}"
 
 
 def test_a_card_that_was_not_dealt_to_a_party_does_not_open_for_it():
@@ -408,8 +459,10 @@ def test_a_ledger_refuses_a_hand_its_slots_do_not_give_and_a_show_of_the_wrong_c
     bad = dataclasses.replace(view, players=(view.players[0], dataclasses.replace(john, hand=john.hand + (HIDDEN,))))
     with pytest.raises(ValueError, match="slots"):
         ledger.follow(CR.legal_actions(view)[0], bad, [], [], [], read)
-    with pytest.raises(ValueError, match="shows 1 cards"):
+    with pytest.raises(ValueError, match="shows 1 cards") as err:
         ledger.show("robin", [0])
+    robin = CR.seat("robin", opts).name.render("nl")  # the seat's name in the player's language
+    assert err.value.args[0].render("nl") == f"{robin} toont 1 gedekt gegeven kaarten, niet 0"
 
 
 def test_an_edict_put_back_under_its_pile_opens_for_its_next_drawer_alone():

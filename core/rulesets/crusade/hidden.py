@@ -22,6 +22,7 @@ from typing import Any
 
 from ...dice import Dice, Seeded
 from .data import CARD_TYPES, game_data
+from .messages import m, seat_name
 from .model import HIDDEN, Act, Contribute, Discard, Options, State, Trade
 from .play import CARD_INDEX, EDICT_DECKS, alternatives, cast, sort_cards
 
@@ -99,7 +100,7 @@ def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]
 
     decks = dict(hidden_decks(opts), **{EVENTS: event_cards()})
     if not set(orders) <= set(decks):
-        raise ValueError(f"the face-down decks of this game are {sorted(decks)}")
+        raise ValueError(m("hidden.decks", decks=tuple(sorted(decks))))
     given: dict[tuple[str, ...], list[str]] = {}
     for name, cards in decks.items():
         if name not in orders:  # not dealt face down: shuffled by the seed as ever
@@ -108,7 +109,7 @@ def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]
         known = [k for k in order if k is not None]
         if len(order) != len(cards) or len(set(known)) != len(known) \
                 or not all(isinstance(k, int) and 0 <= k < len(cards) for k in known):
-            raise ValueError(f"the order of {name} is not an order of its {len(cards)} cards")
+            raise ValueError(m("hidden.order", deck=name, n=len(cards)))
         given[cards] = [HIDDEN if k is None else cards[k] for k in order]
     dice = _Dealt(int(seed), given)
     state, _ = RULESET.setup_events(opts, dice, int(seed))
@@ -232,12 +233,12 @@ class Ledger:
         for p in after.players:
             if self.unshown.get(p.seat):
                 if len(p.hand) != len(self.hands[p.seat]) - self.unshown[p.seat]:
-                    raise ValueError(f"{p.seat}'s hand is not what its slots give")
+                    raise ValueError(m("hidden.hand_slots", player=seat_name(p.seat)))
                 continue
             have = Counter(self.hand(p.seat, read))
             extra = Counter(p.hand) - have
             if have - Counter(p.hand) or HIDDEN in extra:
-                raise ValueError(f"{p.seat}'s hand is not what its slots give")
+                raise ValueError(m("hidden.hand_slots", player=seat_name(p.seat)))
             for code in sorted(extra.elements(), key=CARD_INDEX.__getitem__):
                 self.hands[p.seat].append(("open", code, self.serial))
                 self.serial += 1
@@ -245,7 +246,7 @@ class Ledger:
     def show(self, seat: str, places: Sequence[int]) -> list[Slot]:
         """A seat shows the cards it gave face down (at the places of its slots): they leave."""
         if len(places) != self.unshown.get(seat, 0) or len(set(places)) != len(places):
-            raise ValueError(f"{seat} shows {len(places)} cards given face down, not {self.unshown.get(seat, 0)}")
+            raise ValueError(m("hidden.shows", player=seat_name(seat), n=len(places), expected=self.unshown.get(seat, 0)))
         gone = [self.hands[seat][k] for k in places]
         for slot in gone:
             self.hands[seat].remove(slot)
@@ -300,7 +301,7 @@ class FaceDown:
             return state  # played again on the whole deal)
         p = state.player(seat)
         if p.edict not in (HIDDEN, code):
-            raise ValueError(f"{seat}'s edict is already another one")
+            raise ValueError(m("hidden.edict_other", player=seat_name(seat)))
         players = tuple(dataclasses.replace(q, edict=code) if q.seat == seat else q for q in state.players)
         return dataclasses.replace(state, players=players)
 
@@ -313,7 +314,7 @@ class FaceDown:
         if k < 0 or k >= len(state.event_deck):
             return state
         if state.event_deck[k] not in (HIDDEN, code):
-            raise ValueError(f"event {j + 1} is already another one")
+            raise ValueError(m("hidden.event_other", n=j + 1))
         deck = state.event_deck[:k] + (code,) + state.event_deck[k + 1:]
         return dataclasses.replace(state, event_deck=deck)
 
@@ -366,7 +367,7 @@ class FaceDown:
         p = state.player(seat)
         hand = list(p.hand)
         if HIDDEN not in hand:
-            raise ValueError(f"{seat}'s hand has no card this copy could not read")
+            raise ValueError(m("hidden.hand_unread", player=seat_name(seat)))
         hand.remove(HIDDEN)
         hand.append(code)
         players = tuple(dataclasses.replace(q, hand=sort_cards(hand)) if q.seat == seat else q for q in state.players)

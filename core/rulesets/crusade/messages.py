@@ -217,6 +217,14 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.letter": "unknown card letter {letter}",
     "position.piles_form": "three edict piles, separated by /",
     "position.fields": "unknown fields {fields}",
+    # the face-down cards by file (hidden.py): why a copy's view cannot take a card in
+    "hidden.decks": "the face-down decks of this game are {decks}",
+    "hidden.order": "the order of {deck} is not an order of its {n} cards",
+    "hidden.hand_slots": "{player}'s hand is not what its slots give",
+    "hidden.shows": "{player} shows {n} cards given face down, not {expected}",
+    "hidden.edict_other": "{player}'s edict is already another one",
+    "hidden.event_other": "event {n} is already another one",
+    "hidden.hand_unread": "{player}'s hand has no card this copy could not read",
 }
 
 
