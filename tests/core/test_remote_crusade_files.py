@@ -11,7 +11,7 @@ import json
 import pytest
 from crusade_events import check_event_audit, check_events  # tests/core (rootdir on the path)
 
-from lionheart_core import rulesets
+from lionheart_core import i18n, mental, rulesets
 from lionheart_core.bots import make_bot
 from lionheart_core.remote import (
     RemoteError,
@@ -181,6 +181,49 @@ def test_a_false_key_is_refused_by_the_party_it_opens_for(two):
         step["keys"][0][2] = format(key * 2 % (2 ** 2048 - 1) or 3, "x")
 
     refused(game, tampered(files[k], change), "do not check")
+
+
+def _msgs(m):
+    """A message and every message among its arguments, depth first."""
+    yield m
+    for _, v in m.args:
+        if isinstance(v, i18n.Msg):
+            yield from _msgs(v)
+
+
+def test_a_false_key_is_refused_in_the_players_language(two):
+    """The reason of a card refusal is a message (core:remote.deck.*) inside the file's refusal:
+    a Dutch or French player reads it in their language, the card and the deck filled in."""
+    games, files, _ = two
+    k = first_file(files, lambda f: f["seq"] > 1 and any("keys" in s for s in f["steps"]))
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+
+    def change(doc):
+        step = next(s for s in doc["steps"] if "keys" in s)
+        key = int(step["keys"][0][2], 16)
+        step["keys"][0][2] = format(key * 2 % mental.Q or 3, "x")  # a key, but not the true one
+
+    doc = tampered(files[k], change)
+    with pytest.raises(RemoteError) as err:
+        game.accept(doc)
+    line = err.value.args[0]
+    reason = next(m for m in _msgs(line) if m.key.startswith("core:remote.deck."))
+    assert reason.key == "core:remote.deck.false_key_of"
+    card, deck = reason.arg("card"), reason.arg("deck")
+    assert isinstance(card, int) and deck == f"{game.game_id}/{next(s for s in doc['steps'] if 'keys' in s)['deck']}"
+    assert f"the keys for card {card} of {deck} open no card" in str(err.value)
+    try:
+        i18n.set_language("nl")
+        dutch = str(err.value)
+        i18n.set_language("fr")
+        french = str(err.value)
+    finally:
+        i18n.set_language("en")
+    assert f"de gedekte kaarten kloppen niet: de sleutels voor kaart {card} van {deck} openen geen kaart" in dutch
+    assert f"les clés de la carte {card} de {deck} n'ouvrent aucune carte" in french
+    for text in (dutch, french):
+        assert "open no card" not in text and "do not check" not in text and "\n" not in text
 
 
 def test_a_swapped_card_shown_face_up_is_refused(two):
