@@ -12,6 +12,7 @@ import pytest
 
 from lionheart_core import rulesets
 from lionheart_core.bots import make_bot
+from lionheart_core.mental import audit
 from lionheart_core.remote import (
     RemoteError,
     RemoteGame,
@@ -21,7 +22,7 @@ from lionheart_core.remote import (
     parse_turn,
 )
 from lionheart_core.rulesets.crusade.hidden import deal_positions
-from lionheart_core.rulesets.crusade.model import HIDDEN
+from lionheart_core.rulesets.crusade.model import HIDDEN, KeepEdict
 from lionheart_core.rulesets.crusade.play import EDICT_DECKS
 
 CR = rulesets.get("crusade")
@@ -32,10 +33,88 @@ def public_positions(game) -> set[int]:
     return {j for j in range(deal.size) if all((j, q) in deal.keys for q in range(deal.parties))}
 
 
-def play_by_files(players: int, seed: int, level: str = "heuristic"):
+class EdictOracle:
+    """Where every edict of the face-down piles is, worked out beside the copies from the whole
+    deal (every party's secret, which no copy holds) and the parties' own sealed keeps: which
+    positions each party's seats were dealt or drew at Nottingham, and which were shown to all."""
+
+    def __init__(self, games, opts, seats):
+        cards = games[0].line.cards
+        secrets = {i: g.line.cards.secret for i, g in enumerate(games)}
+        self.names = [name for name in cards.deals if name.startswith("edicts/")]
+        self.order = {}
+        for name in self.names:
+            d = cards.deals[name]
+            self.order[name] = audit(d.size, [(p, r) for p, _, r in d.rounds], secrets, d.name, d.commitments)
+        self.fd = cards.fd
+        self.seats = seats
+        dealt = deal_positions(opts)
+        self.held = {s: (name, pos[0]) for name, by in dealt.items() if name in self.names for s, pos in by.items()}
+        self.piles = {name: [j for j in range(cards.deals[name].size)
+                             if j not in {p for pos in dealt[name].values() for p in pos}] for name in self.names}
+        self.allowed = [{(name, j) for s in self.held if s == seats[i] for name, j in [self.held[s]]}
+                        for i in range(len(seats))]
+        self.public: set[tuple[str, int]] = set()
+        self.drawing: dict[str, tuple[str, int, int]] = {}
+        self.draws = self.keeps = self.shows = 0
+
+    def code(self, name, j):
+        return self.fd.card(name, self.order[name][j])
+
+    def position(self, name, code):
+        return next(j for j in range(len(self.order[name])) if self.code(name, j) == code)
+
+    def follow(self, games, doc):
+        """The actions of the file just taken in (every copy's ``played`` of it), and its shows."""
+        for k, played in enumerate(games[0].line.played):
+            seat = CR.actor(played.action)
+            if isinstance(played.action, KeepEdict):
+                real = games[played.party].line.played[k].real or played.action
+                name, mine = self.held[seat]
+                _, old, top = self.drawing.pop(seat)
+                kept = self.position(name, real.edict)
+                assert kept in (old, top)
+                self.held[seat] = (name, kept)
+                self.piles[name].append(top if kept == old else old)
+                self.keeps += 1
+            elif any(e.key.endswith("edict.draw") for e in played.events):
+                name, mine = self.held[seat]
+                top = self.piles[name].pop(0)
+                self.drawing[seat] = (name, mine, top)
+                self.allowed[self.seats.index(seat)].add((name, top))
+                self.draws += 1
+        for step in doc["steps"]:
+            if "show" in step and step["act"].get("type") == "crusade/KeepEdict" and games[0].line.cards.full is None:
+                action = CR.action_from_dict(step["act"])
+                name = self.held[action.player][0]
+                self.public.add((name, self.position(name, action.edict)))
+                self.shows += 1
+
+    def check(self, i, g):
+        """Copy ``i`` reads no edict its party may not see, and its view shows none."""
+        cards = g.line.cards
+        may = self.allowed[i] | self.public
+        for name in self.names:
+            read = {(name, j) for j in cards.deals[name].cards}
+            assert read <= may, f"party {i} reads edicts it may not see: {sorted(read - may)}"
+        codes = {self.code(name, j) for name, j in may}
+        state = g.line.state
+        shown = [p.edict for p in state.players if p.seat != self.seats[i]]
+        shown += [c for deck, d in zip(EDICT_DECKS, state.edict_decks, strict=True) if f"edicts/{deck}" in self.names
+                  for c in d]  # the piles in play (the Neutral's only with a Neutral seated)
+        shown += [c for pd in state.pending if pd.kind == "edict" and pd.player != self.seats[i] for c in pd.options]
+        leaked = {c for c in shown if c != HIDDEN} - codes
+        assert not leaked, f"party {i}'s view shows edicts it may not see: {sorted(leaked)}"
+        me = state.player(self.seats[i])
+        if not g.line.unreadable(i) and self.held.get(me.seat, ("", 0))[0] in self.names:
+            assert me.edict == self.code(*self.held[me.seat]), f"party {i}'s own edict is not its own"
+
+
+def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None):
     """A whole game by file, one party a seat, bots everywhere; after every file each copy is
     checked: it reads only cards its party held (dealt, drawn, robbed) or that were opened to
-    all, its view shows no other card, and every copy agrees on the public view and the ledger."""
+    all, its view shows no other card, and every copy agrees on the public view and the ledger.
+    The edicts likewise (:class:`EdictOracle`: dealt, drawn at Nottingham, or shown)."""
     opts = CR.options_from_dict({"players": players})
     seats = list(CR.players(opts))
     first = RemoteGame.create(CR, opts, [(f"P{i}", [s]) for i, s in enumerate(seats)], cards=True,
@@ -45,12 +124,12 @@ def play_by_files(players: int, seed: int, level: str = "heuristic"):
         games.append(RemoteGame.join([first.files[0]], i, secret=bytes([seed + i]) * 32))
     bots = {s: make_bot(level, CR, seed * 10 + i) for i, s in enumerate(seats)}
     files: list[dict] = [first.files[0]]
-    edict_positions = deal_positions(opts)
     edict_decks = [name for name in first.line.cards.deals if name.startswith("edicts/")]
-    assert edict_decks  # the edict piles are dealt face down (a game of 2 or 3 players)
+    assert edict_decks  # the edict piles are dealt face down (every player count)
+    oracle = None
     held: list[set[int]] = [set() for _ in seats]  # positions each party's seats ever held
     checked = 0
-    for _ in range(2000):
+    for _ in range(4000):
         if all(g.is_over() for g in games):
             break
         writer = next(g for g in games if g.my_turn())
@@ -62,11 +141,19 @@ def play_by_files(players: int, seed: int, level: str = "heuristic"):
         for g in games:
             if g is not writer:
                 g.accept(doc)
-        # Every copy: the same public view, the same ledger.
+        if watch is not None:
+            watch(games, doc)
+        # Every copy: the same public view, the same ledger, the same account of the piles.
         prints = {g.line.fingerprint() for g in games}
         assert len(prints) == 1
         ledgers = {json.dumps(g.line.cards.ledger.hands, sort_keys=True) for g in games}
         assert len(ledgers) == 1
+        piles = {repr((g.line.cards.piles.held, g.line.cards.piles.piles, g.line.cards.piles.swaps)) for g in games}
+        assert len(piles) == 1
+        if oracle is None and games[0].line.dealt:
+            oracle = EdictOracle(games, opts, seats)
+        if oracle is not None:
+            oracle.follow(games, doc)
         if games[0].line.cards.full is not None:
             continue
         for i, g in enumerate(games):
@@ -88,23 +175,10 @@ def play_by_files(players: int, seed: int, level: str = "heuristic"):
                 if not cards.ledger.unshown.get(p.seat):
                     assert len(p.hand) - p.hand.count(HIDDEN) == may
             assert set(g.line.state.provisions) <= {HIDDEN}
-            # The edicts: this copy reads its own seats' edicts only; every other edict, and
-            # every pile, is X in its view (the table shows them at the end only).
-            for name in edict_decks:
-                mine = {j for s, pos in edict_positions[name].items() if s == seats[i] for j in pos}
-                assert set(cards.deals[name].cards) <= mine, f"party {i} reads another's edict"
-            for p in g.line.state.players:
-                if p.seat != seats[i]:
-                    assert p.edict == HIDDEN, f"party {i} knows {p.seat}'s edict"
-                    for pd in g.line.state.pending:
-                        if pd.player == p.seat and pd.kind == "edict":
-                            assert set(pd.options) <= {HIDDEN}
-                elif not g.line.unreadable(i):
-                    assert p.edict != HIDDEN
-            for name in edict_decks:  # the piles in play (the Neutral's only with a Neutral)
-                assert set(g.line.state.edict_decks[EDICT_DECKS.index(name.split("/")[1])]) <= {HIDDEN}
+            oracle.check(i, g)
             checked += 1
     assert all(g.is_over() for g in games)
+    play_by_files.oracle = oracle
     return games, files, checked
 
 
