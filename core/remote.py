@@ -803,8 +803,15 @@ class Line:
             self.resolve_awaiting()
 
     def needs(self, party: int, action: Any) -> list[Blank]:
-        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``)."""
-        return [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
+        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``).
+        With face-down piles, the action that ends the game needs every choice between positions
+        of a pile shown too (its scoring reads the card kept in every copy's view)."""
+        out = [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
+        kept = [b for b in self.blanks if not b.shown and b not in out and self.cards is not None
+                and self.cards.full is None and self.cards.pile_sealed(b.seal)]
+        if kept and self.closes(action):
+            out = [b for b in self.blanks if b in out or b in kept]
+        return out
 
     def show(self, seal: str, action: Any, salt: str, where: str, places: list[int] | None = None) -> None:
         """A sealed action shown: checked against its seal, then the game is played again from the

@@ -20,10 +20,11 @@ from lionheart_core.remote import (
     file_checksum,
     line_from_invitation,
     parse_turn,
+    seal_hash,
 )
 from lionheart_core.rulesets.crusade.hidden import deal_positions
-from lionheart_core.rulesets.crusade.model import HIDDEN, KeepEdict
-from lionheart_core.rulesets.crusade.play import EDICT_DECKS
+from lionheart_core.rulesets.crusade.model import HIDDEN, Act, KeepEdict, Move, Place
+from lionheart_core.rulesets.crusade.play import EDICT_DECKS, alternatives
 
 CR = rulesets.get("crusade")
 
@@ -57,6 +58,7 @@ class EdictOracle:
         self.public: set[tuple[str, int]] = set()
         self.drawing: dict[str, tuple[str, int, int]] = {}
         self.draws = self.keeps = self.shows = 0
+        self.drawn: list[tuple[int, int, str, int]] = []  # (file, drawer's party, pile, position)
 
     def code(self, name, j):
         return self.fd.card(name, self.order[name][j])
@@ -82,6 +84,7 @@ class EdictOracle:
                 top = self.piles[name].pop(0)
                 self.drawing[seat] = (name, mine, top)
                 self.allowed[self.seats.index(seat)].add((name, top))
+                self.drawn.append((doc["seq"], self.seats.index(seat), name, top))
                 self.draws += 1
         for step in doc["steps"]:
             if "show" in step and step["act"].get("type") == "crusade/KeepEdict" and games[0].line.cards.full is None:
@@ -110,6 +113,26 @@ class EdictOracle:
             assert me.edict == self.code(*self.held[me.seat]), f"party {i}'s own edict is not its own"
 
 
+class Swapper:
+    """A random player that goes to Nottingham and swaps its edict whenever it can (so that a
+    short test sees swaps, keeps shown by position and edicts drawn again after going under)."""
+
+    def __init__(self, seed: int) -> None:
+        self.inner = make_bot("random", CR, seed)
+
+    def choose(self, obs, seat):
+        legal = CR.legal_actions(obs, seat)
+        p = obs.player(seat)
+        for a in legal:
+            if isinstance(a, Act) and alternatives(obs, p.location)[a.alt].edict_swap:
+                return a
+        for a in legal:
+            if (isinstance(a, Move) and a.path[-1] == "Nottingham" and not a.rob) or \
+                    (isinstance(a, Place) and a.to == "Nottingham"):
+                return a
+        return self.inner.choose(obs, seat)
+
+
 def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None):
     """A whole game by file, one party a seat, bots everywhere; after every file each copy is
     checked: it reads only cards its party held (dealt, drawn, robbed) or that were opened to
@@ -122,7 +145,8 @@ def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None)
     games = [first]
     for i in range(1, players):
         games.append(RemoteGame.join([first.files[0]], i, secret=bytes([seed + i]) * 32))
-    bots = {s: make_bot(level, CR, seed * 10 + i) for i, s in enumerate(seats)}
+    bots = {s: Swapper(seed * 10 + i) if level == "swapper" else make_bot(level, CR, seed * 10 + i)
+            for i, s in enumerate(seats)}
     files: list[dict] = [first.files[0]]
     edict_decks = [name for name in first.line.cards.deals if name.startswith("edicts/")]
     assert edict_decks  # the edict piles are dealt face down (every player count)
@@ -391,5 +415,147 @@ def test_a_swapped_edict_in_a_lock_round_is_refused_by_the_party_it_deals_to(two
         step = next(s for s in doc["steps"] if s.get("deck") == name and "lock" in s)
         other = 1 if j == 0 else 0
         step["lock"][j], step["lock"][other] = step["lock"][other], step["lock"][j]
+
+    refused(game, tampered(files[k], change), "do not check")
+
+
+# ---- four players: the edict swap at Nottingham -------------------------------------------------
+
+@pytest.fixture(scope="module")
+def four():
+    # Players that swap at Nottingham whenever they can: 5 swaps, each keep shown by position
+    # before the next draw from its pile, edicts put under drawn again (keys sent alone).
+    games, files, checked = play_by_files(4, 5, "swapper")
+    return games, files, checked, play_by_files.oracle
+
+
+def _rechain(files, start, stop):
+    """Files ``start`` .. ``stop`` with their chain of checksums made whole again after an edit."""
+    out = list(files)
+    for k in range(start, stop + 1):
+        doc = copy.deepcopy(out[k])
+        doc["previous"] = out[k - 1]["checksum"]
+        doc["checksum"] = file_checksum(doc)
+        out[k] = doc
+    return out
+
+
+def _kept_show(files):
+    """The first file that shows a kept edict during the game (its place named, its keys sent)."""
+    k = first_file(files, lambda f: any("show" in s and s["act"]["type"] == "crusade/KeepEdict" and s.get("places")
+                                        for s in f["steps"]))
+    i = next(i for i, s in enumerate(files[k]["steps"]) if "show" in s and s["act"]["type"] == "crusade/KeepEdict")
+    return k, i
+
+
+@pytest.mark.slow
+def test_a_whole_four_party_crusade_by_file_keeps_every_edict_to_its_party(four):
+    games, files, checked, oracle = four
+    assert checked > 20
+    assert all(g.line.cards.full is not None for g in games)
+    assert games[0].line.state == games[1].line.state == games[2].line.state == games[3].line.state
+    assert games[0].line.state.phase == "over"
+    # Edicts drawn at Nottingham, kept under seal, one shown by position before its pile was
+    # drawn from again; the oracle followed every position from the whole deal.
+    assert oracle.draws >= 3 and oracle.keeps >= 3 and oracle.shows >= 2
+    names = {name for name, _ in oracle.held.values()}
+    assert names <= set(games[0].line.cards.full)
+    for p in games[0].line.state.players:  # the final scoring read the edict each seat ended with
+        assert p.edict == oracle.code(*oracle.held[p.seat])
+    # The keys of a drawn edict went to its drawer: in the open (useless without its own key).
+    drawn = {(name, j) for _, _, name, j in oracle.drawn}
+    assert any(s.get("deck") == name and "keys" in s and any(x[0] == j for x in s["keys"])
+               for f in files for s in f["steps"] for name, j in drawn)
+
+
+def test_a_false_key_for_an_edict_drawn_at_nottingham_is_refused_by_its_drawer(four):
+    games, files, _, oracle = four
+    # The drawer reads it once the last party's key is in: a false one is refused in that file.
+    seq, drawer, name, j = next(d for d in oracle.drawn if any(
+        s.get("deck") == d[2] and "keys" in s and any(x[0] == d[3] for x in s["keys"])
+        for f in files[d[0] + 1:] for s in f["steps"]))
+    game = replay(files, drawer, games[drawer], seq + 1)
+    k = seq + 1
+    while j not in game.line.cards.deals[name].cards:
+        game.accept(files[k])
+        k += 1
+    k -= 1
+    assert any(s.get("deck") == name and "keys" in s and any(x[0] == j for x in s["keys"]) for s in files[k]["steps"])
+    game = replay(files, drawer, games[drawer], k)
+
+    def change(doc):
+        step = next(s for s in doc["steps"] if s.get("deck") == name and "keys" in s)
+        x = next(x for x in step["keys"] if x[0] == j)
+        x[2] = format(int(x[2], 16) * 2 % (2 ** 2048 - 1) or 3, "x")
+
+    refused(game, tampered(files[k], change), "do not check")
+
+
+def test_a_kept_edict_that_was_not_one_of_the_two_drawn_is_refused_when_shown(four):
+    # The owner sealed a keep of an edict it never drew (the seal is a hash: nobody sees it
+    # until the show); when it is shown, the place it opens does not hold that edict.
+    games, files, _, oracle = four
+    ks, i = _kept_show(files)
+    show = files[ks]["steps"][i]
+    seal = show["show"]
+    kseal = first_file(files, lambda f: any(s.get("seal") == seal for s in f["steps"]))
+    index = next(n for n, s in enumerate(files[kseal]["steps"]) if s.get("seal") == seal)
+    owner = files[kseal]["sender"]
+    real = CR.action_from_dict(show["act"])
+    swap = games[0].line.cards.piles.swap(seal)
+    options = {oracle.code(swap["pile"], j) for j in swap["options"]}
+    other = next(e for e in games[0].line.cards.fd.by_deck[swap["pile"]] if e not in options)
+    cheat = CR.action_to_dict(KeepEdict(real.player, other))
+    salt = games[owner].sealed[seal]["salt"]
+    forged = seal_hash(games[0].game_id, f"file:{files[kseal]['seq']}", owner, index, salt, cheat)
+    cheated = list(files)
+    cheated[kseal] = copy.deepcopy(files[kseal])
+    cheated[kseal]["steps"][index]["seal"] = forged
+    cheated[ks] = copy.deepcopy(files[ks])
+    cheated[ks]["steps"][i].update(show=forged, act=cheat)
+    cheated = _rechain(cheated, kseal, ks)
+    receiver = (owner + 1) % 4
+    game = replay(cheated, receiver, games[receiver], ks)
+    refused(game, cheated[ks], "does not open that card")
+
+
+def test_an_edict_put_under_that_is_not_the_other_one_is_refused_when_shown(four):
+    # The owner names as kept the place of the edict it put under (and opens that one with its
+    # keys): every copy would then think the edict it kept went under. The card opened is not
+    # the edict it kept: refused at the show, the copy unchanged.
+    games, files, _, oracle = four
+    ks, i = _kept_show(files)
+    show = files[ks]["steps"][i]
+    seal = show["show"]
+    swap = games[0].line.cards.piles.swap(seal)
+    place = show["places"][0]
+    wrong = swap["options"][1 - place]
+    owner = next(p for p, g in enumerate(games) if seal in g.sealed)
+    mine = replay(files, owner, games[owner], ks)
+    keys = mine.line.cards.to_open(swap["pile"], [wrong])
+
+    def change(doc):
+        doc["steps"] = [s for s in doc["steps"] if not (s.get("deck") == swap["pile"] and "keys" in s)]
+        at = next(n for n, s in enumerate(doc["steps"]) if s.get("show") == seal)
+        doc["steps"].insert(at, keys)
+        doc["steps"][at + 1]["places"] = [1 - place]
+
+    receiver = (owner + 1) % 4
+    game = replay(files, receiver, games[receiver], ks)
+    refused(game, tampered(files[ks], change), "does not open that card")
+
+
+def test_a_false_edict_key_sent_alone_is_refused_by_its_drawer(four):
+    # An edict put under its pile and drawn again: the party that put it there sends its key to
+    # the drawer alone (every other copy lacks it); a false one stops the game at the drawer.
+    games, files, _, _ = four
+    k = first_file(files, lambda f: any(s.get("deck", "").startswith("edicts/") and "alone" in s for s in f["steps"]))
+    step_index = next(i for i, s in enumerate(files[k]["steps"]) if s.get("deck", "").startswith("edicts/") and "alone" in s)
+    drawer = files[k]["steps"][step_index]["to"]
+    game = replay(files, drawer, games[drawer], k)
+
+    def change(doc):
+        x = doc["steps"][step_index]["alone"][0]
+        x[2] = format(int(x[2], 16) ^ 1, "x")
 
     refused(game, tampered(files[k], change), "do not check")
