@@ -466,6 +466,10 @@ def test_a_whole_four_party_crusade_by_file_keeps_every_edict_to_its_party(four)
     drawn = {(name, j) for _, _, name, j in oracle.drawn}
     assert any(s.get("deck") == name and "keys" in s and any(x[0] == j for x in s["keys"])
                for f in files for s in f["steps"] for name, j in drawn)
+    # A copy is read back from its files through every check (the swaps followed again).
+    again = RemoteGame.load(games[1].save(games[1].path or _tmp(games[1])))
+    assert again.line.fingerprint() == games[1].line.fingerprint()
+    assert again.line.state == games[1].line.state
 
 
 def test_a_false_key_for_an_edict_drawn_at_nottingham_is_refused_by_its_drawer(four):
