@@ -765,7 +765,7 @@ class Line:
                 except ValueError:
                     raise RemoteError(_m("cards.lost_track", where="", code=_code(rs, stand))) from None
             if b not in self.blanks:
-                self.cards.sealed_pile(rs.actor(b.blank), b.seal)
+                self.cards.sealed_pile(b.blank, b.seal)
                 self.blanks.append(b)
             self.history.append((b.party, b, b"", self.draws))
             self.extras.append(((), ()))

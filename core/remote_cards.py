@@ -370,10 +370,11 @@ class Cards:
                         self.owed.add(("key", name, j, q, d))
             who.add(d)
 
-    def sealed_pile(self, seat: str, seal: str) -> None:
-        """A sealed action of ``seat`` (the edict kept): which position went under is unknown."""
+    def sealed_pile(self, blank: Any, seal: str) -> None:
+        """A sealed action (blanked): if it chose between positions of a pile (the edict kept),
+        which position went under is unknown until it is shown."""
         if self.piles is not None:
-            self.piles.sealed(seat, seal)
+            self.piles.sealed(blank, seal)
 
     def pile_sealed(self, seal: str) -> bool:
         """Whether a sealed action chose between positions of a pile (it is shown by position)."""

@@ -302,10 +302,14 @@ class EdictPiles:
                 raise ValueError(f"the pile {name} is not what its positions give")
         return drawn
 
-    def sealed(self, seat: str, seal: str) -> bool:
-        """A sealed keep of ``seat`` (the swap it chose in): the edict and the pile's bottom
-        become unknown positions until it is shown. False if the seat was not choosing."""
-        if seat not in self.drawing:
+    def sealed(self, blank: Any, seal: str) -> bool:
+        """A sealed keep (``blank``: the edict kept blanked) of the seat choosing in a swap: its
+        edict and the pile's bottom become unknown positions until it is shown. False for any
+        other sealed action."""
+        from .model import KeepEdict
+
+        seat = getattr(blank, "player", None)
+        if not isinstance(blank, KeepEdict) or seat not in self.drawing:
             return False
         name = self.held[seat][0]
         k = len(self.swaps)
