@@ -136,7 +136,8 @@ MESSAGES = {
     "remote.not_your_seat": "this side does not hold the seat {seat}.",
     "remote.part_sent": "this side has sent its part of this phase; waiting for the others.",
     "remote.pending_send": "this side's last action waits for the others' dice secret: send the file.",
-    "remote.awaiting_send": "this side's last action waits for sealed actions to be shown: send the file.",
+    "remote.awaiting_send": "this side's last action waits for sealed actions to be shown, or for keys of "
+    "face-down cards: send the file.",
     "remote.not_dealt": "the file holds actions before every party has revealed a dice secret (the game is not "
     "dealt yet).",
     "remote.where.shown": "the sealed actions shown",
@@ -213,7 +214,8 @@ MESSAGES = {
     "remote.sum.shown": "secret actions shown: {codes}",
     "remote.sum.sealed_shown": "sealed action shown: {code}",
     "remote.sum.sealed_step": "a secret action, sealed ({seal}...)",
-    "remote.sum.waits": "[played in the next file, once the sealed actions it depends on are shown]",
+    "remote.sum.waits": "[played in a later file, once the sealed actions it depends on are shown or the keys "
+    "of the cards it turns over are in]",
     "remote.sum.sealed_one": "(sealed {seal})",
     "remote.sum.none": "none",
     "remote.sum.no_actions": "(no actions)",
@@ -236,6 +238,8 @@ MESSAGES = {
     "remote.cards.lost_track": "{where}: after '{code}' the hands are not what the face-down cards give.",
     "remote.cards.join": "{party} has not shuffled every face-down deck in its joining file.",
     "remote.cards.owes": "{party} does not send the keys, deck rounds or secret it owes.",
+    "remote.cards.must_wait": "{where}: '{code}' begins a round whose event card every side must open first "
+    "(the step must say it waits).",
     "remote.sum.fingerprint": "Fingerprint after the file: {fingerprint}.",
     "remote.sum.happened": "What happened:",
     # reading a save (core/saves.py): why it is refused

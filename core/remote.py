@@ -443,6 +443,7 @@ class Line:
     extras: list[tuple] = field(default_factory=list)  # per history entry: (places, robbed) or a show
     wait_places: list[int] | None = None  # the places the awaiting action shows
     close_key: bytes | None = None  # the dice key of the action that ends the game, when it waited for the secrets
+    turn_key: bytes | None = None  # the dice key of the action that begins a round, while it waits for the event's keys
 
     def copy(self) -> Line:
         new = copy.copy(self)
@@ -514,7 +515,8 @@ class Line:
         any action: the game id alone (chosen by the inviting party) would let that party pick a
         game whose deal pleases it. With face-down cards, once every deck is locked too: the
         opening is then this copy's view of it."""
-        if not self.dealt and self.ready() and not self.log and (self.cards is None or self.cards.locked()):
+        if not self.dealt and self.ready() and not self.log and (
+                self.cards is None or (self.cards.locked() and not self.cards.turn_owed())):
             self.seed = opening_seed(self.key())
             self.state = self.opening()
             self.dealt = True
@@ -569,11 +571,28 @@ class Line:
         read = cards.reader()
         try:
             after, _ = self.rs.apply_unchecked(
-                self.state, action, cards.fd.dice(Keyed(self.key(), self.draws),
+                self.state, action, cards.fd.dice(Keyed(self.turn_key or self.key(), self.draws),
                                                   lambda v, h, i: cards.ledger.rob(v, i, read)))
         except Exception:  # noqa: BLE001 (a probe: an action that cannot be played on the view ends nothing)
             return False
         return bool(self.rs.is_over(after))
+
+    def turns(self, action: Any) -> list[tuple]:
+        """Face-down cards the table turns over (the crusade's events): those ``action`` turns
+        over (it begins a round) that were not asked for yet. Such an action waits, like the one
+        that ends the game, until every key is in (``Cards.turn``): its dice are those of the
+        file that made it wait (``turn_key``)."""
+        cards = self.cards
+        if cards is None or cards.full is not None or not hasattr(cards.fd, "turned"):
+            return []
+        read = cards.reader()
+        try:
+            after, _ = self.rs.apply_unchecked(
+                self.state, action, cards.fd.dice(Keyed(self.turn_key or self.key(), self.draws),
+                                                  lambda v, h, i: cards.ledger.rob(v, i, read)))
+        except Exception:  # noqa: BLE001 (a probe: an action that cannot be played on the view turns nothing)
+            return []
+        return cards.unturned(cards.fd.turned(self.state, after))
 
     def must_reveal(self, party: int) -> bool:
         """A file reveals the sender's next link when the sender has none yet, or when another
@@ -726,11 +745,14 @@ class Line:
             robbed.append((victim, index, cards.ledger.hands[victim][index]))
             return cards.ledger.rob(victim, index, read)
 
-        key = self.close_key or self.key()
+        key = self.close_key or self.turn_key or self.key()
         recorder = Recorder(Keyed(key, self.draws))
         before = self.state
         start = self.draws
         self.state, events = rs.apply_unchecked(before, action, cards.fd.dice(recorder, rob))
+        if cards.full is None and hasattr(cards.fd, "turned") and cards.unturned(cards.fd.turned(before, self.state)):
+            # a round begun on an event this view cannot read (it should have waited for its keys)
+            raise RemoteError(_m("cards.must_wait", where=where, code=_code(rs, action)))
         self.draws = recorder.position if recorder.values else self.draws
         cards.opened("provisions", opened)
         try:
@@ -801,6 +823,8 @@ class Line:
         if self.cards.full is not None and self.awaiting is not None:
             self.rebuild_view(where)
             self.resolve_awaiting()
+        elif self.awaiting is not None and self.turn_key is not None and not self.cards.turn_owed():
+            self.resolve_awaiting()  # the event's keys are in: the round begins
 
     def needs(self, party: int, action: Any) -> list[Blank]:
         """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``).
@@ -952,9 +976,17 @@ class Line:
             self.cards.close()
             self.close_key = self.key()  # its dice are those of now, not of the secrets' files
             return
+        turning = self.turns(action)
+        if turning:  # it begins a round: the event's keys first, the dice those of now
+            self.cards.turn(turning)
+            self.turn_key = self.turn_key or self.key()
+            return
+        if self.cards is not None and self.cards.turn_owed():
+            return
         self.awaiting = None
         places, self.wait_places = self.wait_places, None
         self.act(party, action, f"the action of file {seq} that waited for sealed actions", places=places)
+        self.turn_key = None
         self.enter_phase()
 
     def resolve_pending(self) -> None:
@@ -1076,8 +1108,8 @@ class Line:
                 raise fail(_why(exc)) from None
             self.deal()
         plays = [st for st in model.steps if not isinstance(st, DeckStep)]
-        if plays and not self.dealt:
-            raise fail(_m("not_dealt"))
+        if plays and not self.dealt and self.cards is None:  # with face-down cards: at the first play
+            raise fail(_m("not_dealt"))  # (the keys before it in the file may complete the deal)
         if joining and plays:
             raise fail(_m("join_actions"))
         if self.pending is not None:
@@ -1099,6 +1131,8 @@ class Line:
                 except RemoteError as exc:
                     raise fail(_why(exc)) from None
                 continue
+            if not self.dealt:
+                raise fail(_m("not_dealt"))
             if isinstance(step, ShowStep):
                 own = any(b.seal == step.show and b.party == sender and not b.shown for b in self.blanks)
                 if step.show not in to_show and not own:
@@ -1158,9 +1192,11 @@ class Line:
                         raise fail(_why(exc)) from None
                 needed = self.needs(sender, action)
                 closing = not needed and self.closes(action)
-                if needed or closing or step.waits:
-                    if not (needed or closing) or not step.waits or step.draws or step.dice or step.rolls:
-                        raise fail(_m("sealed.must_wait" if needed or closing else "sealed.waits_for_none",
+                turning = [] if needed or closing else self.turns(action)
+                if needed or closing or turning or step.waits:
+                    if not (needed or closing or turning) or not step.waits or step.draws or step.dice or step.rolls:
+                        raise fail(_m("cards.must_wait" if turning else
+                                       "sealed.must_wait" if needed or closing else "sealed.waits_for_none",
                                        where=where, code=_code(rs, action)))
                     if any(b.party == sender for b in needed):
                         raise fail(_m("sealed.own_first", where=where, party=self.name(sender), code=_code(rs, action)))
@@ -1177,6 +1213,9 @@ class Line:
                         if closing:
                             self.cards.close()
                             self.close_key = self.key()
+                        if turning:
+                            self.cards.turn(turning)
+                            self.turn_key = self.key()
                     self.awaiting = (sender, action, model.seq, tuple(b.seal for b in needed))
                     continue
                 try:
@@ -1699,7 +1738,8 @@ class RemoteGame:
             w.settle(_m("where.your_move"))
             needed = w.needs(self.me, action)
         closing = not needed and w.closes(action)
-        if needed or closing:
+        turning = [] if needed or closing else w.turns(action)
+        if needed or closing or turning:
             places = self._open_places(seat, w.cards.fd.faceup(w.state, action)) if w.cards is not None else None
             w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
             w.wait_places = places
@@ -1711,6 +1751,9 @@ class RemoteGame:
             if closing:
                 w.cards.close()
                 w.close_key = w.key()
+            if turning:
+                w.cards.turn(turning)
+                w.turn_key = w.key()
             self._discharge()
             return []
         before = w.state

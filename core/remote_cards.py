@@ -84,6 +84,7 @@ class Cards:
         self.seen: dict[str, set[int]] = {name: set() for name in fd.decks}
         self.revealed: dict[int, bytes] = {}  # party -> deck secret, at the end
         self.full: dict[str, list[int]] | None = None  # the audit's order of every deck
+        self.turned: set[tuple] = set()  # the cards the table turned over: (deck, position, seat or None)
 
     def copy(self) -> Cards:
         new = copy.copy(self)
@@ -103,6 +104,7 @@ class Cards:
         new.piles = copy.deepcopy(self.piles)
         new.seen = {n: set(v) for n, v in self.seen.items()}
         new.revealed = dict(self.revealed)
+        new.turned = set(self.turned)
         return new
 
     def bind(self, me: int, secret: bytes) -> None:
@@ -188,6 +190,44 @@ class Cards:
                     for q in range(self.parties):
                         if q != d:
                             self.owed.add(("key", name, j, q, d))
+        opening = getattr(self.fd, "turned_at_opening", None)
+        if opening is not None:
+            self.turn(opening())
+
+    # ---- cards the table turns over (the crusade's events) -------------------------------------
+    def unturned(self, items: list[tuple]) -> list[tuple]:
+        """Of ``items`` ((deck, position, seat or None) from the ruleset), those not asked for yet."""
+        return [t for t in items if t not in self.turned]
+
+    def turn(self, items: list[tuple]) -> None:
+        """The table turns cards over: for each ``(deck, j, None)`` every party owes its key for
+        ``j`` in the open (a card nobody could read before; a copy reads it once every other
+        party's key is in, its own being at hand); for ``(deck, j, seat)`` (a card one seat may
+        see: the peek) every other party owes the keys of ``j`` it has to that seat's party alone."""
+        for item in items:
+            if item in self.turned:
+                continue
+            self.turned.add(item)
+            name, j, seat = item
+            d = self.deals[name]
+            if seat is None:
+                # every party reads it once the others' keys are in: a false key is refused in the
+                # file that brings it, by the first copy holding every other key
+                self.readers[name][j] = set(range(self.parties))
+                for q in range(self.parties):
+                    if (j, q) not in d.keys:
+                        self.owed.add(("key", name, j, q, -1))
+                continue
+            r = self._party(seat)
+            self.readers[name].setdefault(j, set()).add(r)
+            for q in range(self.parties):
+                if q != r and (j, q) not in d.keys:
+                    self.owed.add(("hand", name, j, q, r))
+
+    def turn_owed(self) -> bool:
+        """Whether a key of a card the table turns over is still owed."""
+        turning = {(name, j) for name, j, _ in self.turned}
+        return any(o[0] in ("key", "hand") and (o[1], o[2]) in turning for o in self.owed)
 
     def _party(self, seat: str) -> int:
         return next(i for i, s in enumerate(self.seats) if seat in s)

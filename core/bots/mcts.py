@@ -102,12 +102,21 @@ TEMPO_SEED = 5
 # moves differ by tenths; scaled, the constant means "a share of what is at stake here".
 RANGE_EXPLORATION = False
 RANGE_FLOOR = 0.01
+# Stop a timed search once its choice is settled: the answer is the root's most visited action,
+# and an iteration adds one visit to one root action, so when the leader's lead in visits is
+# more than the iterations the time left allows (at the rate so far, with EARLY_MARGIN to spare),
+# no other action can overtake it and the rest of the budget would change nothing. Checked every
+# EARLY_CHECK iterations after EARLY_MIN; a search by a fixed number of iterations never stops early.
+EARLY_STOP = True
+EARLY_MARGIN = 1.5
+EARLY_CHECK = 16
+EARLY_MIN = 32
 
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
 # NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
 # lists it in FORCED) wins over the ruleset's value.
 TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_CORRECTION",
-           "RANGE_EXPLORATION", "RANGE_FLOOR")
+           "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP")
 FORCED: set[str] = set()
 
 
@@ -125,6 +134,19 @@ def tuning_for(ruleset: Any) -> dict[str, Any]:
             value = own[name]
         out[name] = value
     return out
+
+
+def _settled(node: _Node, more: float) -> bool:
+    """Whether ``more`` iterations could no longer change the most visited child of ``node``
+    (each adds at most one visit to one child, and equal visits are settled by the mean)."""
+    first = second = -math.inf
+    for child in node.children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > more
 
 
 class _Node:
@@ -205,6 +227,7 @@ class SearchBot:
         self._simultaneous = bool(facts is None or facts.simultaneous)
         # Figures of the last search, for the bench.
         self.last_iterations = 0
+        self.last_settled = False  # whether the last search stopped early, its choice settled
         self.last_seconds = 0.0
         self.last_root: _Node | None = None  # the last search tree, for inspection
         self._interrupted = False
@@ -666,12 +689,21 @@ class SearchBot:
         count = 0
         deadline = start + self.time_budget
         self._interrupted = False
+        check = EARLY_MIN if tuning["EARLY_STOP"] and self.iterations is None else math.inf
+        self.last_settled = False
         while not self._interrupted:
             if self.iterations is not None:
                 if count >= self.iterations:
                     break
-            elif clock() >= deadline:
-                break
+            else:
+                now = clock()
+                if now >= deadline:
+                    break
+                if count >= check:
+                    check = count + EARLY_CHECK
+                    if _settled(mine, count / max(now - start, 1e-9) * (deadline - now) * EARLY_MARGIN):
+                        self.last_settled = True
+                        break
             self._iterate(root, observation, player, players)
             count += 1
         self.last_iterations = count

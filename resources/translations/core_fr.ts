@@ -256,8 +256,8 @@
         <translation>{where} : une action après une autre qui attend le secret de dés des autres.</translation>
     </message>
     <message id="remote.awaiting_send">
-        <source>this side's last action waits for sealed actions to be shown: send the file.</source>
-        <translation>la dernière action de ce camp attend que des actions scellées soient montrées : envoyez le fichier.</translation>
+        <source>this side's last action waits for sealed actions to be shown, or for keys of face-down cards: send the file.</source>
+        <translation>la dernière action de ce camp attend que des actions scellées soient montrées, ou des clés de cartes face cachée : envoyez le fichier.</translation>
     </message>
     <message id="remote.bad_json">
         <source>the file is damaged (not valid JSON).</source>
@@ -282,6 +282,10 @@
     <message id="remote.cards.lost_track">
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
         <translation>{where} : après « {code} », les mains ne sont pas ce que donnent les cartes face cachée.</translation>
+    </message>
+    <message id="remote.cards.must_wait">
+        <source>{where}: '{code}' begins a round whose event card every side must open first (the step must say it waits).</source>
+        <translation>{where} : « {code} » commence une manche dont chaque camp doit d'abord ouvrir la carte d'événement (l'étape doit dire qu'elle attend).</translation>
     </message>
     <message id="remote.cards.none">
         <source>the file carries face-down cards, but this game is not played with them.</source>
@@ -760,8 +764,8 @@
         <translation>actions secrètes montrées : {codes}</translation>
     </message>
     <message id="remote.sum.waits">
-        <source>[played in the next file, once the sealed actions it depends on are shown]</source>
-        <translation>[jouée dans le fichier suivant, une fois montrées les actions scellées dont elle dépend]</translation>
+        <source>[played in a later file, once the sealed actions it depends on are shown or the keys of the cards it turns over are in]</source>
+        <translation>[jouée dans un fichier ultérieur, une fois montrées les actions scellées dont elle dépend ou arrivées les clés des cartes qu'elle retourne]</translation>
     </message>
     <message id="remote.too_large">
         <source>the file is too large to be a turn file.</source>

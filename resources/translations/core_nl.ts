@@ -256,8 +256,8 @@
         <translation>{where}: een actie na een actie die op het dobbelsteengeheim van de anderen wacht.</translation>
     </message>
     <message id="remote.awaiting_send">
-        <source>this side's last action waits for sealed actions to be shown: send the file.</source>
-        <translation>de laatste actie van deze kant wacht tot verzegelde acties getoond zijn: verstuur het bestand.</translation>
+        <source>this side's last action waits for sealed actions to be shown, or for keys of face-down cards: send the file.</source>
+        <translation>de laatste actie van deze kant wacht tot verzegelde acties getoond zijn, of op sleutels van gedekte kaarten: verstuur het bestand.</translation>
     </message>
     <message id="remote.bad_json">
         <source>the file is damaged (not valid JSON).</source>
@@ -282,6 +282,10 @@
     <message id="remote.cards.lost_track">
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
         <translation>{where}: na '{code}' zijn de handen niet wat de gedekte kaarten geven.</translation>
+    </message>
+    <message id="remote.cards.must_wait">
+        <source>{where}: '{code}' begins a round whose event card every side must open first (the step must say it waits).</source>
+        <translation>{where}: '{code}' begint een ronde waarvan elke kant eerst de gebeurteniskaart moet openen (de stap moet zeggen dat hij wacht).</translation>
     </message>
     <message id="remote.cards.none">
         <source>the file carries face-down cards, but this game is not played with them.</source>
@@ -760,8 +764,8 @@
         <translation>geheime acties getoond: {codes}</translation>
     </message>
     <message id="remote.sum.waits">
-        <source>[played in the next file, once the sealed actions it depends on are shown]</source>
-        <translation>[gespeeld in het volgende bestand, zodra de verzegelde acties waarvan ze afhangt getoond zijn]</translation>
+        <source>[played in a later file, once the sealed actions it depends on are shown or the keys of the cards it turns over are in]</source>
+        <translation>[gespeeld in een later bestand, zodra de verzegelde acties waarvan ze afhangt getoond zijn of de sleutels van de kaarten die ze omdraait binnen zijn]</translation>
     </message>
     <message id="remote.too_large">
         <source>the file is too large to be a turn file.</source>

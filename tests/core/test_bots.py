@@ -435,3 +435,58 @@ def test_search_tuning_per_ruleset_and_run_time_changes_win(monkeypatch):
     monkeypatch.setattr(mcts, "EXPLORATION", shipped["EXPLORATION"])
     own = getattr(RS, "search_tuning", None) or {}
     assert tuning_for(RS) == {**shipped, **own}
+
+
+class _TickClock:
+    """A clock that moves a millisecond each time it is read: a timed search then does the same
+    iterations on any machine, under any load."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def _timed_choice(state, player, early, monkeypatch):
+    from lionheart_core.bots import mcts
+
+    monkeypatch.setattr(mcts, "EARLY_STOP", early)
+    bot = make_bot("search", RS, seed=3, time_budget=0.3)
+    bot.clock = _TickClock()
+    return bot.choose(RS.observe(state, player), player), bot.last_iterations, bot.last_settled
+
+
+def test_a_timed_search_stops_once_no_other_action_can_overtake_the_most_visited(monkeypatch):
+    from lionheart_core.bots import mcts
+
+    assert mcts._settled(type("N", (), {"children": {1: mcts._Node(), 2: mcts._Node()}})(), 0.5) is False
+    state = RS.new_game(seed=3)
+    heuristic = make_bot("heuristic", RS, seed=1)
+    settled = 0
+    for _ in range(40):
+        if RS.is_over(state):
+            break
+        player = RS.to_move(state)[0]
+        if len(RS.bot_actions(state, player)) > 1 and state.phase == "play":
+            full, n_full, early_full = _timed_choice(state, player, False, monkeypatch)
+            quick, n_quick, early = _timed_choice(state, player, True, monkeypatch)
+            assert not early_full
+            assert quick == full  # the same choice, from the same iterations up to the stop
+            assert n_quick <= n_full and early == (n_quick < n_full)
+            settled += early
+            if settled >= 2:
+                break
+        state, _ = RS.apply(state, heuristic.choose(RS.observe(state, player), player))
+    assert settled >= 2
+
+
+def test_a_search_by_a_fixed_number_of_iterations_never_stops_early():
+    # a battle position with several choices (infantry next to the enemy King)
+    state = _play_state(("gold", "king", 1, "A1", "N"), ("gold", "infantry", 4, "E5", "N"),
+                        ("silver", "king", 1, "E6", "E"), ("silver", "infantry", 4, "I9", "S"), actions_left=1)
+    bot = make_bot("search", RS, seed=3)
+    bot.iterations = 200
+    bot.choose(RS.observe(state, "gold"), "gold")
+    assert bot.last_iterations == 200 and not bot.last_settled

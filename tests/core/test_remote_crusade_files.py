@@ -9,6 +9,7 @@ import copy
 import json
 
 import pytest
+from crusade_events import check_event_audit, check_events  # tests/core (rootdir on the path)
 
 from lionheart_core import rulesets
 from lionheart_core.bots import make_bot
@@ -172,6 +173,7 @@ def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None)
         assert len(prints) == 1
         ledgers = {json.dumps(g.line.cards.ledger.hands, sort_keys=True) for g in games}
         assert len(ledgers) == 1
+        check_events(games)  # no copy reads an event before the table turns it over
         piles = {repr((g.line.cards.piles.held, g.line.cards.piles.piles, g.line.cards.piles.swaps)) for g in games}
         assert len(piles) == 1
         if oracle is None and games[0].line.dealt:
@@ -218,6 +220,7 @@ def test_a_whole_two_party_crusade_by_file_keeps_every_hand_to_its_party(two):
     # The audit passed in every copy; every copy ends on the same whole game.
     assert all(g.line.cards.full is not None for g in games)
     assert games[0].line.state == games[1].line.state and games[0].line.state.phase == "over"
+    check_event_audit(games)
     kinds = [next(iter(s)) for f in files for s in f["steps"]]
     assert {"dh", "deck", "secret", "act"} <= set(kinds)
     assert any("alone" in s for f in files for s in f["steps"]) or any("keys" in s for f in files for s in f["steps"])
@@ -326,6 +329,7 @@ def test_a_whole_three_party_crusade_by_file_keeps_every_hand_to_its_party():
     assert checked > 20
     assert all(g.line.cards.full is not None for g in games)
     assert games[0].line.state == games[1].line.state == games[2].line.state
+    check_event_audit(games)
 
 
 def test_a_contribution_shown_with_other_cards_than_it_gave_is_refused_when_shown(two):
@@ -417,6 +421,71 @@ def test_a_swapped_edict_in_a_lock_round_is_refused_by_the_party_it_deals_to(two
         step["lock"][j], step["lock"][other] = step["lock"][other], step["lock"][j]
 
     refused(game, tampered(files[k], change), "do not check")
+
+
+def _event_keys(f, pred=lambda j: True):
+    return [s for s in f["steps"] if s.get("deck") == "events" and "keys" in s and any(pred(k[0]) for k in s["keys"])]
+
+
+def test_the_event_deck_travels_face_down_and_each_round_waits_for_its_event(two):
+    games, files, _ = two
+    # Shuffled and locked with the other decks in the joining and lock files.
+    assert any(s.get("deck") == "events" and "shuffle" in s for s in files[0]["steps"])
+    assert any(s.get("deck") == "events" and "lock" in s for f in files[1:3] for s in f["steps"])
+    # Each round after the first: the action that begins it waits, its event's keys follow.
+    rounds = games[0].line.state.round
+    waits = [f for f in files if any(s.get("waits") for s in f["steps"])]
+    assert len(waits) >= rounds - 1
+    for j in range(rounds):
+        assert sum(len([k for k in s["keys"] if k[0] == j]) for f in files for s in _event_keys(f)) == 2
+    check_event_audit(games)
+
+
+def test_a_false_event_key_is_refused_by_the_party_it_opens_for(two):
+    # The key of a round's event, sent after the action that begins the round: the receiver
+    # holds every other key and opens the event at once; a false key opens none.
+    games, files, _ = two
+    k = first_file(files, lambda f: f["seq"] > 4 and bool(_event_keys(f, lambda j: j > 0)))
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+    round_before = game.line.state.round
+
+    def change(doc):
+        step = _event_keys(doc, lambda j: j > 0)[0]
+        key = int(step["keys"][0][2], 16)
+        step["keys"][0][2] = format(key * 2 % (2 ** 2048 - 1) or 3, "x")
+
+    refused(game, tampered(files[k], change), "do not check")
+    assert game.line.state.round == round_before
+    game.accept(files[k])  # the true file is taken
+
+
+def test_a_swapped_event_in_a_lock_round_is_refused_by_the_party_that_opens_it(two):
+    # Two events swapped in a party's lock of the event deck: round one's event no longer opens
+    # with the keys its position gives; refused at once, the copy unchanged.
+    games, files, _ = two
+    k = first_file(files, lambda f: f["seq"] > 1 and any(s.get("deck") == "events" and "lock" in s for s in f["steps"]))
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+
+    def change(doc):
+        step = next(s for s in doc["steps"] if s.get("deck") == "events" and "lock" in s)
+        step["lock"][0], step["lock"][5] = step["lock"][5], step["lock"][0]
+
+    refused(game, tampered(files[k], change), "do not check")
+
+
+def test_a_round_begun_without_waiting_for_its_event_is_refused(two):
+    games, files, _ = two
+    k = first_file(files, lambda f: f["seq"] > 4 and any(s.get("waits") for s in f["steps"])
+                   and bool(_event_keys(f, lambda j: j > 0)))
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+
+    def change(doc):
+        next(s for s in doc["steps"] if s.get("waits")).pop("waits")
+
+    refused(game, tampered(files[k], change), "event card")
 
 
 # ---- four players: the edict swap at Nottingham -------------------------------------------------

@@ -6,10 +6,11 @@ such views (:class:`Faces`), the cards an action plays face up (:func:`faceup`),
 account of where the face-down cards are (:class:`Ledger`).
 
 :func:`new_view` runs the very opening of :meth:`Crusade.new_game`, with dice that hand over the
-decks dealt between the parties (:class:`lionheart_core.mental.Deal`) instead of shuffling them,
-and take every other number (the event deck, the first player) from the seed at the same draw
-positions as ever. The rules read :class:`Faces` in two places (an arrival, a robbery); with any
-other dice they play exactly as they always did.
+decks dealt between the parties (:class:`lionheart_core.mental.Deal`) instead of shuffling them
+(the event deck too, when it is dealt face down: :func:`event_cards`), and take every other
+number (the first player) from the seed at the same draw positions as ever. The rules read
+:class:`Faces` in two places (an arrival, a robbery); with any other dice they play exactly as
+they always did.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from .data import CARD_TYPES, game_data
 from .model import HIDDEN, Act, Contribute, Discard, Options, State, Trade
 from .play import CARD_INDEX, EDICT_DECKS, alternatives, cast, sort_cards
 
+EVENTS = "events"  # the event deck's name among the face-down decks (see :func:`event_cards`)
+
 
 def hidden_decks(opts: Options) -> dict[str, tuple[str, ...]]:
     """The decks dealt face down, by name, each as the rules hand it to the shuffle (card ``k``
@@ -36,6 +39,21 @@ def hidden_decks(opts: Options) -> dict[str, tuple[str, ...]]:
         if deck != "neutral" or neutral:
             out[f"edicts/{deck}"] = tuple(e.id for e in data.edicts if e.deck == deck)
     return out
+
+
+def event_cards() -> tuple[str, ...]:
+    """The event deck as the rules hand it to the shuffle (card ``k`` is ``event_cards()[k]``).
+    Dealt face down in the files beside :func:`hidden_decks` (no seat is dealt any of it: the
+    table turns one over each round, and a peeking seat sees the next one)."""
+    return tuple(e.id for e in game_data().events)
+
+
+def peeker(opts: Options) -> str | None:
+    """The seat that sees the next event each round (its ability), if one is seated."""
+    for seat in cast(opts):
+        if opts.abilities and game_data().characters[seat].ability == "peek_event":
+            return seat
+    return None
 
 
 def deal_positions(opts: Options) -> dict[str, dict[str, tuple[int, ...]]]:
@@ -79,7 +97,7 @@ def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]
     whole game; with a party's cards only, the game as that party's copy may hold it."""
     from .rules import RULESET
 
-    decks = hidden_decks(opts)
+    decks = dict(hidden_decks(opts), **{EVENTS: event_cards()})
     if not set(orders) <= set(decks):
         raise ValueError(f"the face-down decks of this game are {sorted(decks)}")
     given: dict[tuple[str, ...], list[str]] = {}
@@ -400,7 +418,11 @@ class FaceDown:
     poker, each copy's game its view. Each copy reads its party's own edicts only (those dealt,
     and with 4 to 6 players those its seats drew at Nottingham or put under a pile), and the
     edicts shown at the table; the others' and the piles are ``X`` until the final reveal. The
-    swap's positions are followed by :class:`EdictPiles`; the edict kept travels sealed."""
+    swap's positions are followed by :class:`EdictPiles`; the edict kept travels sealed. The
+    event deck is dealt face down in every game: nobody is dealt any of it, the table turns one
+    event over each round (:meth:`turned`: every party's key in the open, before the action
+    that begins the round is played) and the peeking seat reads the next one (its keys to it
+    alone)."""
 
     def __init__(self, opts: Options) -> None:
         self.opts = opts
@@ -408,6 +430,7 @@ class FaceDown:
         self.cards = every["provisions"]
         self.by_deck = {name: cards for name, cards in every.items()
                         if name == "provisions" or edicts_face_down(opts)}
+        self.by_deck[EVENTS] = event_cards()  # the event deck: opened by the table round by round
         self.decks = {name: len(cards) for name, cards in self.by_deck.items()}
 
     def dealt(self) -> dict[str, dict[str, tuple[int, ...]]]:
@@ -429,6 +452,8 @@ class FaceDown:
         changes nothing."""
         if deck == "provisions":
             return None
+        if deck == EVENTS:
+            return self.place_event(state, j, code)
         seat = next((s for s, pos in self.dealt()[deck].items() if j in pos), None)
         if seat is None:  # still in its pile (read at the final reveal: the game is then
             return state  # played again on the whole deal)
@@ -437,6 +462,42 @@ class FaceDown:
             raise ValueError(f"{seat}'s edict is already another one")
         players = tuple(dataclasses.replace(q, edict=code) if q.seat == seat else q for q in state.players)
         return dataclasses.replace(state, players=players)
+
+    def place_event(self, state: State, j: int, code: str) -> State:
+        """The view once this copy reads position ``j`` of the event deck: the event of round
+        ``j + 1``. One still in the deck (the next, read before its round starts, or by the
+        peeking seat; every one at the final reveal) takes the place of its X; one already
+        turned over changes nothing (every copy read it before its round began)."""
+        k = j - state.round  # at round r the deck holds positions r, r + 1, ... (top first)
+        if k < 0 or k >= len(state.event_deck):
+            return state
+        if state.event_deck[k] not in (HIDDEN, code):
+            raise ValueError(f"event {j + 1} is already another one")
+        deck = state.event_deck[:k] + (code,) + state.event_deck[k + 1:]
+        return dataclasses.replace(state, event_deck=deck)
+
+    def turned_at_opening(self) -> list[tuple[str, int, str | None]]:
+        """The event cards the opening turns over (round one's, and the peek at round two's)."""
+        return self._turned(1, 1)
+
+    def turned(self, before: State, after: State) -> list[tuple[str, int, str | None]]:
+        """The event cards the table turns over between two views of a game, as
+        ``(deck, position, seat)``: the event of each round begun, for every
+        seat (None), and the next one for the peeking seat alone. A view reads them before the
+        action that begins the round is played (it waits for their keys)."""
+        if after.phase == "over":
+            return []
+        return self._turned(before.round + 1, after.round)
+
+    def _turned(self, first: int, last: int) -> list[tuple[str, int, str | None]]:
+        out: list[tuple[str, int, str | None]] = []
+        who = peeker(self.opts)
+        size = self.decks[EVENTS]
+        for r in range(first, last + 1):
+            out.append((EVENTS, r - 1, None))
+            if who is not None and r < size:
+                out.append((EVENTS, r, who))
+        return out
 
     def ledger(self) -> Ledger:
         return Ledger(self.opts)
@@ -475,4 +536,4 @@ class FaceDown:
         return dataclasses.replace(state, players=players)
 
 
-__all__ = ["FaceDown", "edicts_face_down", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]
+__all__ = ["EVENTS", "FaceDown", "edicts_face_down", "event_cards", "peeker", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]

@@ -450,11 +450,13 @@ class Work:
         self.set(event=event, event_deck=tuple(deck), step=0, traded=False)
         if event is not None:
             self.log("event.reveal", event=event_name(event), reveal=True)
-            card = events()[event]
-            if card.when == "reveal":
+            # None only in a view by file that cannot read the event yet (a probe of whether an
+            # action starts a round: crusade/hidden.py, ``FaceDown.turned``)
+            card = events().get(event)
+            if card is not None and card.when == "reveal":
                 for seat in self.group(card.who, card.at):
                     self.gain(seat, card.prestige, card.coins, card.draw)
-        if state.opts.abilities and deck:
+        if state.opts.abilities and deck and deck[0] in events():  # X: a view by file that may not read it
             for p in state.players:
                 if ability(state, p.seat) == "peek_event":
                     self.events.append(Event(m("event.peek", player=seat_name(p.seat), event=event_name(deck[0])),

@@ -487,6 +487,7 @@ def bot_actions(rs, state: State, player: str | None) -> list:
     side = b.active
     guarded: set[str] = set()
     sites: dict[str, set] = {}
+    redeploy: _RedeploySites | None = None
     if b.phase in ("purchase", "move"):
         enemy = [x.hex for x in w.on_map(other(side)) if x.troops > 0]
         danger = []
@@ -508,8 +509,10 @@ def bot_actions(rs, state: State, player: str | None) -> list:
         elif isinstance(a, Redeploy):
             keep = sites.get(a.piece)
             if keep is None:
-                keep = sites[a.piece] = _redeploy_sites(w, side, [x.to for x in actions
-                                                                   if isinstance(x, Redeploy) and x.piece == a.piece])
+                if redeploy is None:
+                    redeploy = _RedeploySites(w, side)
+                keep = sites[a.piece] = redeploy.sites([x.to for x in actions
+                                                        if isinstance(x, Redeploy) and x.piece == a.piece])
             if a.to in keep:
                 out.append(a)
         else:
@@ -517,27 +520,46 @@ def bot_actions(rs, state: State, player: str | None) -> list:
     return out or actions
 
 
-def _redeploy_sites(w: W, side: str, dests: list) -> set:
-    """The destinations of one piece worth weighing: its side's fortresses and Normandy's
-    strongholds among them, and the hexes nearest the enemy's strongholds."""
-    own = []
-    targets = []
-    for h in w.holds.values():
-        if h.ruined:
-            continue
-        spec = w.spec(h.id)
-        if h.owner == side:
-            if spec.fortress or spec.province == "normandy":
-                own.append(spec.hex)
-        else:
-            targets.append(spec.hex)
-    dset = set(dests)
-    keep = {h for h in own if h in dset}
-    if len(keep) > REDEPLOY_SITES // 2:
-        keep = set(sorted(keep, key=lambda h: min((h.distance(t) for t in targets), default=0))[:REDEPLOY_SITES // 2])
-    near = sorted(dests, key=lambda h: (min((h.distance(t) for t in targets), default=0), h.q, h.r))
-    for h in near:
-        if len(keep) >= REDEPLOY_SITES:
-            break
-        keep.add(h)
-    return keep
+class _RedeploySites:
+    """The destinations worth weighing for the pieces a side redeploys: its side's fortresses and
+    Normandy's strongholds among them, and the hexes nearest the enemy's strongholds. The
+    strongholds are read once, and each hex's distance to the nearest enemy stronghold is worked
+    out once for all the pieces (a province offers each piece the same few hundred hexes)."""
+
+    def __init__(self, w: W, side: str) -> None:
+        own = []
+        targets = []
+        for h in w.holds.values():
+            if h.ruined:
+                continue
+            spec = w.spec(h.id)
+            if h.owner == side:
+                if spec.fortress or spec.province == "normandy":
+                    own.append(spec.hex)
+            else:
+                targets.append((spec.hex.q, spec.hex.r))
+        self.own = own
+        self.targets = targets
+        self.nearest: dict[Hex, int] = {}
+
+    def distance(self, h: Hex) -> int:
+        """Steps from ``h`` to the nearest enemy stronghold (0 when there is none)."""
+        d = self.nearest.get(h)
+        if d is None:
+            q, r = h.q, h.r
+            d = self.nearest[h] = min(((abs(q - tq) + abs(r - tr) + abs(q + r - tq - tr)) // 2
+                                       for tq, tr in self.targets), default=0)
+        return d
+
+    def sites(self, dests: list) -> set:
+        """The destinations among ``dests`` (one piece's) worth weighing."""
+        dset = set(dests)
+        keep = {h for h in self.own if h in dset}
+        if len(keep) > REDEPLOY_SITES // 2:
+            keep = set(sorted(keep, key=self.distance)[:REDEPLOY_SITES // 2])
+        near = sorted(dests, key=lambda h: (self.distance(h), h.q, h.r))
+        for h in near:
+            if len(keep) >= REDEPLOY_SITES:
+                break
+            keep.add(h)
+        return keep

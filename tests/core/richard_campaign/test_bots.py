@@ -231,3 +231,34 @@ def test_the_search_ends_a_phase_with_nothing_left_to_do():
     assert isinstance(bot.choose(RS.observe(s, "richard"), "richard"), Done)
     done = bot.last_root.children[Done("richard")]
     assert done.value / done.visits == pytest.approx(RS.evaluate(RS.apply(s, Done("richard"))[0], "richard"))
+
+
+def test_redeployments_are_weighed_among_the_own_fortresses_and_the_hexes_nearest_the_enemy():
+    from lionheart_core.rulesets.richard_campaign import Redeploy
+    from lionheart_core.rulesets.richard_campaign.evaluation import REDEPLOY_SITES
+
+    s = pos(phase="redeploy", month=12, year=1195, leaders={"richard": {"mp": 1}, "philip": {"hex": "2308"}})
+    legal = [a.to for a in RS.legal_actions(s) if isinstance(a, Redeploy) and a.piece == "richard"]
+    weighed = {a.to for a in RS.bot_actions(s, "richard") if isinstance(a, Redeploy) and a.piece == "richard"}
+    assert len(legal) > 40 and len(weighed) == REDEPLOY_SITES and weighed <= set(legal)
+    w = view(s)
+    own, enemy = set(), []
+    for h in w.holds.values():
+        spec = w.spec(h.id)
+        if h.ruined:
+            continue
+        if h.owner == "richard":
+            if spec.fortress or spec.province == "normandy":
+                own.add(spec.hex)
+        else:
+            enemy.append(spec.hex)
+
+    def nearest(h):
+        return min(h.distance(t) for t in enemy)
+
+    offered_own = own & set(legal)
+    assert len(weighed & own) >= min(REDEPLOY_SITES // 2, len(offered_own)) >= 1  # some of its own fortresses
+    # the others are the hexes nearest an enemy stronghold: none left out is nearer than one kept
+    rest = weighed - own
+    left_out = set(legal) - weighed - own
+    assert rest and max(nearest(h) for h in rest) <= min(nearest(h) for h in left_out)
