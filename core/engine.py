@@ -407,8 +407,9 @@ class Ruleset(ABC):
         face-down cards (docs/remote-play.md, "The crusade with face-down cards"): an object
         with the interface :mod:`lionheart_core.remote_cards` uses (``decks``, ``dealt``,
         ``opening``, ``ledger``, ``dice``, ``faceup``, ``card``, ``reveal``, and ``place`` for a
-        card of a deck read outside the hands, or None for a hand's deck), or None (the
-        default: every copy holds the whole game, dealt from the joint dice)."""
+        card of a deck read outside the hands, or None for a hand's deck; optionally ``piles``,
+        every copy's account of decks drawn from by position in play, such as the crusade's edict
+        swap), or None (the default: every copy holds the whole game, dealt from the joint dice)."""
         return None
 
     def decides(self, state: Any, action: Any, blanked: Any) -> bool:

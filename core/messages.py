@@ -233,6 +233,8 @@ MESSAGES = {
     "remote.cards.not_shown": "{where}: the cards '{code}' shows are not the cards at the places it names "
     "(or they were not opened first).",
     "remote.cards.unread": "{where}: {party} cannot act before the keys of its cards are in.",
+    "remote.cards.kept": "{where}: {party} shows it kept '{code}', but does not open that card at one of the "
+    "two places it chose between.",
     "remote.cards.lost_track": "{where}: after '{code}' the hands are not what the face-down cards give.",
     "remote.cards.join": "{party} has not shuffled every face-down deck in its joining file.",
     "remote.cards.owes": "{party} does not send the keys, deck rounds or secret it owes.",

@@ -546,7 +546,7 @@ class Line:
         for name, known in cards.known().items():
             for j in sorted(set(known) - cards.seen[name]):
                 cards.seen[name].add(j)
-                placed = cards.fd.place(self.state, name, j, cards.code(name, j))
+                placed = cards.place(self.state, name, j)
                 if placed is not None:  # a card not in a hand (an edict dealt)
                     self.state = placed
                     continue
@@ -760,6 +760,10 @@ class Line:
         except ValueError:
             raise RemoteError(_m("cards.lost_track", where=where, code=_code(rs, action))) from None
         cards.after_action(robbed, seat)
+        try:
+            cards.follow_piles(before, self.state, seat, action)
+        except ValueError:
+            raise RemoteError(_m("cards.lost_track", where=where, code=_code(rs, action))) from None
         self.history.append((party, action, key, start))
         self.extras.append((list(places or []), [(v, i) for v, i, _ in robbed]))
         self.log.append(LogEntry(action, tuple(recorder.values), bool(recorder.values)))
@@ -783,6 +787,7 @@ class Line:
                 except ValueError:
                     raise RemoteError(_m("cards.lost_track", where="", code=_code(rs, stand))) from None
             if b not in self.blanks:
+                self.cards.sealed_pile(b.blank, b.seal)
                 self.blanks.append(b)
             self.history.append((b.party, b, b"", self.draws))
             self.extras.append(((), ()))
@@ -822,8 +827,15 @@ class Line:
             self.resolve_awaiting()  # the event's keys are in: the round begins
 
     def needs(self, party: int, action: Any) -> list[Blank]:
-        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``)."""
-        return [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
+        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``).
+        With face-down piles, the action that ends the game needs every choice between positions
+        of a pile shown too (its scoring reads the card kept in every copy's view)."""
+        out = [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
+        kept = [b for b in self.blanks if not b.shown and b not in out and self.cards is not None
+                and self.cards.full is None and self.cards.pile_sealed(b.seal)]
+        if kept and self.closes(action):
+            out = [b for b in self.blanks if b in out or b in kept]
+        return out
 
     def show(self, seal: str, action: Any, salt: str, where: str, places: list[int] | None = None) -> None:
         """A sealed action shown: checked against its seal, then the game is played again from the
@@ -836,10 +848,24 @@ class Line:
             raise RemoteError(_m("sealed.changed", where=where, party=self.name(b.party)))
         if rs.observe_action(self.state, action, None) != b.blank:
             raise RemoteError(_m("sealed.mismatch", where=where, party=self.name(b.party)))
-        if self.cards is not None and self.cards.full is None:
+        if self.cards is not None and self.cards.full is None and self.cards.pile_sealed(seal):
+            self.show_kept(b, action, places, where)
+        elif self.cards is not None and self.cards.full is None:
             self.show_cards(rs.actor(action), action, places, where)
         b.real, b.shown = action, True
         self.unsettled = True
+
+    def show_kept(self, b: Blank, action: Any, places: list[int] | None, where: Any) -> None:
+        """Face-down piles: a sealed choice between two positions of a pile shown (the crusade's
+        edict kept): the place it names among the two (``places``: [0] or [1]) must be opened in
+        every copy (its keys published before, in the same file) and hold the card it kept; then
+        every copy knows which position went under, without reading it."""
+        try:
+            if places is None or len(places) != 1:
+                raise ValueError("a keep shown at no place")
+            self.cards.show_kept(b.seal, action, places[0])
+        except (ValueError, KeyError, TypeError, IndexError):
+            raise RemoteError(_m("cards.kept", where=where, party=self.name(b.party), code=_code(self.rs, action))) from None
 
     def show_cards(self, seat: str, action: Any, places: list[int] | None, where: Any) -> None:
         """Face-down cards: the cards a sealed action gave face down, shown at the places of the
@@ -1613,7 +1639,12 @@ class RemoteGame:
             raise RemoteError(_m("sealed.lost"))
         action = self.rs.action_from_dict(secret["action"])
         places = None
-        if w.cards is not None and w.cards.full is None and w.cards.fd.given_face_down(action):
+        if w.cards is not None and w.cards.full is None and w.cards.pile_sealed(b.seal):
+            place, step = w.cards.open_kept(b.seal, action)  # the position kept, opened
+            if step is not None:
+                self._add_cards([step])
+            places = [place]
+        elif w.cards is not None and w.cards.full is None and w.cards.fd.given_face_down(action):
             places = self._open_places(self.rs.actor(action), list(action.cards))
         w.show(b.seal, action, secret["salt"], _m("where.your_move"), places)
         step = {"show": b.seal, "act": secret["action"], "salt": secret["salt"]}

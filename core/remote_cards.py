@@ -80,6 +80,7 @@ class Cards:
         self.readers: dict[str, dict[int, set[int]]] = {name: {} for name in fd.decks}
         self.owed: set[tuple] = set()
         self.ledger = fd.ledger()
+        self.piles = fd.piles() if hasattr(fd, "piles") else None  # positions of piles drawn from in play
         self.seen: dict[str, set[int]] = {name: set() for name in fd.decks}
         self.revealed: dict[int, bytes] = {}  # party -> deck secret, at the end
         self.full: dict[str, list[int]] | None = None  # the audit's order of every deck
@@ -100,6 +101,7 @@ class Cards:
         new.readers = {n: {j: set(v) for j, v in r.items()} for n, r in self.readers.items()}
         new.owed = set(self.owed)
         new.ledger = copy.deepcopy(self.ledger)
+        new.piles = copy.deepcopy(self.piles)
         new.seen = {n: set(v) for n, v in self.seen.items()}
         new.revealed = dict(self.revealed)
         new.turned = set(self.turned)
@@ -378,6 +380,65 @@ class Cards:
     def opened(self, name: str, positions: list[int]) -> None:
         for j in positions:
             self.readers[name].setdefault(j, set()).update(range(self.parties))
+
+    # ---- piles drawn from in play (the crusade's edict swap) ---------------------------------------
+    def place(self, state: Any, name: str, j: int) -> Any:
+        """This copy's view once it reads position ``j`` of a deck (``fd.place``, or for a pile
+        drawn from in play, where the ruleset's ``piles`` account says the position is)."""
+        if self.piles is not None and self.piles.tracks(name):
+            return self.piles.place(state, name, j, self.code(name, j))
+        return self.fd.place(state, name, j, self.code(name, j))
+
+    def follow_piles(self, before: Any, after: Any, actor: str, action: Any) -> None:
+        """After an open action: a position drawn from a pile is owed to its drawer, each key in
+        the open by a party that cannot read it, and to the drawer alone by one that can (it put
+        that card under the pile: its key is the one every other copy lacks)."""
+        if self.piles is None:
+            return
+        for name, j in self.piles.follow(before, after, actor, action, self.code):
+            if not isinstance(j, int):
+                continue  # put under by the drawer itself, which reads every position it can be
+            d = self._party(actor)
+            who = self.readers[name].setdefault(j, set())
+            if d not in who and not self._public(name, j):
+                for q in range(self.parties):
+                    if q == d:
+                        continue
+                    if q in who:
+                        self.owed.add(("hand", name, j, q, d))
+                    elif (j, q) not in self.deals[name].keys:
+                        self.owed.add(("key", name, j, q, d))
+            who.add(d)
+
+    def sealed_pile(self, blank: Any, seal: str) -> None:
+        """A sealed action (blanked): if it chose between positions of a pile (the edict kept),
+        which position went under is unknown until it is shown."""
+        if self.piles is not None:
+            self.piles.sealed(blank, seal)
+
+    def pile_sealed(self, seal: str) -> bool:
+        """Whether a sealed action chose between positions of a pile (it is shown by position)."""
+        return self.piles is not None and self.piles.swap(seal) is not None
+
+    def open_kept(self, seal: str, action: Any) -> tuple[int, dict | None]:
+        """The owner's show of a keep: which of its two options it kept, and the step that
+        publishes the keys of that position every copy lacks."""
+        place = self.piles.kept_place(seal, self.piles.kept(action), self.code)
+        name, j = self.piles.to_open(seal, place)
+        return place, self.to_open(name, [j])
+
+    def show_kept(self, seal: str, action: Any, place: Any) -> None:
+        """A keep shown: the position it names as kept must be open in every copy and hold the
+        edict it kept; then every copy knows which position went under (ValueError if not)."""
+        if not isinstance(place, int):
+            raise ValueError("a keep shown at no place")
+        name, j = self.piles.to_open(seal, place)
+        if not self._public(name, j) or self.read(name, j) is None:
+            raise ValueError(f"the place it names, card {j} of {self.deals[name].name}, was not opened")
+        if self.code(name, j) != self.piles.kept(action):
+            raise ValueError(f"card {j} of {self.deals[name].name} is not the edict it kept")
+        self.opened(name, [j])
+        self.piles.resolve(seal, place)
 
 
 __all__ = ["Cards", "deck_secret"]

@@ -275,6 +275,10 @@
         <source>{party} has not shuffled every face-down deck in its joining file.</source>
         <translation>{party} n'a pas mélangé chaque pioche face cachée dans son fichier d'arrivée.</translation>
     </message>
+    <message id="remote.cards.kept">
+        <source>{where}: {party} shows it kept '{code}', but does not open that card at one of the two places it chose between.</source>
+        <translation>{where} : {party} montre qu'il a gardé « {code} », mais n'ouvre pas cette carte à l'une des deux places entre lesquelles il a choisi.</translation>
+    </message>
     <message id="remote.cards.lost_track">
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
         <translation>{where} : après « {code} », les mains ne sont pas ce que donnent les cartes face cachée.</translation>

@@ -275,6 +275,10 @@
         <source>{party} has not shuffled every face-down deck in its joining file.</source>
         <translation>{party} heeft niet elke gedekte stapel geschud in zijn deelnamebestand.</translation>
     </message>
+    <message id="remote.cards.kept">
+        <source>{where}: {party} shows it kept '{code}', but does not open that card at one of the two places it chose between.</source>
+        <translation>{where}: {party} toont dat het '{code}' hield, maar opent die kaart niet op een van de twee plaatsen waartussen het koos.</translation>
+    </message>
     <message id="remote.cards.lost_track">
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
         <translation>{where}: na '{code}' zijn de handen niet wat de gedekte kaarten geven.</translation>

@@ -13,6 +13,7 @@ from crusade_events import check_event_audit, check_events  # tests/core (rootdi
 
 from lionheart_core import i18n, mental, rulesets
 from lionheart_core.bots import make_bot
+from lionheart_core.mental import audit
 from lionheart_core.remote import (
     RemoteError,
     RemoteGame,
@@ -20,10 +21,11 @@ from lionheart_core.remote import (
     file_checksum,
     line_from_invitation,
     parse_turn,
+    seal_hash,
 )
 from lionheart_core.rulesets.crusade.hidden import deal_positions
-from lionheart_core.rulesets.crusade.model import HIDDEN
-from lionheart_core.rulesets.crusade.play import EDICT_DECKS
+from lionheart_core.rulesets.crusade.model import HIDDEN, Act, KeepEdict, Move, Place
+from lionheart_core.rulesets.crusade.play import EDICT_DECKS, alternatives
 
 CR = rulesets.get("crusade")
 
@@ -33,10 +35,110 @@ def public_positions(game) -> set[int]:
     return {j for j in range(deal.size) if all((j, q) in deal.keys for q in range(deal.parties))}
 
 
-def play_by_files(players: int, seed: int, level: str = "heuristic"):
+class EdictOracle:
+    """Where every edict of the face-down piles is, worked out beside the copies from the whole
+    deal (every party's secret, which no copy holds) and the parties' own sealed keeps: which
+    positions each party's seats were dealt or drew at Nottingham, and which were shown to all."""
+
+    def __init__(self, games, opts, seats):
+        cards = games[0].line.cards
+        secrets = {i: g.line.cards.secret for i, g in enumerate(games)}
+        self.names = [name for name in cards.deals if name.startswith("edicts/")]
+        self.order = {}
+        for name in self.names:
+            d = cards.deals[name]
+            self.order[name] = audit(d.size, [(p, r) for p, _, r in d.rounds], secrets, d.name, d.commitments)
+        self.fd = cards.fd
+        self.seats = seats
+        dealt = deal_positions(opts)
+        self.held = {s: (name, pos[0]) for name, by in dealt.items() if name in self.names for s, pos in by.items()}
+        self.piles = {name: [j for j in range(cards.deals[name].size)
+                             if j not in {p for pos in dealt[name].values() for p in pos}] for name in self.names}
+        self.allowed = [{(name, j) for s in self.held if s == seats[i] for name, j in [self.held[s]]}
+                        for i in range(len(seats))]
+        self.public: set[tuple[str, int]] = set()
+        self.drawing: dict[str, tuple[str, int, int]] = {}
+        self.draws = self.keeps = self.shows = 0
+        self.drawn: list[tuple[int, int, str, int]] = []  # (file, drawer's party, pile, position)
+
+    def code(self, name, j):
+        return self.fd.card(name, self.order[name][j])
+
+    def position(self, name, code):
+        return next(j for j in range(len(self.order[name])) if self.code(name, j) == code)
+
+    def follow(self, games, doc):
+        """The actions of the file just taken in (every copy's ``played`` of it), and its shows."""
+        for k, played in enumerate(games[0].line.played):
+            seat = CR.actor(played.action)
+            if isinstance(played.action, KeepEdict):
+                real = games[played.party].line.played[k].real or played.action
+                name, mine = self.held[seat]
+                _, old, top = self.drawing.pop(seat)
+                kept = self.position(name, real.edict)
+                assert kept in (old, top)
+                self.held[seat] = (name, kept)
+                self.piles[name].append(top if kept == old else old)
+                self.keeps += 1
+            elif any(e.key.endswith("edict.draw") for e in played.events):
+                name, mine = self.held[seat]
+                top = self.piles[name].pop(0)
+                self.drawing[seat] = (name, mine, top)
+                self.allowed[self.seats.index(seat)].add((name, top))
+                self.drawn.append((doc["seq"], self.seats.index(seat), name, top))
+                self.draws += 1
+        for step in doc["steps"]:
+            if "show" in step and step["act"].get("type") == "crusade/KeepEdict" and games[0].line.cards.full is None:
+                action = CR.action_from_dict(step["act"])
+                name = self.held[action.player][0]
+                self.public.add((name, self.position(name, action.edict)))
+                self.shows += 1
+
+    def check(self, i, g):
+        """Copy ``i`` reads no edict its party may not see, and its view shows none."""
+        cards = g.line.cards
+        may = self.allowed[i] | self.public
+        for name in self.names:
+            read = {(name, j) for j in cards.deals[name].cards}
+            assert read <= may, f"party {i} reads edicts it may not see: {sorted(read - may)}"
+        codes = {self.code(name, j) for name, j in may}
+        state = g.line.state
+        shown = [p.edict for p in state.players if p.seat != self.seats[i]]
+        shown += [c for deck, d in zip(EDICT_DECKS, state.edict_decks, strict=True) if f"edicts/{deck}" in self.names
+                  for c in d]  # the piles in play (the Neutral's only with a Neutral seated)
+        shown += [c for pd in state.pending if pd.kind == "edict" and pd.player != self.seats[i] for c in pd.options]
+        leaked = {c for c in shown if c != HIDDEN} - codes
+        assert not leaked, f"party {i}'s view shows edicts it may not see: {sorted(leaked)}"
+        me = state.player(self.seats[i])
+        if not g.line.unreadable(i) and self.held.get(me.seat, ("", 0))[0] in self.names:
+            assert me.edict == self.code(*self.held[me.seat]), f"party {i}'s own edict is not its own"
+
+
+class Swapper:
+    """A random player that goes to Nottingham and swaps its edict whenever it can (so that a
+    short test sees swaps, keeps shown by position and edicts drawn again after going under)."""
+
+    def __init__(self, seed: int) -> None:
+        self.inner = make_bot("random", CR, seed)
+
+    def choose(self, obs, seat):
+        legal = CR.legal_actions(obs, seat)
+        p = obs.player(seat)
+        for a in legal:
+            if isinstance(a, Act) and alternatives(obs, p.location)[a.alt].edict_swap:
+                return a
+        for a in legal:
+            if (isinstance(a, Move) and a.path[-1] == "Nottingham" and not a.rob) or \
+                    (isinstance(a, Place) and a.to == "Nottingham"):
+                return a
+        return self.inner.choose(obs, seat)
+
+
+def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None):
     """A whole game by file, one party a seat, bots everywhere; after every file each copy is
     checked: it reads only cards its party held (dealt, drawn, robbed) or that were opened to
-    all, its view shows no other card, and every copy agrees on the public view and the ledger."""
+    all, its view shows no other card, and every copy agrees on the public view and the ledger.
+    The edicts likewise (:class:`EdictOracle`: dealt, drawn at Nottingham, or shown)."""
     opts = CR.options_from_dict({"players": players})
     seats = list(CR.players(opts))
     first = RemoteGame.create(CR, opts, [(f"P{i}", [s]) for i, s in enumerate(seats)], cards=True,
@@ -44,14 +146,15 @@ def play_by_files(players: int, seed: int, level: str = "heuristic"):
     games = [first]
     for i in range(1, players):
         games.append(RemoteGame.join([first.files[0]], i, secret=bytes([seed + i]) * 32))
-    bots = {s: make_bot(level, CR, seed * 10 + i) for i, s in enumerate(seats)}
+    bots = {s: Swapper(seed * 10 + i) if level == "swapper" else make_bot(level, CR, seed * 10 + i)
+            for i, s in enumerate(seats)}
     files: list[dict] = [first.files[0]]
-    edict_positions = deal_positions(opts)
     edict_decks = [name for name in first.line.cards.deals if name.startswith("edicts/")]
-    assert edict_decks  # the edict piles are dealt face down (a game of 2 or 3 players)
+    assert edict_decks  # the edict piles are dealt face down (every player count)
+    oracle = None
     held: list[set[int]] = [set() for _ in seats]  # positions each party's seats ever held
     checked = 0
-    for _ in range(2000):
+    for _ in range(4000):
         if all(g.is_over() for g in games):
             break
         writer = next(g for g in games if g.my_turn())
@@ -63,12 +166,20 @@ def play_by_files(players: int, seed: int, level: str = "heuristic"):
         for g in games:
             if g is not writer:
                 g.accept(doc)
-        # Every copy: the same public view, the same ledger.
+        if watch is not None:
+            watch(games, doc)
+        # Every copy: the same public view, the same ledger, the same account of the piles.
         prints = {g.line.fingerprint() for g in games}
         assert len(prints) == 1
         ledgers = {json.dumps(g.line.cards.ledger.hands, sort_keys=True) for g in games}
         assert len(ledgers) == 1
         check_events(games)  # no copy reads an event before the table turns it over
+        piles = {repr((g.line.cards.piles.held, g.line.cards.piles.piles, g.line.cards.piles.swaps)) for g in games}
+        assert len(piles) == 1
+        if oracle is None and games[0].line.dealt:
+            oracle = EdictOracle(games, opts, seats)
+        if oracle is not None:
+            oracle.follow(games, doc)
         if games[0].line.cards.full is not None:
             continue
         for i, g in enumerate(games):
@@ -90,23 +201,10 @@ def play_by_files(players: int, seed: int, level: str = "heuristic"):
                 if not cards.ledger.unshown.get(p.seat):
                     assert len(p.hand) - p.hand.count(HIDDEN) == may
             assert set(g.line.state.provisions) <= {HIDDEN}
-            # The edicts: this copy reads its own seats' edicts only; every other edict, and
-            # every pile, is X in its view (the table shows them at the end only).
-            for name in edict_decks:
-                mine = {j for s, pos in edict_positions[name].items() if s == seats[i] for j in pos}
-                assert set(cards.deals[name].cards) <= mine, f"party {i} reads another's edict"
-            for p in g.line.state.players:
-                if p.seat != seats[i]:
-                    assert p.edict == HIDDEN, f"party {i} knows {p.seat}'s edict"
-                    for pd in g.line.state.pending:
-                        if pd.player == p.seat and pd.kind == "edict":
-                            assert set(pd.options) <= {HIDDEN}
-                elif not g.line.unreadable(i):
-                    assert p.edict != HIDDEN
-            for name in edict_decks:  # the piles in play (the Neutral's only with a Neutral)
-                assert set(g.line.state.edict_decks[EDICT_DECKS.index(name.split("/")[1])]) <= {HIDDEN}
+            oracle.check(i, g)
             checked += 1
     assert all(g.is_over() for g in games)
+    play_by_files.oracle = oracle
     return games, files, checked
 
 
@@ -431,3 +529,149 @@ def test_a_round_begun_without_waiting_for_its_event_is_refused(two):
         next(s for s in doc["steps"] if s.get("waits")).pop("waits")
 
     refused(game, tampered(files[k], change), "event card")
+
+
+# ---- four players: the edict swap at Nottingham -------------------------------------------------
+
+@pytest.fixture(scope="module")
+def four():
+    # Players that swap at Nottingham whenever they can: 5 swaps, each keep shown by position
+    # before the next draw from its pile, edicts put under drawn again (keys sent alone).
+    games, files, checked = play_by_files(4, 5, "swapper")
+    return games, files, checked, play_by_files.oracle
+
+
+def _rechain(files, start, stop):
+    """Files ``start`` .. ``stop`` with their chain of checksums made whole again after an edit."""
+    out = list(files)
+    for k in range(start, stop + 1):
+        doc = copy.deepcopy(out[k])
+        doc["previous"] = out[k - 1]["checksum"]
+        doc["checksum"] = file_checksum(doc)
+        out[k] = doc
+    return out
+
+
+def _kept_show(files):
+    """The first file that shows a kept edict during the game (its place named, its keys sent)."""
+    k = first_file(files, lambda f: any("show" in s and s["act"]["type"] == "crusade/KeepEdict" and s.get("places")
+                                        for s in f["steps"]))
+    i = next(i for i, s in enumerate(files[k]["steps"]) if "show" in s and s["act"]["type"] == "crusade/KeepEdict")
+    return k, i
+
+
+@pytest.mark.slow
+def test_a_whole_four_party_crusade_by_file_keeps_every_edict_to_its_party(four):
+    games, files, checked, oracle = four
+    assert checked > 20
+    assert all(g.line.cards.full is not None for g in games)
+    assert games[0].line.state == games[1].line.state == games[2].line.state == games[3].line.state
+    assert games[0].line.state.phase == "over"
+    # Edicts drawn at Nottingham, kept under seal, one shown by position before its pile was
+    # drawn from again; the oracle followed every position from the whole deal.
+    assert oracle.draws >= 3 and oracle.keeps >= 3 and oracle.shows >= 2
+    names = {name for name, _ in oracle.held.values()}
+    assert names <= set(games[0].line.cards.full)
+    for p in games[0].line.state.players:  # the final scoring read the edict each seat ended with
+        assert p.edict == oracle.code(*oracle.held[p.seat])
+    # The keys of a drawn edict went to its drawer: in the open (useless without its own key).
+    drawn = {(name, j) for _, _, name, j in oracle.drawn}
+    assert any(s.get("deck") == name and "keys" in s and any(x[0] == j for x in s["keys"])
+               for f in files for s in f["steps"] for name, j in drawn)
+    # A copy is read back from its files through every check (the swaps followed again).
+    again = RemoteGame.load(games[1].save(games[1].path or _tmp(games[1])))
+    assert again.line.fingerprint() == games[1].line.fingerprint()
+    assert again.line.state == games[1].line.state
+
+
+def test_a_false_key_for_an_edict_drawn_at_nottingham_is_refused_by_its_drawer(four):
+    games, files, _, oracle = four
+    # The drawer reads it once the last party's key is in: a false one is refused in that file.
+    seq, drawer, name, j = next(d for d in oracle.drawn if any(
+        s.get("deck") == d[2] and "keys" in s and any(x[0] == d[3] for x in s["keys"])
+        for f in files[d[0] + 1:] for s in f["steps"]))
+    game = replay(files, drawer, games[drawer], seq + 1)
+    k = seq + 1
+    while j not in game.line.cards.deals[name].cards:
+        game.accept(files[k])
+        k += 1
+    k -= 1
+    assert any(s.get("deck") == name and "keys" in s and any(x[0] == j for x in s["keys"]) for s in files[k]["steps"])
+    game = replay(files, drawer, games[drawer], k)
+
+    def change(doc):
+        step = next(s for s in doc["steps"] if s.get("deck") == name and "keys" in s)
+        x = next(x for x in step["keys"] if x[0] == j)
+        x[2] = format(int(x[2], 16) * 2 % (2 ** 2048 - 1) or 3, "x")
+
+    refused(game, tampered(files[k], change), "do not check")
+
+
+def test_a_kept_edict_that_was_not_one_of_the_two_drawn_is_refused_when_shown(four):
+    # The owner sealed a keep of an edict it never drew (the seal is a hash: nobody sees it
+    # until the show); when it is shown, the place it opens does not hold that edict.
+    games, files, _, oracle = four
+    ks, i = _kept_show(files)
+    show = files[ks]["steps"][i]
+    seal = show["show"]
+    kseal = first_file(files, lambda f: any(s.get("seal") == seal for s in f["steps"]))
+    index = next(n for n, s in enumerate(files[kseal]["steps"]) if s.get("seal") == seal)
+    owner = files[kseal]["sender"]
+    real = CR.action_from_dict(show["act"])
+    swap = games[0].line.cards.piles.swap(seal)
+    options = {oracle.code(swap["pile"], j) for j in swap["options"]}
+    other = next(e for e in games[0].line.cards.fd.by_deck[swap["pile"]] if e not in options)
+    cheat = CR.action_to_dict(KeepEdict(real.player, other))
+    salt = games[owner].sealed[seal]["salt"]
+    forged = seal_hash(games[0].game_id, f"file:{files[kseal]['seq']}", owner, index, salt, cheat)
+    cheated = list(files)
+    cheated[kseal] = copy.deepcopy(files[kseal])
+    cheated[kseal]["steps"][index]["seal"] = forged
+    cheated[ks] = copy.deepcopy(files[ks])
+    cheated[ks]["steps"][i].update(show=forged, act=cheat)
+    cheated = _rechain(cheated, kseal, ks)
+    receiver = (owner + 1) % 4
+    game = replay(cheated, receiver, games[receiver], ks)
+    refused(game, cheated[ks], "does not open that card")
+
+
+def test_an_edict_put_under_that_is_not_the_other_one_is_refused_when_shown(four):
+    # The owner names as kept the place of the edict it put under (and opens that one with its
+    # keys): every copy would then think the edict it kept went under. The card opened is not
+    # the edict it kept: refused at the show, the copy unchanged.
+    games, files, _, oracle = four
+    ks, i = _kept_show(files)
+    show = files[ks]["steps"][i]
+    seal = show["show"]
+    swap = games[0].line.cards.piles.swap(seal)
+    place = show["places"][0]
+    wrong = swap["options"][1 - place]
+    owner = next(p for p, g in enumerate(games) if seal in g.sealed)
+    mine = replay(files, owner, games[owner], ks)
+    keys = mine.line.cards.to_open(swap["pile"], [wrong])
+
+    def change(doc):
+        doc["steps"] = [s for s in doc["steps"] if not (s.get("deck") == swap["pile"] and "keys" in s)]
+        at = next(n for n, s in enumerate(doc["steps"]) if s.get("show") == seal)
+        doc["steps"].insert(at, keys)
+        doc["steps"][at + 1]["places"] = [1 - place]
+
+    receiver = (owner + 1) % 4
+    game = replay(files, receiver, games[receiver], ks)
+    refused(game, tampered(files[ks], change), "does not open that card")
+
+
+def test_a_false_edict_key_sent_alone_is_refused_by_its_drawer(four):
+    # An edict put under its pile and drawn again: the party that put it there sends its key to
+    # the drawer alone (every other copy lacks it); a false one stops the game at the drawer.
+    games, files, _, _ = four
+    k = first_file(files, lambda f: any(s.get("deck", "").startswith("edicts/") and "alone" in s for s in f["steps"]))
+    step_index = next(i for i, s in enumerate(files[k]["steps"]) if s.get("deck", "").startswith("edicts/") and "alone" in s)
+    drawer = files[k]["steps"][step_index]["to"]
+    game = replay(files, drawer, games[drawer], k)
+
+    def change(doc):
+        x = doc["steps"][step_index]["alone"][0]
+        x[2] = format(int(x[2], 16) ^ 1, "x")
+
+    refused(game, tampered(files[k], change), "do not check")

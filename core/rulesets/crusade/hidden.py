@@ -117,11 +117,9 @@ def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]
 
 
 def edicts_face_down(opts: Options) -> bool:
-    """Whether the edict piles are dealt face down in the files: in games without the edict swap
-    (Nottingham's large side, 4 to 6 players), whose draws from a pile are not in the files yet."""
-    from .play import board_side
-
-    return board_side(opts) == "small"
+    """Whether the edict piles are dealt face down in the files: in every game (with 4 to 6
+    players the swap at Nottingham draws from them by position, :class:`EdictPiles`)."""
+    return True
 
 
 def readable(opts: Options, seats: Sequence[str]) -> dict[str, tuple[int, ...]]:
@@ -254,17 +252,178 @@ class Ledger:
         return gone
 
 
+Pos = int | tuple  # a position of an edict pile, or ("kept" | "under", swap): not known to every copy yet
+
+
+class EdictPiles:
+    """Every copy's account of where the positions of the face-down edict piles are (kept from
+    what every copy sees, so every copy keeps the same one; which edict a position holds is each
+    copy's own business): the position of each seat's edict, each pile as a list of positions,
+    top first, and the edict swaps at Nottingham (docs/remote-play.md, "The edict kept").
+
+    A swap draws the top position of the seat's pile; while the seat chooses, its two options
+    are its edict's position and the one drawn. The edict kept is sealed, so the copies do not
+    know which of the two went under: the seat's edict becomes ``("kept", k)`` and the pile's
+    bottom ``("under", k)`` until the keep is shown, when its owner names (and opens) the
+    position it kept. Every other draw from that pile waits for the show (``Ruleset.decides``),
+    so a position still unknown is drawn only by the seat that put it there, which reads every
+    position it can be."""
+
+    def __init__(self, opts: Options) -> None:
+        self.held: dict[str, tuple[str, Pos]] = {}  # seat -> (pile, position of its edict)
+        self.piles: dict[str, list[Pos]] = {}
+        dealt = deal_positions(opts)
+        decks = hidden_decks(opts)
+        for name, by in dealt.items():
+            if not name.startswith("edicts/"):
+                continue
+            for seat, pos in by.items():
+                self.held[seat] = (name, pos[0])
+            taken = {j for pos in by.values() for j in pos}
+            self.piles[name] = [j for j in range(len(decks[name])) if j not in taken]
+        self.drawing: dict[str, tuple[Pos, Pos]] = {}  # seat -> (its edict, the one drawn) while it chooses
+        self.swaps: list[dict[str, Any]] = []  # every sealed keep: seat, pile, seal, options, kept (once shown)
+
+    def tracks(self, deck: str) -> bool:
+        return deck in self.piles
+
+    # ---- following the game ----------------------------------------------------------------
+    def follow(self, before: State, after: State, seat: str, action: Any,
+               read: Callable[[str, int], str | None]) -> list[tuple[str, Pos]]:
+        """An action played in the open: the positions it drew from a pile (the seat's own, at
+        Nottingham). An edict kept in the open (every copy reads both options, or it is refused)
+        is followed by the edict it names. Raises ValueError if the view's piles are not what
+        the positions give."""
+        from .model import KeepEdict
+
+        drawn: list[tuple[str, Pos]] = []
+        if isinstance(action, KeepEdict) and seat in self.drawing:
+            name = self.held[seat][0]
+            options = self.drawing.pop(seat)
+            codes = [read(name, j) if isinstance(j, int) else None for j in options]
+            if action.edict not in codes:
+                raise ValueError("an edict kept in the open that not every copy can read")
+            k = codes.index(action.edict)
+            self.held[seat] = (name, options[k])
+            self.piles[name].append(options[1 - k])
+        for i, deck in enumerate(EDICT_DECKS):
+            name = f"edicts/{deck}"
+            if name not in self.piles:
+                continue
+            n = len(before.edict_decks[i]) - len(after.edict_decks[i])
+            if n > 0:
+                if n != 1 or self.held.get(seat, ("",))[0] != name or seat in self.drawing:
+                    raise ValueError("a draw from an edict pile that is not a swap")
+                j = self.piles[name].pop(0)
+                self.drawing[seat] = (self.held[seat][1], j)
+                drawn.append((name, j))
+            if len(after.edict_decks[i]) != len(self.piles[name]):
+                raise ValueError(f"the pile {name} is not what its positions give")
+        return drawn
+
+    def sealed(self, blank: Any, seal: str) -> bool:
+        """A sealed keep (``blank``: the edict kept blanked) of the seat choosing in a swap: its
+        edict and the pile's bottom become unknown positions until it is shown. False for any
+        other sealed action."""
+        from .model import KeepEdict
+
+        seat = getattr(blank, "player", None)
+        if not isinstance(blank, KeepEdict) or seat not in self.drawing:
+            return False
+        name = self.held[seat][0]
+        k = len(self.swaps)
+        self.swaps.append({"seat": seat, "pile": name, "seal": seal, "options": self.drawing.pop(seat),
+                           "kept": None})
+        self.held[seat] = (name, ("kept", k))
+        self.piles[name].append(("under", k))
+        return True
+
+    @staticmethod
+    def kept(action: Any) -> str | None:
+        """The card a shown keep names (the edict kept)."""
+        return getattr(action, "edict", None)
+
+    def swap(self, seal: str) -> dict[str, Any] | None:
+        return next((s for s in self.swaps if s["seal"] == seal), None)
+
+    def kept_place(self, seal: str, code: str, read: Callable[[str, int], str | None]) -> int:
+        """The owner's side of a show: which of the two options holds the edict it kept."""
+        s = self.swap(seal)
+        codes = [read(s["pile"], j) if isinstance(j, int) else None for j in s["options"]]
+        if code not in codes:
+            raise ValueError("the edict kept is not one of the two this copy read")
+        return codes.index(code)
+
+    def to_open(self, seal: str, place: int) -> tuple[str, int]:
+        """The pile and position a show of the keep ``seal`` names as kept (``place``: which of
+        the two options). ValueError if the place is none, or the keep before it is not shown."""
+        s = self.swap(seal)
+        if s is None or s["kept"] is not None or place not in (0, 1):
+            raise ValueError("a keep shown at no place of its two options")
+        j = s["options"][place]
+        if not all(isinstance(x, int) for x in s["options"]):
+            raise ValueError("a keep shown before the keep it follows")
+        return s["pile"], j
+
+    def resolve(self, seal: str, place: int) -> None:
+        """A keep shown: the position kept is the seat's edict, the other went under."""
+        s = self.swap(seal)
+        kept, under = s["options"][place], s["options"][1 - place]
+        s["kept"] = kept
+        k = self.swaps.index(s)
+        sub = {("kept", k): kept, ("under", k): under}
+        self.held = {seat: (name, sub.get(j, j)) for seat, (name, j) in self.held.items()}
+        self.piles = {name: [sub.get(j, j) for j in pile] for name, pile in self.piles.items()}
+        self.drawing = {seat: tuple(sub.get(j, j) for j in opts) for seat, opts in self.drawing.items()}
+        for other in self.swaps:
+            other["options"] = tuple(sub.get(j, j) for j in other["options"])
+
+    # ---- the view -------------------------------------------------------------------------------
+    def place(self, state: State, deck: str, j: int, code: str) -> State:
+        """The view once this copy reads position ``j`` of a pile: the edict takes the place of
+        the X where the position is (a seat's edict, an option being chosen, the pile). A position
+        not known to every copy yet changes nothing (the show that names it plays the game again
+        on the whole deal this copy reads)."""
+
+        def put(old: str) -> str:
+            if old not in (HIDDEN, code):
+                raise ValueError(f"position {j} of {deck} is already another edict")
+            return code
+
+        players = list(state.players)
+        pending = list(state.pending)
+        for k, p in enumerate(players):
+            name, pos = self.held.get(p.seat, ("", None))
+            if name == deck and pos == j:
+                players[k] = dataclasses.replace(p, edict=put(p.edict))
+            options = self.drawing.get(p.seat)
+            if self.held.get(p.seat, ("",))[0] == deck and options is not None and j in options:
+                for i, pd in enumerate(pending):
+                    if pd.kind == "edict" and pd.player == p.seat:
+                        at = options.index(j)
+                        pending[i] = dataclasses.replace(pd, options=tuple(
+                            put(c) if n == at else c for n, c in enumerate(pd.options)))
+        piles = [list(d) for d in state.edict_decks]
+        pile = self.piles.get(deck, [])
+        if j in pile:
+            i = EDICT_DECKS.index(deck.split("/")[1])
+            at = pile.index(j)
+            piles[i][at] = put(piles[i][at])
+        return dataclasses.replace(state, players=tuple(players), pending=tuple(pending),
+                                   edict_decks=tuple(tuple(d) for d in piles))
+
+
 class FaceDown:
     """The crusade's side of play by file with face-down cards (``Ruleset.face_down``; used by
     :mod:`lionheart_core.remote_cards`): the Provisions deck and the edict piles dealt by mental
-    poker, each copy's game its view. The edict piles are dealt face down in games of 2 or 3
-    players (each copy reads its party's own edicts only, the others' and the piles are ``X``
-    until the final reveal); with 4 to 6 players, where Nottingham's edict swap draws from a pile,
-    they stay on the joint dice for now (the swap's keys are not built in the files yet: every
-    copy holds the piles; the edict kept travels sealed as before). The event deck is dealt
-    face down in every game: nobody is dealt any of it, the table turns one event over each
-    round (:meth:`turned`: every party's key in the open, before the action that begins the
-    round is played) and the peeking seat reads the next one (its keys to it alone)."""
+    poker, each copy's game its view. Each copy reads its party's own edicts only (those dealt,
+    and with 4 to 6 players those its seats drew at Nottingham or put under a pile), and the
+    edicts shown at the table; the others' and the piles are ``X`` until the final reveal. The
+    swap's positions are followed by :class:`EdictPiles`; the edict kept travels sealed. The
+    event deck is dealt face down in every game: nobody is dealt any of it, the table turns one
+    event over each round (:meth:`turned`: every party's key in the open, before the action
+    that begins the round is played) and the peeking seat reads the next one (its keys to it
+    alone)."""
 
     def __init__(self, opts: Options) -> None:
         self.opts = opts
@@ -346,6 +505,10 @@ class FaceDown:
 
     def dice(self, inner: Dice, rob: Callable[[str, tuple[str, ...], int], str]) -> Faces:
         return Faces(inner, rob=rob)
+
+    def piles(self) -> EdictPiles:
+        """Every copy's account of the edict piles' positions (the swap at Nottingham)."""
+        return EdictPiles(self.opts)
 
     def faceup(self, state: State, action: Any) -> tuple[str, ...]:
         """The cards an action played in the open shows from its player's hand: those it gives

@@ -483,16 +483,19 @@ class Crusade(Ruleset):
         contribution, which ends the phase and counts the Crusade deck, and every later action)
         needs them. The edict kept matters to the score (checked when the game is over, when
         every sealed action is shown) and to another player who draws from the same pile (the
-        edict that went under it may come up)."""
+        edict that went under it may come up): a location action with the edict swap by a
+        player of the same faction, the pile not empty. Read from what every copy sees (a copy
+        played by file on its view must answer as every other does)."""
         if isinstance(blanked, KeepEdict):
-            if getattr(action, "player", None) == blanked.player:
+            if getattr(action, "player", None) == blanked.player or not isinstance(action, Act):
                 return False
-            pile = EDICT_DECKS.index(state.player(blanked.player).faction)
-            try:
-                after, _ = self.apply_unchecked(state, action, Seeded(0, state.dice_pos))
-            except Exception:  # noqa: BLE001 (a probe: when in doubt, wait)
-                return True
-            return len(after.edict_decks[pile]) < len(state.edict_decks[pile])
+            from .play import alternatives
+
+            p = state.player(action.player)
+            faction = state.player(blanked.player).faction
+            alts = alternatives(state, p.location) if p.location is not None else ()
+            return (p.faction == faction and 0 <= action.alt < len(alts) and alts[action.alt].edict_swap
+                    and bool(state.edict_decks[EDICT_DECKS.index(faction)]))
         if not isinstance(blanked, Contribute):
             return False
         if not isinstance(action, Contribute):
