@@ -277,6 +277,9 @@ MESSAGES = {
     "remote.deck.alone_no_card": "a key names no card it hands over.",
     "remote.deck.not_owed": "keys for card {card} of {deck} that nobody owed.",
     "remote.deck.unknown_step": "a deck step of no known kind.",
+    "remote.deck.keep_no_place": "a keep shown at no place.",
+    "remote.deck.place_not_opened": "the place it names, card {card} of {deck}, was not opened.",
+    "remote.deck.not_kept": "card {card} of {deck} is not the edict it kept.",
     "remote.sum.fingerprint": "Fingerprint after the file: {fingerprint}.",
     "remote.sum.happened": "What happened:",
     # reading a save (core/saves.py): why it is refused

@@ -862,7 +862,7 @@ class Line:
         every copy knows which position went under, without reading it."""
         try:
             if places is None or len(places) != 1:
-                raise ValueError("a keep shown at no place")
+                raise ValueError(_m("deck.keep_no_place"))
             self.cards.show_kept(b.seal, action, places[0])
         except (ValueError, KeyError, TypeError, IndexError):
             raise RemoteError(_m("cards.kept", where=where, party=self.name(b.party), code=_code(self.rs, action))) from None

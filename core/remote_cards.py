@@ -431,12 +431,12 @@ class Cards:
         """A keep shown: the position it names as kept must be open in every copy and hold the
         edict it kept; then every copy knows which position went under (ValueError if not)."""
         if not isinstance(place, int):
-            raise ValueError("a keep shown at no place")
+            raise ValueError(_d("keep_no_place"))
         name, j = self.piles.to_open(seal, place)
         if not self._public(name, j) or self.read(name, j) is None:
-            raise ValueError(f"the place it names, card {j} of {self.deals[name].name}, was not opened")
+            raise ValueError(_d("place_not_opened", card=j, deck=self.deals[name].name))
         if self.code(name, j) != self.piles.kept(action):
-            raise ValueError(f"card {j} of {self.deals[name].name} is not the edict it kept")
+            raise ValueError(_d("not_kept", card=j, deck=self.deals[name].name))
         self.opened(name, [j])
         self.piles.resolve(seal, place)
 

@@ -367,6 +367,10 @@
         <source>the keys for card {card} of {deck} open no card: one of them is false.</source>
         <translation>les clés de la carte {card} de {deck} n'ouvrent aucune carte : l'une d'elles est fausse.</translation>
     </message>
+    <message id="remote.deck.keep_no_place">
+        <source>a keep shown at no place.</source>
+        <translation>un choix conservé montré à aucune place.</translation>
+    </message>
     <message id="remote.deck.key_before_lock">
         <source>a key for {deck} before the deck is locked.</source>
         <translation>une clé pour {deck} avant que la pioche soit verrouillée.</translation>
@@ -403,6 +407,10 @@
         <source>a number in the deck is not written in hex.</source>
         <translation>un nombre de la pioche n'est pas écrit en hexadécimal.</translation>
     </message>
+    <message id="remote.deck.not_kept">
+        <source>card {card} of {deck} is not the edict it kept.</source>
+        <translation>la carte {card} de {deck} n'est pas l'édit conservé.</translation>
+    </message>
     <message id="remote.deck.not_owed">
         <source>keys for card {card} of {deck} that nobody owed.</source>
         <translation>des clés pour la carte {card} de {deck} que personne ne devait.</translation>
@@ -414,6 +422,10 @@
     <message id="remote.deck.not_turn_shuffle">
         <source>party {party} is not the one to shuffle {deck} now.</source>
         <translation>ce n'est pas au camp {party} de mélanger {deck} maintenant.</translation>
+    </message>
+    <message id="remote.deck.place_not_opened">
+        <source>the place it names, card {card} of {deck}, was not opened.</source>
+        <translation>la place qu'il nomme, la carte {card} de {deck}, n'a pas été ouverte.</translation>
     </message>
     <message id="remote.deck.round_before_commit">
         <source>party {party} handed on {deck} before committing to its secret.</source>

@@ -367,6 +367,10 @@
         <source>the keys for card {card} of {deck} open no card: one of them is false.</source>
         <translation>de sleutels voor kaart {card} van {deck} openen geen kaart: een ervan is vals.</translation>
     </message>
+    <message id="remote.deck.keep_no_place">
+        <source>a keep shown at no place.</source>
+        <translation>een behouden kaart getoond op geen enkele plaats.</translation>
+    </message>
     <message id="remote.deck.key_before_lock">
         <source>a key for {deck} before the deck is locked.</source>
         <translation>een sleutel voor {deck} voordat de stapel vergrendeld is.</translation>
@@ -403,6 +407,10 @@
         <source>a number in the deck is not written in hex.</source>
         <translation>een getal in de stapel is niet hexadecimaal geschreven.</translation>
     </message>
+    <message id="remote.deck.not_kept">
+        <source>card {card} of {deck} is not the edict it kept.</source>
+        <translation>kaart {card} van {deck} is niet het edict dat behouden werd.</translation>
+    </message>
     <message id="remote.deck.not_owed">
         <source>keys for card {card} of {deck} that nobody owed.</source>
         <translation>sleutels voor kaart {card} van {deck} die niemand verschuldigd was.</translation>
@@ -414,6 +422,10 @@
     <message id="remote.deck.not_turn_shuffle">
         <source>party {party} is not the one to shuffle {deck} now.</source>
         <translation>partij {party} is nu niet aan de beurt om {deck} te schudden.</translation>
+    </message>
+    <message id="remote.deck.place_not_opened">
+        <source>the place it names, card {card} of {deck}, was not opened.</source>
+        <translation>de plaats die ze noemt, kaart {card} van {deck}, werd niet geopend.</translation>
     </message>
     <message id="remote.deck.round_before_commit">
         <source>party {party} handed on {deck} before committing to its secret.</source>

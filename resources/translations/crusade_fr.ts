@@ -667,6 +667,10 @@
         <source>the face-down decks of this game are {decks}</source>
         <translation>les pioches face cachée de cette partie sont {decks}</translation>
     </message>
+    <message id="hidden.draw_not_swap">
+        <source>a draw from an edict pile that is not a swap</source>
+        <translation>une pioche dans une pile d'édits qui n'est pas un échange</translation>
+    </message>
     <message id="hidden.edict_other">
         <source>{player}'s edict is already another one</source>
         <translation>l'édit de {player} est déjà un autre</translation>
@@ -683,9 +687,33 @@
         <source>{player}'s hand has no card this copy could not read</source>
         <translation>la main de {player} n'a aucune carte que cette copie ne pouvait pas lire</translation>
     </message>
+    <message id="hidden.keep_early">
+        <source>a keep shown before the keep it follows</source>
+        <translation>un édit conservé montré avant celui qu'il suit</translation>
+    </message>
+    <message id="hidden.keep_no_place">
+        <source>a keep shown at no place of its two options</source>
+        <translation>un édit conservé montré à aucune de ses deux places</translation>
+    </message>
+    <message id="hidden.kept_not_read">
+        <source>the edict kept is not one of the two this copy read</source>
+        <translation>l'édit conservé n'est pas l'un des deux que cette copie a lus</translation>
+    </message>
+    <message id="hidden.kept_open_unread">
+        <source>an edict kept in the open that not every copy can read</source>
+        <translation>un édit conservé à découvert que toutes les copies ne peuvent pas lire</translation>
+    </message>
     <message id="hidden.order">
         <source>the order of {deck} is not an order of its {n} cards</source>
         <translation>l'ordre de {deck} n'est pas un ordre de ses {n} cartes</translation>
+    </message>
+    <message id="hidden.pile_positions">
+        <source>the pile {deck} is not what its positions give</source>
+        <translation>la pile {deck} n'est pas ce que donnent ses positions</translation>
+    </message>
+    <message id="hidden.position_other">
+        <source>position {card} of {deck} is already another edict</source>
+        <translation>la position {card} de {deck} est déjà un autre édit</translation>
     </message>
     <message id="hidden.shows">
         <source>{player} shows {n} cards given face down, not {expected}</source>

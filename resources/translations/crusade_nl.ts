@@ -667,6 +667,10 @@
         <source>the face-down decks of this game are {decks}</source>
         <translation>de gedekte stapels van dit spel zijn {decks}</translation>
     </message>
+    <message id="hidden.draw_not_swap">
+        <source>a draw from an edict pile that is not a swap</source>
+        <translation>een trekking van een edictstapel die geen ruil is</translation>
+    </message>
     <message id="hidden.edict_other">
         <source>{player}'s edict is already another one</source>
         <translation>het edict van {player} is al een ander</translation>
@@ -683,9 +687,33 @@
         <source>{player}'s hand has no card this copy could not read</source>
         <translation>de hand van {player} heeft geen kaart die deze kopie niet kon lezen</translation>
     </message>
+    <message id="hidden.keep_early">
+        <source>a keep shown before the keep it follows</source>
+        <translation>een behouden edict getoond voor het behouden edict dat het volgt</translation>
+    </message>
+    <message id="hidden.keep_no_place">
+        <source>a keep shown at no place of its two options</source>
+        <translation>een behouden edict getoond op geen van zijn twee plaatsen</translation>
+    </message>
+    <message id="hidden.kept_not_read">
+        <source>the edict kept is not one of the two this copy read</source>
+        <translation>het behouden edict is niet een van de twee die deze kopie las</translation>
+    </message>
+    <message id="hidden.kept_open_unread">
+        <source>an edict kept in the open that not every copy can read</source>
+        <translation>een openlijk behouden edict dat niet elke kopie kan lezen</translation>
+    </message>
     <message id="hidden.order">
         <source>the order of {deck} is not an order of its {n} cards</source>
         <translation>de volgorde van {deck} is geen volgorde van zijn {n} kaarten</translation>
+    </message>
+    <message id="hidden.pile_positions">
+        <source>the pile {deck} is not what its positions give</source>
+        <translation>de stapel {deck} is niet wat zijn posities geven</translation>
+    </message>
+    <message id="hidden.position_other">
+        <source>position {card} of {deck} is already another edict</source>
+        <translation>positie {card} van {deck} is al een ander edict</translation>
     </message>
     <message id="hidden.shows">
         <source>{player} shows {n} cards given face down, not {expected}</source>

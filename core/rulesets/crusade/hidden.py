@@ -302,7 +302,7 @@ class EdictPiles:
             options = self.drawing.pop(seat)
             codes = [read(name, j) if isinstance(j, int) else None for j in options]
             if action.edict not in codes:
-                raise ValueError("an edict kept in the open that not every copy can read")
+                raise ValueError(m("hidden.kept_open_unread"))
             k = codes.index(action.edict)
             self.held[seat] = (name, options[k])
             self.piles[name].append(options[1 - k])
@@ -313,12 +313,12 @@ class EdictPiles:
             n = len(before.edict_decks[i]) - len(after.edict_decks[i])
             if n > 0:
                 if n != 1 or self.held.get(seat, ("",))[0] != name or seat in self.drawing:
-                    raise ValueError("a draw from an edict pile that is not a swap")
+                    raise ValueError(m("hidden.draw_not_swap"))
                 j = self.piles[name].pop(0)
                 self.drawing[seat] = (self.held[seat][1], j)
                 drawn.append((name, j))
             if len(after.edict_decks[i]) != len(self.piles[name]):
-                raise ValueError(f"the pile {name} is not what its positions give")
+                raise ValueError(m("hidden.pile_positions", deck=name))
         return drawn
 
     def sealed(self, blank: Any, seal: str) -> bool:
@@ -351,7 +351,7 @@ class EdictPiles:
         s = self.swap(seal)
         codes = [read(s["pile"], j) if isinstance(j, int) else None for j in s["options"]]
         if code not in codes:
-            raise ValueError("the edict kept is not one of the two this copy read")
+            raise ValueError(m("hidden.kept_not_read"))
         return codes.index(code)
 
     def to_open(self, seal: str, place: int) -> tuple[str, int]:
@@ -359,10 +359,10 @@ class EdictPiles:
         the two options). ValueError if the place is none, or the keep before it is not shown."""
         s = self.swap(seal)
         if s is None or s["kept"] is not None or place not in (0, 1):
-            raise ValueError("a keep shown at no place of its two options")
+            raise ValueError(m("hidden.keep_no_place"))
         j = s["options"][place]
         if not all(isinstance(x, int) for x in s["options"]):
-            raise ValueError("a keep shown before the keep it follows")
+            raise ValueError(m("hidden.keep_early"))
         return s["pile"], j
 
     def resolve(self, seal: str, place: int) -> None:
@@ -387,7 +387,7 @@ class EdictPiles:
 
         def put(old: str) -> str:
             if old not in (HIDDEN, code):
-                raise ValueError(f"position {j} of {deck} is already another edict")
+                raise ValueError(m("hidden.position_other", card=j, deck=deck))
             return code
 
         players = list(state.players)

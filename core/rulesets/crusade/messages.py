@@ -225,6 +225,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "hidden.edict_other": "{player}'s edict is already another one",
     "hidden.event_other": "event {n} is already another one",
     "hidden.hand_unread": "{player}'s hand has no card this copy could not read",
+    "hidden.kept_open_unread": "an edict kept in the open that not every copy can read",
+    "hidden.draw_not_swap": "a draw from an edict pile that is not a swap",
+    "hidden.pile_positions": "the pile {deck} is not what its positions give",
+    "hidden.kept_not_read": "the edict kept is not one of the two this copy read",
+    "hidden.keep_no_place": "a keep shown at no place of its two options",
+    "hidden.keep_early": "a keep shown before the keep it follows",
+    "hidden.position_other": "position {card} of {deck} is already another edict",
 }
 
 
