@@ -11,7 +11,7 @@
   bots (target: >= 40 of 100; slow: about 25 s a game); ``--only-search`` plays just that match
   (a line per game; ``--first-game`` to split it over processes, ``--cpu-clock`` to count the
   search budget, the playouts and the search move's time in this process's CPU time on a machine
-  shared with other work); ``--only-heuristic`` plays just the heuristic-vs-random match;
+  shared with other work; the match's lines then also give the search's CPU time per move); ``--only-heuristic`` plays just the heuristic-vs-random match;
   ``--set NAME=VALUE`` (repeatable) sets one of the search's tuning constants for the run (as
   bench/bots.py does: over Lancaster's own ``search_tuning``);
 * ``--eval-speed``: the bots' evaluation in microseconds per position (fresh positions one action
@@ -75,12 +75,23 @@ def strength(games: int, keys: tuple[str, ...] = ("heuristic", "random", "random
     seats = RS.players(Options(players=4))
     wins = 0
     think: list[float] = []
+    cpu: list[float] = []  # with cpu_clock: CPU seconds of each move of the first bot
+
+    def timed(choose):
+        def choose_timed(observation, player):
+            t = time.process_time()
+            action = choose(observation, player)
+            cpu.append(time.process_time() - t)
+            return action
+        return choose_timed
+
     for g in range(first, first + games):
         bots = {k: make_bot(k.split("#")[0], RS, g * 10 + i) for i, k in enumerate(keys)}
         if cpu_clock:
             for bot in bots.values():
                 if hasattr(bot, "clock"):
                     bot.clock = time.process_time
+            bots[keys[0]].choose = timed(bots[keys[0]].choose)
         rot = keys[g % 4:] + keys[: g % 4]
         rec = play_game(RS, Options(players=4), bots, dict(zip(seats, rot, strict=True)), seed=g)
         if rec.error:
@@ -89,7 +100,8 @@ def strength(games: int, keys: tuple[str, ...] = ("heuristic", "random", "random
         think += rec.think.get(keys[0], [])
         if progress:
             print(f"game {g}: winners {sorted(rec.winners)}; {keys[0]} {wins} of {g + 1 - first}; "
-                  f"move median {statistics.median(think):.3f} s, max {max(think):.3f} s (wall)",
+                  f"move median {statistics.median(think):.3f} s, max {max(think):.3f} s (wall)"
+                  + (f"; {statistics.median(cpu):.3f} s, max {max(cpu):.3f} s (CPU)" if cpu else ""),
                   file=sys.stderr, flush=True)
     return {f"{keys[0]}_wins": wins, "games": games,
             f"{keys[0]}_move_s": {"median": round(statistics.median(think), 4), "p95": round(pct(think, 0.95), 4)}}

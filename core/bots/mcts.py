@@ -31,6 +31,10 @@
 * Legal actions are listed once per node where the position cannot differ between iterations
   (the observation hides nothing and no dice were rolled on the way), else at every visit.
 * Selection is UCT over the children the widening admits.
+* Off unless a ruleset's ``search_tuning`` asks (Lancaster does): the other players answered as
+  the heuristic level would (OPPONENT_MODEL: their best scored action, not explored), lines valued
+  only once they have answered (OPPONENT_CHAIN), and the heuristic's choice kept at the root unless
+  the search finds an action better by a margin (ROOT_KEEP).
 """
 
 from __future__ import annotations
@@ -106,17 +110,41 @@ RANGE_FLOOR = 0.01
 # and an iteration adds one visit to one root action, so when the leader's lead in visits is
 # more than the iterations the time left allows (at the rate so far, with EARLY_MARGIN to spare),
 # no other action can overtake it and the rest of the budget would change nothing. Checked every
-# EARLY_CHECK iterations after EARLY_MIN; a search by a fixed number of iterations never stops early.
+# EARLY_CHECK iterations after EARLY_MIN; a search by a fixed number of iterations never stops
+# early, nor one whose answer is not the most visited action (ROOT_KEEP).
 EARLY_STOP = True
 EARLY_MARGIN = 1.5
 EARLY_CHECK = 16
 EARLY_MIN = 32
+# The other players as the heuristic level plays (a game whose bots usually face heuristic
+# players, or players who mostly take what looks best now): at a node where another player acts,
+# the search does not explore their options but follows the one their evaluation scored best
+# when the node was expanded (the heuristic's choice on this iteration's draw; the first legal one
+# in that order when the draw changed what is legal). The search's own choices are then compared
+# against the replies they will meet, not against every reply the tree happens to try.
+OPPONENT_MODEL = False
+# With OPPONENT_MODEL: an iteration that reaches a new node before another player has acted
+# does not stop there (valued as it stands, before their reply) but goes on, each node expanded
+# on the way, through the searching player's own follow-up decisions (their best scored action)
+# and the other players' heuristic replies to the searching player's next decision after them (or
+# a simultaneous step, or the end), where it is valued. Every line is then valued at the same
+# point: once the others have answered, never before their replies.
+OPPONENT_CHAIN = False
+# The root's answer: the most visited child (ROOT_KEEP off), or the heuristic's choice (the
+# root's best prior) unless a child that ROOT_MIN_VISITS iterations went through has a mean value
+# at least ROOT_MARGIN above the heuristic choice's mean (then the best such child by mean). Where
+# the evaluation holds several actions nearly equal, the visits fall nearly evenly among them and
+# the most visited one is close to a random pick; this keeps the heuristic's ordering there.
+ROOT_KEEP = False
+ROOT_MARGIN = 0.02
+ROOT_MIN_VISITS = 8
 
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
 # NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
 # lists it in FORCED) wins over the ruleset's value.
 TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_CORRECTION",
-           "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP")
+           "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP", "OPPONENT_MODEL", "OPPONENT_CHAIN", "ROOT_KEEP",
+           "ROOT_MARGIN", "ROOT_MIN_VISITS")
 FORCED: set[str] = set()
 
 
@@ -296,6 +324,8 @@ class SearchBot:
         self._relative = tuning["RELATIVE_HISTORY"]
         self._range = tuning["RANGE_EXPLORATION"]
         self._range_floor = tuning["RANGE_FLOOR"]
+        self._model_others = tuning["OPPONENT_MODEL"]
+        self._chain = self._model_others and tuning["OPPONENT_CHAIN"]
 
     def interrupt(self) -> None:
         """Stop the current search soon and answer with the best action so far (another thread
@@ -490,13 +520,17 @@ class SearchBot:
                     if exact and dice.position == start:
                         node.actions = actions
                     best = self._expand_scored(node, state, actions, mover, dice)
-                    values = self._values(state, mover, best, players)
                     if node.base is None:
                         node.base = best
+                    if not self._chain or (mover == player and any(m != player for _, m, _ in path)):
+                        values = self._values(state, mover, best, players)
+                        break
+                    # OPPONENT_CHAIN: a new node before the others have answered; go on with
+                    # the best scored action (below) to the searching player's next decision
                 else:  # deeper, a new leaf: its static value
                     values = self._leaf(state, mover, players, path[-1][1] if path else player)
                     node.base = values[mover]
-                break
+                    break
             # The same position every time (nothing hidden, no dice on the way): its actions
             # are listed once; else they are listed again (this iteration's dice may have
             # opened or closed some).
@@ -529,15 +563,18 @@ class SearchBot:
                 candidates = node.order[:admit]
             else:
                 candidates = [a for a in node.order if a in legal][:admit]
-            log_n = math.log(node.visits + 1)
             children = node.children
-            chosen, best_score = candidates[0], -math.inf
-            c = self._explore_at(children, candidates) if self._range else self._exploration
-            for action in candidates:
-                child = children[action]
-                score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
-                if score > best_score:
-                    chosen, best_score = action, score
+            if self._model_others and mover != self._player:
+                chosen = candidates[0]  # the other player's heuristic choice (OPPONENT_MODEL)
+            else:
+                log_n = math.log(node.visits + 1)
+                chosen, best_score = candidates[0], -math.inf
+                c = self._explore_at(children, candidates) if self._range else self._exploration
+                for action in candidates:
+                    child = children[action]
+                    score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
+                    if score > best_score:
+                        chosen, best_score = action, score
             node.real += 1
             state, _ = rs.apply_unchecked(state, chosen, dice)
             node = children[chosen]
@@ -607,12 +644,13 @@ class SearchBot:
             admit = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits))
             candidates = [a for a in arm.order if a in legal][:admit]
             chosen, best_score = candidates[0], -math.inf
-            c = self._explore_at(arm.children, candidates) if self._range else self._exploration
-            for action in candidates:
-                child = arm.children[action]
-                score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
-                if score > best_score:
-                    chosen, best_score = action, score
+            if not (self._model_others and mover != self._player):  # else the heuristic's choice
+                c = self._explore_at(arm.children, candidates) if self._range else self._exploration
+                for action in candidates:
+                    child = arm.children[action]
+                    score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
+                    if score > best_score:
+                        chosen, best_score = action, score
             picks.append((mover, chosen))
         for k, (_, action) in enumerate(picks):
             # Simultaneous choices do not interfere; should one no longer be legal after the
@@ -689,7 +727,9 @@ class SearchBot:
         count = 0
         deadline = start + self.time_budget
         self._interrupted = False
-        check = EARLY_MIN if tuning["EARLY_STOP"] and self.iterations is None else math.inf
+        # (not with ROOT_KEEP: its answer is not the most visited action)
+        early = tuning["EARLY_STOP"] and not tuning["ROOT_KEEP"] and self.iterations is None
+        check = EARLY_MIN if early else math.inf
         self.last_settled = False
         while not self._interrupted:
             if self.iterations is not None:
@@ -709,6 +749,26 @@ class SearchBot:
         self.last_iterations = count
         self.last_seconds = clock() - start
         self.last_root = root
+        if tuning["ROOT_KEEP"]:
+            return self._kept_choice(mine, tuning)
         best = max(mine.order, key=lambda a: (mine.children[a].visits,
                                               mine.children[a].value / mine.children[a].visits))
+        return best
+
+    @staticmethod
+    def _kept_choice(mine: _Node, tuning: dict[str, Any]) -> Any:
+        """The root's answer with ROOT_KEEP: the heuristic's choice (the best prior, first in the
+        root's order) unless a child searched ROOT_MIN_VISITS times beats its mean value by
+        ROOT_MARGIN (then the best such child)."""
+        children = mine.children
+        kept = mine.order[0]
+        bar = children[kept].value / children[kept].visits + tuning["ROOT_MARGIN"]
+        best, best_mean = kept, bar
+        for action in mine.order[1:]:
+            child = children[action]
+            if child.visits - 2 * PRIOR_VISITS < tuning["ROOT_MIN_VISITS"]:  # the prior's visits aside
+                continue
+            mean = child.value / child.visits
+            if mean >= best_mean:
+                best, best_mean = action, mean
         return best

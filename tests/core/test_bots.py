@@ -414,9 +414,17 @@ def test_search_tuning_per_ruleset_and_run_time_changes_win(monkeypatch):
     from lionheart_core.bots.mcts import TUNABLE, tuning_for
 
     shipped = {name: getattr(mcts, name) for name in TUNABLE}
-    for rid in ("richard-campaign", "lancaster", "crusade"):
+    for rid in ("richard-campaign", "crusade"):
         assert getattr(rulesets.get(rid), "search_tuning", None) is None
         assert tuning_for(rulesets.get(rid)) == shipped
+    # The opponent model and the kept root choice are off unless a ruleset asks (Lancaster does).
+    assert not shipped["OPPONENT_MODEL"] and not shipped["ROOT_KEEP"]
+    lanc = rulesets.get("lancaster")
+    assert tuning_for(lanc) == {**shipped, **lanc.search_tuning}
+    for rid in rulesets.ids():
+        if rid != "lancaster":
+            tuning = tuning_for(rulesets.get(rid))
+            assert not tuning["OPPONENT_MODEL"] and not tuning["ROOT_KEEP"], rid
     hex_rs = rulesets.get("lionheart-hex")  # the hex variant has the 1997 game's values
     assert hex_rs.search_tuning == RS.search_tuning
     assert tuning_for(hex_rs) == {**shipped, **hex_rs.search_tuning}
@@ -490,3 +498,29 @@ def test_a_search_by_a_fixed_number_of_iterations_never_stops_early():
     bot.iterations = 200
     bot.choose(RS.observe(state, "gold"), "gold")
     assert bot.last_iterations == 200 and not bot.last_settled
+
+
+def test_kept_root_choice_needs_a_margin_and_visits():
+    """ROOT_KEEP: the root answers with its first (the heuristic's) choice unless another child
+    searched at least ROOT_MIN_VISITS times has a mean at least ROOT_MARGIN higher."""
+    from lionheart_core.bots.mcts import PRIOR_VISITS, SearchBot, _Node
+
+    def root(*children):
+        node = _Node()
+        for name, mean, searched in children:
+            child = _Node()
+            child.visits = 2 * PRIOR_VISITS + searched
+            child.value = mean * child.visits
+            node.children[name] = child
+            node.order.append(name)
+        return node
+
+    tuning = {"ROOT_MARGIN": 0.02, "ROOT_MIN_VISITS": 8}
+    # more visited and a little better: still the heuristic's choice
+    assert SearchBot._kept_choice(root(("h", 0.10, 10), ("b", 0.11, 40)), tuning) == "h"
+    # clearly better but hardly searched: the heuristic's choice
+    assert SearchBot._kept_choice(root(("h", 0.10, 10), ("b", 0.30, 5)), tuning) == "h"
+    # clearly better and searched enough: the best of those by mean
+    assert SearchBot._kept_choice(root(("h", 0.10, 10), ("b", 0.13, 9), ("c", 0.15, 20)), tuning) == "c"
+    # the heuristic's choice worse than others once searched: the best of them
+    assert SearchBot._kept_choice(root(("h", -0.20, 30), ("b", 0.0, 9), ("c", -0.05, 40)), tuning) == "b"
