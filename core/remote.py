@@ -567,15 +567,21 @@ class Line:
         waits until every party has shown its deck secret)."""
         if self.cards is None or self.cards.full is not None:
             return False
+        after = self._probe(action)
+        return after is not None and bool(self.rs.is_over(after))
+
+    def _probe(self, action: Any) -> Any:
+        """Face-down cards: the view after ``action``, played on this copy's view with the dice
+        it would roll, or None when it cannot be played there (a probe, not a move)."""
         cards = self.cards
         read = cards.reader()
         try:
             after, _ = self.rs.apply_unchecked(
                 self.state, action, cards.fd.dice(Keyed(self.turn_key or self.key(), self.draws),
                                                   lambda v, h, i: cards.ledger.rob(v, i, read)))
-        except Exception:  # noqa: BLE001 (a probe: an action that cannot be played on the view ends nothing)
-            return False
-        return bool(self.rs.is_over(after))
+        except Exception:  # noqa: BLE001 (a probe: an action the view cannot play ends or turns nothing)
+            return None
+        return after
 
     def turns(self, action: Any) -> list[tuple]:
         """Face-down cards the table turns over (the crusade's events): those ``action`` turns
@@ -585,14 +591,8 @@ class Line:
         cards = self.cards
         if cards is None or cards.full is not None or not hasattr(cards.fd, "turned"):
             return []
-        read = cards.reader()
-        try:
-            after, _ = self.rs.apply_unchecked(
-                self.state, action, cards.fd.dice(Keyed(self.turn_key or self.key(), self.draws),
-                                                  lambda v, h, i: cards.ledger.rob(v, i, read)))
-        except Exception:  # noqa: BLE001 (a probe: an action that cannot be played on the view turns nothing)
-            return []
-        return cards.unturned(cards.fd.turned(self.state, after))
+        after = self._probe(action)
+        return [] if after is None else cards.unturned(cards.fd.turned(self.state, after))
 
     def must_reveal(self, party: int) -> bool:
         """A file reveals the sender's next link when the sender has none yet, or when another
