@@ -259,6 +259,7 @@ class SearchBot:
         self.last_seconds = 0.0
         self.last_root: _Node | None = None  # the last search tree, for inspection
         self._interrupted = False
+        self._deadline = math.inf  # a timed search's end (an iteration's chain stops there)
         # Per search: the mean value each (player, action) earned wherever it was tried (a cheap
         # prior for the same action elsewhere in the tree), and whether the observation hides
         # nothing (then a node reached without dice always holds the same position).
@@ -522,11 +523,14 @@ class SearchBot:
                     best = self._expand_scored(node, state, actions, mover, dice)
                     if node.base is None:
                         node.base = best
-                    if not self._chain or (mover == player and any(m != player for _, m, _ in path)):
+                    if not self._chain or (mover == player and any(m != player for _, m, _ in path)) \
+                            or self.clock() >= self._deadline:
                         values = self._values(state, mover, best, players)
                         break
                     # OPPONENT_CHAIN: a new node before the others have answered; go on with
                     # the best scored action (below) to the searching player's next decision
+                    # (a timed search past its budget values the node as it stands: a chain of
+                    # expansions would otherwise run the move over its time)
                 else:  # deeper, a new leaf: its static value
                     values = self._leaf(state, mover, players, path[-1][1] if path else player)
                     node.base = values[mover]
@@ -726,6 +730,7 @@ class SearchBot:
         root.visits = 1.0
         count = 0
         deadline = start + self.time_budget
+        self._deadline = deadline if self.iterations is None else math.inf
         self._interrupted = False
         # (not with ROOT_KEEP: its answer is not the most visited action)
         early = tuning["EARLY_STOP"] and not tuning["ROOT_KEEP"] and self.iterations is None
