@@ -16,4 +16,10 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 python3 -m pip install -q -e ".[test]"
 export QT_QPA_PLATFORM=offscreen
-python3 -m pytest -q "$@"
+# The whole suite runs on two workers, each test file whole in one of them (pytest-xdist): the
+# whole games by file alone take ten minutes of one core; a run of chosen tests stays in one process.
+if [ $# -eq 0 ]; then
+  python3 -m pytest -q -n "${TEST_WORKERS:-2}" --dist loadfile
+else
+  python3 -m pytest -q "$@"
+fi
