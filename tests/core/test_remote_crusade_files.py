@@ -266,9 +266,10 @@ def first_file(files, pred):
     return next(k for k, f in enumerate(files) if pred(f))
 
 
-def test_a_false_key_is_refused_by_the_party_it_opens_for(two):
+def _false_key_file(two, modulus):
+    """The receiver's copy just before the first file with keys in the open for the other
+    party's dealt cards, and that file with its first key doubled (mod ``modulus``)."""
     games, files, _ = two
-    # The first file with keys in the open for the other party's dealt cards.
     k = first_file(files, lambda f: f["seq"] > 1 and any("keys" in s for s in f["steps"]))
     receiver = 1 - files[k]["sender"]
     game = replay(files, receiver, games[receiver], k)
@@ -276,9 +277,13 @@ def test_a_false_key_is_refused_by_the_party_it_opens_for(two):
     def change(doc):
         step = next(s for s in doc["steps"] if "keys" in s)
         key = int(step["keys"][0][2], 16)
-        step["keys"][0][2] = format(key * 2 % (2 ** 2048 - 1) or 3, "x")
+        step["keys"][0][2] = format(key * 2 % modulus or 3, "x")
 
-    refused(game, tampered(files[k], change), "do not check")
+    return game, tampered(files[k], change)
+
+
+def test_a_false_key_is_refused_by_the_party_it_opens_for(two):
+    refused(*_false_key_file(two, 2 ** 2048 - 1), "do not check")
 
 
 def _msgs(m):
@@ -292,17 +297,7 @@ def _msgs(m):
 def test_a_false_key_is_refused_in_the_players_language(two):
     """The reason of a card refusal is a message (core:remote.deck.*) inside the file's refusal:
     a Dutch or French player reads it in their language, the card and the deck filled in."""
-    games, files, _ = two
-    k = first_file(files, lambda f: f["seq"] > 1 and any("keys" in s for s in f["steps"]))
-    receiver = 1 - files[k]["sender"]
-    game = replay(files, receiver, games[receiver], k)
-
-    def change(doc):
-        step = next(s for s in doc["steps"] if "keys" in s)
-        key = int(step["keys"][0][2], 16)
-        step["keys"][0][2] = format(key * 2 % mental.Q or 3, "x")  # a key, but not the true one
-
-    doc = tampered(files[k], change)
+    game, doc = _false_key_file(two, mental.Q)  # a key, but not the true one
     with pytest.raises(RemoteError) as err:
         game.accept(doc)
     line = err.value.args[0]
