@@ -213,6 +213,7 @@ MESSAGES = {
     "remote.sum.sealed": "secret actions sealed (commitment {commit}...)",
     "remote.sum.shown": "secret actions shown: {codes}",
     "remote.sum.sealed_shown": "sealed action shown: {code}",
+    "remote.sum.sealed_place": "the place kept by a sealed choice ({seal}...): option {place}",
     "remote.sum.sealed_step": "a secret action, sealed ({seal}...)",
     "remote.sum.waits": "[played in a later file, once the sealed actions it depends on are shown or the keys "
     "of the cards it turns over are in]",
@@ -233,35 +234,40 @@ MESSAGES = {
     "remote.cards.not_shown": "{where}: the cards '{code}' shows are not the cards at the places it names "
     "(or they were not opened first).",
     "remote.cards.unread": "{where}: {party} cannot act before the keys of its cards are in.",
-    "remote.cards.kept": "{where}: {party} shows it kept '{code}', but does not open that card at one of the "
-    "two places it chose between.",
+    "remote.cards.kept": "{where}: {party} shows it kept '{code}', but that is not the card at the place it named "
+    "among the two it chose between.",
+    "remote.cards.kept_early": "{where}: {party} shows what it kept before every deck secret is in (until then "
+    "it names only the place it kept).",
+    "remote.cards.kept_place": "{where}: {party} names no place among the two it chose between.",
     "remote.cards.lost_track": "{where}: after '{code}' the hands are not what the face-down cards give.",
     "remote.cards.join": "{party} has not shuffled every face-down deck in its joining file.",
     "remote.cards.owes": "{party} does not send the keys, deck rounds or secret it owes.",
     "remote.cards.must_wait": "{where}: '{code}' begins a round whose event card every side must open first "
     "(the step must say it waits).",
     # why a step of the face-down card protocol does not check (core/mental.py, core/remote_cards.py);
-    # a party is its number in the game (0, 1, ...), a card its position in the locked deck
+    # a party is "party 1" (remote.deck.party; a game by file names its player and seats instead),
+    # a deck its name (a game by file: as the table names it), a card its position in the locked deck
+    "remote.deck.party": "party {n}",
     "remote.deck.false_key": "the keys given do not open this card: one of them is false.",
     "remote.deck.not_a_deck": "the deck handed on is not a deck of {size} locked cards.",
     "remote.deck.not_a_key": "the key given for card {card} is not a key.",
-    "remote.deck.secret_not_committed": "the deck secret party {party} shows is not the one it committed to.",
+    "remote.deck.secret_not_committed": "the deck secret {party} shows is not the one it committed to.",
     "remote.deck.rounds_incomplete": "the deck was not shuffled and locked once by every party in turn.",
-    "remote.deck.secret_missing": "party {party} has not shown its deck secret.",
-    "remote.deck.round_changed": "round {round} of the deck (party {party}) is not what its secret gives: "
+    "remote.deck.secret_missing": "{party} has not shown its deck secret.",
+    "remote.deck.round_changed": "round {round} of the deck ({party}) is not what its secret gives: "
     "a card was changed, doubled or left out.",
-    "remote.deck.commit_twice": "party {party} committed to a secret for {deck} twice.",
-    "remote.deck.commit_no_hash": "party {party}'s commitment for {deck} is no hash.",
-    "remote.deck.round_before_commit": "party {party} handed on {deck} before committing to its secret.",
-    "remote.deck.not_turn_shuffle": "party {party} is not the one to shuffle {deck} now.",
-    "remote.deck.not_turn_lock": "party {party} is not the one to lock {deck} now.",
-    "remote.deck.card_twice": "party {party} handed on {deck} with a card twice.",
+    "remote.deck.commit_twice": "{party} committed to a secret for {deck} twice.",
+    "remote.deck.commit_no_hash": "{party}'s commitment for {deck} is no hash.",
+    "remote.deck.round_before_commit": "{party} handed on {deck} before committing to its secret.",
+    "remote.deck.not_turn_shuffle": "{party} is not the one to shuffle {deck} now.",
+    "remote.deck.not_turn_lock": "{party} is not the one to lock {deck} now.",
+    "remote.deck.card_twice": "{party} handed on {deck} with a card twice.",
     "remote.deck.key_before_lock": "a key for {deck} before the deck is locked.",
     "remote.deck.not_a_key_of": "the key given for card {card} of {deck} is not a key.",
-    "remote.deck.two_keys": "party {party} gave two keys for card {card} of {deck}.",
-    "remote.deck.key_lacking": "party {party} lacks party {other}'s key for card {card} of {deck}.",
+    "remote.deck.two_keys": "{party} gave two keys for card {card} of {deck}.",
+    "remote.deck.key_lacking": "{party} lacks {other}'s key for card {card} of {deck}.",
     "remote.deck.false_key_of": "the keys for card {card} of {deck} open no card: one of them is false.",
-    "remote.deck.false_key_by": "party {party} gave a false key for card {card} of {deck}.",
+    "remote.deck.false_key_by": "{party} gave a false key for card {card} of {deck}.",
     "remote.deck.misread": "card {card} of {deck} was read as another card than the deck holds.",
     "remote.deck.wrong_locker": "this locker is not for this deck.",
     "remote.deck.key_no_party": "a key for card {card} of {deck} names no other party.",
@@ -278,7 +284,6 @@ MESSAGES = {
     "remote.deck.not_owed": "keys for card {card} of {deck} that nobody owed.",
     "remote.deck.unknown_step": "a deck step of no known kind.",
     "remote.deck.keep_no_place": "a keep shown at no place.",
-    "remote.deck.place_not_opened": "the place it names, card {card} of {deck}, was not opened.",
     "remote.deck.not_kept": "card {card} of {deck} is not the edict it kept.",
     "remote.sum.fingerprint": "Fingerprint after the file: {fingerprint}.",
     "remote.sum.happened": "What happened:",
