@@ -508,3 +508,24 @@ def test_a_remade_deck_saves_as_json_and_loads_with_every_check_again():
     doc["rounds"][2][2][1] = doc["rounds"][2][2][0]  # a card twice in the first shuffle
     with pytest.raises(DeckError, match="twice"):
         mental.SubDeck.from_doc(doc)
+
+
+def test_a_robbed_card_given_to_the_crusade_is_unmasked_by_its_first_drawer():
+    # Party 1 draws position 6 (parties 0 and 2 publish their keys), party 2 robs it (party 1's
+    # key goes to it alone) and gives it: the piece still wears party 1's key, which party 1 takes
+    # off in its re-mask, under its mask; the card drawn is the card robbed.
+    lockers, copies = play_deal(3)
+    rings = [mental.Keyring(d, lk, i) for i, (d, lk) in enumerate(zip(copies, lockers, strict=True))]
+    j = 6
+    for ring in (rings[0], rings[2]):
+        for q, key in ring.for_draw(j, 1, rings[1].dh)[0]:
+            for d in copies:
+                d.give_key(q, j, key)
+    card = rings[1].read(j)
+    rings[2].take_alone(j, 1, rings[1].dh, rings[1].hand_over(j, 2, rings[2].dh))
+    assert rings[2].read(j) == card
+    piece = mental.piece_of(copies[0], j)
+    assert piece.holds == ((1, copies[0].name, j),)
+    sub = remake(lockers, [piece, mental.open_piece(8), mental.open_piece(9)], 3, name="g2/crusade/robbed")[0]
+    assert sorted(sub.opened.values()) == sorted([card, 8, 9])
+    assert sub.audit({i: lk.secret for i, lk in enumerate(lockers)}, dict(copies[0].commitments), copies[0].name)
