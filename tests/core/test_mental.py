@@ -380,6 +380,14 @@ def test_no_copy_can_follow_a_card_given_to_where_it_is_drawn():
         for x in left:
             with pytest.raises(DeckError):
                 mental.decode(pow(x, mine, mental.P), CARDS)
+    # Nor any piece after the masks, while the deck is still in the public order (where a card
+    # read would say who gave it): the others' masks are on every one, its giver's too.
+    masked = sub.rounds[1][2]  # after both masks, before any shuffle
+    for lk in lockers:
+        mine = pow(mental._key(lk.secret, sub.name, "mask"), -1, mental.Q)
+        for x in masked:
+            with pytest.raises(DeckError):
+                mental.decode(pow(x, mine, mental.P), CARDS)
     # Where a card ends depends on every party's secret: a party that knows its own order alone
     # cannot say where its card went (the others' orders moved it), so nor where anyone else's did.
     open_cards = [mental.open_piece(k) for k in range(6)]
