@@ -2,10 +2,14 @@
 card, audit. With --crusade: the whole face-down deal of a crusade game (the Provisions deck and
 the edict piles, core/rulesets/crusade/hidden.py) between one party per seat, as the turn files
 will carry it: the time of each party's rounds, the keys, each party's reading of its cards and
-its view of the opening, the audit, and the size of what each party's files carry.
+its view of the opening, the audit, and the size of what each party's files carry. With
+--crusade-deck: the Crusade deck re-made every round (mental.SubDeck, docs/remote-play.md, "The
+Crusade deck") at the sizes of a whole game played by heuristic players: each party's re-mask,
+shuffle, lock and keys, the audit, and the numbers the files carry.
 
 Usage: nice python bench/mental_deck.py [--cards 90] [--parties 2]
-       nice python bench/mental_deck.py --crusade [--players 2]"""
+       nice python bench/mental_deck.py --crusade [--players 2]
+       nice python bench/mental_deck.py --crusade-deck [--players 2] [--seed 1]"""
 
 from __future__ import annotations
 
@@ -95,14 +99,91 @@ def crusade(players: int) -> None:
           f"{' '.join(f'{c / 1024:.0f}' for c in carried)} KB by party")
 
 
+def crusade_sizes(players: int, seed: int) -> list[tuple[int, int]]:
+    """The Crusade deck of each round of one game of heuristic players (the ordinary rules): how
+    many cards it holds when it is counted, and how many of them were given that round."""
+    from lionheart_core.bots import make_bot
+    from lionheart_core.rulesets.crusade import RULESET as CR
+    from lionheart_core.rulesets.crusade import Options
+    from lionheart_core.rulesets.crusade.model import Contribute
+
+    opts = Options(players=players)
+    state = CR.new_game(opts, seed)
+    bots = {s: make_bot("heuristic", CR, seed * 10 + i) for i, s in enumerate(CR.players(opts))}
+    out, given = [], 0
+    while not CR.is_over(state):
+        seat = CR.to_move(state)[0]
+        action = bots[seat].choose(CR.observe(state, seat), seat)
+        if isinstance(action, Contribute):
+            given += len(action.cards)
+            size = len(state.crusade) + len(action.cards)
+        before = state.round
+        state, _ = CR.apply(state, action)
+        if state.round != before or CR.is_over(state):
+            out.append((size, given))
+            given = 0
+    return out
+
+
+def crusade_deck(players: int, seed: int) -> None:
+    n = players
+    need = 2 * players
+    secrets = [hashlib.sha256(f"bench {i}".encode()).digest() for i in range(n)]
+    sizes = crusade_sizes(players, seed)
+    cpu = {kind: [0.0] * n for kind in ("mask", "shuffle", "lock", "keys")}
+    numbers = 0
+    subs, left, serial = [], [], 0
+    for r, (size, _given) in enumerate(sizes, 1):
+        pieces = list(left)
+        for _ in range(size - len(pieces)):  # a card given: one holder's card key still on it
+            q = serial % n
+            key = mental._key(secrets[q], "bench/provisions", "card", serial)
+            pieces.append(mental.Piece(pow(mental.encode(serial), key, mental.P), ((q, "bench/provisions", serial),)))
+            serial += 1
+        sub = mental.SubDeck(f"bench/crusade/{r}", pieces, n, 240, need)
+        for kind in ("mask", "shuffle", "lock"):
+            for i in range(n):
+                t = time.process_time()
+                sent = sub.my_round(secrets[i], i)
+                cpu[kind][i] += time.process_time() - t
+                sub.take_round(i, kind, sent)
+                numbers += len(sent)
+        for i in range(n):
+            t = time.process_time()
+            keys = [sub.opening_key(secrets[i], p) for p in range(sub.draw)]
+            cpu["keys"][i] += time.process_time() - t
+            for p, k in enumerate(keys):
+                sub.give_key(i, p, k)
+            numbers += len(keys)
+        left = sub.left()
+        subs.append(sub)
+    commitments = {i: mental.commit(s, "bench/provisions") for i, s in enumerate(secrets)}
+    t = time.process_time()
+    for sub in subs:
+        sub.audit(dict(enumerate(secrets)), commitments, "bench/provisions")
+    audit = time.process_time() - t
+    per = [sum(cpu[k][i] for k in cpu) for i in range(n)]
+    print(f"the Crusade deck re-made each round, {players} players, one party each, seed {seed} (CPU time): "
+          f"{len(sizes)} rounds, decks of {min(s for s, _ in sizes)} to {max(s for s, _ in sizes)} cards "
+          f"({sum(s for s, _ in sizes) / len(sizes):.1f} on average, {sum(g for _, g in sizes)} given in all); "
+          f"each party's rounds and keys {' '.join(f'{c:.2f}' for c in per)} s for the game "
+          f"(mask {sum(cpu['mask']) / n:.2f}, shuffle {sum(cpu['shuffle']) / n:.2f}, lock {sum(cpu['lock']) / n:.2f}, "
+          f"keys {sum(cpu['keys']) / n:.2f} s a party); the audit {audit:.1f} s a copy; "
+          f"{numbers} numbers in files, {numbers * 515 / 1024:.0f} KB ({numbers * 515 / 1024 / len(sizes):.0f} KB a round)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cards", type=int, default=90)
     ap.add_argument("--parties", type=int, default=2)
     ap.add_argument("--crusade", action="store_true")
     ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--crusade-deck", action="store_true")
+    ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    if args.crusade:
+    if args.crusade_deck:
+        crusade_deck(args.players, args.seed)
+    elif args.crusade:
         crusade(args.players)
     else:
         plain(args.cards, args.parties)

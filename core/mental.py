@@ -465,6 +465,260 @@ class Keyring:
         return self.deal.read(j, self.locker, self.party, given=self.private.get(j))
 
 
+# ---- a deck re-made from ciphertexts (the crusade's Crusade deck, each round) -------------------
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One card of a deck re-made from ciphertexts every copy already holds (:class:`SubDeck`),
+    as every copy computes it from what is public: ``value``, a ciphertext (or a card's encoding
+    in the clear), and ``holds``, the layers still on it that re-mask rounds take off, each
+    ``(party, deck, position)``: that party's card key for ``position`` of ``deck`` (a position
+    of a dealt deck whose key was never published), or, with ``position`` None, the party's mask
+    and shuffle key of the sub-deck ``deck`` (a card left in it when it was drawn from)."""
+
+    value: int
+    holds: tuple[tuple[int, str, int | None], ...] = ()
+
+
+def piece_of(deal: Deal, j: int) -> Piece:
+    """Position ``j`` of a dealt deck as a piece: its locked card with every published key of
+    ``j`` applied; the keys never published (its holder's) are still on it."""
+    x = deal.deck[j]
+    holds = []
+    for q in range(deal.parties):
+        key = deal.keys.get((j, q))
+        if key is None:
+            holds.append((q, deal.name, j))
+        else:
+            x = pow(x, key, P)
+    return Piece(x, tuple(holds))
+
+
+def open_piece(card: int) -> Piece:
+    """A card face up as a piece: its encoding in the clear (no layer on it)."""
+    return Piece(encode(card))
+
+
+def _layer(secret: bytes, deck: str, position: int | None) -> int:
+    """The key a holder takes off a piece: its card key of ``position`` of ``deck``, or (None)
+    its mask and shuffle key of the sub-deck ``deck``."""
+    if position is None:
+        return _key(secret, deck, "mask") * _key(secret, deck, "shuffle") % Q
+    return _key(secret, deck, "card", position)
+
+
+class SubDeck:
+    """A deck made again from ciphertexts (the crusade's Crusade deck, each round: the cards
+    given to it and the cards left from the round before), mixed by every party so that no copy
+    can link a card to the piece it came from, and opened only at the positions drawn
+    (docs/remote-play.md, "The Crusade deck").
+
+    Rounds, each party once in each kind: **mask** (any order, every one before the first
+    shuffle): every piece raised to the party's mask key and, in the same power, its own layers
+    taken off the pieces it holds; **shuffle** (any order, after every mask): every piece raised
+    to the party's shuffle key, in the party's secret order; **lock** (any order, after every
+    shuffle): for the first ``draw`` positions only, mask and shuffle key off and a key for that
+    position on. Then each party publishes its opening key for each position drawn. The
+    positions not drawn keep every party's mask and shuffle key: :meth:`left` gives them as the
+    next deck's first pieces. Each key and order is derived from the party's deck secret and
+    this deck's name (``Locker``), so the audit needs the secrets only.
+
+    Checked as it comes: the turn of each round, its shape, no value twice (a card doubled in a
+    round; after the last mask, a card given twice); a key before the last lock; a key that opens
+    no card (every key of a position drawn is public, so every copy checks it). The rest at
+    :meth:`audit`.
+    """
+
+    def __init__(self, name: str, pieces: Sequence[Piece], parties: int, cards: int, draw: int) -> None:
+        self.name = name
+        self.pieces = list(pieces)
+        self.parties = parties
+        self.cards = cards  # the cards are numbered 0 .. cards-1 (what an opened position decodes to)
+        self.draw = max(0, min(draw, len(self.pieces)))
+        for piece in self.pieces:
+            if not isinstance(piece.value, int) or not 1 < piece.value < P - 1 or any(
+                    not isinstance(q, int) or not 0 <= q < parties for q, _, _ in piece.holds):
+                raise DeckError(_d("not_a_deck", size=len(self.pieces)))
+        self.rounds: list[tuple[int, str, list[int]]] = []  # (party, "mask" | "shuffle" | "lock", values)
+        self.keys: dict[tuple[int, int], int] = {}  # (position, party) -> opening key, published
+        self.opened: dict[int, int] = {}  # position drawn -> card, once every key is in
+
+    @property
+    def size(self) -> int:
+        return len(self.pieces)
+
+    def locker(self, secret: bytes) -> Locker:
+        return Locker(secret, self.name, self.size)
+
+    def _done(self, kind: str) -> set[int]:
+        return {p for p, k, _ in self.rounds if k == kind}
+
+    def due(self) -> list[tuple[int, str]]:
+        """The rounds that may come now, as (party, kind): masks until every party has masked,
+        then shuffles, then locks (an empty deck needs none)."""
+        if not self.size:
+            return []
+        for kind in ("mask", "shuffle", "lock"):
+            done = self._done(kind)
+            if len(done) < self.parties:
+                return [(p, kind) for p in range(self.parties) if p not in done]
+        return []
+
+    def locked(self) -> bool:
+        return not self.due()
+
+    def current(self) -> list[int]:
+        """The whole deck after the last mask or shuffle (the pieces before any round)."""
+        for _, kind, values in reversed(self.rounds):
+            if kind != "lock":
+                return list(values)
+        return [piece.value for piece in self.pieces]
+
+    def drawn(self) -> list[int]:
+        """The positions to be drawn, after the last lock (before any, as the shuffles left them)."""
+        for _, kind, values in reversed(self.rounds):
+            if kind == "lock":
+                return list(values)
+        return self.current()[:self.draw]
+
+    def take_round(self, party: int, kind: str, values: Sequence[int]) -> None:
+        """A round a party sent: in its turn, the right shape, no value twice."""
+        if (party, kind) not in self.due():
+            key = {"mask": "not_turn_mask", "shuffle": "not_turn_shuffle"}.get(kind, "not_turn_lock")
+            raise DeckError(_d(key, party=_p(party), deck=self.name))
+        n = self.draw if kind == "lock" else self.size
+        _check(values, n)
+        if len(set(values)) != n:
+            raise DeckError(_d("card_twice", party=_p(party), deck=self.name))
+        self.rounds.append((party, kind, list(values)))
+
+    def my_round(self, secret: bytes, party: int) -> list[int]:
+        """This party's next round (not taken in yet: :meth:`take_round`)."""
+        kind = next((k for p, k in self.due() if p == party), None)
+        if kind is None:
+            raise DeckError(_d("not_turn_mask", party=_p(party), deck=self.name))
+        return _sub_round(self, secret, party, kind, self.current() if kind != "lock" else self.drawn())
+
+    # ---- keys and cards -------------------------------------------------------------------------
+    def give_key(self, party: int, position: int, key: int) -> None:
+        """A party's opening key for a position drawn, published once every party has locked;
+        the position opens when its last key is in (:class:`DeckError` if it opens no card)."""
+        if not self.locked():
+            raise DeckError(_d("key_before_lock", deck=self.name))
+        if not isinstance(position, int) or not 0 <= position < self.draw or not isinstance(key, int) \
+                or not 0 < key < Q or not isinstance(party, int) or not 0 <= party < self.parties:
+            raise DeckError(_d("not_a_key_of", card=position, deck=self.name))
+        old = self.keys.get((position, party))
+        if old is not None and old != key:
+            raise DeckError(_d("two_keys", party=_p(party), card=position, deck=self.name))
+        self.keys[(position, party)] = key
+        if position not in self.opened and all((position, q) in self.keys for q in range(self.parties)):
+            try:
+                card = open_card(self.drawn()[position], position,
+                                 [self.keys[(position, q)] for q in range(self.parties)], self.cards)
+            except DeckError:
+                raise DeckError(_d("false_key_of", card=position, deck=self.name)) from None
+            self.opened[position] = card
+
+    def opening_key(self, secret: bytes, position: int) -> int:
+        """What a party publishes so that drawn position ``position`` opens."""
+        return self.locker(secret).opening_key(position)
+
+    def left(self) -> list[Piece]:
+        """The positions not drawn, as the next deck's first pieces (in order): every party's
+        mask and shuffle key of this deck still on them."""
+        if self._done("shuffle") != set(range(self.parties)) and self.size:
+            raise DeckError(_d("rounds_incomplete"))
+        holds = tuple((q, self.name, None) for q in range(self.parties))
+        return [Piece(x, holds) for x in self.current()[self.draw:]]
+
+    # ---- the end ------------------------------------------------------------------------------
+    def audit(self, secrets: dict[int, bytes], commitments: dict[int, str], anchor: str) -> list[int]:
+        """Every party's deck secret shown (committed to under the deck ``anchor``): every round
+        redone from the pieces, every published key and every card opened checked. Returns the
+        card at each position (those not drawn too). :class:`DeckError` names the first round,
+        key or card that does not check."""
+        for party in range(self.parties):
+            if party not in secrets:
+                raise DeckError(_d("secret_missing", party=_p(party)))
+            if commit(secrets[party], anchor) != commitments.get(party):
+                raise DeckError(_d("secret_not_committed", party=_p(party)))
+        for (position, party), key in sorted(self.keys.items()):
+            if self.opening_key(secrets[party], position) != key:
+                raise DeckError(_d("false_key_by", party=_p(party), card=position, deck=self.name))
+        if self.due():
+            raise DeckError(_d("rounds_incomplete"))
+        whole = [piece.value for piece in self.pieces]
+        drawn: list[int] = []
+        for k, (party, kind, sent) in enumerate(self.rounds):
+            if kind == "lock":
+                drawn = _sub_round(self, secrets[party], party, kind, drawn or whole[:self.draw])
+                mine = drawn
+            else:
+                whole = _sub_round(self, secrets[party], party, kind, whole)
+                mine = whole
+            if mine != list(sent):
+                raise DeckError(_d("round_changed", round=k + 1, party=_p(party)))
+        order = []
+        for position in range(self.size):
+            if position < self.draw:
+                keys = [self.opening_key(secrets[q], position) for q in range(self.parties)]
+                order.append(open_card(drawn[position], position, keys, self.cards))
+            else:
+                off = 1
+                for q in range(self.parties):
+                    off = off * _layer(secrets[q], self.name, None) % Q
+                order.append(decode(pow(whole[position], pow(off, -1, Q), P), self.cards))
+        for position, card in sorted(self.opened.items()):
+            if order[position] != card:
+                raise DeckError(_d("misread", card=position, deck=self.name))
+        return order
+
+    # ---- as JSON ------------------------------------------------------------------------------
+    def to_doc(self) -> dict:
+        return {"name": self.name, "cards": self.cards, "parties": self.parties, "draw": self.draw,
+                "pieces": [[to_hex(piece.value), [[q, deck, j] for q, deck, j in piece.holds]]
+                           for piece in self.pieces],
+                "rounds": [[p, kind, [to_hex(x) for x in values]] for p, kind, values in self.rounds],
+                "keys": [[j, q, to_hex(k)] for (j, q), k in sorted(self.keys.items())]}
+
+    @classmethod
+    def from_doc(cls, doc: dict) -> SubDeck:
+        """A sub-deck read back (every round and key checked again as it is taken in)."""
+        pieces = []
+        for value, holds in doc["pieces"]:
+            if not isinstance(holds, list) or any(not isinstance(h, list) or len(h) != 3 or not isinstance(h[1], str)
+                                                  or not (h[2] is None or isinstance(h[2], int)) for h in holds):
+                raise DeckError(_d("not_a_deck", size=len(doc["pieces"])))
+            pieces.append(Piece(from_hex(value), tuple((int(q), deck, j) for q, deck, j in holds)))
+        sub = cls(doc["name"], pieces, int(doc["parties"]), int(doc["cards"]), int(doc["draw"]))
+        for p, kind, values in doc["rounds"]:
+            sub.take_round(int(p), kind, [from_hex(x) for x in values])
+        for j, q, k in doc["keys"]:
+            sub.give_key(int(q), int(j), from_hex(k))
+        return sub
+
+
+def _sub_round(sub: SubDeck, secret: bytes, party: int, kind: str, deck: Sequence[int]) -> list[int]:
+    """A party's round of a sub-deck, from its secret: what it sends, and what the audit redoes."""
+    locker = sub.locker(secret)
+    if kind == "mask":
+        mask = _key(secret, sub.name, "mask")
+        out = []
+        for piece, x in zip(sub.pieces, deck, strict=True):
+            e = mask
+            for q, name, j in piece.holds:
+                if q == party:
+                    e = e * pow(_layer(secret, name, j), -1, Q) % Q
+            out.append(pow(x, e, P))
+        return out
+    if kind == "shuffle":
+        return locker.shuffle(deck)
+    off = pow(_layer(secret, sub.name, None), -1, Q)
+    return [pow(x, off * locker.card_key(j) % Q, P) for j, x in enumerate(deck)]
+
+
 def to_hex(x: int) -> str:
     return format(x, "x")
 
@@ -476,5 +730,5 @@ def from_hex(text: str) -> int:
     return int(text, 16)
 
 
-__all__ = ["P", "Q", "Deal", "DeckError", "Keyring", "Locker", "audit", "commit", "decode", "dh_public", "encode", "fresh_deck",
-           "from_hex", "open_card", "to_hex", "unwrap_key", "wrap_key"]
+__all__ = ["P", "Q", "Deal", "DeckError", "Keyring", "Locker", "Piece", "SubDeck", "audit", "commit", "decode", "dh_public",
+           "encode", "fresh_deck", "from_hex", "open_card", "open_piece", "piece_of", "to_hex", "unwrap_key", "wrap_key"]

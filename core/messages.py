@@ -261,6 +261,7 @@ MESSAGES = {
     "remote.deck.round_before_commit": "{party} handed on {deck} before committing to its secret.",
     "remote.deck.not_turn_shuffle": "{party} is not the one to shuffle {deck} now.",
     "remote.deck.not_turn_lock": "{party} is not the one to lock {deck} now.",
+    "remote.deck.not_turn_mask": "{party} is not the one to re-mask {deck} now.",
     "remote.deck.card_twice": "{party} handed on {deck} with a card twice.",
     "remote.deck.key_before_lock": "a key for {deck} before the deck is locked.",
     "remote.deck.not_a_key_of": "the key given for card {card} of {deck} is not a key.",

@@ -427,6 +427,10 @@
         <source>{party} is not the one to lock {deck} now.</source>
         <translation>ce n'est pas à {party} de verrouiller {deck} maintenant.</translation>
     </message>
+    <message id="remote.deck.not_turn_mask">
+        <source>{party} is not the one to re-mask {deck} now.</source>
+        <translation>ce n'est pas à {party} de masquer {deck} à nouveau maintenant.</translation>
+    </message>
     <message id="remote.deck.not_turn_shuffle">
         <source>{party} is not the one to shuffle {deck} now.</source>
         <translation>ce n'est pas à {party} de mélanger {deck} maintenant.</translation>

@@ -427,6 +427,10 @@
         <source>{party} is not the one to lock {deck} now.</source>
         <translation>{party} is nu niet aan de beurt om {deck} te vergrendelen.</translation>
     </message>
+    <message id="remote.deck.not_turn_mask">
+        <source>{party} is not the one to re-mask {deck} now.</source>
+        <translation>{party} is nu niet aan de beurt om {deck} opnieuw te maskeren.</translation>
+    </message>
     <message id="remote.deck.not_turn_shuffle">
         <source>{party} is not the one to shuffle {deck} now.</source>
         <translation>{party} is nu niet aan de beurt om {deck} te schudden.</translation>
