@@ -112,6 +112,36 @@ def reference(games: list[dict]) -> list[dict]:
     return out
 
 
+def synthetic(states: list) -> list:
+    """Positions the games did not reach, made from theirs: the Saucy Fortress standing (Richard's,
+    then Philip's under siege), a parley offer waiting for its answer, a pursuit whose capture
+    rolls may take the retreating King, the game over."""
+    from lionheart_core.rulesets.richard_campaign.data import game_map
+    from lionheart_core.rulesets.richard_campaign.model import Battle, Hold, Talks
+
+    gm = game_map()
+    site = next(h for h in sorted(gm.land) if gm.province[h] == "normandy" and h not in gm.hold_at)
+    out = []
+    for k in (40, 120, 200):
+        s = states[k]
+        b = s.board
+        saucy = dataclasses.replace(b, saucy_hex=site, holds=b.holds + (Hold("saucy", "richard", knaves=20),))
+        out.append(dataclasses.replace(s, board=saucy))
+        held = Hold("saucy", "philip", knaves=5, siege_start=30, siege_last=31)
+        out.append(dataclasses.replace(s, board=dataclasses.replace(b, saucy_hex=site, holds=b.holds + (held,))))
+        richard = next(x for x in b.leaders if x.id == "richard")
+        if richard.where == "map":
+            own = next(h.id for h in b.holds if h.owner == "richard" and not h.ruined)
+            talks = Talks(richard.hex, "richard", "answer", ducats=30, hold=own, hostage="john")
+            out.append(dataclasses.replace(s, board=dataclasses.replace(b, parley=talks)))
+            leaders = tuple(dataclasses.replace(x, hex=richard.hex, where="map", inside=False, knights=x.knights + 12)
+                            if x.id == "philip" else x for x in b.leaders)
+            battle = Battle(richard.hex, "philip", "pursuit", "philip", retreat_to=richard.hex, retreating="richard")
+            out.append(dataclasses.replace(s, board=dataclasses.replace(b, leaders=leaders, battle=battle)))
+        out.append(dataclasses.replace(s, board=dataclasses.replace(b, phase="over", winner="philip")))
+    return out
+
+
 def load_fixture() -> dict:
     return json.loads(FIXTURE.read_text(encoding="utf-8"))
 
@@ -204,6 +234,8 @@ def main(argv: list[str] | None = None) -> int:
                        "evaluation must keep (tests/core/richard_campaign/test_evaluation_values.py).",
                "stride": STRIDE, "child_seed": CHILD_SEED, "games": games}
         doc["positions"] = reference(games)
+        doc["synthetic"] = [[RULESET.evaluate(fresh(s), side) for side in ("richard", "philip")]
+                            for s in synthetic([s for _, _, s in positions(games)])]
         FIXTURE.write_text(json.dumps(doc, separators=(",", ":")) + "\n", encoding="utf-8")
         print(FIXTURE, sum(len(g["actions"]) for g in games), "actions,", len(doc["positions"]), "positions")
         return 0

@@ -6,50 +6,54 @@ positions come in and whatever its caches hold, and the heuristic level makes th
 The reference is tests/golden/richard_campaign/evaluation-positions.json: the games' actions as
 codes and the values the evaluation gave when it was written (``python bench/campaign_eval.py
 --write-fixture``, before the evaluation was made cheaper; write it again only after a deliberate
-change of what the evaluation values)."""
+change of what the evaluation values), also on a few positions made from the games' (the Saucy
+Fortress, a parley offer, a pursuit, the game over: bench/campaign_eval.py's ``synthetic``)."""
 
 from __future__ import annotations
 
-import dataclasses
-import json
-import pathlib
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
 from lionheart_core.bots import make_bot
-from lionheart_core.dice import Seeded
 from lionheart_core.rulesets.richard_campaign import RULESET as RS
-from lionheart_core.rulesets.richard_campaign import Options
 from lionheart_core.rulesets.richard_campaign import evaluation as ev
 
-FIXTURE = pathlib.Path(__file__).resolve().parents[2] / "golden" / "richard_campaign" / "evaluation-positions.json"
+BENCH = Path(__file__).resolve().parents[3] / "bench"
 SIDES = ("richard", "philip")
 
 
-@pytest.fixture(scope="module")
-def reference():
-    doc = json.loads(FIXTURE.read_text(encoding="utf-8"))
-    states = {}
-    for g, game in enumerate(doc["games"]):
-        s = RS.new_game(Options(end_year=game["end_year"]), seed=game["seed"])
-        for i, code in enumerate(game["actions"]):
-            if i % doc["stride"] == 0:
-                states[g, i] = s
-            s, _ = RS.apply(s, RS.action_from_code(code))
-    rows = []
-    for row in doc["positions"]:
-        s = states[row["game"], row["index"]]
-        mover = RS.to_move(s)[0]
-        kids = [RS.apply_unchecked(s, a, Seeded(doc["child_seed"]))[0] for a in RS.bot_actions(s, mover)]
-        assert len(kids) == len(row["children"])
-        rows.append((row, s, mover, kids))
-    return rows
+def _bench():
+    if str(BENCH) not in sys.path:
+        sys.path.insert(0, str(BENCH))
+    import campaign_eval
+
+    return campaign_eval
 
 
 def _fresh(state):
     """The same state with nothing memoised on it."""
-    return dataclasses.replace(state)
+    return _bench().fresh(state)
+
+
+@pytest.fixture(scope="module")
+def doc():
+    return _bench().load_fixture()
+
+
+@pytest.fixture(scope="module")
+def reference(doc):
+    bench = _bench()
+    states = {(g, i): s for g, i, s in bench.positions(doc["games"], doc["stride"])}
+    rows = []
+    for row in doc["positions"]:
+        s = states[row["game"], row["index"]]
+        kids = [kid for kid, _ in bench.children(s)]
+        assert len(kids) == len(row["children"])
+        rows.append((row, s, RS.to_move(s)[0], kids))
+    return rows
 
 
 def _clear_caches():
@@ -77,6 +81,16 @@ def test_the_evaluation_gives_the_reference_values(reference):
             assert RS.evaluate(_fresh(s), side) == pytest.approx(want, abs=1e-9), (row["game"], row["index"], side)
         for k, (kid, want) in enumerate(zip(kids, row["children"], strict=True)):
             assert RS.evaluate(_fresh(kid), mover) == pytest.approx(want, abs=1e-9), (row["game"], row["index"], k)
+
+
+def test_the_evaluation_gives_the_reference_values_off_the_games_paths(reference, doc):
+    made = _bench().synthetic([s for _, s, _, _ in reference])
+    assert len(made) == len(doc["synthetic"])
+    assert any(s.board.saucy_hex for s in made) and any(s.board.parley for s in made)
+    assert any(s.board.battle for s in made) and any(RS.is_over(s) for s in made)
+    for s, values in zip(made, doc["synthetic"], strict=True):
+        for side, want in zip(SIDES, values, strict=True):
+            assert RS.evaluate(_fresh(s), side) == pytest.approx(want, abs=1e-9)
 
 
 def test_the_values_do_not_depend_on_the_order_of_the_calls(reference):
