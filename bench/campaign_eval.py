@@ -17,7 +17,8 @@ same positions whatever the evaluation now chooses.
   search before the budget: the rate counts the time it took);
 * heuristic: the heuristic level's CPU time per decision over every position.
 
-    nice -n 5 python bench/campaign_eval.py [--repeat 3] [--search-positions 8] [--profile] [--json]
+    nice -n 5 python bench/campaign_eval.py [--repeat 3] [--search-positions 8] [--profile N] [--json]
+        [--evaluation-from FILE]   # another version of evaluation.py (e.g. from git show) instead
     python bench/campaign_eval.py --write-fixture   # new games and reference values (deliberately)
 """
 
@@ -217,6 +218,24 @@ def profile(states: list, top: int) -> str:
     return out.getvalue()
 
 
+def use_evaluation(path: str) -> None:
+    """Measure the evaluation module in ``path`` (a version of the campaign's evaluation.py, e.g.
+    ``git show main:core/rulesets/richard_campaign/evaluation.py``) instead of the installed one:
+    loaded as a sibling module, its ``evaluate`` and ``bot_actions`` put in the module's place
+    (the rules look them up there at every call)."""
+    import importlib.util
+
+    from lionheart_core.rulesets.richard_campaign import evaluation
+
+    name = "lionheart_core.rulesets.richard_campaign._measured_evaluation"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    evaluation.evaluate = module.evaluate
+    evaluation.bot_actions = module.bot_actions
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--write-fixture", action="store_true",
@@ -225,8 +244,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--search-positions", type=int, default=8, help="positions searched (0: none)")
     ap.add_argument("--no-heuristic", action="store_true", help="leave out the heuristic's move time")
     ap.add_argument("--profile", type=int, default=0, metavar="N", help="print the evaluation's top N functions")
+    ap.add_argument("--evaluation-from", metavar="FILE",
+                    help="measure this version of evaluation.py instead (before/after comparisons)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    if args.evaluation_from:
+        use_evaluation(args.evaluation_from)
     if args.write_fixture:
         games = play_games()
         doc = {"note": "Games between two heuristic bots (bench/campaign_eval.py --write-fixture) and the "
@@ -241,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     fixture = load_fixture()
     states = [s for _, _, s in positions(fixture["games"], fixture["stride"])]
-    out: dict = {"machine": machine(), "positions": len(states)}
+    out: dict = {"machine": machine(), "positions": len(states), "evaluation_from": args.evaluation_from}
     if args.profile:
         print(profile(states, args.profile))
     out["evaluation"] = eval_speed(states, args.repeat)
