@@ -123,7 +123,8 @@ def _row(h, saucy_hex: Hex | None) -> tuple:
 def _holds_part(holds: tuple, saucy_hex: Hex | None) -> tuple:
     """The strongholds' part of a position (a board's ``holds`` tuple and where the Saucy
     Fortress stands): (holds, saucy_hex, worth per side, targets per attacking side, sieges by
-    (q, r), each side's fortress hexes, garrison troops per side, the strongholds' taxes per side)."""
+    (q, r), each side's fortress hexes, garrison troops per side, the strongholds' taxes per side,
+    each side's distance field to its fortresses)."""
     key = id(holds)
     hit = _HOLDS.get(key)
     if hit is not None and hit[0] is holds and hit[1] == saucy_hex:
@@ -160,7 +161,8 @@ def _holds_part(holds: tuple, saucy_hex: Hex | None) -> tuple:
         _HOLDS.clear()
         _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
     sources = {side: frozenset(forts[side]) for side in SIDES}
-    hit = _HOLDS[key] = (holds, saucy_hex, worth, targets, sieges, sources, garrison, taxes)
+    supply = {side: _fortress_field(sources[side]) for side in SIDES}
+    hit = _HOLDS[key] = (holds, saucy_hex, worth, targets, sieges, sources, garrison, taxes, supply)
     return hit
 
 
@@ -282,14 +284,27 @@ def _influence(vid: str, mod: int) -> tuple[float, float]:
 _VASSALS: dict[int, tuple] = {}
 
 
-def _vassal_map(vassals: tuple) -> dict:
-    """The board's vassal records by id (kept by the tuple's identity)."""
+def _vassal_part(vassals: tuple) -> tuple:
+    """The vassals' part of a position (a board's ``vassals`` tuple, kept by its identity: it
+    changes only with loyalty and influence): (the tuple, the worth of the influence bought in
+    each, as (to Richard, to Philip), the taxes each side may raise from its loyal vassals, as
+    (vassal, side, tax)), each in the order the evaluation adds them up."""
     hit = _VASSALS.get(id(vassals))
-    if hit is None or hit[0] is not vassals:
-        if len(_VASSALS) > 256:
-            _VASSALS.clear()
-        hit = _VASSALS[id(vassals)] = (vassals, {v.id: v for v in vassals})
-    return hit[1]
+    if hit is not None and hit[0] is vassals:
+        return hit
+    influence = [_influence(v.id, v.infl_philip - v.infl_richard) for v in vassals
+                 if v.infl_philip or v.infl_richard]
+    by_id = {v.id: v for v in vassals}
+    taxes = []
+    for vid, to_richard, to_philip in _vassal_taxes():
+        v = by_id[vid]
+        for side, loyal, tax in ((RICHARD, "richard", to_richard), (PHILIP, "rebel", to_philip)):
+            if v.status == loyal and v.no_tax != side:
+                taxes.append((vid, side, tax))
+    if len(_VASSALS) > 256:
+        _VASSALS.clear()
+    hit = _VASSALS[id(vassals)] = (vassals, influence, taxes)
+    return hit
 
 
 def _worths(state: State, w: W | None = None) -> dict[str, float]:
@@ -308,7 +323,7 @@ def _summary(state: State) -> tuple:
 
 def _work_out(state: State) -> tuple:
     b = state.board
-    holds, _, hold_worth, targets, sieges, sources, garrison, taxes = _holds_part(b.holds, b.saucy_hex)
+    holds, _, hold_worth, targets, sieges, _, garrison, taxes, supply = _holds_part(b.holds, b.saucy_hex)
     ctax = _country_tax()
     income = {side: ctax[side] + taxes[side] for side in SIDES}
     worth = dict(hold_worth)
@@ -374,7 +389,6 @@ def _work_out(state: State) -> tuple:
             key = (row[1], row[4], row[5])
             stacks[key] = stacks.get(key, 0) + row[7]
     inside_key = {side: tuple(d.items()) if d else () for side, d in inside.items()}
-    supply = {side: _fortress_field(sources[side]) for side in SIDES}
     holds_key = id(holds)
     for row in field:
         _, side, _, h, q, r, _, troops, value, baron, ins = row[:11]
@@ -407,13 +421,10 @@ def _work_out(state: State) -> tuple:
     trains = {x.side: x for x in b.trains}
     for side in SIDES:
         worth[side] += _train_worth(trains[side], side, field)
-    vassals = b.vassals
-    if any(v.infl_philip or v.infl_richard for v in vassals):
-        for v in vassals:
-            if v.infl_philip or v.infl_richard:
-                to_richard, to_philip = _influence(v.id, v.infl_philip - v.infl_richard)
-                worth[RICHARD] += to_richard
-                worth[PHILIP] += to_philip
+    _, influence, vassal_taxes = _vassal_part(b.vassals)
+    for to_richard, to_philip in influence:
+        worth[RICHARD] += to_richard
+        worth[PHILIP] += to_philip
     for i, side in enumerate(SIDES):
         worth[side] += ctax[side] + b.treasury[i] * MONEY
         if _upkeep_due(b, side):
@@ -426,16 +437,11 @@ def _work_out(state: State) -> tuple:
                     kt += row[13]
             c = t.costs
             worth[side] -= ((kn * c.knave_upkeep_halves + 1) // 2 + kt * c.knight_upkeep) * MONEY
-    by_id = _vassal_map(vassals)
-    for vid, to_richard, to_philip in _vassal_taxes():
-        v = by_id[vid]
-        for side, loyal, tax in ((RICHARD, "richard", to_richard), (PHILIP, "rebel", to_philip)):
-            if v.status != loyal or v.no_tax == side:
-                continue
-            if (other(side), vid) in any_leader and (side, vid) not in present:
-                continue
-            worth[side] += tax
-            income[side] += tax
+    for vid, side, tax in vassal_taxes:
+        if (other(side), vid) in any_leader and (side, vid) not in present:
+            continue
+        worth[side] += tax
+        income[side] += tax
     # The marginal victory: in the last two years the income (what the year 1200 compares) counts
     # more and more, so that strongholds taken for their taxes beat castles, and a side ahead on
     # everything else but behind on income knows it is losing.
