@@ -15,7 +15,11 @@ same positions whatever the evaluation now chooses.
 * search: the search level at its default budget (0.6 s), its budget on the CPU clock, on
   ``--search-positions`` of the positions; iterations per CPU second (its early stop may end a
   search before the budget: the rate counts the time it took);
+* apply: the rules' ``apply_unchecked`` of the same actions (the search's other big cost);
 * heuristic: the heuristic level's CPU time per decision over every position.
+
+On a machine shared with other work the CPU time of the same work varies (by up to 1.5x seen):
+compare before and after in runs taken in turn, by their best figures.
 
     nice -n 5 python bench/campaign_eval.py [--repeat 3] [--search-positions 8] [--profile N] [--json]
         [--evaluation-from FILE]   # another version of evaluation.py (e.g. from git show) instead
@@ -162,6 +166,22 @@ def eval_speed(states: list, repeat: int) -> dict:
             "us_per_call_median": round(statistics.median(per_round) * 1e6, 1)}
 
 
+def apply_speed(states: list, repeat: int) -> dict:
+    """CPU µs per ``apply_unchecked`` of the actions the bots weigh at ``states`` (the other half
+    of the search's work: every child it scores is made by the rules first)."""
+    rs = RULESET
+    work = [(s, a) for s in states if rs.to_move(s) for a in rs.bot_actions(s, rs.to_move(s)[0])]
+    per_round = []
+    for _ in range(repeat):
+        copies = [(fresh(s), a) for s, a in work]
+        c0 = time.process_time()
+        for s, a in copies:
+            rs.apply_unchecked(s, a, Seeded(CHILD_SEED))
+        per_round.append((time.process_time() - c0) / len(copies))
+    return {"applied": len(work), "us_per_call_best": round(min(per_round) * 1e6, 1),
+            "us_per_call_median": round(statistics.median(per_round) * 1e6, 1)}
+
+
 def search_speed(states: list, count: int) -> dict:
     """The search level at its default budget on the CPU clock, on ``count`` positions spread
     over the set: iterations per CPU second (median and each)."""
@@ -268,6 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.profile:
         print(profile(states, args.profile))
     out["evaluation"] = eval_speed(states, args.repeat)
+    out["apply"] = apply_speed(states, args.repeat)
     if not args.no_heuristic:
         out["heuristic"] = heuristic_speed(states)
     if args.search_positions:
