@@ -132,7 +132,7 @@ def _holds_part(holds: tuple, saucy_hex: Hex | None) -> tuple:
     worth = {RICHARD: 0.0, PHILIP: 0.0}
     targets: dict[str, list] = {RICHARD: [], PHILIP: []}
     sieges: dict[tuple[int, int], tuple[str, int, int]] = {}
-    forts: dict[str, set] = {RICHARD: set(), PHILIP: set()}
+    forts: dict[str, list] = {RICHARD: [], PHILIP: []}  # (id, hex) of each side's fortresses
     rows = _ROWS
     garrison = {RICHARD: [0, 0], PHILIP: [0, 0]}
     taxes = {RICHARD: 0, PHILIP: 0}  # the strongholds' part of each side's income
@@ -154,15 +154,33 @@ def _holds_part(holds: tuple, saucy_hex: Hex | None) -> tuple:
             taxes[side] += row[5]
             targets[other(side)].append(target)
             if fortress:
-                forts[side].add(target[3])
+                forts[side].append((h.id, target[3]))
             if h.siege_start >= 0:
                 sieges[target[0], target[1]] = (other(side), h.siege_start, h.siege_last)
     if len(_HOLDS) > 1024:
         _HOLDS.clear()
         _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
-    sources = {side: frozenset(forts[side]) for side in SIDES}
-    supply = {side: _fortress_field(sources[side]) for side in SIDES}
+    sources, supply = {}, {}
+    for side in SIDES:
+        sources[side], supply[side] = _supply_sources(forts[side], saucy_hex)
     hit = _HOLDS[key] = (holds, saucy_hex, worth, targets, sieges, sources, garrison, taxes, supply)
+    return hit
+
+
+_SOURCES: dict[tuple, tuple] = {}
+
+
+def _supply_sources(forts: list, saucy_hex: Hex | None) -> tuple[frozenset, dict]:
+    """A side's fortress hexes and its distance field to them, from its fortresses as (id, hex):
+    kept by the ids (and where the Saucy Fortress stands), which change only when a fortress
+    changes hands, so a new holds tuple does not hash and compare a set of hexes again."""
+    key = (tuple(hid for hid, _ in forts), saucy_hex if any(hid == SAUCY for hid, _ in forts) else None)
+    hit = _SOURCES.get(key)
+    if hit is None:
+        sources = frozenset(hx for _, hx in forts)
+        if len(_SOURCES) > 256:
+            _SOURCES.clear()
+        hit = _SOURCES[key] = (sources, _fortress_field(sources))
     return hit
 
 

@@ -213,7 +213,7 @@ class W:
 
     def hold_at(self, h: Hex) -> Hold | None:
         hid = (_HOLD_AT_MAP or _hold_at_map()).get(h)
-        if hid is None and self.saucy_hex == h and SAUCY in self.holds:
+        if hid is None and SAUCY in self.holds and self.saucy_hex == h:  # (the cheaper test first)
             hid = SAUCY
         return None if hid is None else self.holds.get(hid)
 
