@@ -16,9 +16,16 @@ starts some hundred ducats ahead: without it a Richard ahead on castles and armi
 income would think he is winning). The evaluation is the difference of the two sides' worths,
 measured from the opening's balance, through tanh.
 
-It is called for every action the bots look at, so it is cheap: the strongholds' part is worked
-out once per holds tuple (the board keeps its tuples when no row changed) from rows cached per
-stronghold record, nearest targets and supply distances are cached.
+It is called for every action the bots look at, so it is cheap (bench/campaign_eval.py measures
+it; tests/core/richard_campaign/test_evaluation_values.py holds it to the values it gave before it
+was made cheaper). It reads the board, not the rules' working copy. The board keeps a record, and
+a tuple of records, while nothing in it changes, so the positions of one search share most of
+them: the strongholds' part is worked out once per holds tuple from rows kept per stronghold
+record, the vassals' part once per vassals tuple, each leader's part once per leader record (all
+kept by identity, the record held with the result so that an identity cannot be reused while it
+is kept); the pulls, the distance fields to each side's fortresses (per set of fortresses) and
+the influence's worth are memoised on the values they depend on. Every cache is bounded and
+emptied when full; none changes a value, whatever order the positions come in.
 """
 
 from __future__ import annotations
