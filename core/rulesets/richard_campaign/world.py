@@ -200,7 +200,8 @@ class W:
     def on_map(self, side: str | None = None):
         return [x for x in self.leaders.values() if x.where == "map" and (side is None or x.side == side)]
 
-    def at(self, h: Hex, side: str | None = None) -> list[Leader]:
+    def _group(self, h: Hex) -> list[Leader] | tuple:
+        """The leaders on the map in ``h`` (an index by hex, made again after a leader changes)."""
         idx = self.__dict__.get("_byhex")
         if idx is None:
             idx = {}
@@ -208,8 +209,13 @@ class W:
                 if x.where == "map":
                     idx.setdefault(x.hex, []).append(x)
             self.__dict__["_byhex"] = idx
-        group = idx.get(h, ())
-        return [x for x in group if side is None or x.side == side]
+        return idx.get(h, ())
+
+    def at(self, h: Hex, side: str | None = None) -> list[Leader]:
+        group = self._group(h)
+        if side is None:
+            return list(group)
+        return [x for x in group if x.side == side]
 
     def hold_at(self, h: Hex) -> Hold | None:
         hid = (_HOLD_AT_MAP or _hold_at_map()).get(h)
@@ -231,7 +237,10 @@ class W:
         return s if s is not None and s.owner == side and not s.ruined else None
 
     def force_at(self, h: Hex, side: str, outside_only: bool = False) -> list[Leader]:
-        return [x for x in self.at(h, side) if x.troops > 0 and not (outside_only and x.inside)]
+        group = self._group(h)
+        if not group:
+            return []
+        return [x for x in group if x.side == side and x.troops > 0 and not (outside_only and x.inside)]
 
     def under_siege(self, hold: Hold) -> bool:
         h = self.hold_hex(hold.id)
