@@ -263,7 +263,7 @@ def _by_key(rows: tuple, key: str) -> dict:
     is several times faster than building it again for every action."""
     hit = _BY_KEY.get((id(rows), key))
     if hit is None or hit[0] is not rows:
-        if len(_BY_KEY) > 4096:
+        if len(_BY_KEY) > 2048:
             _BY_KEY.clear()
         hit = _BY_KEY[id(rows), key] = (rows, {getattr(x, key): x for x in rows})
     return dict(hit[1])
