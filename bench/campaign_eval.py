@@ -21,7 +21,8 @@ same positions whatever the evaluation now chooses.
 On a machine shared with other work the CPU time of the same work varies (by up to 1.5x seen):
 compare before and after in runs taken in turn, by their best figures.
 
-    nice -n 5 python bench/campaign_eval.py [--repeat 3] [--search-positions 8] [--profile N] [--json]
+    nice -n 5 python bench/campaign_eval.py [--repeat 3] [--search-positions 8] [--profile N]
+        [--profile-search N] [--json]
         [--evaluation-from FILE]   # another version of evaluation.py (e.g. from git show) instead
     python bench/campaign_eval.py --write-fixture   # new games and reference values (deliberately)
 """
@@ -256,6 +257,30 @@ def use_evaluation(path: str) -> None:
     evaluation.bot_actions = module.bot_actions
 
 
+def profile_search(states: list, count: int, top: int) -> str:
+    """The searches of ``search_speed`` under cProfile: where the search's time goes (the rules'
+    apply, the evaluation, the bots' choice of actions, the tree), by cumulative time."""
+    import io
+
+    rs = RULESET
+    live = [s for s in states if not rs.is_over(s) and len(rs.bot_actions(s, rs.to_move(s)[0])) > 1]
+    step = max(1, len(live) // max(1, count))
+    prof = cProfile.Profile()
+    iterations = 0
+    for k, s in enumerate(live[::step][:count]):
+        bot = make_bot("search", rs, seed=k)
+        bot.clock = time.process_time
+        p = rs.to_move(s)[0]
+        prof.enable()
+        bot.choose(rs.observe(s, p), p)
+        prof.disable()
+        iterations += bot.last_iterations
+    out = io.StringIO()
+    print(f"{iterations} iterations", file=out)
+    pstats.Stats(prof, stream=out).sort_stats("cumulative").print_stats(top)
+    return out.getvalue()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--write-fixture", action="store_true",
@@ -264,6 +289,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--search-positions", type=int, default=8, help="positions searched (0: none)")
     ap.add_argument("--no-heuristic", action="store_true", help="leave out the heuristic's move time")
     ap.add_argument("--profile", type=int, default=0, metavar="N", help="print the evaluation's top N functions")
+    ap.add_argument("--profile-search", type=int, default=0, metavar="N",
+                    help="print the top N functions (cumulative) of the searches on --search-positions positions")
     ap.add_argument("--evaluation-from", metavar="FILE",
                     help="measure this version of evaluation.py instead (before/after comparisons)")
     ap.add_argument("--json", action="store_true")
@@ -287,6 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     out: dict = {"machine": machine(), "positions": len(states), "evaluation_from": args.evaluation_from}
     if args.profile:
         print(profile(states, args.profile))
+    if args.profile_search:
+        print(profile_search(states, args.search_positions or 8, args.profile_search))
     out["evaluation"] = eval_speed(states, args.repeat)
     out["apply"] = apply_speed(states, args.repeat)
     if not args.no_heuristic:
