@@ -577,7 +577,8 @@ class Work:
             k = need - len(drawn)
             drawn += [c for c, _ in add[:k]]
             rest = add[k:]
-        self.crusade = list(rest)
+        # Shuffled, the cards left no longer say who gave them (nobody at the table can tell).
+        self.crusade = [(c, "") for c, _ in rest]
         self.events.append(Event(m("crusade.draw", n=len(drawn), cards=cards_text(sort_cards(drawn))), reveal=True))
         count = Counter(drawn)
         results = []

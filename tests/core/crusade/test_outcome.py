@@ -4,9 +4,11 @@ the Mercenary), phase 7 (the end check in its order) and the winner."""
 import pytest
 
 from lionheart_core.rulesets.crusade import RULESET as RS
+from lionheart_core.rulesets.crusade import Options
+from lionheart_core.rulesets.crusade.model import HIDDEN
 from lionheart_core.rulesets.crusade.play import edict_points
 
-from .conftest import closing, edit, events_text, finish_round
+from .conftest import closing, edit, events_text, finish_round, last_seat
 
 # ---- phase 5 ----------------------------------------------------------------------------------
 
@@ -62,6 +64,20 @@ def test_twice_the_player_count_is_drawn_and_the_rest_stays():
     assert after.tracks[0] == 2  # 3 red banners against 1 green among the 4 drawn
     assert sorted(c for c, _ in after.crusade) == ["GB", "GB", "RC"]
     assert "4 cards revealed" in events_text(ev)
+
+
+def test_the_cards_left_in_the_crusade_deck_say_nobody_who_gave_them():
+    # Shuffled at the count, the cards left can no longer be told apart by who gave them: not in
+    # the state, and no seat (their giver neither) sees them afterwards, only how many there are.
+    s = closing(2)
+    first, last = RS.players(Options(players=2))
+    assert last_seat(s) == last
+    s = edit(edit(s, crusade=(("RB", first), ("GB", first), ("RB", last))), last, hand=["GC", "RC"])
+    assert RS.observe(s, first).crusade == (("RB", first), ("GB", first), (HIDDEN, last))
+    after, _ = finish_round(s, contribute=["GC", "RC"], deck_order=["RB", "GB", "RB", "RC"])
+    assert after.crusade == (("GC", ""),)
+    for seat in (first, last, None):
+        assert RS.observe(after, seat).crusade == ((HIDDEN, ""),)
 
 
 def test_a_short_deck_is_topped_up_from_the_reserve():
