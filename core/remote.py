@@ -2072,7 +2072,7 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
                 extra = " " + text(_m("sum.waits"))
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, DeckStep):
-            lines.append(f"  {i + 1}. " + text(_deck_summary(step, names)))
+            lines.append(f"  {i + 1}. " + text(_deck_summary(step, names, _deck_names(rs, model.options))))
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. " + text(_m("sum.sealed", commit=step.commit[:12])))
         elif isinstance(step, SealStep):
@@ -2107,9 +2107,19 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
     return lines
 
 
-def _deck_summary(step: DeckStep, names: Callable[[int], Any] | None) -> Msg:
+def _deck_names(rs: Ruleset, options: dict) -> Callable[[str], Any]:
+    """A face-down deck as the table names it (the ruleset's ``deck_name``), else its name."""
+    try:
+        fd = rs.face_down(rs.options_from_dict(options))
+    except Exception:  # noqa: BLE001 (a summary of a file whose options this program refuses)
+        fd = None
+    return getattr(fd, "deck_name", None) or (lambda name: name)
+
+
+def _deck_summary(step: DeckStep, names: Callable[[int], Any] | None,
+                  deck_name: Callable[[str], Any] = lambda name: name) -> Msg:
     """One deck step in words (no number of it: a key or a locked deck says nothing to a person)."""
-    deck = step.deck or ""
+    deck = deck_name(step.deck or "")
     if step.dh is not None:
         return _m("sum.deck_dh")
     if step.secret is not None:

@@ -812,40 +812,40 @@
         <translation>le fichier de tour</translation>
     </message>
     <message id="remote.sum.deck_alone" numerus="yes">
-        <source>{n} keys of the {deck} deck for {party} alone</source>
-        <extracomment>one: {n} key of the {deck} deck for {party} alone</extracomment>
+        <source>{n} keys of {deck} for {party} alone</source>
+        <extracomment>one: {n} key of {deck} for {party} alone</extracomment>
         <translation>
-            <numerusform>{n} clé de la pioche {deck} pour {party} seul</numerusform>
-            <numerusform>{n} clés de la pioche {deck} pour {party} seul</numerusform>
+            <numerusform>{n} clé de {deck} pour {party} seul</numerusform>
+            <numerusform>{n} clés de {deck} pour {party} seul</numerusform>
         </translation>
     </message>
     <message id="remote.sum.deck_commit">
-        <source>commits to its secret for the {deck} deck</source>
-        <translation>s'engage sur son secret pour la pioche {deck}</translation>
+        <source>commits to its secret for {deck}</source>
+        <translation>s'engage sur son secret pour {deck}</translation>
     </message>
     <message id="remote.sum.deck_dh">
         <source>its key exchange number for cards sent to it alone</source>
         <translation>son nombre d'échange de clés pour les cartes envoyées à lui seul</translation>
     </message>
     <message id="remote.sum.deck_keys" numerus="yes">
-        <source>{n} keys of the {deck} deck, in the open</source>
-        <extracomment>one: {n} key of the {deck} deck, in the open</extracomment>
+        <source>{n} keys of {deck}, in the open</source>
+        <extracomment>one: {n} key of {deck}, in the open</extracomment>
         <translation>
-            <numerusform>{n} clé de la pioche {deck}, à découvert</numerusform>
-            <numerusform>{n} clés de la pioche {deck}, à découvert</numerusform>
+            <numerusform>{n} clé de {deck}, à découvert</numerusform>
+            <numerusform>{n} clés de {deck}, à découvert</numerusform>
         </translation>
     </message>
     <message id="remote.sum.deck_lock">
-        <source>locks the {deck} deck ({n} cards)</source>
-        <translation>verrouille la pioche {deck} ({n} cartes)</translation>
+        <source>locks {deck} ({n} cards)</source>
+        <translation>verrouille {deck} ({n} cartes)</translation>
     </message>
     <message id="remote.sum.deck_secret">
         <source>shows its deck secret (the game is over: every copy checks the whole deal)</source>
         <translation>montre son secret de pioche (la partie est finie : chaque copie vérifie toute la donne)</translation>
     </message>
     <message id="remote.sum.deck_shuffle">
-        <source>shuffles the {deck} deck ({n} cards, face down)</source>
-        <translation>mélange la pioche {deck} ({n} cartes, face cachée)</translation>
+        <source>shuffles {deck} ({n} cards, face down)</source>
+        <translation>mélange {deck} ({n} cartes, face cachée)</translation>
     </message>
     <message id="remote.sum.dice">
         <source>[dice: {rolls}]</source>

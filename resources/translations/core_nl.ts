@@ -812,40 +812,40 @@
         <translation>het beurtbestand</translation>
     </message>
     <message id="remote.sum.deck_alone" numerus="yes">
-        <source>{n} keys of the {deck} deck for {party} alone</source>
-        <extracomment>one: {n} key of the {deck} deck for {party} alone</extracomment>
+        <source>{n} keys of {deck} for {party} alone</source>
+        <extracomment>one: {n} key of {deck} for {party} alone</extracomment>
         <translation>
-            <numerusform>{n} sleutel van de stapel {deck} alleen voor {party}</numerusform>
-            <numerusform>{n} sleutels van de stapel {deck} alleen voor {party}</numerusform>
+            <numerusform>{n} sleutel van {deck} alleen voor {party}</numerusform>
+            <numerusform>{n} sleutels van {deck} alleen voor {party}</numerusform>
         </translation>
     </message>
     <message id="remote.sum.deck_commit">
-        <source>commits to its secret for the {deck} deck</source>
-        <translation>legt zich vast op zijn geheim voor de stapel {deck}</translation>
+        <source>commits to its secret for {deck}</source>
+        <translation>legt zich vast op zijn geheim voor {deck}</translation>
     </message>
     <message id="remote.sum.deck_dh">
         <source>its key exchange number for cards sent to it alone</source>
         <translation>zijn sleuteluitwisselingsgetal voor kaarten die alleen aan hem worden gestuurd</translation>
     </message>
     <message id="remote.sum.deck_keys" numerus="yes">
-        <source>{n} keys of the {deck} deck, in the open</source>
-        <extracomment>one: {n} key of the {deck} deck, in the open</extracomment>
+        <source>{n} keys of {deck}, in the open</source>
+        <extracomment>one: {n} key of {deck}, in the open</extracomment>
         <translation>
-            <numerusform>{n} sleutel van de stapel {deck}, openlijk</numerusform>
-            <numerusform>{n} sleutels van de stapel {deck}, openlijk</numerusform>
+            <numerusform>{n} sleutel van {deck}, openlijk</numerusform>
+            <numerusform>{n} sleutels van {deck}, openlijk</numerusform>
         </translation>
     </message>
     <message id="remote.sum.deck_lock">
-        <source>locks the {deck} deck ({n} cards)</source>
-        <translation>vergrendelt de stapel {deck} ({n} kaarten)</translation>
+        <source>locks {deck} ({n} cards)</source>
+        <translation>vergrendelt {deck} ({n} kaarten)</translation>
     </message>
     <message id="remote.sum.deck_secret">
         <source>shows its deck secret (the game is over: every copy checks the whole deal)</source>
         <translation>toont zijn stapelgeheim (het spel is uit: elke kopie controleert de hele deling)</translation>
     </message>
     <message id="remote.sum.deck_shuffle">
-        <source>shuffles the {deck} deck ({n} cards, face down)</source>
-        <translation>schudt de stapel {deck} ({n} kaarten, gedekt)</translation>
+        <source>shuffles {deck} ({n} cards, face down)</source>
+        <translation>schudt {deck} ({n} kaarten, gedekt)</translation>
     </message>
     <message id="remote.sum.dice">
         <source>[dice: {rolls}]</source>
