@@ -157,3 +157,29 @@ def test_count_faces_hand_over_the_order_once_and_play_as_faces_otherwise():
     assert dice.faces and dice.shuffle([("a", ""), ("b", ""), ("c", "")]) == [("GB", ""), (HIDDEN, ""), (HIDDEN, "")]
     assert dice.shuffle(["a", "b", "c"]) == ["c", "b", "a"]
     assert inner.remaining == 0
+
+
+def test_a_contribution_given_at_its_places_keeps_every_views_hand_what_the_ledger_says():
+    # Party A (robin) gives two cards at places it names; party B's copy cannot read them. Each
+    # copy applies the stand-in at those places and moves its ledger with the places as opened:
+    # the hands agree with the slots (no count left unshown), and the public views agree.
+    opts = Options(players=2)
+    robin, john = RS.players(opts)
+    codes = ["RB", "GB", "RH", "GH", "RC", "GC", "RB"]
+    whole = edit(closing(2), step=0)
+    whole = edit(edit(whole, robin, hand=codes), john, hand=["GB"] * 7)
+    assert last_seat(whole) == robin
+    views = {robin: edit(whole, john, hand=[HIDDEN] * 7), john: edit(whole, robin, hand=[HIDDEN] * 7)}
+    reads = {robin: lambda j: codes[j] if j < 7 else None, john: lambda j: "GB" if j >= 7 else None}
+    publics = []
+    for seat, view in views.items():
+        ledger, deck = Ledger(opts), CrusadeDeck(opts)
+        assert deck.give(ledger, robin, [1, 4], 2) == [("pos", 1), ("pos", 4)]
+        stand = CrusadeDeck.stand_in(ledger, robin, [1, 4], reads[seat])
+        assert stand == Contribute(robin, ("RC", "GB") if seat == robin else (HIDDEN, HIDDEN))  # sorted
+        after, events = RS.apply_unchecked(view, stand, Scripted([]))
+        ledger.follow(stand, after, events, [1, 4], [], reads[seat])
+        assert ledger.hands[robin] == [0, 2, 3, 5, 6] and not ledger.unshown.get(robin)
+        assert ledger.hand(robin, reads[seat]) == after.player(robin).hand
+        publics.append(RS.observe(after, None))
+    assert publics[0] == publics[1]
