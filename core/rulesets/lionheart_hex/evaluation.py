@@ -92,10 +92,50 @@ def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> f
     return _score(side, [u for u in units if u.owner == side and u.figures > 0], enemies, enemy_king, occupied)
 
 
+# The nearest enemy of a unit and its approach term (how far it is from its goal and how badly
+# it faces that way) depend only on the enemies' hexes, the enemy King's and the unit's hex and
+# facing; the positions of one search share them (a side's moves leave the other's hexes as they
+# are), so each (enemies, King) keeps a table (q, r, facing) -> (nearest distance, approach).
+_APPROACH: dict[tuple, dict[tuple[int, int, int], tuple[int, float]]] = {}
+
+
+def _approach_table(enemies: list[tuple[int, int]], enemy_king: tuple[int, int] | None) -> dict:
+    key = (tuple(enemies), enemy_king)
+    table = _APPROACH.get(key)
+    if table is None:
+        if len(_APPROACH) > 4096:
+            _APPROACH.clear()
+        table = _APPROACH[key] = {}
+    return table
+
+
+def _approach(q: int, r: int, f: int, enemies: list[tuple[int, int]],
+              enemy_king: tuple[int, int] | None) -> tuple[int, float]:
+    """(distance to the nearest enemy, the approach term) of a unit on (q, r) facing ``f``."""
+    near, nq, nr = 99, q, r
+    for eq, er in enemies:
+        dq, dr = q - eq, r - er
+        ds = dq + dr
+        d = ((dq if dq >= 0 else -dq) + (dr if dr >= 0 else -dr) + (ds if ds >= 0 else -ds)) >> 1
+        if d < near:
+            near, nq, nr = d, eq, er
+            if d <= 1:
+                break  # no enemy is nearer (nor shares the hex)
+    # Close in on the enemy, and face the way you are going.
+    gq, gr = enemy_king if enemy_king is not None and near > 2 else (nq, nr)
+    dq, dr = q - gq, r - gr
+    goal = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+    sq, sr = _STEPS[f]
+    fq, fr = dq + sq, dr + sr
+    ahead = ((abs(fq) + abs(fr) + abs(fq + fr)) >> 1) - goal
+    return near, 0.05 * goal + 0.03 * near + 0.06 * ahead
+
+
 def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_king: tuple[int, int] | None,
            occupied: dict) -> float:
     score = 0.0
     king = None
+    table = _approach_table(enemies, enemy_king) if enemies else None
     for u in own:
         value, is_king, shoots, arc = _traits_of(u.spec)
         v = value * u.figures
@@ -108,18 +148,13 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
         if u.panicked:
             v *= 0.75
         score += v
-        if not enemies:
+        if table is None:
             continue
-        near, nq, nr = 99, q, r
-        for eq, er in enemies:
-            dq, dr = q - eq, r - er
-            ds = dq + dr
-            d = ((dq if dq >= 0 else -dq) + (dr if dr >= 0 else -dr) + (ds if ds >= 0 else -ds)) >> 1
-            if d < near:
-                near, nq, nr = d, eq, er
-                if d <= 1:
-                    break  # no enemy is nearer (nor shares the hex)
         f = u.facing
+        known = table.get((q, r, f))
+        if known is None:
+            known = table[(q, r, f)] = _approach(q, r, f, enemies, enemy_king)
+        near, approach = known
         if near == 1:
             for rel in range(6):
                 sq, sr = _STEPS[(f + rel) % 6]
@@ -140,14 +175,7 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
         if is_king:
             score += 0.05 * min(near, 4)
             continue
-        # Close in on the enemy, and face the way you are going.
-        gq, gr = enemy_king if enemy_king is not None and near > 2 else (nq, nr)
-        dq, dr = q - gq, r - gr
-        goal = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-        sq, sr = _STEPS[f]
-        fq, fr = dq + sq, dr + sr
-        ahead = ((abs(fq) + abs(fr) + abs(fq + fr)) >> 1) - goal
-        score -= 0.05 * goal + 0.03 * near + 0.06 * ahead
+        score -= approach
     if king is not None:
         for sq, sr in _STEPS:
             e = occupied.get((king[0] + sq, king[1] + sr))

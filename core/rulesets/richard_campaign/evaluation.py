@@ -16,9 +16,16 @@ starts some hundred ducats ahead: without it a Richard ahead on castles and armi
 income would think he is winning). The evaluation is the difference of the two sides' worths,
 measured from the opening's balance, through tanh.
 
-It is called for every action the bots look at, so it is cheap: the strongholds' part is worked
-out once per holds tuple (the board keeps its tuples when no row changed) from rows cached per
-stronghold record, nearest targets and supply distances are cached.
+It is called for every action the bots look at, so it is cheap (bench/campaign_eval.py measures
+it; tests/core/richard_campaign/test_evaluation_values.py holds it to the values it gave before it
+was made cheaper). It reads the board, not the rules' working copy. The board keeps a record, and
+a tuple of records, while nothing in it changes, so the positions of one search share most of
+them: the strongholds' part is worked out once per holds tuple from rows kept per stronghold
+record, the vassals' part once per vassals tuple, each leader's part once per leader record (all
+kept by identity, the record held with the result so that an identity cannot be reused while it
+is kept); the pulls, the distance fields to each side's fortresses (per set of fortresses) and
+the influence's worth are memoised on the values they depend on. Every cache is bounded and
+emptied when full; none changes a value, whatever order the positions come in.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from functools import lru_cache
 from ...grids.hex import Hex
 from .data import game_map, tables
 from .model import PHILIP, RICHARD, SIDES, State, other
-from .world import SAUCY, W, is_baron, land_neighbours, month_index, province, view
+from .world import SAUCY, W, hold_spec, is_baron, land_neighbours, month_index, province, view
 
 
 @lru_cache(maxsize=1)
@@ -90,9 +97,9 @@ UNSUPPLIED, FAR, SUPPLY_RANGE = 0.25, 0.06, 5
 
 # Work done on a holds tuple, kept by its identity (W.board() keeps the tuple when no stronghold
 # changed, so most actions reuse it): per side, the strongholds' worth; per attacking side, the
-# enemy strongholds it could besiege (q, r, strength without leaders inside, hex).
+# enemy strongholds it could besiege (q, r, strength without leaders inside, hex, weight).
 _HOLDS: dict[int, tuple] = {}
-_NEAREST: dict[tuple, int] = {}
+_NEAREST: dict[tuple, float] = {}
 
 
 _ROWS: dict[int, tuple] = {}
@@ -120,23 +127,26 @@ def _row(h, saucy_hex: Hex | None) -> tuple:
     return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r), weight), fortress, tax)
 
 
-def _holds_part(w: W) -> tuple:
-    holds = w.b.holds  # a read-only view of the state
+def _holds_part(holds: tuple, saucy_hex: Hex | None) -> tuple:
+    """The strongholds' part of a position (a board's ``holds`` tuple and where the Saucy
+    Fortress stands): (holds, saucy_hex, worth per side, targets per attacking side, sieges by
+    (q, r), each side's fortress hexes, garrison troops per side, the strongholds' taxes per side,
+    each side's distance field to its fortresses)."""
     key = id(holds)
     hit = _HOLDS.get(key)
-    if hit is not None and hit[0] is holds and hit[1] == w.saucy_hex:
+    if hit is not None and hit[0] is holds and hit[1] == saucy_hex:
         return hit
     worth = {RICHARD: 0.0, PHILIP: 0.0}
     targets: dict[str, list] = {RICHARD: [], PHILIP: []}
-    sieges: dict[Hex, tuple[str, int]] = {}
-    forts: dict[str, set] = {RICHARD: set(), PHILIP: set()}
+    sieges: dict[tuple[int, int], tuple[str, int, int]] = {}
+    forts: dict[str, list] = {RICHARD: [], PHILIP: []}  # (id, hex) of each side's fortresses
     rows = _ROWS
     garrison = {RICHARD: [0, 0], PHILIP: [0, 0]}
     taxes = {RICHARD: 0, PHILIP: 0}  # the strongholds' part of each side's income
     for h in holds:
         row = rows.get(id(h))
         if row is None or row[0] is not h:
-            row = _row(h, w.saucy_hex)
+            row = _row(h, saucy_hex)
             if h.id != SAUCY:  # (its row depends on where it stands)
                 if len(rows) > 20000:
                     rows.clear()
@@ -150,31 +160,54 @@ def _holds_part(w: W) -> tuple:
         if target is not None:
             taxes[side] += row[5]
             targets[other(side)].append(target)
-            hx = target[3]
             if fortress:
-                forts[side].add(hx)
+                forts[side].append((h.id, target[3]))
             if h.siege_start >= 0:
-                sieges[hx] = (other(side), h.siege_start, h.siege_last)
+                sieges[target[0], target[1]] = (other(side), h.siege_start, h.siege_last)
     if len(_HOLDS) > 1024:
         _HOLDS.clear()
         _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
-    sources = {side: frozenset(forts[side]) for side in SIDES}
-    hit = _HOLDS[key] = (holds, w.saucy_hex, worth, targets, sieges, sources, garrison, taxes)
+    sources, supply = {}, {}
+    for side in SIDES:
+        sources[side], supply[side] = _supply_sources(forts[side], saucy_hex)
+    hit = _HOLDS[key] = (holds, saucy_hex, worth, targets, sieges, sources, garrison, taxes, supply)
     return hit
 
 
-def _pull(holds_key: int, side: str, h: Hex, troops: int, targets: list, inside: dict) -> float:
+_SOURCES: dict[tuple, tuple] = {}
+
+
+def _supply_sources(forts: list, saucy_hex: Hex | None) -> tuple[frozenset, dict]:
+    """A side's fortress hexes and its distance field to them, from its fortresses as (id, hex):
+    kept by the ids (and where the Saucy Fortress stands), which change only when a fortress
+    changes hands, so a new holds tuple does not hash and compare a set of hexes again."""
+    key = (tuple(hid for hid, _ in forts), saucy_hex if any(hid == SAUCY for hid, _ in forts) else None)
+    hit = _SOURCES.get(key)
+    if hit is None:
+        sources = frozenset(hx for _, hx in forts)
+        if len(_SOURCES) > 256:
+            _SOURCES.clear()
+        hit = _SOURCES[key] = (sources, _fortress_field(sources))
+    return hit
+
+
+def _pull(holds_key: int, side: str, h: Hex, troops: int, targets: list, inside: dict,
+          inside_key: tuple | None = None) -> float:
     """The pull on an army of ``troops`` at ``h`` towards the enemy strongholds weaker than it
-    (within PULL_RANGE): the best of (PULL_RANGE - distance) times the target's weight."""
-    key = (holds_key, side, h, troops, tuple(inside.items()) if inside else ())
+    (within PULL_RANGE): the best of (PULL_RANGE - distance) times the target's weight.
+    ``inside``: troops of leaders inside the targets, by (q, r); ``inside_key`` its items as a
+    tuple when the caller has it."""
+    q0, r0 = h.q, h.r
+    if inside_key is None:
+        inside_key = tuple(inside.items()) if inside else ()
+    key = (holds_key, side, q0, r0, troops, inside_key)
     best = _NEAREST.get(key)
     if best is not None:
         return best
-    q0, r0 = h.q, h.r
     best = 0.0
-    for q, r, sp, hx, weight in targets:
+    for q, r, sp, _, weight in targets:
         if inside:
-            sp += inside.get(hx, 0)
+            sp += inside.get((q, r), 0)
         if sp < troops:
             dq, dr = q - q0, r - r0
             d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
@@ -189,13 +222,13 @@ def _pull(holds_key: int, side: str, h: Hex, troops: int, targets: list, inside:
 _FORT_DIST: dict[frozenset, dict] = {}
 
 
-def _fortress_distance(sources: frozenset, h: Hex) -> int:
-    """Steps over land from ``h`` to the nearest of ``sources`` (a side's fortresses): one
-    distance field per set of fortresses, worked out once."""
+def _fortress_field(sources: frozenset) -> dict[tuple[int, int], int]:
+    """Steps over land from every hex (by (q, r)) to the nearest of ``sources`` (a side's
+    fortresses): one distance field per set of fortresses, worked out once."""
     field = _FORT_DIST.get(sources)
     if field is None:
         nbrs = land_neighbours()
-        field = dict.fromkeys(sources, 0)
+        steps = dict.fromkeys(sources, 0)
         frontier = list(sources)
         d = 0
         while frontier:
@@ -203,152 +236,274 @@ def _fortress_distance(sources: frozenset, h: Hex) -> int:
             nxt = []
             for x in frontier:
                 for n in nbrs.get(x, ()):
-                    if n not in field:
-                        field[n] = d
+                    if n not in steps:
+                        steps[n] = d
                         nxt.append(n)
             frontier = nxt
+        field = {(h.q, h.r): d for h, d in steps.items()}
         if len(_FORT_DIST) > 64:
             _FORT_DIST.clear()
         _FORT_DIST[sources] = field
-    return field.get(h, 30)
+    return field
 
 
-def _upkeep_due(w: W, side: str) -> bool:
+def _fortress_distance(sources: frozenset, h: Hex) -> int:
+    """Steps over land from ``h`` to the nearest of ``sources`` (30 when none is reached)."""
+    return _fortress_field(sources).get((h.q, h.r), 30)
+
+
+def _upkeep_due(b, side: str) -> bool:
     """Whether ``side`` has yet to pay this Winter Turn's upkeep (it pays when its purchase
     starts: Richard's after both redeployments, Philip's after Richard's purchase)."""
-    if w.month != 12 or w.initial:
+    if b.month != 12 or b.initial:
         return False
-    if w.phase == "redeploy":
+    if b.phase == "redeploy":
         return True
-    return side == PHILIP and w.phase == "purchase" and w.active == RICHARD
+    return side == PHILIP and b.phase == "purchase" and b.active == RICHARD
 
 
-def _worths(state: State, w: W) -> dict[str, float]:
-    holds, _, hold_worth, targets, sieges, sources, garrison, taxes = _holds_part(w)
-    income = {side: _country_tax()[side] + taxes[side] for side in SIDES}
-    worth = dict(hold_worth)
+# One leader's part, worked out once per leader record (the board keeps a record while nothing
+# about the leader changes, so the positions of one search share most of them), kept by its
+# identity: (record, side, where: 0 map / 1 captured / 2 elsewhere, hex, q, r, province, troops,
+# worth in the field before supply, baron, inside, paid for in the Winter Turn's upkeep, knaves,
+# knights, the worth lost while captured).
+_LEADERS: dict[int, tuple] = {}
+
+
+@lru_cache(maxsize=1)
+def _allies() -> frozenset[str]:
+    return frozenset(tables().allies)
+
+
+def _leader_row(x) -> tuple:
+    side = x.side
+    if x.where == "captured":
+        return (x, side, 1, None, 0, 0, "", 0, 0.0, False, False, False, 0, 0, 40.0 if x.id == side else 12.0)
+    if x.where != "map":
+        return (x, side, 2, None, 0, 0, "", 0, 0.0, False, False, False, 0, 0, 0.0)
+    h = x.hex
+    baron = is_baron(x.id)
+    value = x.knaves * FIELD_KNAVE + x.knights * FIELD_KNIGHT
+    if x.unsupplied:
+        value *= 1.0 - min(0.3, 0.1 * x.unsupplied)
+    return (x, side, 0, h, h.q, h.r, province(h), x.knaves + x.knights, value, baron, x.inside,
+            not baron and x.id not in _allies(), x.knaves, x.knights, 0.0)
+
+
+@lru_cache(maxsize=1)
+def _vassal_taxes() -> tuple[tuple[str, int, int], ...]:
+    """The vassals whose taxes go to the side they are loyal to: (id, to Richard, to Philip)."""
+    return tuple((vid, spec.tax.richard, spec.tax.philip) for vid, spec in tables().vassals.items()
+                 if vid not in ("normandy", "touraine"))
+
+
+@lru_cache(maxsize=4096)
+def _influence(vid: str, mod: int) -> tuple[float, float]:
+    """What the influence bought this year (Philip's less Richard's: ``mod``) in vassal or ally
+    ``vid`` is worth to Richard and to Philip."""
     t = tables()
-    inside: dict[str, dict] = {RICHARD: {}, PHILIP: {}}  # per owner: troops inside its strongholds
+    spec = t.vassals.get(vid) or t.allies[vid]
+    return _influence_worth(spec, mod, RICHARD), _influence_worth(spec, mod, PHILIP)
+
+
+_VASSALS: dict[int, tuple] = {}
+
+
+def _vassal_part(vassals: tuple) -> tuple:
+    """The vassals' part of a position (a board's ``vassals`` tuple, kept by its identity: it
+    changes only with loyalty and influence): (the tuple, the worth of the influence bought in
+    each, as (to Richard, to Philip), the taxes each side may raise from its loyal vassals, as
+    (vassal, side, tax)), each in the order the evaluation adds them up."""
+    hit = _VASSALS.get(id(vassals))
+    if hit is not None and hit[0] is vassals:
+        return hit
+    influence = [_influence(v.id, v.infl_philip - v.infl_richard) for v in vassals
+                 if v.infl_philip or v.infl_richard]
+    by_id = {v.id: v for v in vassals}
+    taxes = []
+    for vid, to_richard, to_philip in _vassal_taxes():
+        v = by_id[vid]
+        for side, loyal, tax in ((RICHARD, "richard", to_richard), (PHILIP, "rebel", to_philip)):
+            if v.status == loyal and v.no_tax != side:
+                taxes.append((vid, side, tax))
+    if len(_VASSALS) > 256:
+        _VASSALS.clear()
+    hit = _VASSALS[id(vassals)] = (vassals, influence, taxes)
+    return hit
+
+
+def _worths(state: State, w: W | None = None) -> dict[str, float]:
+    """Each side's worth in ``state`` (``w``: left for callers that have the view; not needed)."""
+    return _summary(state)[0]
+
+
+def _summary(state: State) -> tuple:
+    """(each side's worth, each side's King as the evaluation weighs him: None when he is not in
+    the field, else (troops short of 30, in reach of a stronger enemy army)), once per state."""
+    hit = state.memo.get("eval")
+    if hit is None:
+        hit = state.memo["eval"] = _work_out(state)
+    return hit
+
+
+def _work_out(state: State) -> tuple:
+    b = state.board
+    holds, _, hold_worth, targets, sieges, _, garrison, taxes, supply = _holds_part(b.holds, b.saucy_hex)
+    ctax = _country_tax()
+    income = {side: ctax[side] + taxes[side] for side in SIDES}
+    worth = dict(hold_worth)
+    now = month_index(b.year, b.month)
+    t = tables()
+    inside: dict[str, dict] = {RICHARD: {}, PHILIP: {}}  # per owner: troops inside its strongholds, by (q, r)
     present: set[tuple[str, str]] = set()  # (side, province) with a force / any leader
     any_leader: set[tuple[str, str]] = set()
     field = []
-    for x in w.leaders.values():
-        side = x.side
-        if x.where == "captured":
-            worth[side] -= 40.0 if x.id == side else 12.0
+    kings = {}
+    rows = _LEADERS
+    for x in b.leaders:
+        row = rows.get(id(x))
+        if row is None or row[0] is not x:
+            row = _leader_row(x)
+            if len(rows) > 50000:
+                rows.clear()
+            rows[id(x)] = row
+        if x.id in SIDES:
+            kings[x.id] = row
+        where = row[2]
+        if where:
+            if where == 1:
+                worth[row[1]] -= row[14]
             continue
-        if x.where != "map":
-            continue
-        prov = province(x.hex)
+        side, prov, troops = row[1], row[6], row[7]
         any_leader.add((side, prov))
-        if x.troops > 0:
+        if troops > 0:
             present.add((side, prov))
-        if x.inside:
+        if row[10]:
             d = inside[side]
-            d[x.hex] = d.get(x.hex, 0) + x.troops
-        field.append(x)
+            d[row[4], row[5]] = d.get((row[4], row[5]), 0) + troops
+        field.append(row)
+    # Each King in the field: the troops with him (his stack, inside or not), for the hunt and
+    # his danger
     prey = {}
+    king_view: dict[str, tuple | None] = {}
     for side in SIDES:
-        k = w.leaders[side]
-        if k.where == "map" and not k.inside:
-            prey[other(side)] = (k.hex, sum(y.troops for y in w.at(k.hex, side)))
+        k = kings[side]
+        if k[2] or k[10]:
+            king_view[side] = None
+            continue
+        kq, kr = k[4], k[5]
+        guard = 0
+        for row in field:
+            if row[1] == side and row[4] == kq and row[5] == kr:
+                guard += row[7]
+        prey[other(side)] = (kq, kr, guard)
+        danger = False
+        for row in field:
+            if row[1] != side and row[7] > guard:
+                dq, dr = row[4] - kq, row[5] - kr
+                if abs(dq) + abs(dr) + abs(dq + dr) <= 2:
+                    danger = True
+                    break
+        king_view[side] = (30 - k[7] if k[7] < 30 else 0, danger)
     # The pulls and the siege kept count once per stack (all its leaders' troops together): a
     # stack of four leaders outside a stronghold must not value the pull to it four times over
     # the stronghold itself, or it would rather besiege it for ever than take it.
-    stacks: dict[tuple[str, Hex], int] = {}
-    for x in field:
-        if x.troops and not x.inside and not is_baron(x.id):
-            key = (x.side, x.hex)
-            stacks[key] = stacks.get(key, 0) + x.troops
-    for x in field:
-        side = x.side
-        troops = x.troops
-        value = x.knaves * FIELD_KNAVE + x.knights * FIELD_KNIGHT
-        if x.unsupplied:
-            value *= 1.0 - min(0.3, 0.1 * x.unsupplied)
+    stacks: dict[tuple[str, int, int], int] = {}
+    for row in field:
+        if row[7] and not row[10] and not row[9]:
+            key = (row[1], row[4], row[5])
+            stacks[key] = stacks.get(key, 0) + row[7]
+    inside_key = {side: tuple(d.items()) if d else () for side, d in inside.items()}
+    holds_key = id(holds)
+    for row in field:
+        _, side, _, h, q, r, _, troops, value, baron, ins = row[:11]
         supplied = 1.0
-        if troops and not is_baron(x.id):
+        if troops and not baron:
             # supply: within five hexes of one of its fortresses (zones of control left out:
             # the bots' estimate, cheap enough for every position the search looks at)
-            d = _fortress_distance(sources[side], x.hex)
+            d = supply[side].get((q, r), 30)
             if d > SUPPLY_RANGE:
                 supplied = 1.0 - min(0.8, UNSUPPLIED + FAR * (d - SUPPLY_RANGE))
                 value *= supplied
         worth[side] += value
-        if troops and not x.inside and not is_baron(x.id):
-            troops = stacks.pop((side, x.hex), 0)  # the stack's first leader speaks for it
-        else:
-            troops = 0
+        # the stack's first leader speaks for it
+        troops = stacks.pop((side, q, r), 0) if troops and not ins and not baron else 0
         if troops >= 10:
             # (a march out of supply pulls less: the army melts on the way)
-            pull = _pull(id(holds), side, x.hex, troops, targets[side], inside[other(side)])
+            them = other(side)
+            pull = _pull(holds_key, side, h, troops, targets[side], inside[them], inside_key[them])
             worth[side] += pull * PULL * supplied
             king = prey.get(side)
-            if king is not None and troops > 1.3 * king[1]:
-                worth[side] += max(0, HUNT_RANGE - x.hex.distance(king[0])) * HUNT
-            siege = sieges.get(x.hex)
+            if king is not None and troops > 1.3 * king[2]:
+                dq, dr = q - king[0], r - king[1]
+                worth[side] += max(0, HUNT_RANGE - (abs(dq) + abs(dr) + abs(dq + dr)) // 2) * HUNT
+            siege = sieges.get((q, r))
             if siege is not None and siege[0] == side:
                 # a siege kept going (rolled this month, or last month and not yet this one): its
                 # months count towards the surrender, a siege not rolled this month is half lost
-                keep = 1.0 if siege[2] == w.now else 0.5 if siege[2] == w.now - 1 else 0.0
-                worth[side] += keep * (2.0 + 1.0 * min(6, w.now - siege[1]))
+                keep = 1.0 if siege[2] == now else 0.5 if siege[2] == now - 1 else 0.0
+                worth[side] += keep * (2.0 + 1.0 * min(6, now - siege[1]))
+    trains = {x.side: x for x in b.trains}
     for side in SIDES:
-        worth[side] += _train_worth(w, side, field)
-    if any(v.infl_philip or v.infl_richard for v in w.vassals.values()):
-        for vid, v in w.vassals.items():
-            if v.infl_philip or v.infl_richard:
-                spec = t.vassals.get(vid) or t.allies[vid]
-                for side in SIDES:
-                    worth[side] += _influence_worth(spec, v, side)
-    for side in SIDES:
-        worth[side] += _country_tax()[side] + w.money(side) * MONEY
-        if _upkeep_due(w, side):
+        worth[side] += _train_worth(trains[side], side, field)
+    _, influence, vassal_taxes = _vassal_part(b.vassals)
+    for to_richard, to_philip in influence:
+        worth[RICHARD] += to_richard
+        worth[PHILIP] += to_philip
+    for i, side in enumerate(SIDES):
+        worth[side] += ctax[side] + b.treasury[i] * MONEY
+        if _upkeep_due(b, side):
             # the Winter Turn's upkeep still to pay counts as paid: ending one's own purchase
             # (which makes the other side pay) is no gain
             kn, kt = garrison[side]
-            for x in field:
-                if x.side == side and not is_baron(x.id) and x.id not in t.allies:
-                    kn += x.knaves
-                    kt += x.knights
+            for row in field:
+                if row[1] == side and row[11]:
+                    kn += row[12]
+                    kt += row[13]
             c = t.costs
             worth[side] -= ((kn * c.knave_upkeep_halves + 1) // 2 + kt * c.knight_upkeep) * MONEY
-    for vid, spec in t.vassals.items():
-        if vid in ("normandy", "touraine"):
+    for vid, side, tax in vassal_taxes:
+        if (other(side), vid) in any_leader and (side, vid) not in present:
             continue
-        v = w.vassals[vid]
-        for side, loyal in ((RICHARD, "richard"), (PHILIP, "rebel")):
-            if v.status != loyal or v.no_tax == side:
-                continue
-            if (other(side), vid) in any_leader and (side, vid) not in present:
-                continue
-            worth[side] += getattr(spec.tax, side)
-            income[side] += getattr(spec.tax, side)
+        worth[side] += tax
+        income[side] += tax
     # The marginal victory: in the last two years the income (what the year 1200 compares) counts
     # more and more, so that strongholds taken for their taxes beat castles, and a side ahead on
     # everything else but behind on income knows it is losing.
-    late = 1.0 - (month_index(w.opts.end_year, 12) - w.now) / LATE_MONTHS
+    late = 1.0 - (month_index(state.opts.end_year, 12) - now) / LATE_MONTHS
     if late > 0:
         for side in SIDES:
             worth[side] += min(1.0, late) * INCOME_LATE * income[side]
-    return worth
+    return worth, king_view
 
 
-def _train_worth(w: W, side: str, field: list) -> float:
+def _train_worth(t, side: str, field: list) -> float:
     """The siege train's worth to ``side``: its price on the map, the pull towards the side's
     main army (the field army with the most troops, barons left out), a share lost when it
-    stands alone next to an enemy army."""
-    t = w.trains[side]
+    stands alone next to an enemy army. ``field``: the leader rows on the map."""
     if t.hex is None:
         return 0.0
     value = TRAIN
+    tq, tr = t.hex.q, t.hex.r
     main = None
-    for x in field:
-        if x.side == side and x.troops >= 30 and not is_baron(x.id) and (main is None or x.troops > main.troops):
-            main = x
+    for row in field:
+        if row[1] == side and row[7] >= 30 and not row[9] and (main is None or row[7] > main[7]):
+            main = row
     if main is not None:
-        value += max(0, TRAIN_RANGE - t.hex.distance(main.hex)) * TRAIN_PULL
-    alone = not any(x.side == side and x.troops and x.hex == t.hex for x in field)
-    if alone and any(x.side != side and x.troops and x.hex.distance(t.hex) <= 1 for x in field):
+        dq, dr = main[4] - tq, main[5] - tr
+        value += max(0, TRAIN_RANGE - (abs(dq) + abs(dr) + abs(dq + dr)) // 2) * TRAIN_PULL
+    alone = True
+    near = False
+    for row in field:
+        if not row[7]:
+            continue
+        dq, dr = row[4] - tq, row[5] - tr
+        if row[1] == side:
+            if not dq and not dr:
+                alone = False
+        elif abs(dq) + abs(dr) + abs(dq + dr) <= 2:
+            near = True
+    if alone and near:
         value *= 0.5
     return value
 
@@ -365,13 +520,14 @@ def _support_chances(spec, mod: int) -> tuple[float, float]:
     return p / 6, r / 6
 
 
-def _influence_worth(spec, v, side: str) -> float:
-    """What the influence bought this year is worth to ``side``: the change it makes to the
-    chances of the vassal's taxes and troops (or an ally's troops) coming to each side."""
+def _influence_worth(spec, mod: int, side: str) -> float:
+    """What the influence bought this year (Philip's less Richard's: ``mod``) is worth to
+    ``side``: the change it makes to the chances of the vassal's taxes and troops (or an ally's
+    troops) coming to each side."""
     tax = getattr(getattr(spec, "tax", None), side, 0) if hasattr(spec, "tax") else 0
     gain = tax + spec.troops * 0.3
     base_p, base_r = _support_chances(spec, 0)
-    p, r = _support_chances(spec, v.infl_philip - v.infl_richard)
+    p, r = _support_chances(spec, mod)
     mine, base = (p, base_p) if side == PHILIP else (r, base_r)
     return (mine - base) * gain
 
@@ -382,36 +538,31 @@ def evaluate(state: State, player: str) -> float:
         if b.winner == "draw":
             return 0.0
         return 1.0 if b.winner == player else -1.0
-    w = view(state)
-    worth = state.memo.get("worth")
-    if worth is None:
-        worth = state.memo["worth"] = _worths(state, w)
+    worth, kings = _summary(state)
     p = b.parley
     if p is not None and p.step == "answer":
         # what is on the table counts as given: the offer is only words until answered
         value = p.ducats * 0.2 + (12.0 if p.hostage else 0.0)
         if p.hold is not None:
-            spec = w.spec(p.hold)
+            spec = hold_spec(p.hold, b.saucy_hex)
             value += (FORTRESS if spec.fortress else CASTLE) + (NORMANDY if spec.province == "normandy" else 0.0) + 5.0
         worth = dict(worth)
         worth[p.caller] -= value
         worth[other(p.caller)] += value
     diff = worth[player] - worth[other(player)] - (0.05 * len(b.flows) if b.active == player else 0.0)
     for side, sign in ((player, -1.0), (other(player), 1.0)):
-        k = w.leaders[side]
-        if k.where != "map" or k.inside:
+        k = kings[side]
+        if k is None:
             continue
-        if k.troops < 30:
-            diff += sign * (30 - k.troops) * 0.5
-        guard = sum(x.troops for x in w.at(k.hex, side))
-        for x in w.on_map(other(side)):
-            if x.troops > guard and x.hex.distance(k.hex) <= 1:  # the King may be caught
-                diff += sign * KING_DANGER
-                break
+        short, danger = k
+        if short:
+            diff += sign * short * 0.5
+        if danger:  # the King may be caught
+            diff += sign * KING_DANGER
     risk = max(0, 13 - b.richard_number) * 4.0
     diff += -risk if player == RICHARD else risk
     # a papal truce forbids Richard's sieges and battles: it keeps the French incomes as they are
-    truce = max(0, b.truce_until - w.now + 1) * TRUCE_MONTH
+    truce = max(0, b.truce_until - month_index(b.year, b.month) + 1) * TRUCE_MONTH
     diff += -truce if player == RICHARD else truce
     base = _base(state.opts)
     diff -= base if player == RICHARD else -base
@@ -421,7 +572,7 @@ def evaluate(state: State, player: str) -> float:
         # A retreat being pursued: the capture rolls to come may take the retreating King, which
         # ends the game. Valued at what the rolls give, so a King is not led into a pursuit that
         # loses the game two times in three (the rolls come after the retreat was chosen).
-        caught = _king_capture_chance(w, bt)
+        caught = _king_capture_chance(view(state), bt)
         if caught:
             lost = -1.0 if bt.retreating == player else 1.0
             value = (1.0 - caught) * value + caught * lost
@@ -448,19 +599,28 @@ def _king_capture_chance(w: W, bt) -> float:
 
 
 _BASES: dict = {}
+_BASE_OF: dict[int, tuple] = {}
 
 
 def _base(opts) -> float:
     """Richard's worth less Philip's at the start: the evaluation measures the change from it,
-    so that its values spread over [-1, 1] instead of starting near one end."""
+    so that its values spread over [-1, 1] instead of starting near one end. (Options are
+    frozen: kept by the object's identity too, so the search does not write them out as text
+    for every position.)"""
+    hit = _BASE_OF.get(id(opts))
+    if hit is not None and hit[0] is opts:
+        return hit[1]
     key = opts.model_dump_json()
     base = _BASES.get(key)
     if base is None:
         from .rules import RULESET
 
         s = RULESET.new_game(opts)
-        worth = _worths(s, view(s))
+        worth = _worths(s)
         base = _BASES[key] = worth[RICHARD] - worth[PHILIP]
+    if len(_BASE_OF) > 64:
+        _BASE_OF.clear()
+    _BASE_OF[id(opts)] = (opts, base)
     return base
 
 

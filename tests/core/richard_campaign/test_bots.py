@@ -66,8 +66,7 @@ def test_it_takes_its_king_out_of_reach_of_a_stronger_army():
 
 def test_an_army_out_of_supply_heads_for_its_fortresses():
     s = pos(phase="move", active="richard", leaders={"mercadier": {"hex": "2522", "knaves": 30}})
-    w = view(s)
-    sources = _holds_part(w)[5]["richard"]
+    sources = _holds_part(s.board.holds, s.board.saucy_hex)[5]["richard"]
     here = _fortress_distance(sources, leader(s, "mercadier").hex)
     ranked = make_bot("heuristic", RS, seed=1).ranked(RS.observe(s, "richard"), "richard")
     best = next(a for _, a in ranked if isinstance(a, Step) and a.piece == "mercadier")
@@ -133,7 +132,7 @@ def test_a_fortress_with_taxes_pulls_an_army_harder_than_a_castle():
 
     here = H("2010")
     castle = (0, 0, 10, H("0101"), 1.0)
-    paris = next(t for t in _holds_part(view(pos()))[3]["richard"] if t[3] == game_map().holds["paris"].hex)
+    paris = next(t for t in _holds_part(pos().board.holds, None)[3]["richard"] if t[3] == game_map().holds["paris"].hex)
     assert paris[4] > 2.5  # 1 + 40 ducats of taxes / 25
     d = here.distance(paris[3])
     near_castle = (castle[0], castle[1], 10, castle[3], 1.0)
