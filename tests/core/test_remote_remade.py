@@ -5,6 +5,8 @@ same steps to the same cards drawn, the cards left going on, refusals, and the a
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from test_mental import HAND, play_deal
 
@@ -187,3 +189,42 @@ def test_cards_owe_send_take_copy_and_audit_the_decks_made_again_beside_the_deal
         for p in range(2):
             t.take(p, {"secret": lockers[p].secret.hex()})
         assert sorted(t.remade.full["crusade/1"]) == sorted([8, 9, 10] + _hands(lockers, deals))
+
+
+def test_the_crusades_account_and_the_decks_made_again_agree_round_after_round():
+    # The sources of crusade/hidden.CrusadeDeck (starting cards face up, positions given, a card
+    # from the Reserve given, the cards left) made into decks by every copy: the cards drawn are
+    # the crusade's cards, read by number, and round two's pieces are round one's cards left.
+    from lionheart_core.rulesets.crusade import Options
+    from lionheart_core.rulesets.crusade.hidden import CrusadeDeck, Ledger, number_card
+    from lionheart_core.rulesets.crusade.model import HIDDEN
+    from lionheart_core.rulesets.crusade.play import CARD_TYPES
+
+    opts = Options(players=2)
+    lockers, deals, copies = _copies(2)
+    deck = CrusadeDeck(opts)
+    ledger = Ledger(opts)
+    a, b = list(ledger.hands)
+    ledger.hands = {a: [0, 1], b: [2, ("open", "GC", 0)]}
+    deck.give(ledger, a, [1, 0], 2)
+    deck.give(ledger, b, [1, 0], 2)
+    sources = deck.make()
+    for i, c in enumerate(copies):
+        c.make("crusade/1", sources, deals[i], deck.draw, deck.cards)
+    exchange(copies, lockers, first=1)
+    opened = {k: number_card(n) for k, n in copies[0].opened("crusade/1").items()}
+    order = deck.count_order(opened)
+    assert [c for c, _ in order[:4]] == [opened[k] for k in range(4)] and order[4:] == [(HIDDEN, "")] * 6
+    deck.counted(SimpleNamespace(crusade=tuple(order[4:])))  # the view after the count: its deck only is read
+    ledger.hands[a].append(("open", "RH", 1))  # taken from the Reserve, then given
+    deck.give(ledger, a, [len(ledger.hands[a]) - 1], 1)
+    assert deck.pieces() == [("left", 1, k) for k in range(4, 10)] + [("open", 90 + 6 * 7 + CARD_TYPES.index("RH"))]
+    for i, c in enumerate(copies):
+        c.make("crusade/2", deck.make(), deals[i], deck.draw, deck.cards)
+    exchange(copies, lockers, first=0)
+    c = copies[0]
+    c.audit({i: lk.secret for i, lk in enumerate(lockers)}, dict(deals[0].commitments), deals[0].name)
+    assert sorted(number_card(n) for n in c.full["crusade/1"]) == sorted(
+        [*CARD_TYPES, *(number_card(k) for k in _hands(lockers, deals)[:3]), "GC"])
+    assert [number_card(n) for n in c.full["crusade/1"][:4]] == [opened[k] for k in range(4)]
+    assert sorted(c.full["crusade/2"]) == sorted([*c.full["crusade/1"][4:], 90 + 6 * 7 + CARD_TYPES.index("RH")])
