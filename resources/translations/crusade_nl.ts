@@ -663,6 +663,10 @@
         <source>{player} returns {cards} to the Reserve.</source>
         <translation>{player} legt {cards} terug in de reserve.</translation>
     </message>
+    <message id="hidden.crusade_left">
+        <source>the Crusade deck after the count is not what the deck re-made leaves</source>
+        <translation>de kruistochtstapel na de telling is niet wat de opnieuw gemaakte stapel overlaat</translation>
+    </message>
     <message id="hidden.decks">
         <source>the face-down decks of this game are {decks}</source>
         <translation>de gedekte stapels van dit spel zijn {decks}</translation>
@@ -678,6 +682,10 @@
     <message id="hidden.event_other">
         <source>event {n} is already another one</source>
         <translation>gebeurtenis {n} is al een andere</translation>
+    </message>
+    <message id="hidden.give_places">
+        <source>{player} names {n} places of its hand for {expected} cards given to the Crusade deck</source>
+        <translation>{player} noemt {n} plaatsen van zijn hand voor {expected} kaarten gegeven aan de kruistochtstapel</translation>
     </message>
     <message id="hidden.hand_slots">
         <source>{player}'s hand is not what its slots give</source>
