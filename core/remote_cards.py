@@ -85,6 +85,7 @@ class Cards:
         self.revealed: dict[int, bytes] = {}  # party -> deck secret, at the end
         self.full: dict[str, list[int]] | None = None  # the audit's order of every deck
         self.turned: set[tuple] = set()  # the cards the table turned over: (deck, position, seat or None)
+        self.remade = Remade(game_id, parties)  # decks re-made in play (the crusade's Crusade deck each round)
 
     def copy(self) -> Cards:
         new = copy.copy(self)
@@ -105,12 +106,18 @@ class Cards:
         new.seen = {n: set(v) for n, v in self.seen.items()}
         new.revealed = dict(self.revealed)
         new.turned = set(self.turned)
+        new.remade = self.remade.copy()
         return new
 
     def bind(self, me: int, secret: bytes) -> None:
         """This copy's party and its deck secret."""
         self.me = me
         self.secret = secret
+
+    def remake(self, name: str, sources: list[tuple], draw: int, cards: int, deck: str = "provisions") -> mental.SubDeck:
+        """A deck made again in play (``<kind>/<round>``: :class:`Remade`) from positions of the
+        dealt deck ``deck``, cards face up and the cards left of its kind's round before."""
+        return self.remade.make(name, sources, self.deals[deck], draw, cards)
 
     # ---- reading -------------------------------------------------------------------------------
     def locker(self, name: str) -> Locker:
@@ -166,7 +173,7 @@ class Cards:
                 due = d.due()
                 if (party, "lock") in due and due[0][1] == "lock":
                     out.append(("lock", name, 0, party, party))
-        return out
+        return out + self.remade.owes(party)
 
     def joined(self, party: int) -> bool:
         """Whether the party has published its key exchange number, committed to its deck secret
@@ -258,6 +265,9 @@ class Cards:
                 self.audit()
             return
         name = step.get("deck")
+        if name in self.remade.subs:
+            self.remade.take(sender, step)
+            return
         if name not in self.deals:
             raise DeckError(_d("unknown_deck"))
         d = self.deals[name]
@@ -309,6 +319,8 @@ class Cards:
         full = {}
         for name, d in self.deals.items():
             full[name] = _audit(d, self.revealed)
+        anchor = next(iter(self.deals.values()))
+        self.remade.audit(self.revealed, anchor.commitments, anchor.name)
         self.full = full
 
     # ---- what this party sends -----------------------------------------------------------------
@@ -326,14 +338,15 @@ class Cards:
                 if len(d.rounds) + 1 == self.parties:  # the last to join locks at once
                     out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", shuffled)]})
             return out
-        for kind, name, _j, _giver, _to in self.owes(me):
+        owed = [o for o in self.owes(me) if o[1] not in self.remade.subs]  # those of decks made again: below
+        for kind, name, _j, _giver, _to in owed:
             if kind == "lock":
                 out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", self.deals[name].deck)]})
             elif kind == "secret":
                 out.append({"secret": self.secret.hex()})
         keys: dict[str, list] = {}
         alone: dict[tuple[str, int], dict] = {}
-        for kind, name, j, _giver, to in self.owes(me):
+        for kind, name, j, _giver, to in owed:
             if kind == "key":
                 keys.setdefault(name, []).append([j, me, mental.to_hex(self.locker(name).opening_key(j))])
             elif kind == "hand":
@@ -342,6 +355,7 @@ class Cards:
                 step["positions"].append(j)
         out.extend({"deck": name, "keys": ks} for name, ks in keys.items())
         out.extend(alone.values())
+        out.extend(self.remade.my_steps(me, self.secret))
         return out
 
     def to_open(self, name: str, positions: list[int]) -> dict | None:
@@ -456,4 +470,128 @@ class Cards:
             raise ValueError(_d("not_kept", card=s["kept"], deck=self.deals[s["pile"]].name))
 
 
-__all__ = ["Cards", "deck_secret"]
+class Remade:
+    """The decks one copy follows that are made again in play from ciphertexts every copy holds
+    (:class:`mental.SubDeck`; the crusade's Crusade deck, one a round: ``crusade/<round>``,
+    docs/remote-play.md, "The Crusade deck"). Nothing here knows a game: the ruleset's account
+    says which pieces a deck is made of, as *sources* (``("pos", j)``: position ``j`` of a dealt
+    deck, its published keys applied; ``("open", number)``: a card face up; ``("left", r, k)``:
+    position ``k`` of the deck of round ``r`` of the same kind, not drawn), and how many of its
+    positions are drawn.
+
+    What each party owes is read from the decks (not kept aside): its mask, shuffle and lock in
+    turn (:meth:`mental.SubDeck.due`), then its opening key for every position drawn. A party's
+    steps (:meth:`my_steps`) are every round due to it one after the other (a mask and then a
+    shuffle in one file when its mask is the last), and its keys once its lock was the last.
+    At the end every deck is audited from the deck secrets (committed under a dealt deck's name)."""
+
+    def __init__(self, game_id: str, parties: int) -> None:
+        self.game_id = game_id
+        self.parties = parties
+        self.subs: dict[str, mental.SubDeck] = {}  # short name ("crusade/<r>") -> the deck, in the order made
+        self.full: dict[str, list[int]] | None = None  # the audit's order of every deck
+
+    def copy(self) -> Remade:
+        new = copy.copy(self)
+        new.subs = {}
+        for name, sub in self.subs.items():
+            ns = copy.copy(sub)
+            ns.rounds = list(sub.rounds)
+            ns.keys = dict(sub.keys)
+            ns.opened = dict(sub.opened)
+            new.subs[name] = ns
+        return new
+
+    def make(self, name: str, sources: list[tuple], deal: Deal, draw: int, cards: int) -> mental.SubDeck:
+        """A deck made again under ``name`` (``<kind>/<round>``) from ``sources``, positions of
+        ``deal`` and the decks of the same kind made before (ValueError if a source is none)."""
+        if name in self.subs:
+            raise DeckError(_d("unknown_step"))
+        kind = name.rsplit("/", 1)[0]
+        pieces = []
+        for source in sources:
+            if source[0] == "pos" and isinstance(source[1], int) and 0 <= source[1] < deal.size:
+                pieces.append(mental.piece_of(deal, source[1]))
+            elif source[0] == "open" and isinstance(source[1], int) and 0 <= source[1] < cards:
+                pieces.append(mental.open_piece(source[1]))
+            elif source[0] == "left" and len(source) == 3:
+                before = self.subs.get(f"{kind}/{source[1]}")
+                k = source[2] - before.draw if before is not None and isinstance(source[2], int) else -1
+                if not 0 <= k < (before.size - before.draw if before is not None else 0):
+                    raise DeckError(_d("unknown_step"))
+                pieces.append(before.left()[k])
+            else:
+                raise DeckError(_d("unknown_step"))
+        sub = mental.SubDeck(f"{self.game_id}/{name}", pieces, self.parties, cards, draw)
+        self.subs[name] = sub
+        return sub
+
+    def opened(self, name: str) -> dict[int, int]:
+        """The cards at the positions drawn of a deck, once every key of them is in."""
+        return dict(self.subs[name].opened)
+
+    def owes(self, party: int) -> list[tuple]:
+        """The rounds and keys ``party`` owes: ``(kind, name, position, party, party)``."""
+        out: list[tuple] = []
+        for name, sub in self.subs.items():
+            due = sub.due()
+            if due:
+                if (party, due[0][1]) in due:
+                    out.append((due[0][1], name, 0, party, party))
+            else:
+                out.extend(("key", name, j, party, -1) for j in range(sub.draw) if (j, party) not in sub.keys)
+        return out
+
+    def take(self, sender: int, step: dict) -> None:
+        """One step of ``sender``'s file on a deck made again (DeckError with the reason)."""
+        sub = self.subs[step["deck"]]
+        kinds = [k for k in ("mask", "shuffle", "lock", "keys") if k in step]
+        if len(kinds) != 1 or not isinstance(step[kinds[0]], list):
+            raise DeckError(_d("unknown_step"))
+        kind = kinds[0]
+        if kind != "keys":
+            sub.take_round(sender, kind, [mental.from_hex(x) for x in step[kind]])
+            return
+        for item in step["keys"]:
+            if not isinstance(item, list) or len(item) != 3 or not isinstance(item[0], int) or item[1] != sender:
+                raise DeckError(_d("key_no_card_party"))
+            sub.give_key(sender, item[0], mental.from_hex(item[2]))
+
+    def my_steps(self, me: int, secret: bytes) -> list[dict]:
+        """Every round this party owes now, in turn (each taken into a scratch copy, so the next
+        one follows it), and its opening keys once every lock is in."""
+        out: list[dict] = []
+        scratch = self.copy()
+        for name, sub in scratch.subs.items():
+            while mine := [k for p, k in sub.due() if p == me]:
+                kind = mine[0]
+                values = _sub_round(sub, secret, me, kind)
+                sub.take_round(me, kind, values)
+                out.append({"deck": name, kind: [mental.to_hex(x) for x in values]})
+            if sub.locked() and sub.size:
+                keys = [[j, me, mental.to_hex(sub.opening_key(secret, j))]
+                        for j in range(sub.draw) if (j, me) not in sub.keys]
+                if keys:
+                    out.append({"deck": name, "keys": keys})
+        return out
+
+    def audit(self, secrets: dict[int, bytes], commitments: dict[int, str], anchor: str) -> None:
+        """Every deck made again redone from the deck secrets; ``full`` its whole order."""
+        self.full = {name: sub.audit(secrets, commitments, anchor) for name, sub in self.subs.items()}
+
+
+_SUBS: dict[tuple, list[int]] = {}
+
+
+def _sub_round(sub: mental.SubDeck, secret: bytes, party: int, kind: str) -> list[int]:
+    """A party's round of a deck made again, remembered (a side that starts its turn again need
+    not work it out twice)."""
+    key = (secret, sub.name, kind, hashlib.sha256(repr(sub.current() if kind != "lock" else sub.drawn()).encode()).digest())
+    if key not in _SUBS:
+        _SUBS[key] = sub.my_round(secret, party)
+        if len(_SUBS) > 16:
+            _SUBS.pop(next(iter(_SUBS)))
+    return list(_SUBS[key])
+
+
+__all__ = ["Cards", "Remade", "deck_secret"]

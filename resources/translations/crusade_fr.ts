@@ -663,6 +663,14 @@
         <source>{player} returns {cards} to the Reserve.</source>
         <translation>{player} rend {cards} à la Réserve.</translation>
     </message>
+    <message id="hidden.crusade_left">
+        <source>the Crusade deck after the count is not what the deck re-made leaves</source>
+        <translation>le paquet de la Croisade après le décompte n’est pas ce que laisse le paquet refait</translation>
+    </message>
+    <message id="hidden.deck.crusade">
+        <source>the Crusade deck of round {round}</source>
+        <translation>le paquet de la Croisade du tour {round}</translation>
+    </message>
     <message id="hidden.deck.edicts">
         <source>{faction}'s edicts</source>
         <translation>les édits de {faction}</translation>
@@ -690,6 +698,10 @@
     <message id="hidden.event_other">
         <source>event {n} is already another one</source>
         <translation>l'événement {n} est déjà un autre</translation>
+    </message>
+    <message id="hidden.give_places">
+        <source>{player} names {n} places of its hand for {expected} cards given to the Crusade deck</source>
+        <translation>{player} nomme {n} places de sa main pour {expected} cartes données au paquet de la Croisade</translation>
     </message>
     <message id="hidden.hand_slots">
         <source>{player}'s hand is not what its slots give</source>

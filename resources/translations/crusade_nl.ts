@@ -663,6 +663,14 @@
         <source>{player} returns {cards} to the Reserve.</source>
         <translation>{player} legt {cards} terug in de reserve.</translation>
     </message>
+    <message id="hidden.crusade_left">
+        <source>the Crusade deck after the count is not what the deck re-made leaves</source>
+        <translation>de kruistochtstapel na de telling is niet wat de opnieuw gemaakte stapel overlaat</translation>
+    </message>
+    <message id="hidden.deck.crusade">
+        <source>the Crusade deck of round {round}</source>
+        <translation>de kruistochtstapel van ronde {round}</translation>
+    </message>
     <message id="hidden.deck.edicts">
         <source>{faction}'s edicts</source>
         <translation>de edicten van {faction}</translation>
@@ -690,6 +698,10 @@
     <message id="hidden.event_other">
         <source>event {n} is already another one</source>
         <translation>gebeurtenis {n} is al een andere</translation>
+    </message>
+    <message id="hidden.give_places">
+        <source>{player} names {n} places of its hand for {expected} cards given to the Crusade deck</source>
+        <translation>{player} noemt {n} plaatsen van zijn hand voor {expected} kaarten gegeven aan de kruistochtstapel</translation>
     </message>
     <message id="hidden.hand_slots">
         <source>{player}'s hand is not what its slots give</source>

@@ -44,11 +44,13 @@ def hidden_decks(opts: Options) -> dict[str, tuple[str, ...]]:
 
 def deck_name(name: str) -> Any:
     """A face-down deck as the table names it, for messages (the Provisions deck, Richard's
-    edicts, the event deck); a name that is none of them as it is."""
+    edicts, the event deck, the Crusade deck of a round); a name that is none of them as it is."""
     if name.startswith("edicts/") and name.split("/", 1)[1] in EDICT_DECKS:
         return m("hidden.deck.edicts", faction=faction_name(name.split("/", 1)[1]))
     if name in ("provisions", EVENTS):
         return m(f"hidden.deck.{name}")
+    if name.startswith("crusade/") and name.split("/", 1)[1].isdigit():
+        return m("hidden.deck.crusade", round=int(name.split("/", 1)[1]))
     return name
 
 
@@ -260,6 +262,144 @@ class Ledger:
             self.hands[seat].remove(slot)
         self.unshown[seat] = 0
         return gone
+
+
+# ---- the Crusade deck re-made each round (docs/remote-play.md, "The Crusade deck") ---------------
+
+Source = tuple  # ("pos", j): a Provisions position; ("open", number): a card face up; ("left", r, k)
+
+
+def provisions_size() -> int:
+    """How many cards the Provisions deck holds (numbers 0 .. that - 1 in every re-made deck)."""
+    return game_data().cards.provisions_per_type * len(CARD_TYPES)
+
+
+def open_number(code: str, serial: int) -> int:
+    """The number of a card face up in a re-made Crusade deck (a starting card, a card taken from
+    the Reserve and given, a Reserve card left over from a make-up): above the Provisions deck's,
+    one of its own for each ``serial``, and its type read from it (:func:`number_card`)."""
+    return provisions_size() + len(CARD_TYPES) * serial + CARD_INDEX[code]
+
+
+def number_card(n: int) -> str:
+    """The card a number of a re-made Crusade deck stands for (a Provisions card or one face up)."""
+    size = provisions_size()
+    if n < size:
+        return hidden_decks(Options(players=2))["provisions"][n]
+    return CARD_TYPES[(n - size) % len(CARD_TYPES)]
+
+
+class CrusadeDeck:
+    """Every copy's account of the Crusade deck played by file, kept from what every copy sees (so
+    every copy keeps the same one): the deck of each round as a list of *sources* in the public
+    order of its pieces (the cards left from the round before, in their order there, or in round
+    one the starting cards; then each contribution's cards in the order they were given), what
+    each contribution gave (the places of its giver's slots, read on the :class:`Ledger`), and,
+    once the count is played, what goes on to the next round. Which card a source holds is each
+    copy's own business (its ``mental.Deal`` and ``mental.SubDeck``); a source is
+    ``("pos", j)`` (Provisions position ``j``), ``("open", number)`` (a card face up,
+    :func:`open_number`), or ``("left", r, k)`` (position ``k`` of round ``r``'s deck, not drawn)."""
+
+    def __init__(self, opts: Options) -> None:
+        self.players = len(cast(opts))
+        self.round = 1
+        self.serial = 0
+        cards = game_data().cards
+        self.left: list[Source] = [("open", self.number(t)) for t in CARD_TYPES for _ in range(cards.crusade_start_per_type)]
+        self.given: list[tuple[str, list[Source]]] = []  # (seat, sources) of this round's contributions
+        self.made: dict[int, list[Source]] = {}  # round -> the pieces of its deck, as it was made
+
+    def number(self, code: str) -> int:
+        """A new number for a card face up entering the deck."""
+        n = open_number(code, self.serial)
+        self.serial += 1
+        return n
+
+    @property
+    def cards(self) -> int:
+        """A bound on the numbers in the decks so far (what a re-made deck decodes to)."""
+        return provisions_size() + len(CARD_TYPES) * self.serial
+
+    @property
+    def draw(self) -> int:
+        """How many cards the count turns over: twice the players."""
+        return 2 * self.players
+
+    def give(self, ledger: Ledger, seat: str, places: Sequence[int], n: int) -> list[Source]:
+        """A contribution of ``n`` cards by ``seat`` at these places of its slots in ``ledger``
+        (before the action moves them): its sources join this round's deck. ValueError if the
+        places are not ``n`` distinct places of the seat's slots."""
+        slots = ledger.hands.get(seat, [])
+        if len(places) != n or len(set(places)) != n or not all(
+                isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(slots) for k in places):
+            raise ValueError(m("hidden.give_places", player=seat_name(seat), n=len(places), expected=n))
+        sources: list[Source] = []
+        for k in places:
+            slot = slots[k]
+            sources.append(("open", self.number(slot[1])) if isinstance(slot, tuple) else ("pos", slot))
+        self.given.append((seat, sources))
+        return sources
+
+    def pieces(self) -> list[Source]:
+        """This round's deck so far: the cards left, then every card given, in order."""
+        return list(self.left) + [s for _, given in self.given for s in given]
+
+    def make(self) -> list[Source]:
+        """The round's deck is made (its last contribution is in): its pieces, remembered."""
+        self.made[self.round] = self.pieces()
+        return list(self.made[self.round])
+
+    def count_order(self, opened: Mapping[int, str]) -> list[tuple[str, str]]:
+        """The Crusade deck as the count draws it (what :class:`CountFaces` hands the rules): the
+        positions drawn with their cards (``opened``, every one of them), an ``X`` for each card
+        left, and no owner."""
+        pieces = self.made[self.round]
+        drawn = min(self.draw, len(pieces))
+        if sorted(opened) != list(range(drawn)):
+            raise ValueError(m("hidden.crusade_left"))
+        return [(opened[k], "") for k in range(drawn)] + [(HIDDEN, "")] * (len(pieces) - drawn)
+
+    def counted(self, after: State) -> None:
+        """The count played: the cards left go on to the next round, as positions of this round's
+        deck, or (the deck was short, the Reserve made it up) the Reserve's cards left over, face
+        up. ValueError if the view's Crusade deck is not what that gives."""
+        pieces = self.made[self.round]
+        if len(pieces) > self.draw:
+            if len(after.crusade) != len(pieces) - self.draw or any(o for _, o in after.crusade):
+                raise ValueError(m("hidden.crusade_left"))
+            left: list[Source] = [("left", self.round, k) for k in range(self.draw, len(pieces))]
+        else:
+            if any(c == HIDDEN or o for c, o in after.crusade):
+                raise ValueError(m("hidden.crusade_left"))
+            left = [("open", self.number(c)) for c, _ in after.crusade]
+        self.left = left
+        self.given = []
+        self.round += 1
+
+    @staticmethod
+    def stand_in(ledger: Ledger, seat: str, places: Sequence[int], read: Callable[[int], str | None]) -> Contribute:
+        """A sealed contribution as a copy applies it: the cards at the places named (an ``X``
+        where this copy cannot read one, the card where it can), so every view's hands follow
+        the ledger."""
+        return Contribute(seat, sort_cards(Ledger.card(ledger.hands[seat][k], read) for k in places))
+
+
+class CountFaces(Faces):
+    """The dice of a view for the action that counts a re-made Crusade deck: as :class:`Faces`,
+    and the count's shuffle of the Crusade deck gives the deck as the parties re-made it
+    (``order``: :meth:`CrusadeDeck.count_order`), once; the shuffle is drawn all the same, so
+    every later number falls where it always does."""
+
+    def __init__(self, inner: Dice, rob: Callable[[str, tuple[str, ...], int], str] | None = None,
+                 order: Sequence[tuple[str, str]] | None = None) -> None:
+        super().__init__(inner, rob)
+        self.order = None if order is None else list(order)
+
+    def shuffle(self, items):
+        out = super().shuffle(items)
+        if self.order is not None and len(items) == len(self.order):
+            out, self.order = self.order, None
+        return out
 
 
 Pos = int | tuple  # a position of an edict pile, or ("kept" | "under", swap): not known to every copy yet
@@ -572,4 +712,4 @@ class FaceDown:
         return dataclasses.replace(state, players=players)
 
 
-__all__ = ["EVENTS", "FaceDown", "deck_name", "edicts_face_down", "event_cards", "peeker", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "readable"]
+__all__ = ["EVENTS", "CountFaces", "CrusadeDeck", "FaceDown", "deck_name", "edicts_face_down", "event_cards", "peeker", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "number_card", "open_number", "readable"]

@@ -222,6 +222,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "hidden.order": "the order given for {deck} is not an order of {n} cards",
     "hidden.hand_slots": "{player}'s hand is not what its slots give",
     "hidden.shows": "{player} shows {n} cards given face down, not {expected}",
+    "hidden.give_places": "{player} names {n} places of its hand for {expected} cards given to the Crusade deck",
+    "hidden.crusade_left": "the Crusade deck after the count is not what the deck re-made leaves",
     "hidden.edict_other": "{player}'s edict is already another one",
     "hidden.event_other": "event {n} is already another one",
     "hidden.hand_unread": "{player}'s hand has no card this copy could not read",
@@ -236,6 +238,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "hidden.deck.provisions": "the Provisions deck",
     "hidden.deck.events": "the event deck",
     "hidden.deck.edicts": "{faction}'s edicts",
+    "hidden.deck.crusade": "the Crusade deck of round {round}",
 }
 
 
