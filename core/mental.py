@@ -69,6 +69,12 @@ def _d(name: str, /, **args: Any) -> Msg:
     return msg(f"core:remote.deck.{name}", **args)
 
 
+def _p(party: int) -> Msg:
+    """A party in a reason: "party 1" (a game played by file names it by its player and seats
+    instead: ``remote.Line.readable``)."""
+    return _d("party", n=party)
+
+
 def encode(k: int) -> int:
     """Card ``k`` (0, 1, ...) as a number of the prime-order subgroup: the square of a hash of
     ``k``. Not ``(k + 2)²``: with small numbers a key multiplied by 2 or 3 turns a card into
@@ -190,7 +196,7 @@ def audit(size: int, rounds: Sequence[tuple[int, list[int]]], secrets: dict[int,
     round that does not check."""
     for party, secret in secrets.items():
         if commit(secret, deck) != commitments.get(party):
-            raise DeckError(_d("secret_not_committed", party=party))
+            raise DeckError(_d("secret_not_committed", party=_p(party)))
     parties = list(dict.fromkeys(p for p, _ in rounds))
     n = len(parties)
     if len(rounds) != 2 * n or sorted(p for p, _ in rounds[n:]) != sorted(parties):
@@ -199,7 +205,7 @@ def audit(size: int, rounds: Sequence[tuple[int, list[int]]], secrets: dict[int,
     current = fresh_deck(size)
     for k, (party, sent) in enumerate(rounds):
         if party not in secrets:
-            raise DeckError(_d("secret_missing", party=party))
+            raise DeckError(_d("secret_missing", party=_p(party)))
         locker = Locker(secrets[party], deck, size)
         if k < n:
             current = locker.shuffle(current)
@@ -207,7 +213,7 @@ def audit(size: int, rounds: Sequence[tuple[int, list[int]]], secrets: dict[int,
         else:
             current = locker.lock(current)
         if current != list(sent):
-            raise DeckError(_d("round_changed", round=k + 1, party=party))
+            raise DeckError(_d("round_changed", round=k + 1, party=_p(party)))
     return plain
 
 
@@ -285,22 +291,22 @@ class Deal:
 
     def commit(self, party: int, commitment: str) -> None:
         if party in self.commitments:
-            raise DeckError(_d("commit_twice", party=party, deck=self.name))
+            raise DeckError(_d("commit_twice", party=_p(party), deck=self.name))
         if not isinstance(commitment, str) or len(commitment) != 64:
-            raise DeckError(_d("commit_no_hash", party=party, deck=self.name))
+            raise DeckError(_d("commit_no_hash", party=_p(party), deck=self.name))
         self.commitments[party] = commitment
 
     def take_round(self, party: int, kind: str, deck: Sequence[int]) -> None:
         """A round a party sent: in its turn, after its commitment, the right shape."""
         due = self.due()
         if party not in self.commitments:
-            raise DeckError(_d("round_before_commit", party=party, deck=self.name))
+            raise DeckError(_d("round_before_commit", party=_p(party), deck=self.name))
         if (party, kind) not in due or (kind == "shuffle" and due[0] != (party, kind)) \
                 or (kind == "lock" and due[0][1] == "shuffle"):
-            raise DeckError(_d("not_turn_shuffle" if kind == "shuffle" else "not_turn_lock", party=party, deck=self.name))
+            raise DeckError(_d("not_turn_shuffle" if kind == "shuffle" else "not_turn_lock", party=_p(party), deck=self.name))
         _check(deck, self.size)
         if len(set(deck)) != self.size:
-            raise DeckError(_d("card_twice", party=party, deck=self.name))
+            raise DeckError(_d("card_twice", party=_p(party), deck=self.name))
         self.rounds.append((party, kind, list(deck)))
 
     def my_round(self, locker: Locker, party: int) -> list[int]:
@@ -317,7 +323,7 @@ class Deal:
             raise DeckError(_d("not_a_key_of", card=position, deck=self.name))
         old = self.keys.get((position, party))
         if old is not None and old != key:
-            raise DeckError(_d("two_keys", party=party, card=position, deck=self.name))
+            raise DeckError(_d("two_keys", party=_p(party), card=position, deck=self.name))
         self.keys[(position, party)] = key
         if position not in self.cards and all((position, q) in self.keys for q in range(self.parties)):
             self.cards[position] = self._open(position, [self.keys[(position, q)] for q in range(self.parties)])
@@ -339,7 +345,7 @@ class Deal:
             elif (position, q) in self.keys:
                 keys.append(self.keys[(position, q)])
             else:
-                raise DeckError(_d("key_lacking", party=party, other=q, card=position, deck=self.name))
+                raise DeckError(_d("key_lacking", party=_p(party), other=_p(q), card=position, deck=self.name))
         card = self._open(position, keys)
         self.cards[position] = card
         return card
@@ -356,10 +362,10 @@ class Deal:
         opened. Returns the card at each position."""
         for party, secret in secrets.items():
             if commit(secret, self.name) != self.commitments.get(party):
-                raise DeckError(_d("secret_not_committed", party=party))
+                raise DeckError(_d("secret_not_committed", party=_p(party)))
         for (position, party), key in sorted(self.keys.items()):  # cheap: before the rounds
             if party not in secrets or Locker(secrets[party], self.name, self.size).opening_key(position) != key:
-                raise DeckError(_d("false_key_by", party=party, card=position, deck=self.name))
+                raise DeckError(_d("false_key_by", party=_p(party), card=position, deck=self.name))
         order = audit(self.size, [(p, d) for p, _, d in self.rounds], secrets, self.name, self.commitments)
         for position, card in sorted(self.cards.items()):
             if order[position] != card:
@@ -580,18 +586,18 @@ class SubDeck:
         """A round a party sent: in its turn, the right shape, no value twice."""
         if (party, kind) not in self.due():
             key = {"mask": "not_turn_mask", "shuffle": "not_turn_shuffle"}.get(kind, "not_turn_lock")
-            raise DeckError(_d(key, party=party, deck=self.name))
+            raise DeckError(_d(key, party=_p(party), deck=self.name))
         n = self.draw if kind == "lock" else self.size
         _check(values, n)
         if len(set(values)) != n:
-            raise DeckError(_d("card_twice", party=party, deck=self.name))
+            raise DeckError(_d("card_twice", party=_p(party), deck=self.name))
         self.rounds.append((party, kind, list(values)))
 
     def my_round(self, secret: bytes, party: int) -> list[int]:
         """This party's next round (not taken in yet: :meth:`take_round`)."""
         kind = next((k for p, k in self.due() if p == party), None)
         if kind is None:
-            raise DeckError(_d("not_turn_mask", party=party, deck=self.name))
+            raise DeckError(_d("not_turn_mask", party=_p(party), deck=self.name))
         return _sub_round(self, secret, party, kind, self.current() if kind != "lock" else self.drawn())
 
     # ---- keys and cards -------------------------------------------------------------------------
@@ -605,7 +611,7 @@ class SubDeck:
             raise DeckError(_d("not_a_key_of", card=position, deck=self.name))
         old = self.keys.get((position, party))
         if old is not None and old != key:
-            raise DeckError(_d("two_keys", party=party, card=position, deck=self.name))
+            raise DeckError(_d("two_keys", party=_p(party), card=position, deck=self.name))
         self.keys[(position, party)] = key
         if position not in self.opened and all((position, q) in self.keys for q in range(self.parties)):
             try:
@@ -635,12 +641,12 @@ class SubDeck:
         key or card that does not check."""
         for party in range(self.parties):
             if party not in secrets:
-                raise DeckError(_d("secret_missing", party=party))
+                raise DeckError(_d("secret_missing", party=_p(party)))
             if commit(secrets[party], anchor) != commitments.get(party):
-                raise DeckError(_d("secret_not_committed", party=party))
+                raise DeckError(_d("secret_not_committed", party=_p(party)))
         for (position, party), key in sorted(self.keys.items()):
             if self.opening_key(secrets[party], position) != key:
-                raise DeckError(_d("false_key_by", party=party, card=position, deck=self.name))
+                raise DeckError(_d("false_key_by", party=_p(party), card=position, deck=self.name))
         if self.due():
             raise DeckError(_d("rounds_incomplete"))
         whole = [piece.value for piece in self.pieces]
@@ -653,7 +659,7 @@ class SubDeck:
                 whole = _sub_round(self, secrets[party], party, kind, whole)
                 mine = whole
             if mine != list(sent):
-                raise DeckError(_d("round_changed", round=k + 1, party=party))
+                raise DeckError(_d("round_changed", round=k + 1, party=_p(party)))
         order = []
         for position in range(self.size):
             if position < self.draw:

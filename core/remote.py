@@ -230,6 +230,14 @@ class SealStep(_Model):
     seal: str = Field(pattern=_HEX64)
 
 
+class KeptStep(_Model):
+    """Face-down piles: the place of a sealed keep (which of its two options), the keep itself
+    still sealed (shown once every deck secret is in)."""
+
+    kept: str = Field(pattern=_HEX64)  # the seal
+    place: int = Field(ge=0, le=1)
+
+
 class ShowStep(_Model):
     """A sealed action shown in the clear, with the salt of its seal: when the rules need it (an
     action that depends on it) or once the game is over."""
@@ -273,7 +281,7 @@ class TurnFile(_Model):
     dice: Literal["turn", "strict"] | None = None  # the invitation only (None: "turn")
     cards: bool | None = None  # the invitation only: the ruleset's decks dealt face down
     reveal: RevealDoc | None = None
-    steps: list[ActStep | CommitStep | OpenStep | ShowStep | SealStep | DeckStep] = []
+    steps: list[ActStep | CommitStep | OpenStep | ShowStep | KeptStep | SealStep | DeckStep] = []
     fingerprint: str = Field(pattern=r"^[0-9a-f]{16}$")
     checksum: str = Field(pattern=_HEX64)
 
@@ -377,6 +385,7 @@ class Blank:
     seal: str
     real: Any = None
     shown: bool = False
+    placed: bool = False  # face-down piles: a keep whose place (which option) every copy knows
 
 
 @dataclass
@@ -479,6 +488,23 @@ class Line:
         """"Ann (Gold)": the party's name and its seats, the seats in the reader's language."""
         p = self.parties[party]
         return _m("party", name=p.name, seats=tuple(_seat(self.rs, s, self.opts) for s in p.seats))
+
+    def readable(self, reason: Any) -> Any:
+        """A reason of the card protocol as a player reads it: a party by its player and seats
+        (not "party 1"), a deck by its name at the table (not ``<game id>/provisions``)."""
+        if not isinstance(reason, Msg):
+            return reason
+        if reason.key == "core:remote.deck.party" and isinstance(reason.arg("n"), int) \
+                and 0 <= reason.arg("n") < len(self.parties):
+            return self.name(reason.arg("n"))
+        prefix = f"{self.game_id}/"
+        named = getattr(self.cards.fd, "deck_name", None) if self.cards is not None else None
+        args = []
+        for k, v in reason.args:
+            if k == "deck" and isinstance(v, str) and v.startswith(prefix):
+                v = named(v[len(prefix):]) if named is not None else v[len(prefix):]
+            args.append((k, self.readable(v)))
+        return Msg(reason.key, tuple(args))
 
     def movers(self) -> tuple[int, ...]:
         """The parties with a seat to act in the agreed game."""
@@ -622,7 +648,10 @@ class Line:
         """The sealed actions ``party`` must show in its next file: those an action waits for, and
         every one once the game is over."""
         if self.awaiting is not None:
-            return [b for b in self.blanks if b.party == party and not b.shown and b.seal in self.awaiting[3]]
+            if self.final_shows():
+                return [b for b in self.blanks if b.party == party and not b.shown]
+            return [b for b in self.blanks if b.party == party and not b.shown and not b.placed
+                    and b.seal in self.awaiting[3]]
         if self.rs.is_over(self.state):
             return [b for b in self.blanks if b.party == party and not b.shown]
         return []
@@ -819,7 +848,7 @@ class Line:
             self.deal()
             self.sync()
         except (DeckError, ValueError, KeyError, TypeError, IndexError) as exc:
-            raise RemoteError(_m("cards.refused", where=where, reason=_why(exc))) from None
+            raise RemoteError(_m("cards.refused", where=where, reason=self.readable(_why(exc)))) from None
         if self.cards.full is not None and self.awaiting is not None:
             self.rebuild_view(where)
             self.resolve_awaiting()
@@ -827,15 +856,19 @@ class Line:
             self.resolve_awaiting()  # the event's keys are in: the round begins
 
     def needs(self, party: int, action: Any) -> list[Blank]:
-        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``).
-        With face-down piles, the action that ends the game needs every choice between positions
-        of a pile shown too (its scoring reads the card kept in every copy's view)."""
-        out = [b for b in self.blanks if not b.shown and self.rs.decides(self.state, action, b.blank)]
-        kept = [b for b in self.blanks if not b.shown and b not in out and self.cards is not None
-                and self.cards.full is None and self.cards.pile_sealed(b.seal)]
-        if kept and self.closes(action):
-            out = [b for b in self.blanks if b in out or b in kept]
-        return out
+        """The sealed actions not shown yet on which ``action`` may depend (``Ruleset.decides``);
+        with face-down piles, a keep whose place is named already is not needed again (the
+        action that ends the game needs every keep shown, once every deck secret is in:
+        :meth:`final_shows`)."""
+        return [b for b in self.blanks if not b.shown and not b.placed
+                and self.rs.decides(self.state, action, b.blank)]
+
+    def final_shows(self) -> bool:
+        """Face-down cards: whether the action that ends the game waits for the sealed actions
+        still sealed (the keeps between positions of a pile): every deck secret is in, so every
+        copy reads every card and checks each keep against the place it named."""
+        return self.cards is not None and self.cards.full is not None and self.close_key is not None \
+            and self.awaiting is not None
 
     def show(self, seal: str, action: Any, salt: str, where: str, places: list[int] | None = None) -> None:
         """A sealed action shown: checked against its seal, then the game is played again from the
@@ -848,24 +881,39 @@ class Line:
             raise RemoteError(_m("sealed.changed", where=where, party=self.name(b.party)))
         if rs.observe_action(self.state, action, None) != b.blank:
             raise RemoteError(_m("sealed.mismatch", where=where, party=self.name(b.party)))
-        if self.cards is not None and self.cards.full is None and self.cards.pile_sealed(seal):
-            self.show_kept(b, action, places, where)
+        if self.cards is not None and self.cards.pile_sealed(seal):
+            self.show_kept(b, action, where)
         elif self.cards is not None and self.cards.full is None:
             self.show_cards(rs.actor(action), action, places, where)
         b.real, b.shown = action, True
         self.unsettled = True
 
-    def show_kept(self, b: Blank, action: Any, places: list[int] | None, where: Any) -> None:
-        """Face-down piles: a sealed choice between two positions of a pile shown (the crusade's
-        edict kept): the place it names among the two (``places``: [0] or [1]) must be opened in
-        every copy (its keys published before, in the same file) and hold the card it kept; then
-        every copy knows which position went under, without reading it."""
+    def show_kept(self, b: Blank, action: Any, where: Any) -> None:
+        """Face-down piles: a sealed choice between two positions of a pile (the crusade's edict
+        kept) is shown only once every deck secret is in (until then only its place is named,
+        :meth:`place_kept`): every copy then reads both options and checks that the card it
+        kept is the one at the place it named (or, if it named none, one of the two)."""
+        if self.cards.full is None:
+            raise RemoteError(_m("cards.kept_early", where=where, party=self.name(b.party)))
         try:
-            if places is None or len(places) != 1:
-                raise ValueError(_m("deck.keep_no_place"))
-            self.cards.show_kept(b.seal, action, places[0])
+            self.cards.show_kept(b.seal, action)
         except (ValueError, KeyError, TypeError, IndexError):
             raise RemoteError(_m("cards.kept", where=where, party=self.name(b.party), code=_code(self.rs, action))) from None
+
+    def place_kept(self, seal: str, place: Any, where: Any) -> None:
+        """Face-down piles: the place of a sealed keep named (which of its two options), the
+        keep itself still sealed: every copy knows which position went under, and its view
+        applies the keep by that place (an ``X`` where it cannot read the card)."""
+        b = next((x for x in self.blanks if x.seal == seal), None)
+        if b is None or b.shown or b.placed or self.cards is None or self.cards.full is not None \
+                or not self.cards.pile_sealed(seal):
+            raise RemoteError(_m("sealed.unknown", where=where))
+        try:
+            self.cards.place_kept(seal, place)
+        except (ValueError, KeyError, TypeError, IndexError):
+            raise RemoteError(_m("cards.kept_place", where=where, party=self.name(b.party))) from None
+        b.placed = True
+        self.unsettled = True
 
     def show_cards(self, seat: str, action: Any, places: list[int] | None, where: Any) -> None:
         """Face-down cards: the cards a sealed action gave face down, shown at the places of the
@@ -948,7 +996,13 @@ class Line:
             if isinstance(entry, Blank):
                 if entry.shown and audit:
                     self._check_shown(state, entry, where)
-                action = entry.real if entry.real is not None else rs.stand_in(state, entry.blank)
+                if entry.placed and not entry.shown:  # a keep by its place: an X where unread
+                    try:
+                        action = cards.kept_action(entry.seal, state, entry.blank)
+                    except ValueError:
+                        raise RemoteError(_m("cards.kept_place", where=where, party=self.name(entry.party))) from None
+                else:
+                    action = entry.real if entry.real is not None else rs.stand_in(state, entry.blank)
                 if action is None:
                     continue
                 state, events = rs.apply_unchecked(state, action, _NoDice())
@@ -969,8 +1023,10 @@ class Line:
         """The action that waited for sealed actions is played, once they are all shown (and,
         with face-down cards, for the action that ends the game, once every deck secret is)."""
         party, action, seq, seals = self.awaiting
-        if any(not b.shown for b in self.blanks if b.seal in seals):
+        if any(not (b.shown or b.placed) for b in self.blanks if b.seal in seals):
             return
+        if self.final_shows() and any(not b.shown for b in self.blanks):
+            return  # the keeps still sealed, shown and checked now that every card is read
         self.settle(f"the action of file {seq} that waited for sealed actions")
         if self.cards is not None and self.cards.full is None and self.closes(action):
             self.cards.close()
@@ -1091,7 +1147,7 @@ class Line:
         if model.parties is not None or model.chain is not None or model.dice is not None \
                 or model.cards is not None:
             raise fail(_m("parties_again"))
-        if self.cards is None and any(isinstance(st, DeckStep) or getattr(st, "places", None) is not None
+        if self.cards is None and any(isinstance(st, (DeckStep, KeptStep)) or getattr(st, "places", None) is not None
                                       for st in model.steps):
             raise fail(_m("cards.none"))
         sender = model.sender
@@ -1144,6 +1200,18 @@ class Line:
                         self.resolve_awaiting()
                 except LoadError as exc:
                     raise fail(_m("sealed.unreadable", where=where, reason=_why(exc))) from None
+                except RemoteError as exc:
+                    raise fail(_why(exc)) from None
+                continue
+            if isinstance(step, KeptStep):
+                own = any(b.seal == step.kept and b.party == sender and not b.shown for b in self.blanks)
+                if step.kept not in to_show and not own:
+                    raise fail(_m("sealed.unwanted", where=where, party=self.name(sender)))
+                try:
+                    self.place_kept(step.kept, step.place, where)
+                    to_show.discard(step.kept)
+                    if self.awaiting is not None:
+                        self.resolve_awaiting()
                 except RemoteError as exc:
                     raise fail(_why(exc)) from None
                 continue
@@ -1640,11 +1708,11 @@ class RemoteGame:
         action = self.rs.action_from_dict(secret["action"])
         places = None
         if w.cards is not None and w.cards.full is None and w.cards.pile_sealed(b.seal):
-            place, step = w.cards.open_kept(b.seal, action)  # the position kept, opened
-            if step is not None:
-                self._add_cards([step])
-            places = [place]
-        elif w.cards is not None and w.cards.full is None and w.cards.fd.given_face_down(action):
+            place = w.cards.kept_place(b.seal, action)  # the place kept only, nothing opened
+            w.place_kept(b.seal, place, _m("where.your_move"))
+            self._steps.append({"kept": b.seal, "place": place})
+            return
+        if w.cards is not None and w.cards.full is None and w.cards.fd.given_face_down(action):
             places = self._open_places(self.rs.actor(action), list(action.cards))
         w.show(b.seal, action, secret["salt"], _m("where.your_move"), places)
         step = {"show": b.seal, "act": secret["action"], "salt": secret["salt"]}
@@ -2004,7 +2072,7 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
                 extra = " " + text(_m("sum.waits"))
             lines.append(f"  {i + 1}. {step.code or step.act.get('type')}{extra}")
         elif isinstance(step, DeckStep):
-            lines.append(f"  {i + 1}. " + text(_deck_summary(step, names)))
+            lines.append(f"  {i + 1}. " + text(_deck_summary(step, names, _deck_names(rs, model.options))))
         elif isinstance(step, CommitStep):
             lines.append(f"  {i + 1}. " + text(_m("sum.sealed", commit=step.commit[:12])))
         elif isinstance(step, SealStep):
@@ -2015,6 +2083,8 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
             except LoadError:
                 code = "?"
             lines.append(f"  {i + 1}. " + text(_m("sum.sealed_shown", code=code)))
+        elif isinstance(step, KeptStep):
+            lines.append(f"  {i + 1}. " + text(_m("sum.sealed_place", seal=step.kept[:12], place=step.place + 1)))
         else:
             codes = []
             for a in step.open:
@@ -2037,9 +2107,19 @@ def summary(model: TurnFile, played: list[Played] | None = None, rs: Ruleset | N
     return lines
 
 
-def _deck_summary(step: DeckStep, names: Callable[[int], Any] | None) -> Msg:
+def _deck_names(rs: Ruleset, options: dict) -> Callable[[str], Any]:
+    """A face-down deck as the table names it (the ruleset's ``deck_name``), else its name."""
+    try:
+        fd = rs.face_down(rs.options_from_dict(options))
+    except Exception:  # noqa: BLE001 (a summary of a file whose options this program refuses)
+        fd = None
+    return getattr(fd, "deck_name", None) or (lambda name: name)
+
+
+def _deck_summary(step: DeckStep, names: Callable[[int], Any] | None,
+                  deck_name: Callable[[str], Any] = lambda name: name) -> Msg:
     """One deck step in words (no number of it: a key or a locked deck says nothing to a person)."""
-    deck = step.deck or ""
+    deck = deck_name(step.deck or "")
     if step.dh is not None:
         return _m("sum.deck_dh")
     if step.secret is not None:

@@ -434,25 +434,40 @@ class Cards:
         """Whether a sealed action chose between positions of a pile (it is shown by position)."""
         return self.piles is not None and self.piles.swap(seal) is not None
 
-    def open_kept(self, seal: str, action: Any) -> tuple[int, dict | None]:
-        """The owner's show of a keep: which of its two options it kept, and the step that
-        publishes the keys of that position every copy lacks."""
-        place = self.piles.kept_place(seal, self.piles.kept(action), self.code)
-        name, j = self.piles.to_open(seal, place)
-        return place, self.to_open(name, [j])
+    def kept_place(self, seal: str, action: Any) -> int:
+        """The owner's side of a keep's place: which of its two options it kept."""
+        return self.piles.kept_place(seal, self.piles.kept(action), self.code)
 
-    def show_kept(self, seal: str, action: Any, place: Any) -> None:
-        """A keep shown: the position it names as kept must be open in every copy and hold the
-        edict it kept; then every copy knows which position went under (ValueError if not)."""
-        if not isinstance(place, int):
+    def place_kept(self, seal: str, place: Any) -> None:
+        """A keep's place named, nothing opened: every copy knows which position went under
+        and which one the seat kept, and reads it only if it could before (ValueError if the
+        place is none, or named already)."""
+        if not isinstance(place, int) or isinstance(place, bool):
             raise ValueError(_d("keep_no_place"))
-        name, j = self.piles.to_open(seal, place)
-        if not self._public(name, j) or self.read(name, j) is None:
-            raise ValueError(_d("place_not_opened", card=j, deck=self.deals[name].name))
-        if self.code(name, j) != self.piles.kept(action):
-            raise ValueError(_d("not_kept", card=j, deck=self.deals[name].name))
-        self.opened(name, [j])
+        self.piles.to_open(seal, place)
         self.piles.resolve(seal, place)
+
+    def pile_placed(self, seal: str) -> bool:
+        """Whether a keep between positions of a pile has named its place."""
+        s = self.piles.swap(seal) if self.piles is not None else None
+        return s is not None and s["kept"] is not None
+
+    def kept_action(self, seal: str, state: Any, blank: Any) -> Any:
+        """The keep as this copy's view applies it once its place is named (``piles.keep``)."""
+        return self.piles.keep(state, seal, blank)
+
+    def show_kept(self, seal: str, action: Any) -> None:
+        """A keep shown once every card is read (the deck secrets are in): the edict it names
+        must be the one at the place it named, or, if it named none, one of its two options
+        (then that is its place). ValueError if not."""
+        s = self.piles.swap(seal)
+        if s["kept"] is None:
+            place = self.piles.kept_place(seal, self.piles.kept(action), self.code)
+            self.piles.to_open(seal, place)
+            self.piles.resolve(seal, place)
+            return
+        if self.code(s["pile"], s["kept"]) != self.piles.kept(action):
+            raise ValueError(_d("not_kept", card=s["kept"], deck=self.deals[s["pile"]].name))
 
 
 class Remade:

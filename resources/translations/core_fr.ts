@@ -276,8 +276,16 @@
         <translation>{party} n'a pas mélangé chaque pioche face cachée dans son fichier d'arrivée.</translation>
     </message>
     <message id="remote.cards.kept">
-        <source>{where}: {party} shows it kept '{code}', but does not open that card at one of the two places it chose between.</source>
-        <translation>{where} : {party} montre qu'il a gardé « {code} », mais n'ouvre pas cette carte à l'une des deux places entre lesquelles il a choisi.</translation>
+        <source>{where}: {party} shows it kept '{code}', but that is not the card at the place it named among the two it chose between.</source>
+        <translation>{where} : {party} montre qu'il a gardé « {code} », mais ce n'est pas la carte à la place qu'il a nommée parmi les deux entre lesquelles il a choisi.</translation>
+    </message>
+    <message id="remote.cards.kept_early">
+        <source>{where}: {party} shows what it kept before every deck secret is in (until then it names only the place it kept).</source>
+        <translation>{where} : {party} montre ce qu'il a gardé avant que chaque secret de paquet soit arrivé (jusque-là il ne nomme que la place gardée).</translation>
+    </message>
+    <message id="remote.cards.kept_place">
+        <source>{where}: {party} names no place among the two it chose between.</source>
+        <translation>{where} : {party} ne nomme aucune place parmi les deux entre lesquelles il a choisi.</translation>
     </message>
     <message id="remote.cards.lost_track">
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
@@ -336,16 +344,16 @@
         <translation>des clés envoyées à aucun autre camp.</translation>
     </message>
     <message id="remote.deck.card_twice">
-        <source>party {party} handed on {deck} with a card twice.</source>
-        <translation>le camp {party} a transmis {deck} avec une carte en double.</translation>
+        <source>{party} handed on {deck} with a card twice.</source>
+        <translation>{party} a transmis {deck} avec une carte en double.</translation>
     </message>
     <message id="remote.deck.commit_no_hash">
-        <source>party {party}'s commitment for {deck} is no hash.</source>
-        <translation>l'engagement du camp {party} pour {deck} n'est pas un hachage.</translation>
+        <source>{party}'s commitment for {deck} is no hash.</source>
+        <translation>l'engagement de {party} pour {deck} n'est pas un hachage.</translation>
     </message>
     <message id="remote.deck.commit_twice">
-        <source>party {party} committed to a secret for {deck} twice.</source>
-        <translation>le camp {party} s'est engagé deux fois sur un secret pour {deck}.</translation>
+        <source>{party} committed to a secret for {deck} twice.</source>
+        <translation>{party} s'est engagé deux fois sur un secret pour {deck}.</translation>
     </message>
     <message id="remote.deck.dh_not_group">
         <source>the key exchange number is not a number of the group.</source>
@@ -360,8 +368,8 @@
         <translation>les clés données n'ouvrent pas cette carte : l'une d'elles est fausse.</translation>
     </message>
     <message id="remote.deck.false_key_by">
-        <source>party {party} gave a false key for card {card} of {deck}.</source>
-        <translation>le camp {party} a donné une fausse clé pour la carte {card} de {deck}.</translation>
+        <source>{party} gave a false key for card {card} of {deck}.</source>
+        <translation>{party} a donné une fausse clé pour la carte {card} de {deck}.</translation>
     </message>
     <message id="remote.deck.false_key_of">
         <source>the keys for card {card} of {deck} open no card: one of them is false.</source>
@@ -376,8 +384,8 @@
         <translation>une clé pour {deck} avant que la pioche soit verrouillée.</translation>
     </message>
     <message id="remote.deck.key_lacking">
-        <source>party {party} lacks party {other}'s key for card {card} of {deck}.</source>
-        <translation>il manque au camp {party} la clé du camp {other} pour la carte {card} de {deck}.</translation>
+        <source>{party} lacks {other}'s key for card {card} of {deck}.</source>
+        <translation>il manque à {party} la clé de {other} pour la carte {card} de {deck}.</translation>
     </message>
     <message id="remote.deck.key_no_card_party">
         <source>a key names no card or no party.</source>
@@ -416,28 +424,28 @@
         <translation>des clés pour la carte {card} de {deck} que personne ne devait.</translation>
     </message>
     <message id="remote.deck.not_turn_lock">
-        <source>party {party} is not the one to lock {deck} now.</source>
-        <translation>ce n'est pas au camp {party} de verrouiller {deck} maintenant.</translation>
+        <source>{party} is not the one to lock {deck} now.</source>
+        <translation>ce n'est pas à {party} de verrouiller {deck} maintenant.</translation>
     </message>
     <message id="remote.deck.not_turn_mask">
-        <source>party {party} is not the one to re-mask {deck} now.</source>
-        <translation>ce n'est pas au camp {party} de masquer {deck} à nouveau maintenant.</translation>
+        <source>{party} is not the one to re-mask {deck} now.</source>
+        <translation>ce n'est pas à {party} de masquer {deck} à nouveau maintenant.</translation>
     </message>
     <message id="remote.deck.not_turn_shuffle">
-        <source>party {party} is not the one to shuffle {deck} now.</source>
-        <translation>ce n'est pas au camp {party} de mélanger {deck} maintenant.</translation>
+        <source>{party} is not the one to shuffle {deck} now.</source>
+        <translation>ce n'est pas à {party} de mélanger {deck} maintenant.</translation>
     </message>
-    <message id="remote.deck.place_not_opened">
-        <source>the place it names, card {card} of {deck}, was not opened.</source>
-        <translation>la place qu'il nomme, la carte {card} de {deck}, n'a pas été ouverte.</translation>
+    <message id="remote.deck.party">
+        <source>party {n}</source>
+        <translation>camp {n}</translation>
     </message>
     <message id="remote.deck.round_before_commit">
-        <source>party {party} handed on {deck} before committing to its secret.</source>
-        <translation>le camp {party} a transmis {deck} avant de s'engager sur son secret.</translation>
+        <source>{party} handed on {deck} before committing to its secret.</source>
+        <translation>{party} a transmis {deck} avant de s'engager sur son secret.</translation>
     </message>
     <message id="remote.deck.round_changed">
-        <source>round {round} of the deck (party {party}) is not what its secret gives: a card was changed, doubled or left out.</source>
-        <translation>le tour {round} de la pioche (camp {party}) n'est pas ce que donne son secret : une carte a été changée, doublée ou omise.</translation>
+        <source>round {round} of the deck ({party}) is not what its secret gives: a card was changed, doubled or left out.</source>
+        <translation>le tour {round} de la pioche ({party}) n'est pas ce que donne son secret : une carte a été changée, doublée ou omise.</translation>
     </message>
     <message id="remote.deck.rounds_incomplete">
         <source>the deck was not shuffled and locked once by every party in turn.</source>
@@ -448,12 +456,12 @@
         <translation>un secret de pioche montré avant la fin de la partie.</translation>
     </message>
     <message id="remote.deck.secret_missing">
-        <source>party {party} has not shown its deck secret.</source>
-        <translation>le camp {party} n'a pas montré son secret de pioche.</translation>
+        <source>{party} has not shown its deck secret.</source>
+        <translation>{party} n'a pas montré son secret de pioche.</translation>
     </message>
     <message id="remote.deck.secret_not_committed">
-        <source>the deck secret party {party} shows is not the one it committed to.</source>
-        <translation>le secret de pioche que montre le camp {party} n'est pas celui sur lequel il s'est engagé.</translation>
+        <source>the deck secret {party} shows is not the one it committed to.</source>
+        <translation>le secret de pioche que montre {party} n'est pas celui sur lequel il s'est engagé.</translation>
     </message>
     <message id="remote.deck.secret_not_committed_any">
         <source>the deck secret shown is not the one committed to.</source>
@@ -464,8 +472,8 @@
         <translation>un secret de pioche montré deux fois.</translation>
     </message>
     <message id="remote.deck.two_keys">
-        <source>party {party} gave two keys for card {card} of {deck}.</source>
-        <translation>le camp {party} a donné deux clés pour la carte {card} de {deck}.</translation>
+        <source>{party} gave two keys for card {card} of {deck}.</source>
+        <translation>{party} a donné deux clés pour la carte {card} de {deck}.</translation>
     </message>
     <message id="remote.deck.unknown_deck">
         <source>a step for a deck this game does not deal face down.</source>
@@ -804,40 +812,40 @@
         <translation>le fichier de tour</translation>
     </message>
     <message id="remote.sum.deck_alone" numerus="yes">
-        <source>{n} keys of the {deck} deck for {party} alone</source>
-        <extracomment>one: {n} key of the {deck} deck for {party} alone</extracomment>
+        <source>{n} keys of {deck} for {party} alone</source>
+        <extracomment>one: {n} key of {deck} for {party} alone</extracomment>
         <translation>
-            <numerusform>{n} clé de la pioche {deck} pour {party} seul</numerusform>
-            <numerusform>{n} clés de la pioche {deck} pour {party} seul</numerusform>
+            <numerusform>{n} clé de {deck} pour {party} seul</numerusform>
+            <numerusform>{n} clés de {deck} pour {party} seul</numerusform>
         </translation>
     </message>
     <message id="remote.sum.deck_commit">
-        <source>commits to its secret for the {deck} deck</source>
-        <translation>s'engage sur son secret pour la pioche {deck}</translation>
+        <source>commits to its secret for {deck}</source>
+        <translation>s'engage sur son secret pour {deck}</translation>
     </message>
     <message id="remote.sum.deck_dh">
         <source>its key exchange number for cards sent to it alone</source>
         <translation>son nombre d'échange de clés pour les cartes envoyées à lui seul</translation>
     </message>
     <message id="remote.sum.deck_keys" numerus="yes">
-        <source>{n} keys of the {deck} deck, in the open</source>
-        <extracomment>one: {n} key of the {deck} deck, in the open</extracomment>
+        <source>{n} keys of {deck}, in the open</source>
+        <extracomment>one: {n} key of {deck}, in the open</extracomment>
         <translation>
-            <numerusform>{n} clé de la pioche {deck}, à découvert</numerusform>
-            <numerusform>{n} clés de la pioche {deck}, à découvert</numerusform>
+            <numerusform>{n} clé de {deck}, à découvert</numerusform>
+            <numerusform>{n} clés de {deck}, à découvert</numerusform>
         </translation>
     </message>
     <message id="remote.sum.deck_lock">
-        <source>locks the {deck} deck ({n} cards)</source>
-        <translation>verrouille la pioche {deck} ({n} cartes)</translation>
+        <source>locks {deck} ({n} cards)</source>
+        <translation>verrouille {deck} ({n} cartes)</translation>
     </message>
     <message id="remote.sum.deck_secret">
         <source>shows its deck secret (the game is over: every copy checks the whole deal)</source>
         <translation>montre son secret de pioche (la partie est finie : chaque copie vérifie toute la donne)</translation>
     </message>
     <message id="remote.sum.deck_shuffle">
-        <source>shuffles the {deck} deck ({n} cards, face down)</source>
-        <translation>mélange la pioche {deck} ({n} cartes, face cachée)</translation>
+        <source>shuffles {deck} ({n} cards, face down)</source>
+        <translation>mélange {deck} ({n} cartes, face cachée)</translation>
     </message>
     <message id="remote.sum.dice">
         <source>[dice: {rolls}]</source>
@@ -902,6 +910,10 @@
     <message id="remote.sum.sealed_one">
         <source>(sealed {seal})</source>
         <translation>(scellée {seal})</translation>
+    </message>
+    <message id="remote.sum.sealed_place">
+        <source>the place kept by a sealed choice ({seal}...): option {place}</source>
+        <translation>la place gardée par un choix scellé ({seal}...) : option {place}</translation>
     </message>
     <message id="remote.sum.sealed_shown">
         <source>sealed action shown: {code}</source>

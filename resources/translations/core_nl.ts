@@ -276,8 +276,16 @@
         <translation>{party} heeft niet elke gedekte stapel geschud in zijn deelnamebestand.</translation>
     </message>
     <message id="remote.cards.kept">
-        <source>{where}: {party} shows it kept '{code}', but does not open that card at one of the two places it chose between.</source>
-        <translation>{where}: {party} toont dat het '{code}' hield, maar opent die kaart niet op een van de twee plaatsen waartussen het koos.</translation>
+        <source>{where}: {party} shows it kept '{code}', but that is not the card at the place it named among the two it chose between.</source>
+        <translation>{where}: {party} toont dat het '{code}' hield, maar dat is niet de kaart op de plaats die het noemde van de twee waartussen het koos.</translation>
+    </message>
+    <message id="remote.cards.kept_early">
+        <source>{where}: {party} shows what it kept before every deck secret is in (until then it names only the place it kept).</source>
+        <translation>{where}: {party} toont wat het hield voordat elk stapelgeheim binnen is (tot dan noemt het alleen de plaats die het hield).</translation>
+    </message>
+    <message id="remote.cards.kept_place">
+        <source>{where}: {party} names no place among the two it chose between.</source>
+        <translation>{where}: {party} noemt geen plaats van de twee waartussen het koos.</translation>
     </message>
     <message id="remote.cards.lost_track">
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
@@ -336,16 +344,16 @@
         <translation>sleutels naar geen andere partij gestuurd.</translation>
     </message>
     <message id="remote.deck.card_twice">
-        <source>party {party} handed on {deck} with a card twice.</source>
-        <translation>partij {party} gaf {deck} door met een kaart twee keer.</translation>
+        <source>{party} handed on {deck} with a card twice.</source>
+        <translation>{party} gaf {deck} door met een kaart twee keer.</translation>
     </message>
     <message id="remote.deck.commit_no_hash">
-        <source>party {party}'s commitment for {deck} is no hash.</source>
-        <translation>de vastlegging van partij {party} voor {deck} is geen hash.</translation>
+        <source>{party}'s commitment for {deck} is no hash.</source>
+        <translation>de vastlegging van {party} voor {deck} is geen hash.</translation>
     </message>
     <message id="remote.deck.commit_twice">
-        <source>party {party} committed to a secret for {deck} twice.</source>
-        <translation>partij {party} legde zich twee keer vast op een geheim voor {deck}.</translation>
+        <source>{party} committed to a secret for {deck} twice.</source>
+        <translation>{party} legde zich twee keer vast op een geheim voor {deck}.</translation>
     </message>
     <message id="remote.deck.dh_not_group">
         <source>the key exchange number is not a number of the group.</source>
@@ -360,8 +368,8 @@
         <translation>de gegeven sleutels openen deze kaart niet: een ervan is vals.</translation>
     </message>
     <message id="remote.deck.false_key_by">
-        <source>party {party} gave a false key for card {card} of {deck}.</source>
-        <translation>partij {party} gaf een valse sleutel voor kaart {card} van {deck}.</translation>
+        <source>{party} gave a false key for card {card} of {deck}.</source>
+        <translation>{party} gaf een valse sleutel voor kaart {card} van {deck}.</translation>
     </message>
     <message id="remote.deck.false_key_of">
         <source>the keys for card {card} of {deck} open no card: one of them is false.</source>
@@ -376,8 +384,8 @@
         <translation>een sleutel voor {deck} voordat de stapel vergrendeld is.</translation>
     </message>
     <message id="remote.deck.key_lacking">
-        <source>party {party} lacks party {other}'s key for card {card} of {deck}.</source>
-        <translation>partij {party} mist de sleutel van partij {other} voor kaart {card} van {deck}.</translation>
+        <source>{party} lacks {other}'s key for card {card} of {deck}.</source>
+        <translation>{party} mist de sleutel van {other} voor kaart {card} van {deck}.</translation>
     </message>
     <message id="remote.deck.key_no_card_party">
         <source>a key names no card or no party.</source>
@@ -416,28 +424,28 @@
         <translation>sleutels voor kaart {card} van {deck} die niemand verschuldigd was.</translation>
     </message>
     <message id="remote.deck.not_turn_lock">
-        <source>party {party} is not the one to lock {deck} now.</source>
-        <translation>partij {party} is nu niet aan de beurt om {deck} te vergrendelen.</translation>
+        <source>{party} is not the one to lock {deck} now.</source>
+        <translation>{party} is nu niet aan de beurt om {deck} te vergrendelen.</translation>
     </message>
     <message id="remote.deck.not_turn_mask">
-        <source>party {party} is not the one to re-mask {deck} now.</source>
-        <translation>partij {party} is nu niet aan de beurt om {deck} opnieuw te maskeren.</translation>
+        <source>{party} is not the one to re-mask {deck} now.</source>
+        <translation>{party} is nu niet aan de beurt om {deck} opnieuw te maskeren.</translation>
     </message>
     <message id="remote.deck.not_turn_shuffle">
-        <source>party {party} is not the one to shuffle {deck} now.</source>
-        <translation>partij {party} is nu niet aan de beurt om {deck} te schudden.</translation>
+        <source>{party} is not the one to shuffle {deck} now.</source>
+        <translation>{party} is nu niet aan de beurt om {deck} te schudden.</translation>
     </message>
-    <message id="remote.deck.place_not_opened">
-        <source>the place it names, card {card} of {deck}, was not opened.</source>
-        <translation>de plaats die ze noemt, kaart {card} van {deck}, werd niet geopend.</translation>
+    <message id="remote.deck.party">
+        <source>party {n}</source>
+        <translation>partij {n}</translation>
     </message>
     <message id="remote.deck.round_before_commit">
-        <source>party {party} handed on {deck} before committing to its secret.</source>
-        <translation>partij {party} gaf {deck} door voordat ze zich op haar geheim vastlegde.</translation>
+        <source>{party} handed on {deck} before committing to its secret.</source>
+        <translation>{party} gaf {deck} door voordat het zich op zijn geheim vastlegde.</translation>
     </message>
     <message id="remote.deck.round_changed">
-        <source>round {round} of the deck (party {party}) is not what its secret gives: a card was changed, doubled or left out.</source>
-        <translation>ronde {round} van de stapel (partij {party}) is niet wat haar geheim geeft: een kaart werd veranderd, verdubbeld of weggelaten.</translation>
+        <source>round {round} of the deck ({party}) is not what its secret gives: a card was changed, doubled or left out.</source>
+        <translation>ronde {round} van de stapel ({party}) is niet wat het geheim geeft: een kaart werd veranderd, verdubbeld of weggelaten.</translation>
     </message>
     <message id="remote.deck.rounds_incomplete">
         <source>the deck was not shuffled and locked once by every party in turn.</source>
@@ -448,12 +456,12 @@
         <translation>een stapelgeheim getoond voor het einde van het spel.</translation>
     </message>
     <message id="remote.deck.secret_missing">
-        <source>party {party} has not shown its deck secret.</source>
-        <translation>partij {party} heeft haar stapelgeheim niet getoond.</translation>
+        <source>{party} has not shown its deck secret.</source>
+        <translation>{party} heeft zijn stapelgeheim niet getoond.</translation>
     </message>
     <message id="remote.deck.secret_not_committed">
-        <source>the deck secret party {party} shows is not the one it committed to.</source>
-        <translation>het stapelgeheim dat partij {party} toont, is niet het geheim waarop ze zich vastlegde.</translation>
+        <source>the deck secret {party} shows is not the one it committed to.</source>
+        <translation>het stapelgeheim dat {party} toont, is niet het geheim waarop het zich vastlegde.</translation>
     </message>
     <message id="remote.deck.secret_not_committed_any">
         <source>the deck secret shown is not the one committed to.</source>
@@ -464,8 +472,8 @@
         <translation>een stapelgeheim twee keer getoond.</translation>
     </message>
     <message id="remote.deck.two_keys">
-        <source>party {party} gave two keys for card {card} of {deck}.</source>
-        <translation>partij {party} gaf twee sleutels voor kaart {card} van {deck}.</translation>
+        <source>{party} gave two keys for card {card} of {deck}.</source>
+        <translation>{party} gaf twee sleutels voor kaart {card} van {deck}.</translation>
     </message>
     <message id="remote.deck.unknown_deck">
         <source>a step for a deck this game does not deal face down.</source>
@@ -804,40 +812,40 @@
         <translation>het beurtbestand</translation>
     </message>
     <message id="remote.sum.deck_alone" numerus="yes">
-        <source>{n} keys of the {deck} deck for {party} alone</source>
-        <extracomment>one: {n} key of the {deck} deck for {party} alone</extracomment>
+        <source>{n} keys of {deck} for {party} alone</source>
+        <extracomment>one: {n} key of {deck} for {party} alone</extracomment>
         <translation>
-            <numerusform>{n} sleutel van de stapel {deck} alleen voor {party}</numerusform>
-            <numerusform>{n} sleutels van de stapel {deck} alleen voor {party}</numerusform>
+            <numerusform>{n} sleutel van {deck} alleen voor {party}</numerusform>
+            <numerusform>{n} sleutels van {deck} alleen voor {party}</numerusform>
         </translation>
     </message>
     <message id="remote.sum.deck_commit">
-        <source>commits to its secret for the {deck} deck</source>
-        <translation>legt zich vast op zijn geheim voor de stapel {deck}</translation>
+        <source>commits to its secret for {deck}</source>
+        <translation>legt zich vast op zijn geheim voor {deck}</translation>
     </message>
     <message id="remote.sum.deck_dh">
         <source>its key exchange number for cards sent to it alone</source>
         <translation>zijn sleuteluitwisselingsgetal voor kaarten die alleen aan hem worden gestuurd</translation>
     </message>
     <message id="remote.sum.deck_keys" numerus="yes">
-        <source>{n} keys of the {deck} deck, in the open</source>
-        <extracomment>one: {n} key of the {deck} deck, in the open</extracomment>
+        <source>{n} keys of {deck}, in the open</source>
+        <extracomment>one: {n} key of {deck}, in the open</extracomment>
         <translation>
-            <numerusform>{n} sleutel van de stapel {deck}, openlijk</numerusform>
-            <numerusform>{n} sleutels van de stapel {deck}, openlijk</numerusform>
+            <numerusform>{n} sleutel van {deck}, openlijk</numerusform>
+            <numerusform>{n} sleutels van {deck}, openlijk</numerusform>
         </translation>
     </message>
     <message id="remote.sum.deck_lock">
-        <source>locks the {deck} deck ({n} cards)</source>
-        <translation>vergrendelt de stapel {deck} ({n} kaarten)</translation>
+        <source>locks {deck} ({n} cards)</source>
+        <translation>vergrendelt {deck} ({n} kaarten)</translation>
     </message>
     <message id="remote.sum.deck_secret">
         <source>shows its deck secret (the game is over: every copy checks the whole deal)</source>
         <translation>toont zijn stapelgeheim (het spel is uit: elke kopie controleert de hele deling)</translation>
     </message>
     <message id="remote.sum.deck_shuffle">
-        <source>shuffles the {deck} deck ({n} cards, face down)</source>
-        <translation>schudt de stapel {deck} ({n} kaarten, gedekt)</translation>
+        <source>shuffles {deck} ({n} cards, face down)</source>
+        <translation>schudt {deck} ({n} kaarten, gedekt)</translation>
     </message>
     <message id="remote.sum.dice">
         <source>[dice: {rolls}]</source>
@@ -902,6 +910,10 @@
     <message id="remote.sum.sealed_one">
         <source>(sealed {seal})</source>
         <translation>(verzegeld {seal})</translation>
+    </message>
+    <message id="remote.sum.sealed_place">
+        <source>the place kept by a sealed choice ({seal}...): option {place}</source>
+        <translation>de plaats gehouden door een verzegelde keuze ({seal}...): optie {place}</translation>
     </message>
     <message id="remote.sum.sealed_shown">
         <source>sealed action shown: {code}</source>

@@ -667,6 +667,22 @@
         <source>the Crusade deck after the count is not what the deck re-made leaves</source>
         <translation>le paquet de la Croisade après le décompte n’est pas ce que laisse le paquet refait</translation>
     </message>
+    <message id="hidden.deck.crusade">
+        <source>the Crusade deck of round {round}</source>
+        <translation>le paquet de la Croisade du tour {round}</translation>
+    </message>
+    <message id="hidden.deck.edicts">
+        <source>{faction}'s edicts</source>
+        <translation>les édits de {faction}</translation>
+    </message>
+    <message id="hidden.deck.events">
+        <source>the event deck</source>
+        <translation>le paquet d'événements</translation>
+    </message>
+    <message id="hidden.deck.provisions">
+        <source>the Provisions deck</source>
+        <translation>le paquet de Provisions</translation>
+    </message>
     <message id="hidden.decks">
         <source>the face-down decks of this game are {decks}</source>
         <translation>les pioches face cachée de cette partie sont {decks}</translation>
@@ -712,12 +728,12 @@
         <translation>un édit conservé à découvert que toutes les copies ne peuvent pas lire</translation>
     </message>
     <message id="hidden.order">
-        <source>the order of {deck} is not an order of its {n} cards</source>
-        <translation>l'ordre de {deck} n'est pas un ordre de ses {n} cartes</translation>
+        <source>the order given for {deck} is not an order of {n} cards</source>
+        <translation>l'ordre donné pour {deck} n'est pas un ordre de {n} cartes</translation>
     </message>
     <message id="hidden.pile_positions">
-        <source>the pile {deck} is not what its positions give</source>
-        <translation>la pile {deck} n'est pas ce que donnent ses positions</translation>
+        <source>{deck}: the pile is not what its positions give</source>
+        <translation>{deck} : la pile n'est pas ce que donnent ses positions</translation>
     </message>
     <message id="hidden.position_other">
         <source>position {card} of {deck} is already another edict</source>

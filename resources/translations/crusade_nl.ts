@@ -667,6 +667,22 @@
         <source>the Crusade deck after the count is not what the deck re-made leaves</source>
         <translation>de kruistochtstapel na de telling is niet wat de opnieuw gemaakte stapel overlaat</translation>
     </message>
+    <message id="hidden.deck.crusade">
+        <source>the Crusade deck of round {round}</source>
+        <translation>de kruistochtstapel van ronde {round}</translation>
+    </message>
+    <message id="hidden.deck.edicts">
+        <source>{faction}'s edicts</source>
+        <translation>de edicten van {faction}</translation>
+    </message>
+    <message id="hidden.deck.events">
+        <source>the event deck</source>
+        <translation>de gebeurtenissenstapel</translation>
+    </message>
+    <message id="hidden.deck.provisions">
+        <source>the Provisions deck</source>
+        <translation>de voorraadstapel</translation>
+    </message>
     <message id="hidden.decks">
         <source>the face-down decks of this game are {decks}</source>
         <translation>de gedekte stapels van dit spel zijn {decks}</translation>
@@ -712,12 +728,12 @@
         <translation>een openlijk behouden edict dat niet elke kopie kan lezen</translation>
     </message>
     <message id="hidden.order">
-        <source>the order of {deck} is not an order of its {n} cards</source>
-        <translation>de volgorde van {deck} is geen volgorde van zijn {n} kaarten</translation>
+        <source>the order given for {deck} is not an order of {n} cards</source>
+        <translation>de gegeven volgorde voor {deck} is geen volgorde van {n} kaarten</translation>
     </message>
     <message id="hidden.pile_positions">
-        <source>the pile {deck} is not what its positions give</source>
-        <translation>de stapel {deck} is niet wat zijn posities geven</translation>
+        <source>{deck}: the pile is not what its positions give</source>
+        <translation>{deck}: de stapel is niet wat zijn posities geven</translation>
     </message>
     <message id="hidden.position_other">
         <source>position {card} of {deck} is already another edict</source>

@@ -6,11 +6,9 @@ party the next one, given to it alone; a false key to the peeker alone is refuse
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from crusade_events import check_event_audit, check_events  # tests/core (rootdir on the path)
-from test_remote_crusade_files import refused, replay, tampered
+from test_remote_crusade_files import exchange, refused, replay, start_by_files, tampered
 
 from lionheart_core import rulesets
 from lionheart_core.bots import make_bot
@@ -22,30 +20,15 @@ CR = rulesets.get("crusade")
 
 def play_in_parties(players: int, groups: list[list[int]], seed: int, level: str = "random"):
     """A whole game by file, the seats (by index) held in ``groups`` of one party each."""
-    opts = CR.options_from_dict({"players": players})
-    seats = list(CR.players(opts))
-    parties = [(f"P{i}", [seats[k] for k in g]) for i, g in enumerate(groups)]
-    first = RemoteGame.create(CR, opts, parties, cards=True, secret=bytes([seed]) * 32, game_id=f"{seed:02x}" * 16)
-    games = [first] + [RemoteGame.join([first.files[0]], i, secret=bytes([seed + i]) * 32) for i in range(1, len(groups))]
+    _, seats, games = start_by_files(players, groups, seed)
     bots = {s: make_bot(level, CR, seed * 10 + i) for i, s in enumerate(seats)}
-    files = [first.files[0]]
     ahead = 0
-    for _ in range(3000):
-        if all(g.is_over() for g in games):
-            break
-        writer = next(g for g in games if g.my_turn())
-        while writer.to_act():
-            seat = writer.to_act()[0]
-            writer.play(bots[seat].choose(CR.observe(writer.state, seat), seat))
-        doc = writer.turn_file()
-        files.append(doc)
-        for g in games:
-            if g is not writer:
-                g.accept(doc)
-        assert len({g.line.fingerprint() for g in games}) == 1
-        assert len({json.dumps(g.line.cards.ledger.hands, sort_keys=True) for g in games}) == 1
+
+    def after(doc):
+        nonlocal ahead
         ahead += check_events(games)
-    assert all(g.is_over() for g in games)
+
+    files = exchange(games, bots, after, limit=3000)
     return games, files, ahead
 
 

@@ -96,8 +96,9 @@ def test_a_view_refuses_an_order_that_is_not_one():
     bad = dict(orders, provisions=[0] * 90)
     with pytest.raises(ValueError, match="not an order") as err:
         new_view(opts, 1, bad)
-    assert err.value.args[0].render("nl") == "de volgorde van provisions is geen volgorde van zijn 90 kaarten"
-    assert err.value.args[0].render("fr") == "l'ordre de provisions n'est pas un ordre de ses 90 cartes"
+    assert str(err.value.args[0]) == "the order given for the Provisions deck is not an order of 90 cards"
+    assert err.value.args[0].render("nl") == "de gegeven volgorde voor de voorraadstapel is geen volgorde van 90 kaarten"
+    assert err.value.args[0].render("fr") == "l'ordre donné pour le paquet de Provisions n'est pas un ordre de 90 cartes"
     with pytest.raises(ValueError, match="decks"):
         new_view(opts, 1, dict(orders, nonsense=[0]))
     # A deck left out is shuffled by the seed, as in an ordinary game (the edict piles, which the
@@ -256,13 +257,13 @@ def test_a_deck_refusal_reads_in_dutch_and_french_with_its_card_party_and_deck()
         assert isinstance(err.args[0], i18n.Msg) and err.args[0].key.startswith("core:remote.deck.")
     reason, audit = opened.value.args[0], audited.value.args[0]
     assert reason.kwargs == {"card": 3, "deck": "g/provisions"}
-    assert audit.kwargs == {"party": 1, "card": 3, "deck": "g/provisions"}
+    assert audit.kwargs == {"party": i18n.msg("core:remote.deck.party", n=1), "card": 3, "deck": "g/provisions"}
     assert str(opened.value) == "the keys for card 3 of g/provisions open no card: one of them is false."
     assert reason.render("nl") == "de sleutels voor kaart 3 van g/provisions openen geen kaart: een ervan is vals."
     assert reason.render("fr") == ("les clés de la carte 3 de g/provisions n'ouvrent aucune carte : "
                                    "l'une d'elles est fausse.")
     assert audit.render("nl") == "partij 1 gaf een valse sleutel voor kaart 3 van g/provisions."
-    assert audit.render("fr") == "le camp 1 a donné une fausse clé pour la carte 3 de g/provisions."
+    assert audit.render("fr") == "camp 1 a donné une fausse clé pour la carte 3 de g/provisions."
     try:
         i18n.set_language("nl")
         assert str(audited.value) == "partij 1 gaf een valse sleutel voor kaart 3 van g/provisions."

@@ -129,7 +129,7 @@ def test_the_crusade_from_the_command_line_deals_its_cards_face_down(folder, cap
     capsys.readouterr()
     assert main(["show", "f0.json"]) == 0
     out = capsys.readouterr().out
-    assert "shuffles the provisions deck (90 cards, face down)" in out and "commits to its secret" in out
+    assert "shuffles the Provisions deck (90 cards, face down)" in out and "commits to its secret" in out
     assert main(["join", "f0.json", "--as", "1", "--game", str(ben), "--out", "f1.json"]) == 0
     assert main(["apply", "f1.json", "--game", str(ann)]) == 0
     sides = {0: ann, 1: ben}
@@ -142,7 +142,7 @@ def test_the_crusade_from_the_command_line_deals_its_cards_face_down(folder, cap
         assert main(["apply", f"f{n}.json", "--game", str(sides[1 - me])]) == 0
         out = capsys.readouterr().out
         if n == 2:
-            assert "locks the provisions deck" in out and "keys of the provisions deck, in the open" in out
+            assert "locks the Provisions deck" in out and "keys of the Provisions deck, in the open" in out
         n += 1
     a, b = RemoteGame.load(ann), RemoteGame.load(ben)
     assert a.line.fingerprint() == b.line.fingerprint()

@@ -22,7 +22,7 @@ from typing import Any
 
 from ...dice import Dice, Seeded
 from .data import CARD_TYPES, game_data
-from .messages import m, seat_name
+from .messages import faction_name, m, seat_name
 from .model import HIDDEN, Act, Contribute, Discard, Options, State, Trade
 from .play import CARD_INDEX, EDICT_DECKS, alternatives, cast, sort_cards
 
@@ -40,6 +40,18 @@ def hidden_decks(opts: Options) -> dict[str, tuple[str, ...]]:
         if deck != "neutral" or neutral:
             out[f"edicts/{deck}"] = tuple(e.id for e in data.edicts if e.deck == deck)
     return out
+
+
+def deck_name(name: str) -> Any:
+    """A face-down deck as the table names it, for messages (the Provisions deck, Richard's
+    edicts, the event deck, the Crusade deck of a round); a name that is none of them as it is."""
+    if name.startswith("edicts/") and name.split("/", 1)[1] in EDICT_DECKS:
+        return m("hidden.deck.edicts", faction=faction_name(name.split("/", 1)[1]))
+    if name in ("provisions", EVENTS):
+        return m(f"hidden.deck.{name}")
+    if name.startswith("crusade/") and name.split("/", 1)[1].isdigit():
+        return m("hidden.deck.crusade", round=int(name.split("/", 1)[1]))
+    return name
 
 
 def event_cards() -> tuple[str, ...]:
@@ -109,7 +121,7 @@ def new_view(opts: Options, seed: int, orders: Mapping[str, Sequence[int | None]
         known = [k for k in order if k is not None]
         if len(order) != len(cards) or len(set(known)) != len(known) \
                 or not all(isinstance(k, int) and 0 <= k < len(cards) for k in known):
-            raise ValueError(m("hidden.order", deck=name, n=len(cards)))
+            raise ValueError(m("hidden.order", deck=deck_name(name), n=len(cards)))
         given[cards] = [HIDDEN if k is None else cards[k] for k in order]
     dice = _Dealt(int(seed), given)
     state, _ = RULESET.setup_events(opts, dice, int(seed))
@@ -402,10 +414,13 @@ class EdictPiles:
     A swap draws the top position of the seat's pile; while the seat chooses, its two options
     are its edict's position and the one drawn. The edict kept is sealed, so the copies do not
     know which of the two went under: the seat's edict becomes ``("kept", k)`` and the pile's
-    bottom ``("under", k)`` until the keep is shown, when its owner names (and opens) the
-    position it kept. Every other draw from that pile waits for the show (``Ruleset.decides``),
-    so a position still unknown is drawn only by the seat that put it there, which reads every
-    position it can be."""
+    bottom ``("under", k)`` until its owner names the place it kept (:meth:`resolve`), without
+    opening it: every copy then knows which position went under, and only the copies that could
+    read that position before read the edict kept (:meth:`keep`: the keep as a view applies it).
+    Every other draw from that pile waits for the place (``Ruleset.decides``), so a position
+    still unknown is drawn only by the seat that put it there, which reads every position it can
+    be. The keep itself is shown when every deck secret is in, and checked against the place
+    (:meth:`kept_place`)."""
 
     def __init__(self, opts: Options) -> None:
         self.held: dict[str, tuple[str, Pos]] = {}  # seat -> (pile, position of its edict)
@@ -456,7 +471,7 @@ class EdictPiles:
                 self.drawing[seat] = (self.held[seat][1], j)
                 drawn.append((name, j))
             if len(after.edict_decks[i]) != len(self.piles[name]):
-                raise ValueError(m("hidden.pile_positions", deck=name))
+                raise ValueError(m("hidden.pile_positions", deck=deck_name(name)))
         return drawn
 
     def sealed(self, blank: Any, seal: str) -> bool:
@@ -485,7 +500,9 @@ class EdictPiles:
         return next((s for s in self.swaps if s["seal"] == seal), None)
 
     def kept_place(self, seal: str, code: str, read: Callable[[str, int], str | None]) -> int:
-        """The owner's side of a show: which of the two options holds the edict it kept."""
+        """Which of the two options holds the edict ``code`` (the owner's side of naming the
+        place kept; every copy's check of the keep once every card is read). ValueError if
+        neither does."""
         s = self.swap(seal)
         codes = [read(s["pile"], j) if isinstance(j, int) else None for j in s["options"]]
         if code not in codes:
@@ -493,8 +510,9 @@ class EdictPiles:
         return codes.index(code)
 
     def to_open(self, seal: str, place: int) -> tuple[str, int]:
-        """The pile and position a show of the keep ``seal`` names as kept (``place``: which of
-        the two options). ValueError if the place is none, or the keep before it is not shown."""
+        """The pile and position the keep ``seal`` kept, by its ``place`` (which of the two
+        options). ValueError if the place is none or named already, or the keep before it has
+        not named its own."""
         s = self.swap(seal)
         if s is None or s["kept"] is not None or place not in (0, 1):
             raise ValueError(m("hidden.keep_no_place"))
@@ -504,10 +522,11 @@ class EdictPiles:
         return s["pile"], j
 
     def resolve(self, seal: str, place: int) -> None:
-        """A keep shown: the position kept is the seat's edict, the other went under."""
+        """A keep's place named: the position kept is the seat's edict, the other went under."""
         s = self.swap(seal)
         kept, under = s["options"][place], s["options"][1 - place]
         s["kept"] = kept
+        s["place"] = place
         k = self.swaps.index(s)
         sub = {("kept", k): kept, ("under", k): under}
         self.held = {seat: (name, sub.get(j, j)) for seat, (name, j) in self.held.items()}
@@ -515,6 +534,19 @@ class EdictPiles:
         self.drawing = {seat: tuple(sub.get(j, j) for j in opts) for seat, opts in self.drawing.items()}
         for other in self.swaps:
             other["options"] = tuple(sub.get(j, j) for j in other["options"])
+
+    def keep(self, state: State, seal: str, blank: Any) -> Any:
+        """The keep as a view applies it once its place is named (the action itself still
+        sealed): the option at that place in the view, an ``X`` where this copy cannot read it
+        (the rules then put the other option under the pile, read or not)."""
+        from .model import KeepEdict
+
+        s = self.swap(seal)
+        head = state.pending[0] if state.pending else None
+        if s is None or s.get("place") is None or head is None or head.kind != "edict" \
+                or head.player != blank.player:
+            raise ValueError(m("hidden.keep_no_place"))
+        return KeepEdict(blank.player, head.options[s["place"]])
 
     # ---- the view -------------------------------------------------------------------------------
     def place(self, state: State, deck: str, j: int, code: str) -> State:
@@ -525,7 +557,7 @@ class EdictPiles:
 
         def put(old: str) -> str:
             if old not in (HIDDEN, code):
-                raise ValueError(m("hidden.position_other", card=j, deck=deck))
+                raise ValueError(m("hidden.position_other", card=j, deck=deck_name(deck)))
             return code
 
         players = list(state.players)
@@ -659,6 +691,11 @@ class FaceDown:
     def card(self, deck: str, k: int) -> str:
         return self.by_deck[deck][k]
 
+    @staticmethod
+    def deck_name(name: str) -> Any:
+        """A deck as the table names it, for messages (:func:`deck_name`)."""
+        return deck_name(name)
+
     def given_face_down(self, action: Any) -> int:
         """How many cards a sealed action gives face down (a contribution: shown later)."""
         return len(action.cards) if isinstance(action, Contribute) else 0
@@ -675,4 +712,4 @@ class FaceDown:
         return dataclasses.replace(state, players=players)
 
 
-__all__ = ["EVENTS", "CountFaces", "CrusadeDeck", "FaceDown", "edicts_face_down", "event_cards", "peeker", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "number_card", "open_number", "readable"]
+__all__ = ["EVENTS", "CountFaces", "CrusadeDeck", "FaceDown", "deck_name", "edicts_face_down", "event_cards", "peeker", "Faces", "Ledger", "deal_positions", "faceup", "hidden_decks", "new_view", "number_card", "open_number", "readable"]

@@ -219,7 +219,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.fields": "unknown fields {fields}",
     # the face-down cards by file (hidden.py): why a copy's view cannot take a card in
     "hidden.decks": "the face-down decks of this game are {decks}",
-    "hidden.order": "the order of {deck} is not an order of its {n} cards",
+    "hidden.order": "the order given for {deck} is not an order of {n} cards",
     "hidden.hand_slots": "{player}'s hand is not what its slots give",
     "hidden.shows": "{player} shows {n} cards given face down, not {expected}",
     "hidden.give_places": "{player} names {n} places of its hand for {expected} cards given to the Crusade deck",
@@ -229,11 +229,16 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "hidden.hand_unread": "{player}'s hand has no card this copy could not read",
     "hidden.kept_open_unread": "an edict kept in the open that not every copy can read",
     "hidden.draw_not_swap": "a draw from an edict pile that is not a swap",
-    "hidden.pile_positions": "the pile {deck} is not what its positions give",
+    "hidden.pile_positions": "{deck}: the pile is not what its positions give",
     "hidden.kept_not_read": "the edict kept is not one of the two this copy read",
     "hidden.keep_no_place": "a keep shown at no place of its two options",
     "hidden.keep_early": "a keep shown before the keep it follows",
     "hidden.position_other": "position {card} of {deck} is already another edict",
+    # a face-down deck named in a message (hidden.deck_name)
+    "hidden.deck.provisions": "the Provisions deck",
+    "hidden.deck.events": "the event deck",
+    "hidden.deck.edicts": "{faction}'s edicts",
+    "hidden.deck.crusade": "the Crusade deck of round {round}",
 }
 
 
