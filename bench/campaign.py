@@ -182,10 +182,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=101)
     ap.add_argument("--first-game", type=int, default=0,
                     help="number of the first game (split a match over processes: --first-game 50 --games 50)")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="set one of the search's tuning constants (core/bots/mcts.py) for this run, "
+                         "over the campaign's own (repeatable; as bench/bots.py --set)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rulesets.register(RULESET.id, lambda: RULESET)
     out: dict = {"machine": machine()}
+    if args.set:
+        from bots import set_search_constants  # bench/ is on sys.path when a bench runs
+
+        out["tuning"] = set_search_constants(args.set)
     if args.seconds:
         out["speed"] = speed(args.seconds)
     if args.moves:

@@ -293,8 +293,14 @@ def main(argv: list[str] | None = None) -> int:
                     help="print the top N functions (cumulative) of the searches on --search-positions positions")
     ap.add_argument("--evaluation-from", metavar="FILE",
                     help="measure this version of evaluation.py instead (before/after comparisons)")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="set one of the search's tuning constants for this run (as bench/bots.py --set)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    if args.set:
+        from bots import set_search_constants  # bench/ is on sys.path when a bench runs
+
+        set_search_constants(args.set)
     if args.evaluation_from:
         use_evaluation(args.evaluation_from)
     if args.write_fixture:
