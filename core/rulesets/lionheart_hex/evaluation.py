@@ -79,19 +79,6 @@ def _traits_of(spec: Spec) -> tuple[float, bool, bool, str]:
     return traits
 
 
-def _side_score(state: State, side: str, units: list[Unit], occupied: dict) -> float:
-    """``occupied`` maps (q, r) to (owner, facing) of every unit on the field."""
-    enemies = []
-    enemy_king = None
-    for u in units:
-        if u.owner != side and u.figures > 0 and u.hex is not None:
-            h = u.hex
-            enemies.append((h.q, h.r))
-            if enemy_king is None and _traits_of(u.spec)[1]:
-                enemy_king = (h.q, h.r)
-    return _score(side, [u for u in units if u.owner == side and u.figures > 0], enemies, enemy_king, occupied)
-
-
 # The nearest enemy of a unit and its approach term (how far it is from its goal and how badly
 # it faces that way) depend only on the enemies' hexes, the enemy King's and the unit's hex and
 # facing; the positions of one search share them (a side's moves leave the other's hexes as they
