@@ -113,6 +113,31 @@ def _ending(rs, opts, gseed: int, rec) -> dict:
             "year": getattr(w, "year", None), "month": getattr(w, "month", None)}
 
 
+class _Timed:
+    """A bot whose decisions with more than one legal action are timed on this process's CPU
+    clock (the budget the search keeps to), so each game's line can give its moves' CPU time."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.cpu: list[float] = []
+
+    def choose(self, observation, seat):
+        several = len(RULESET.legal_actions(observation)) > 1
+        c0 = time.process_time()
+        action = self.bot.choose(observation, seat)
+        if several:
+            self.cpu.append(time.process_time() - c0)
+        return action
+
+
+def _cpu_summary(times: list[float]) -> dict:
+    if not times:
+        return {"decisions": 0}
+    times = sorted(times)
+    return {"decisions": len(times), "median_s": round(statistics.median(times), 3),
+            "p99_s": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3), "max_s": round(times[-1], 3)}
+
+
 def match(players: list[str], games: int, end_year: int, iterations: int | None, seed: int,
           first_game: int = 0, budget: float | None = None, cpu_clock: bool = False) -> dict:
     """``games`` games between two levels, seats alternating (as ``simulate.run`` seats and seeds
@@ -132,6 +157,7 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
     reasons: dict[str, int] = {}
     lengths: list[int] = []
     think: dict[str, list[float]] = {k: [] for k in keys}
+    cpu: dict[str, list[float]] = {k: [] for k in keys}
     for g in range(first_game, first_game + games):
         gseed = simulate.game_seed(seed, g)
         seat_of = {seat: keys[(i + g) % len(keys)] for i, seat in enumerate(seats)}
@@ -142,7 +168,10 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
                 bots[key].clock = time.process_time
             if iterations is not None and hasattr(bots[key], "iterations"):
                 bots[key].iterations = iterations
+            bots[key] = _Timed(bots[key])
         rec = simulate.play_game(rs, opts, bots, seat_of, gseed)
+        for key, bot in bots.items():
+            cpu[key].extend(bot.cpu)
         for key, times in rec.think.items():
             think[key].extend(times)
         if rec.error is not None:
@@ -158,12 +187,15 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
         end = _ending(rs, opts, gseed, rec)
         reasons[end["reason"]] = reasons.get(end["reason"], 0) + 1
         print(json.dumps({"game": g, "seats": seat_of, "winners": list(rec.winners), "actions": rec.actions,
-                          **end, "error": (rec.error or "").splitlines()[-1:]}), file=sys.stderr, flush=True)
+                          **end, "error": (rec.error or "").splitlines()[-1:],
+                          "move_cpu": {k: _cpu_summary(b.cpu) for k, b in bots.items()}}),
+              file=sys.stderr, flush=True)
     return {"players": players, "games": games, "first_game": first_game, "end_year": end_year,
             "iterations": iterations, "budget": budget, "cpu_clock": cpu_clock,
             "wins": wins, "draws": draws, "wins_by_seat": by_seat, "errors": errors, "endings": reasons,
             "mean_actions": round(statistics.fmean(lengths), 1) if lengths else 0,
-            "seconds_per_move": {k: round(statistics.fmean(t), 4) if t else 0.0 for k, t in think.items()}}
+            "seconds_per_move": {k: round(statistics.fmean(t), 4) if t else 0.0 for k, t in think.items()},
+            "move_cpu": {k: _cpu_summary(t) for k, t in cpu.items()}}
 
 
 def main(argv: list[str] | None = None) -> int:
