@@ -464,6 +464,9 @@ class Line:
         new.blanks = [copy.copy(b) for b in self.blanks]
         ids = {id(b): nb for b, nb in zip(self.blanks, new.blanks, strict=True)}
         new.history = [(p, ids.get(id(a), a), k, d) for p, a, k, d in self.history]
+        if self.awaiting is not None and isinstance(self.awaiting[1], Blank):  # a count waiting
+            p, b, seq, seals = self.awaiting
+            new.awaiting = (p, ids.get(id(b)) or copy.copy(b), seq, seals)
         new.extras = list(self.extras)
         new.cards = self.cards.copy() if self.cards is not None else None
         new.log = list(self.log)

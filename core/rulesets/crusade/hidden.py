@@ -602,7 +602,7 @@ class FaceDown:
     that begins the round is played) and the peeking seat reads the next one (its keys to it
     alone)."""
 
-    remade = False  # the Crusade deck re-made each round in the files (else shown at the count)
+    remade = True  # the Crusade deck re-made each round in the files (else shown at the count)
 
     def __init__(self, opts: Options) -> None:
         self.opts = opts
