@@ -609,7 +609,22 @@ class Remade:
 
     def audit(self, secrets: dict[int, bytes], commitments: dict[int, str], anchor: str) -> None:
         """Every deck made again redone from the deck secrets; ``full`` its whole order."""
-        self.full = {name: sub.audit(secrets, commitments, anchor) for name, sub in self.subs.items()}
+        self.full = {name: _sub_audit(sub, secrets, commitments, anchor) for name, sub in self.subs.items()}
+
+
+_SUB_AUDITS: dict[tuple, list[int]] = {}
+
+
+def _sub_audit(sub: mental.SubDeck, secrets: dict[int, bytes], commitments: dict[int, str], anchor: str) -> list[int]:
+    """SubDeck.audit, remembered (the writer of a file checks it as its receivers do, and a
+    game's rounds are audited together: the same numbers need not be worked out twice)."""
+    key = (sub.name, anchor, tuple(sorted(secrets.items())), tuple(sorted(commitments.items())),
+           hashlib.sha256(repr((sub.to_doc(), sorted(sub.opened.items()))).encode()).hexdigest())
+    if key not in _SUB_AUDITS:
+        _SUB_AUDITS[key] = sub.audit(secrets, commitments, anchor)
+        if len(_SUB_AUDITS) > 64:
+            _SUB_AUDITS.pop(next(iter(_SUB_AUDITS)))
+    return list(_SUB_AUDITS[key])
 
 
 _SUBS: dict[tuple, list[int]] = {}
