@@ -4,7 +4,8 @@ face-down cards"): files, their sizes, and the CPU time of writing and accepting
     python bench/remote_cards.py --parties 2 --games 1 [--level heuristic] [--seed 1]
 
 Every party's copy lives in this one process, so the time of a file is its writer's time plus
-every receiver's; the lines split it by the kind of file (the deck rounds, the audit, the rest).
+every receiver's; the lines split it by the kind of file (the deck rounds, the files with a round
+or keys of the Crusade deck re-made, the audit, the rest).
 """
 
 from __future__ import annotations
@@ -43,14 +44,17 @@ def one_game(parties: int, seed: int, level: str) -> dict:
             if g is not writer:
                 g.accept(doc)
         kinds = {k for s in doc["steps"] for k in s}
-        kind = "audit" if "secret" in kinds else "rounds" if kinds & {"shuffle", "lock"} else \
+        remade = any(s.get("deck", "").startswith("crusade/") for s in doc["steps"])
+        dealt = {k for s in doc["steps"] if not s.get("deck", "").startswith("crusade/") for k in s}
+        kind = "audit" if "secret" in kinds else "rounds" if dealt & {"shuffle", "lock"} else \
+            "crusade deck" if remade else \
             "keys only" if kinds <= {"deck", "keys", "to", "alone", "positions"} and kinds else "play"
         actions += sum(1 for s in doc["steps"] if "act" in s or "blank" in s)
         rows.append((kind, len(canonical(doc)), clock() - t))
     out = {"parties": parties, "seed": seed, "files": len(rows), "actions": actions,
            "cpu_s": round(clock() - t0, 1), "total_kb": round(sum(r[1] for r in rows) / 1024, 1),
            "largest_kb": round(max(r[1] for r in rows) / 1024, 1), "by_kind": {}}
-    for kind in ("invitation", "rounds", "keys only", "play", "audit"):
+    for kind in ("invitation", "rounds", "crusade deck", "keys only", "play", "audit"):
         sel = [r for r in rows if r[0] == kind]
         if sel:
             out["by_kind"][kind] = {"files": len(sel), "kb": round(sum(r[1] for r in sel) / 1024, 1),

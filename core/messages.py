@@ -222,6 +222,7 @@ MESSAGES = {
     "remote.sum.no_actions": "(no actions)",
     "remote.sum.deck_dh": "its key exchange number for cards sent to it alone",
     "remote.sum.deck_commit": "commits to its secret for {deck}",
+    "remote.sum.deck_mask": "masks {deck} ({n} cards, face down)",
     "remote.sum.deck_shuffle": "shuffles {deck} ({n} cards, face down)",
     "remote.sum.deck_lock": "locks {deck} ({n} cards)",
     "remote.sum.deck_keys": ("{n} key of {deck}, in the open", "{n} keys of {deck}, in the open"),
@@ -243,6 +244,12 @@ MESSAGES = {
     "remote.cards.owes": "{party} does not send the keys, deck rounds or secret it owes.",
     "remote.cards.must_wait": "{where}: '{code}' begins a round whose event card every side must open first "
     "(the step must say it waits).",
+    "remote.cards.count_waits": "{where}: '{code}' must wait for the deck it counts to be made again if it is "
+    "the last card given in the round, and only then.",
+    "remote.cards.give_open": "{where}: '{code}' gives cards face down: it must travel sealed, with the places "
+    "of its cards.",
+    "remote.cards.not_given": "{where}: {party} shows it gave '{code}', but those are not the cards at the places "
+    "it named.",
     # why a step of the face-down card protocol does not check (core/mental.py, core/remote_cards.py);
     # a party is "party 1" (remote.deck.party; a game by file names its player and seats instead),
     # a deck its name (a game by file: as the table names it), a card its position in the locked deck

@@ -228,6 +228,8 @@ class SealStep(_Model):
 
     blank: dict[str, Any]
     seal: str = Field(pattern=_HEX64)
+    places: list[int] | None = None  # face-down cards: the places of the cards it gives to a deck re-made
+    waits: bool = False  # it counts that deck: played once the deck is re-made and its draw open
 
 
 class KeptStep(_Model):
@@ -251,12 +253,13 @@ class ShowStep(_Model):
 class DeckStep(_Model):
     """A step of the face-down decks (docs/remote-play.md, "The crusade with face-down cards"):
     a party's key exchange number (``dh``), its commitment to its deck secret, a round of a deck
-    (``shuffle`` or ``lock``), opening keys in the open (``keys``: [position, party, key]), keys
+    (``shuffle`` or ``lock``; ``mask`` too for a deck re-made in play), opening keys in the open (``keys``: [position, party, key]), keys
     for one party alone (``to``, ``alone``, ``positions``), or its deck secret at the end."""
 
     deck: str | None = Field(None, max_length=40)
     dh: str | None = Field(None, max_length=520)
     commit: str | None = Field(None, pattern=_HEX64)
+    mask: list[str] | None = None  # a deck re-made in play: a party's mask round
     shuffle: list[str] | None = None
     lock: list[str] | None = None
     keys: list[list[Any]] | None = None
@@ -386,6 +389,8 @@ class Blank:
     real: Any = None
     shown: bool = False
     placed: bool = False  # face-down piles: a keep whose place (which option) every copy knows
+    places: list[int] | None = None  # face-down cards: the places of the cards it gives to a deck re-made
+    count: bool = False  # it counts that deck (the last card given in a round): played once its draw is open
 
 
 @dataclass
@@ -459,6 +464,9 @@ class Line:
         new.blanks = [copy.copy(b) for b in self.blanks]
         ids = {id(b): nb for b, nb in zip(self.blanks, new.blanks, strict=True)}
         new.history = [(p, ids.get(id(a), a), k, d) for p, a, k, d in self.history]
+        if self.awaiting is not None and isinstance(self.awaiting[1], Blank):  # a count waiting
+            p, b, seq, seals = self.awaiting
+            new.awaiting = (p, ids.get(id(b)) or copy.copy(b), seq, seals)
         new.extras = list(self.extras)
         new.cards = self.cards.copy() if self.cards is not None else None
         new.log = list(self.log)
@@ -602,9 +610,13 @@ class Line:
         cards = self.cards
         read = cards.reader()
         try:
-            after, _ = self.rs.apply_unchecked(
-                self.state, action, cards.fd.dice(Keyed(self.turn_key or self.key(), self.draws),
-                                                  lambda v, h, i: cards.ledger.rob(v, i, read)))
+            inner = Keyed(self.turn_key or self.key(), self.draws)
+            if isinstance(action, Blank):  # the count of a deck re-made, its draw open
+                dice = cards.fd.count_dice(inner, lambda v, h, i: cards.ledger.rob(v, i, read), cards.count_order())
+                action = cards.fd.given(cards.ledger, self.rs.actor(action.blank), action.places, read)
+            else:
+                dice = cards.fd.dice(inner, lambda v, h, i: cards.ledger.rob(v, i, read))
+            after, _ = self.rs.apply_unchecked(self.state, action, dice)
         except Exception:  # noqa: BLE001 (a probe: an action the view cannot play ends or turns nothing)
             return None
         return after
@@ -806,6 +818,8 @@ class Line:
         copy's own game (the action's own, where it knows it)."""
         rs = self.rs
         before = self.state
+        if self.cards is not None and b.places is not None and self.cards.pool is not None:
+            return self._act_given(b)
         if self.cards is not None:  # this copy's view: its own sealed actions in full
             stand = b.real if b.real is not None else rs.stand_in(before, b.blank)
             events = []
@@ -839,6 +853,67 @@ class Line:
         self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
         return own_events, []
 
+    def wait_count(self, b: Blank, where: Any) -> None:
+        """Face-down cards: the last card given to a deck re-made each round (the crusade's last
+        contribution, which counts the Crusade deck): its cards join the round's pieces at their
+        places, the round's deck is made (every party owes its mask, shuffle, lock and keys), and
+        the action waits until every position drawn is open, with the dice of this file."""
+        cards = self.cards
+        try:
+            cards.give(self.rs.actor(b.blank), list(b.places or []), cards.fd.given_face_down(b.blank))
+            cards.make_round()
+        except (ValueError, KeyError, TypeError, IndexError):
+            raise RemoteError(_m("cards.places", where=where, code=_code(self.rs, b.blank))) from None
+        b.count = True
+        self.awaiting = (b.party, b, self.seq, ())
+        self.wait_places = list(b.places or [])
+        self.turn_key = self.key()
+
+    def _act_given(self, b: Blank) -> tuple[list[Event], list]:
+        """Face-down cards: a sealed action that gives cards to a deck re-made each round, at the
+        places of its seat's slots: every copy applies the cards at those places (an ``X`` where
+        it cannot read one), the slots leave the hand. The count (``b.count``) is played with the
+        deck as the parties re-made it, the dice those of the file that made it wait."""
+        cards = self.cards
+        rs = self.rs
+        seat = rs.actor(b.blank)
+        read = cards.reader()
+        before = self.state
+        where = _m("where.shown")
+        try:
+            if not b.count:
+                cards.give(seat, list(b.places), cards.fd.given_face_down(b.blank))
+            stand = cards.fd.given(cards.ledger, seat, list(b.places), read)
+        except (ValueError, KeyError, TypeError, IndexError):
+            raise RemoteError(_m("cards.places", where=where, code=_code(rs, b.blank))) from None
+        key, start, values = b"", self.draws, []
+        if b.count:
+            key = self.close_key or self.turn_key or self.key()
+            recorder = Recorder(Keyed(key, start))
+            dice = cards.fd.count_dice(recorder, lambda v, h, i: cards.ledger.rob(v, i, read), cards.count_order())
+            self.state, events = rs.apply_unchecked(before, stand, dice)
+            self.draws = recorder.position if recorder.values else self.draws
+            values = list(recorder.values)
+        else:
+            self.state, events = rs.apply_unchecked(before, stand, _NoDice())
+        try:
+            cards.ledger.follow(stand, self.state, events, list(b.places), [], read)
+            if b.count:
+                cards.pool.counted(self.state)
+        except ValueError:
+            raise RemoteError(_m("cards.lost_track", where=where, code=_code(rs, b.blank))) from None
+        if b.count:
+            cards.after_action([], seat)
+        if b not in self.blanks:
+            self.blanks.append(b)
+        self.history.append((b.party, b, key, start))
+        self.extras.append((list(b.places), ()))
+        if b.count:
+            self.log.append(LogEntry(b.blank, tuple(values), bool(values)))
+        self.played.append(Played(b.party, b.blank, events, before, sealed=True, real=b.real))
+        self.sync()
+        return events, values
+
     def take_cards(self, sender: int, step: dict, where: Any) -> None:
         """A deck step of ``sender``'s file (face-down cards), checked and taken in."""
         from .mental import DeckError
@@ -860,8 +935,10 @@ class Line:
         with face-down piles, a keep whose place is named already is not needed again (the
         action that ends the game needs every keep shown, once every deck secret is in:
         :meth:`final_shows`)."""
+        decides = getattr(self.cards.fd, "decides", None) if self.cards is not None else None
+        decides = decides or self.rs.decides
         return [b for b in self.blanks if not b.shown and not b.placed
-                and self.rs.decides(self.state, action, b.blank)]
+                and decides(self.state, action, b.blank)]
 
     def final_shows(self) -> bool:
         """Face-down cards: whether the action that ends the game waits for the sealed actions
@@ -986,12 +1063,16 @@ class Line:
         rs = self.rs
         cards = self.cards
         cards.ledger = cards.fd.ledger()
+        cards.pool = cards.fd.remade_deck() if hasattr(cards.fd, "remade_deck") else None
         read = cards.reader()
         audit = all(b.shown for b in self.blanks)
         state = self.opening()
         for (_party, entry, key, start), (places, robbed) in zip(self.history, self.extras, strict=True):
             if isinstance(entry, tuple):  # a show of cards given face down
                 cards.ledger.show(entry[1], list(entry[2]))
+                continue
+            if isinstance(entry, Blank) and entry.places is not None and cards.pool is not None:
+                state = self._replay_given(state, entry, key, start, audit, where)
                 continue
             if isinstance(entry, Blank):
                 if entry.shown and audit:
@@ -1015,9 +1096,47 @@ class Line:
                 cards.ledger.follow(action, state, events, list(places), list(robbed), read)
             except ValueError:
                 raise RemoteError(_m("cards.lost_track", where=where, code=_code(rs, action))) from None
+        if self.awaiting is not None and isinstance(self.awaiting[1], Blank) and self.awaiting[1].count:
+            b = self.awaiting[1]  # the count waiting: its cards given, the round's deck made (once)
+            cards.give(rs.actor(b.blank), list(b.places), cards.fd.given_face_down(b.blank))
+            cards.make_round(remake=False)
         self.state = state
         self.own = None
         cards.seen = {name: set(known) for name, known in cards.known().items()}
+
+    def _replay_given(self, state: Any, entry: Blank, key: bytes, start: int, audit: bool, where: Any) -> Any:
+        """:meth:`rebuild_view` for a card given to a deck re-made (:meth:`_act_given`); once
+        every sealed action is shown (the audit), the cards at its places must be the cards it
+        sealed, and it must have been legal where it stands."""
+        rs = self.rs
+        cards = self.cards
+        read = cards.reader()
+        seat = rs.actor(entry.blank)
+        try:
+            cards.give(seat, list(entry.places), cards.fd.given_face_down(entry.blank))
+            if entry.count:
+                cards.make_round(remake=False)
+            stand = cards.fd.given(cards.ledger, seat, list(entry.places), read)
+        except (ValueError, KeyError, TypeError, IndexError):
+            raise RemoteError(_m("cards.places", where=where, code=_code(rs, entry.blank))) from None
+        if entry.shown and audit:
+            self._check_shown(state, entry, where)
+            if rs.actor(stand) != rs.actor(entry.real) or sorted(stand.cards) != sorted(entry.real.cards):
+                raise RemoteError(_m("cards.not_given", where=where, party=self.name(entry.party),
+                                     code=_code(rs, entry.real)))
+        if entry.count:
+            dice = cards.fd.count_dice(Keyed(key, start), lambda v, h, i: cards.ledger.rob(v, i, read),
+                                       cards.count_order())
+        else:
+            dice = _NoDice()
+        after, events = rs.apply_unchecked(state, stand, dice)
+        try:
+            cards.ledger.follow(stand, after, events, list(entry.places), [], read)
+            if entry.count:
+                cards.pool.counted(after)
+        except ValueError:
+            raise RemoteError(_m("cards.lost_track", where=where, code=_code(rs, stand))) from None
+        return after
 
     def resolve_awaiting(self) -> None:
         """The action that waited for sealed actions is played, once they are all shown (and,
@@ -1025,12 +1144,15 @@ class Line:
         party, action, seq, seals = self.awaiting
         if any(not (b.shown or b.placed) for b in self.blanks if b.seal in seals):
             return
+        if isinstance(action, Blank) and not self.cards.round_open():
+            return  # the count of a deck re-made: its rounds and keys first
         if self.final_shows() and any(not b.shown for b in self.blanks):
             return  # the keeps still sealed, shown and checked now that every card is read
         self.settle(f"the action of file {seq} that waited for sealed actions")
         if self.cards is not None and self.cards.full is None and self.closes(action):
             self.cards.close()
-            self.close_key = self.key()  # its dice are those of now, not of the secrets' files
+            # its dice are those of now, not of the secrets' files (a count: those of its file)
+            self.close_key = self.turn_key or self.key()
             return
         turning = self.turns(action)
         if turning:  # it begins a round: the event's keys first, the dice those of now
@@ -1235,9 +1357,25 @@ class Line:
                     raise fail(_m("sealed.step_seat", where=where, party=self.name(sender)))
                 if not _stands_in(rs, self.state, blank):
                     raise fail(_m("sealed.never", where=where))
+                b = Blank(sender, f"file:{model.seq}", i, blank, step.seal, real=self.known.get(step.seal),
+                          places=step.places)
+                remade = self.cards is not None and self.cards.pool is not None \
+                    and self.cards.fd.gives(blank)
+                if remade != (step.places is not None):
+                    raise fail(_m("cards.places", where=where, code=_code(rs, blank)))
+                if remade and self.unreadable(sender):
+                    raise fail(_m("cards.unread", where=where, party=self.name(sender)))
+                if remade and self.cards.fd.counts(self.state, blank) != step.waits:
+                    raise fail(_m("cards.count_waits", where=where, code=_code(rs, blank)))
+                if step.waits and not remade:
+                    raise fail(_m("sealed.waits_for_none", where=where, code=_code(rs, blank)))
                 try:
-                    self.act(sender, Blank(sender, f"file:{model.seq}", i, blank, step.seal,
-                                           real=self.known.get(step.seal)), where)
+                    if step.waits:
+                        self.wait_count(b, where)
+                    else:
+                        self.act(sender, b, where)
+                except RemoteError as exc:
+                    raise fail(_why(exc)) from None
                 except (_DiceNotReady, IllegalAction, ValueError, KeyError, IndexError):
                     raise fail(_m("sealed.unplayable", where=where)) from None
                 self.enter_phase()
@@ -1251,6 +1389,8 @@ class Line:
                     raise fail(_m("unreadable_action", where=where, reason=_why(exc))) from None
                 if self.pending is not None:
                     raise fail(_m("after_pending", where=where))
+                if self.cards is not None and self.cards.pool is not None and self.cards.fd.gives(action):
+                    raise fail(_m("cards.give_open", where=where, code=_code(rs, action)))
                 if self.cards is not None:  # the cards it shows, opened before anything reads them
                     try:
                         if self.unreadable(sender):
@@ -1645,10 +1785,14 @@ class RemoteGame:
         if w.pending is not None and w.pending[0] != self.me:
             w.resolve_pending()
         self._discharge()
-        for b in w.owes(self.me):  # sealed actions the game waits for, or all once it is over
-            self._show_own(b)
-            if w.awaiting is not None:
-                w.resolve_awaiting()
+        for _ in range(4):  # sealed actions the game waits for, or all once it is over (those
+            owed = w.owes(self.me)  # of an action played once the others are shown, too)
+            if not owed:
+                break
+            for b in owed:
+                self._show_own(b)
+                if w.awaiting is not None:
+                    w.resolve_awaiting()
         w.settle(_m("where.your_move"))
         self._discharge()
         if w.phase is None:
@@ -1798,6 +1942,8 @@ class RemoteGame:
         if w.cards is not None and (not self.to_act() or seat not in self.to_act()):
             raise RemoteError(_m("cards.unread", where=_m("where.your_move"), party=w.name(self.me)))
         self.rs.check(w.mine, action)
+        if w.cards is not None and w.cards.pool is not None and w.cards.fd.gives(action):
+            return self._give(action)
         needed = w.needs(self.me, action)
         mine = [b for b in needed if b.party == self.me]
         if mine:  # this side's own sealed actions it depends on: shown first, in this file
@@ -1864,6 +2010,38 @@ class RemoteGame:
         w.enter_phase()
         self._start_scratch()
         return self.rs.events_for(before, events, seat)
+
+    def _give(self, action: Any) -> list[Event]:
+        """Face-down cards: an action that gives cards face down to a deck re-made each round
+        (the crusade's contribution), sealed with the places of its cards named; the last of a
+        round waits, its writer's mask in the same file (:meth:`Line.wait_count`)."""
+        w = self._work
+        rs = self.rs
+        seat = rs.actor(action)
+        places = self._places(seat, list(action.cards))
+        index = len(self._steps)
+        data = rs.action_to_dict(action)
+        salt = secrets.token_hex(16)
+        seal = seal_hash(self.game_id, f"file:{w.seq}", self.me, index, salt, data)
+        blank = rs.observe_action(w.mine, action, None)
+        b = Blank(self.me, f"file:{w.seq}", index, blank, seal, real=action, places=places)
+        step = {"blank": rs.action_to_dict(blank), "seal": seal, "places": places}
+        before = w.state
+        if w.cards.fd.counts(w.state, blank):
+            w.wait_count(b, _m("where.your_move"))
+            step["waits"] = True
+            events: list[Event] = []
+        else:
+            events, _ = w.act(self.me, b, _m("where.your_move"))
+        self.sealed[seal] = {"action": data, "salt": salt}
+        w.known[seal] = action
+        self._steps.append(step)
+        self._pending.append(action)
+        self._discharge()
+        if not step.get("waits"):
+            w.enter_phase()
+            self._start_scratch()
+        return rs.events_for(before, events, seat) if events else []
 
     def _seal(self) -> None:
         """This side's part of the phase is complete: seal it, or show it if it is the last."""
@@ -2126,6 +2304,8 @@ def _deck_summary(step: DeckStep, names: Callable[[int], Any] | None,
         return _m("sum.deck_secret")
     if step.commit is not None:
         return _m("sum.deck_commit", deck=deck)
+    if step.mask is not None:
+        return _m("sum.deck_mask", deck=deck, n=len(step.mask))
     if step.shuffle is not None:
         return _m("sum.deck_shuffle", deck=deck, n=len(step.shuffle))
     if step.lock is not None:

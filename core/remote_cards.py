@@ -86,6 +86,8 @@ class Cards:
         self.full: dict[str, list[int]] | None = None  # the audit's order of every deck
         self.turned: set[tuple] = set()  # the cards the table turned over: (deck, position, seat or None)
         self.remade = Remade(game_id, parties)  # decks re-made in play (the crusade's Crusade deck each round)
+        # the ruleset's account of the deck re-made each round (pieces, places given, the count), or None
+        self.pool = fd.remade_deck() if hasattr(fd, "remade_deck") else None
 
     def copy(self) -> Cards:
         new = copy.copy(self)
@@ -107,6 +109,7 @@ class Cards:
         new.revealed = dict(self.revealed)
         new.turned = set(self.turned)
         new.remade = self.remade.copy()
+        new.pool = copy.deepcopy(self.pool)
         return new
 
     def bind(self, me: int, secret: bytes) -> None:
@@ -118,6 +121,35 @@ class Cards:
         """A deck made again in play (``<kind>/<round>``: :class:`Remade`) from positions of the
         dealt deck ``deck``, cards face up and the cards left of its kind's round before."""
         return self.remade.make(name, sources, self.deals[deck], draw, cards)
+
+    # ---- the deck re-made each round (``pool``: the ruleset's account of it) --------------------
+    def give(self, seat: str, places: list[int], n: int) -> None:
+        """``n`` cards given face down to the deck re-made, at these places of ``seat``'s slots
+        (before the ledger moves them). ValueError if the places are not the seat's."""
+        self.pool.give(self.ledger, seat, places, n)
+
+    def make_round(self, remake: bool = True) -> None:
+        """The round's last card is given: its deck is made of the pieces so far (with
+        ``remake``, a :class:`mental.SubDeck` in :attr:`remade`, the parties' rounds owed)."""
+        sources = self.pool.make()
+        if remake:
+            self.remake(self.pool.name, sources, self.pool.draw, self.pool.cards)
+
+    def round_open(self) -> bool:
+        """Whether every position drawn of this round's deck re-made is open."""
+        sub = self.remade.subs.get(self.pool.name)
+        return sub is not None and sub.locked() and len(sub.opened) == sub.draw
+
+    def count_order(self) -> list:
+        """This round's deck as its count draws it (the pool's ``count_order``): the cards drawn,
+        and the rest unread, or as the audit reads them once every deck secret is in."""
+        name = self.pool.name
+        sub = self.remade.subs[name]
+        opened = {k: self.fd.number_card(n) for k, n in sub.opened.items()}
+        rest = None
+        if self.remade.full is not None:
+            rest = [self.fd.number_card(n) for n in self.remade.full[name][sub.draw:]]
+        return self.pool.count_order(opened, rest)
 
     # ---- reading -------------------------------------------------------------------------------
     def locker(self, name: str) -> Locker:
@@ -577,7 +609,22 @@ class Remade:
 
     def audit(self, secrets: dict[int, bytes], commitments: dict[int, str], anchor: str) -> None:
         """Every deck made again redone from the deck secrets; ``full`` its whole order."""
-        self.full = {name: sub.audit(secrets, commitments, anchor) for name, sub in self.subs.items()}
+        self.full = {name: _sub_audit(sub, secrets, commitments, anchor) for name, sub in self.subs.items()}
+
+
+_SUB_AUDITS: dict[tuple, list[int]] = {}
+
+
+def _sub_audit(sub: mental.SubDeck, secrets: dict[int, bytes], commitments: dict[int, str], anchor: str) -> list[int]:
+    """SubDeck.audit, remembered (the writer of a file checks it as its receivers do, and a
+    game's rounds are audited together: the same numbers need not be worked out twice)."""
+    key = (sub.name, anchor, tuple(sorted(secrets.items())), tuple(sorted(commitments.items())),
+           hashlib.sha256(repr((sub.to_doc(), sorted(sub.opened.items()))).encode()).hexdigest())
+    if key not in _SUB_AUDITS:
+        _SUB_AUDITS[key] = sub.audit(secrets, commitments, anchor)
+        if len(_SUB_AUDITS) > 64:
+            _SUB_AUDITS.pop(next(iter(_SUB_AUDITS)))
+    return list(_SUB_AUDITS[key])
 
 
 _SUBS: dict[tuple, list[int]] = {}

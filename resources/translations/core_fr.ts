@@ -271,6 +271,14 @@
         <source>the game options are not valid.</source>
         <translation>les options de jeu ne sont pas valides.</translation>
     </message>
+    <message id="remote.cards.count_waits">
+        <source>{where}: '{code}' must wait for the deck it counts to be made again if it is the last card given in the round, and only then.</source>
+        <translation>{where} : « {code} » doit attendre que le paquet qu'elle compte soit refait si c'est la dernière carte donnée dans la manche, et seulement alors.</translation>
+    </message>
+    <message id="remote.cards.give_open">
+        <source>{where}: '{code}' gives cards face down: it must travel sealed, with the places of its cards.</source>
+        <translation>{where} : « {code} » donne des cartes face cachée : elle doit voyager scellée, avec les places de ses cartes.</translation>
+    </message>
     <message id="remote.cards.join">
         <source>{party} has not shuffled every face-down deck in its joining file.</source>
         <translation>{party} n'a pas mélangé chaque pioche face cachée dans son fichier d'arrivée.</translation>
@@ -298,6 +306,10 @@
     <message id="remote.cards.none">
         <source>the file carries face-down cards, but this game is not played with them.</source>
         <translation>le fichier porte des cartes face cachée, mais cette partie ne se joue pas avec elles.</translation>
+    </message>
+    <message id="remote.cards.not_given">
+        <source>{where}: {party} shows it gave '{code}', but those are not the cards at the places it named.</source>
+        <translation>{where} : {party} montre avoir donné « {code} », mais ce ne sont pas les cartes aux places qu'il a nommées.</translation>
     </message>
     <message id="remote.cards.not_shown">
         <source>{where}: the cards '{code}' shows are not the cards at the places it names (or they were not opened first).</source>
@@ -838,6 +850,10 @@
     <message id="remote.sum.deck_lock">
         <source>locks {deck} ({n} cards)</source>
         <translation>verrouille {deck} ({n} cartes)</translation>
+    </message>
+    <message id="remote.sum.deck_mask">
+        <source>masks {deck} ({n} cards, face down)</source>
+        <translation>masque {deck} ({n} cartes, face cachée)</translation>
     </message>
     <message id="remote.sum.deck_secret">
         <source>shows its deck secret (the game is over: every copy checks the whole deal)</source>

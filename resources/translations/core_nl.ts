@@ -271,6 +271,14 @@
         <source>the game options are not valid.</source>
         <translation>de spelopties zijn ongeldig.</translation>
     </message>
+    <message id="remote.cards.count_waits">
+        <source>{where}: '{code}' must wait for the deck it counts to be made again if it is the last card given in the round, and only then.</source>
+        <translation>{where}: '{code}' moet wachten tot de stapel die het telt opnieuw gemaakt is als het de laatste kaart is die in de ronde gegeven wordt, en alleen dan.</translation>
+    </message>
+    <message id="remote.cards.give_open">
+        <source>{where}: '{code}' gives cards face down: it must travel sealed, with the places of its cards.</source>
+        <translation>{where}: '{code}' geeft kaarten gedekt: het moet verzegeld reizen, met de plaatsen van zijn kaarten.</translation>
+    </message>
     <message id="remote.cards.join">
         <source>{party} has not shuffled every face-down deck in its joining file.</source>
         <translation>{party} heeft niet elke gedekte stapel geschud in zijn deelnamebestand.</translation>
@@ -298,6 +306,10 @@
     <message id="remote.cards.none">
         <source>the file carries face-down cards, but this game is not played with them.</source>
         <translation>het bestand bevat gedekte kaarten, maar dit spel wordt er niet mee gespeeld.</translation>
+    </message>
+    <message id="remote.cards.not_given">
+        <source>{where}: {party} shows it gave '{code}', but those are not the cards at the places it named.</source>
+        <translation>{where}: {party} toont dat het '{code}' gaf, maar dat zijn niet de kaarten op de plaatsen die het noemde.</translation>
     </message>
     <message id="remote.cards.not_shown">
         <source>{where}: the cards '{code}' shows are not the cards at the places it names (or they were not opened first).</source>
@@ -838,6 +850,10 @@
     <message id="remote.sum.deck_lock">
         <source>locks {deck} ({n} cards)</source>
         <translation>vergrendelt {deck} ({n} kaarten)</translation>
+    </message>
+    <message id="remote.sum.deck_mask">
+        <source>masks {deck} ({n} cards, face down)</source>
+        <translation>maskeert {deck} ({n} kaarten, gedekt)</translation>
     </message>
     <message id="remote.sum.deck_secret">
         <source>shows its deck secret (the game is over: every copy checks the whole deal)</source>

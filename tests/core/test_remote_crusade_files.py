@@ -9,7 +9,8 @@ import copy
 import json
 
 import pytest
-from crusade_events import check_event_audit, check_events  # tests/core (rootdir on the path)
+from crusade_deck import CrusadeOracle  # tests/core (rootdir on the path)
+from crusade_events import check_event_audit, check_events
 
 from lionheart_core import i18n, mental, rulesets
 from lionheart_core.bots import make_bot
@@ -194,6 +195,7 @@ def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None,
     edict_decks = [name for name in games[0].line.cards.deals if name.startswith("edicts/")]
     assert edict_decks  # the edict piles are dealt face down (every player count)
     oracle = None
+    crusade = CrusadeOracle(games, audit_rounds=players <= 3)  # the Crusade deck re-made each round
     held: list[set[int]] = [set() for _ in seats]  # positions each party's seats ever held
     checked = 0
 
@@ -209,12 +211,14 @@ def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None,
             oracle = EdictOracle(games, opts, seats)
         if oracle is not None:
             oracle.follow(games, doc)
-        if games[0].line.cards.full is not None:
-            return
         for i, g in enumerate(games):
             for slot in g.line.cards.ledger.hands[seats[i]]:
                 if isinstance(slot, int):
                     held[i].add(slot)
+        crusade.follow(doc)
+        crusade.check(held)
+        if games[0].line.cards.full is not None:
+            return
         for i, g in enumerate(games):
             cards = g.line.cards
             public = public_positions(g)
@@ -235,6 +239,7 @@ def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None,
 
     files = exchange(games, bots, after, until)
     play_by_files.oracle = oracle
+    play_by_files.crusade = crusade
     return games, files, checked
 
 
@@ -386,10 +391,10 @@ def test_a_card_refusal_names_the_deck_and_the_party_as_the_table_does(two):
 
 def test_a_swapped_card_shown_face_up_is_refused(two):
     games, files, _ = two
-    k = first_file(files, lambda f: any(s.get("places") for s in f["steps"]))
+    k = first_file(files, lambda f: any(s.get("places") and "act" in s for s in f["steps"]))
     receiver = 1 - files[k]["sender"]
     game = replay(files, receiver, games[receiver], k)
-    step_index = next(i for i, s in enumerate(files[k]["steps"]) if s.get("places"))
+    step_index = next(i for i, s in enumerate(files[k]["steps"]) if s.get("places") and "act" in s)
     slots = game.line.cards.ledger.hands[CR.actor(CR.action_from_dict(files[k]["steps"][step_index]["act"]))]
     places = files[k]["steps"][step_index]["places"]
     others = [p for p in range(len(slots)) if p not in places]
@@ -435,22 +440,126 @@ def test_a_whole_three_party_crusade_by_file_keeps_every_hand_to_its_party():
     check_event_audit(games)
 
 
-def test_a_contribution_shown_with_other_cards_than_it_gave_is_refused_when_shown(two):
-    # The cards given face down are checked when the Crusade is counted (their places named,
-    # opened by keys, compared with the sealed action), not only at the end.
+def _crusade_steps(files, kind):
+    """Every (file, step) of a Crusade deck re-made with a step of ``kind`` (mask, shuffle, lock, keys)."""
+    return [(k, i) for k, f in enumerate(files) for i, s in enumerate(f["steps"])
+            if s.get("deck", "").startswith("crusade/") and kind in s]
+
+
+def test_the_crusade_deck_is_re_made_each_round_and_only_its_cards_drawn_are_opened(two):
     games, files, _ = two
-    k = first_file(files, lambda f: any("show" in s and s.get("places") for s in f["steps"]))
+    oracle = play_by_files.crusade
+    rounds = games[0].line.cards.pool.round - 1
+    assert rounds >= 3 and oracle.rounds == rounds  # every round's deck followed from the whole deal
+    assert oracle.followed >= rounds and oracle.drawn >= 2 * rounds
+    # Every contribution sealed with its places; the last of each round waits for the deck.
+    seals = [s for f in files for s in f["steps"] if "seal" in s and s["blank"]["type"] == "crusade/Contribute"]
+    assert all(isinstance(s.get("places"), list) for s in seals)
+    assert sum(1 for s in seals if s.get("waits")) == rounds
+    # With two parties, the files of a round after its last contribution: B (contribution, mask),
+    # A (mask, shuffle), B (shuffle, lock), A (lock, keys), B (keys: the count is played).
+    k = next(k for k, f in enumerate(files) if any(s.get("waits") and "seal" in s for s in f["steps"]))
+    name = next(s["deck"] for s in files[k]["steps"] if s.get("deck", "").startswith("crusade/"))
+    kinds = [[kind for s in f["steps"] if s.get("deck") == name for kind in ("mask", "shuffle", "lock", "keys") if kind in s]
+             for f in files[k:k + 5]]
+    assert kinds == [["mask"], ["mask", "shuffle"], ["shuffle", "lock"], ["lock", "keys"], ["keys"]]
+    # Nothing of a contribution is shown before the end: every one is shown once the secrets are in.
+    shows = [s for f in files for s in f["steps"] if "show" in s and s["act"]["type"] == "crusade/Contribute"]
+    assert len(shows) == len(seals) and all("places" not in s for s in shows)
+
+
+def _last_crusade_keys(files):
+    """The first file that sends the last keys of a round's deck (every copy opens its draw then)."""
+    for k, i in _crusade_steps(files, "keys"):
+        name = files[k]["steps"][i]["deck"]
+        if not any(s.get("deck") == name and "lock" in s for s in files[k]["steps"]):
+            return k, i
+    raise AssertionError("no round's keys")
+
+
+def test_a_false_key_of_a_position_drawn_from_the_crusade_deck_is_refused(two):
+    # Every key of a position drawn is public: the copy that gets the last one opens the card,
+    # and a false key opens none.
+    games, files, _ = two
+    k, i = _last_crusade_keys(files)
     receiver = 1 - files[k]["sender"]
     game = replay(files, receiver, games[receiver], k)
-    i = next(i for i, s in enumerate(files[k]["steps"]) if "show" in s and s.get("places"))
-    seat = CR.actor(CR.action_from_dict(files[k]["steps"][i]["act"]))
-    slots = game.line.cards.ledger.hands[seat]
-    places = files[k]["steps"][i]["places"]
 
     def change(doc):
-        doc["steps"][i]["places"] = [p for p in range(len(slots)) if p not in places][:len(places)]
+        key = doc["steps"][i]["keys"][0]
+        key[2] = format(int(key[2], 16) * 2 % mental.Q or 3, "x")  # a key, not the true one
 
-    refused(game, tampered(files[k], change), "not the cards|does not name")
+    refused(game, tampered(files[k], change), "open no card")
+
+
+def test_a_round_of_the_crusade_deck_out_of_turn_and_a_card_doubled_are_refused(two):
+    games, files, _ = two
+    k, i = _crusade_steps(files, "mask")[0]  # the last contributor's mask, with its contribution
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+
+    def shuffle_first(doc):
+        step = doc["steps"][i]
+        step["shuffle"] = step.pop("mask")
+
+    refused(game, tampered(files[k], shuffle_first), "not the one to shuffle")
+
+    def doubled(doc):
+        step = doc["steps"][i]
+        step["mask"][1] = step["mask"][0]
+
+    if len(files[k]["steps"][i]["mask"]) > 1:
+        refused(game, tampered(files[k], doubled), "a card twice")
+
+
+def test_a_contribution_in_the_open_or_a_last_one_that_does_not_wait_is_refused(two):
+    games, files, _ = two
+    k = next(k for k, f in enumerate(files) if any(s.get("waits") and "seal" in s for s in f["steps"]))
+    i = next(i for i, s in enumerate(files[k]["steps"]) if s.get("waits") and "seal" in s)
+    receiver = 1 - files[k]["sender"]
+    game = replay(files, receiver, games[receiver], k)
+    refused(game, tampered(files[k], lambda d: d["steps"][i].pop("waits")), "must wait for the deck")
+    refused(game, tampered(files[k], lambda d: d["steps"][i].pop("places")), "does not name the places")
+    seat = files[k]["steps"][i]["blank"]["player"]
+    hand = game.line.state.player(seat).hand
+    if HIDDEN not in hand and len(hand) >= 2:
+        act = {"type": "crusade/Contribute", "player": seat, "cards": list(hand[:2])}
+        refused(game, tampered(files[k], lambda d: d["steps"].__setitem__(i, {"act": act, "code": ""})),
+                "must travel sealed")
+
+
+def test_a_contribution_that_is_not_the_cards_at_its_places_is_refused_at_the_final_audit(two):
+    # The giver seals a contribution of other cards than those at the places it names (the seal is
+    # a hash, the places open nothing: nobody can tell before the end); when it is shown, once
+    # every deck secret is in, the cards at its places are not the ones it shows: refused.
+    games, files, _ = two
+    shows = _steps_with(files, lambda s: "show" in s and s["act"]["type"] == "crusade/Contribute")
+    last = max(k for k, _ in shows)  # the file whose shows complete the audit of what was sealed
+    seals = {files[k]["steps"][i]["show"] for k, i in shows if k == last}
+    (kseal, index) = next((k, i) for k, i in _steps_with(files, lambda s: s.get("seal") in seals
+                                                             and not s.get("waits")))
+    seal = files[kseal]["steps"][index]["seal"]
+    (kshow, ishow), = _steps_with(files, lambda s: s.get("show") == seal)
+    owner = files[kseal]["sender"]
+    real = CR.action_from_dict(files[kshow]["steps"][ishow]["act"])
+    before = replay(files, owner, games[owner], kseal)
+    other = next(a for a in CR.legal_actions(before.line.state, real.player)
+                 if len(a.cards) == len(real.cards) and sorted(a.cards) != sorted(real.cards))
+    cheat = CR.action_to_dict(other)
+    salt = games[owner].sealed[seal]["salt"]
+    forged = seal_hash(games[0].game_id, f"file:{files[kseal]['seq']}", owner, index, salt, cheat)
+    cheated = [copy.deepcopy(f) if k in (kseal, kshow) else f for k, f in enumerate(files)]
+    cheated[kseal]["steps"][index]["seal"] = forged
+    cheated[kshow]["steps"][ishow].update(show=forged, act=cheat)
+    cheated = _rechain(cheated, kseal, kshow)
+    receiver = 1 - owner
+    game = replay(cheated, receiver, games[receiver], kshow)
+    for k in range(kshow, len(cheated)):  # refused by the file whose show completes the audit
+        try:
+            game.accept(cheated[k])
+        except RemoteError:
+            break
+    refused(game, cheated[k], "not the cards at the places it named")
 
 
 def test_a_round_with_a_card_doubled_is_refused_at_once(two):
@@ -579,16 +688,22 @@ def test_a_swapped_event_in_a_lock_round_is_refused_by_the_party_that_opens_it(t
 
 
 def test_a_round_begun_without_waiting_for_its_event_is_refused(two):
+    # The action that begins a round is the count (the last contribution): it waits for the deck
+    # re-made and then for the event's keys, and says so; one that does not is refused. (Every
+    # copy plays it once the last key is in: no file can play it earlier.)
     games, files, _ = two
-    k = first_file(files, lambda f: f["seq"] > 4 and any(s.get("waits") for s in f["steps"])
-                   and bool(_event_keys(f, lambda j: j > 0)))
+    k = first_file(files, lambda f: f["seq"] > 4 and any(s.get("waits") for s in f["steps"]))
     receiver = 1 - files[k]["sender"]
     game = replay(files, receiver, games[receiver], k)
 
     def change(doc):
         next(s for s in doc["steps"] if s.get("waits")).pop("waits")
 
-    refused(game, tampered(files[k], change), "event card")
+    refused(game, tampered(files[k], change), "must wait for the deck")
+    # the round begins only once every key of its event is in
+    k = first_file(files, lambda f: f["seq"] > k and bool(_event_keys(f, lambda j: j > 0)))
+    before = replay(files, receiver, games[receiver], k)
+    assert before.line.turn_key is not None and before.line.awaiting is not None
 
 
 # ---- four players: the edict swap at Nottingham -------------------------------------------------

@@ -349,15 +349,22 @@ class CrusadeDeck:
         self.made[self.round] = self.pieces()
         return list(self.made[self.round])
 
-    def count_order(self, opened: Mapping[int, str]) -> list[tuple[str, str]]:
+    @property
+    def name(self) -> str:
+        """The name of this round's deck made again (``crusade/<round>``)."""
+        return f"crusade/{self.round}"
+
+    def count_order(self, opened: Mapping[int, str], rest: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The Crusade deck as the count draws it (what :class:`CountFaces` hands the rules): the
         positions drawn with their cards (``opened``, every one of them), an ``X`` for each card
-        left, and no owner."""
+        left (or, once every deck secret is in, ``rest``: the cards left as the audit reads
+        them), and no owner."""
         pieces = self.made[self.round]
         drawn = min(self.draw, len(pieces))
-        if sorted(opened) != list(range(drawn)):
+        if sorted(opened) != list(range(drawn)) or (rest is not None and len(rest) != len(pieces) - drawn):
             raise ValueError(m("hidden.crusade_left"))
-        return [(opened[k], "") for k in range(drawn)] + [(HIDDEN, "")] * (len(pieces) - drawn)
+        left = [HIDDEN] * (len(pieces) - drawn) if rest is None else list(rest)
+        return [(opened[k], "") for k in range(drawn)] + [(c, "") for c in left]
 
     def counted(self, after: State) -> None:
         """The count played: the cards left go on to the next round, as positions of this round's
@@ -595,6 +602,8 @@ class FaceDown:
     that begins the round is played) and the peeking seat reads the next one (its keys to it
     alone)."""
 
+    remade = True  # the Crusade deck re-made each round in the files (else shown at the count)
+
     def __init__(self, opts: Options) -> None:
         self.opts = opts
         every = hidden_decks(opts)
@@ -682,11 +691,63 @@ class FaceDown:
 
     def faceup(self, state: State, action: Any) -> tuple[str, ...]:
         """The cards an action played in the open shows from its player's hand: those it gives
-        to the Reserve, and a contribution's (the last of a round travels open)."""
+        to the Reserve, and a contribution's (the last of a round travels open), unless the
+        Crusade deck is re-made (every contribution is sealed then)."""
         out = faceup(state, action)
-        if isinstance(action, Contribute):
+        if isinstance(action, Contribute) and not self.remade:
             out += tuple(action.cards)
         return out
+
+    # ---- the Crusade deck re-made each round (docs/remote-play.md, "The Crusade deck") ---------
+    def remade_deck(self) -> CrusadeDeck | None:
+        """Every copy's account of the Crusade deck re-made each round, or None when it is not
+        (the contributions are then shown at the count)."""
+        return CrusadeDeck(self.opts) if self.remade else None
+
+    def gives(self, action: Any) -> bool:
+        """Whether an action gives cards to the Crusade deck re-made (a contribution, even of
+        none: the last of a round counts the deck): it travels sealed, with its places."""
+        return self.remade and isinstance(action, Contribute)
+
+    def decides(self, state: State, action: Any, blanked: Any) -> bool:
+        """``Ruleset.decides`` for a game on views: with the Crusade deck re-made, no action
+        waits for a contribution to be shown (the count reads only the cards drawn from the
+        deck as re-made; the contributions are shown at the end, for the audit)."""
+        from .rules import RULESET
+
+        if self.remade and isinstance(blanked, Contribute):
+            return False
+        return RULESET.decides(state, action, blanked)
+
+    def counts(self, state: State, blanked: Any) -> bool:
+        """Whether a sealed action (blanked) counts the Crusade deck re-made: the last
+        contribution of a round (it ends the phase; its count draws). Read from what every copy
+        sees."""
+        from ...dice import Scripted, UnscriptedRoll
+        from .rules import RULESET
+
+        if not self.remade or not isinstance(blanked, Contribute):
+            return False
+        try:
+            after, _ = RULESET.apply_unchecked(state, RULESET.stand_in(state, blanked), Scripted([]))
+        except UnscriptedRoll:
+            return True
+        return after.phase != "contribute"
+
+    @staticmethod
+    def given(ledger: Ledger, seat: str, places: Sequence[int], read: Callable[[int], str | None]) -> Contribute:
+        """A contribution sealed at its places as a copy applies it (:meth:`CrusadeDeck.stand_in`)."""
+        return CrusadeDeck.stand_in(ledger, seat, places, read)
+
+    @staticmethod
+    def count_dice(inner: Dice, rob: Callable[[str, tuple[str, ...], int], str],
+                   order: Sequence[tuple[str, str]]) -> CountFaces:
+        """The dice of the count of a deck re-made: its shuffle hands over ``order``."""
+        return CountFaces(inner, rob=rob, order=order)
+
+    @staticmethod
+    def number_card(n: int) -> str:
+        return number_card(n)
 
     def card(self, deck: str, k: int) -> str:
         return self.by_deck[deck][k]
