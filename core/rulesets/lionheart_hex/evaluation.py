@@ -12,7 +12,7 @@ The value is in [-1, 1] (``+1`` a won game). For each side it adds:
   enemy once one is within two hexes) and the more it faces that way; the King a little better
   farther from enemies;
 * King danger: enemies next to the King;
-* the next action: the side about to act (the unit already acting, mid-action) can carry out
+* the next action (only in :func:`search_evaluate`, the search level's evaluation): the side about to act (the unit already acting, mid-action) can carry out
   its best attack into a front hex or its best shot, worth part of the figures it expects to
   take off minus those it expects to lose there; a unit left where the other side can strike
   it shows in the other side's term once the action ends.
@@ -241,9 +241,10 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
     return score + THREAT_SHARE * best
 
 
-def evaluate(state: State, player: str) -> float:
+def evaluate(state: State, player: str, threats: bool = False) -> float:
     """The value of ``state`` for ``player``: the result once over, else the difference of the
-    two sides' scores scaled by the material on the field."""
+    two sides' scores scaled by the material on the field; with ``threats``, the side about to
+    act is credited with its best next attack or shot."""
     if state.phase == "over":
         res = state.outcome
         if res is None or not res.winners:
@@ -279,7 +280,7 @@ def evaluate(state: State, player: str) -> float:
                 if their_king is None and traits[1]:
                     their_king = (h.q, h.r)
     # The side about to act, and what its next step may still do.
-    mover = state.order[0] if state.phase == "play" and state.order else None
+    mover = state.order[0] if threats and state.phase == "play" and state.order else None
     if state.active is None:
         actor = (None, True, True)
     else:
@@ -292,4 +293,10 @@ def evaluate(state: State, player: str) -> float:
     return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
 
 
-__all__ = ["evaluate", "figure_value"]
+def search_evaluate(state: State, player: str) -> float:
+    """The search level's evaluation (its ``SEARCH_EVALUATION`` setting): :func:`evaluate` with
+    the next action's attack or shot credited to the side about to act."""
+    return evaluate(state, player, True)
+
+
+__all__ = ["evaluate", "figure_value", "search_evaluate"]

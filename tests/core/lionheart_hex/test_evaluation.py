@@ -7,7 +7,7 @@ import random
 
 from lionheart_core.rulesets.lionheart_hex import RULESET as RS
 from lionheart_core.rulesets.lionheart_hex import Ready, evaluation
-from lionheart_core.rulesets.lionheart_hex.evaluation import _STEPS, evaluate
+from lionheart_core.rulesets.lionheart_hex.evaluation import _STEPS, evaluate, search_evaluate
 
 
 def _direct_approach(q, r, f, enemies, enemy_king):
@@ -63,7 +63,7 @@ def test_values_do_not_depend_on_the_order_of_the_positions():
     assert all(abs(g + s) < 1e-12 for g, s in forward)
 
 
-# ---- the sides are valued alike; the next action's attack or shot counts for the side to act ----
+# ---- the sides are valued alike; the search's evaluation credits the side to act with its next attack or shot ----
 
 import dataclasses  # noqa: E402
 
@@ -89,6 +89,7 @@ def test_a_position_and_its_half_turn_with_the_sides_swapped_are_valued_alike():
         if s.phase != "play":
             continue
         assert abs(evaluate(s, "gold") - evaluate(_half_turn(s), "silver")) < 1e-12
+        assert abs(search_evaluate(s, "gold") - search_evaluate(_half_turn(s), "silver")) < 1e-12
         checked += 1
     assert checked > 200
 
@@ -109,16 +110,18 @@ def test_the_side_to_act_is_credited_with_its_best_attack():
     assert evaluation.attack_gain(KNIGHTS, 2, ARCHERS, 4, 0) > 0
     assert evaluation.attack_gain(ARCHERS, 4, KNIGHTS, 2, 0) < 0
     neutral = dataclasses.replace(gold_acts, order=(), phase="choose", chooser="gold")
-    assert evaluate(silver_acts, "gold") < evaluate(neutral, "gold") < evaluate(gold_acts, "gold")
+    assert search_evaluate(silver_acts, "gold") < search_evaluate(neutral, "gold") < search_evaluate(gold_acts, "gold")
     # Spearmen with shields against the knights' front: the knights would lose more than they take.
     assert evaluation.attack_gain(KNIGHTS, 2, FOOT, 4, 0) < 0
+    # The heuristic level's evaluation leaves the next action out.
+    assert evaluate(gold_acts, "gold") == evaluate(silver_acts, "gold") == evaluate(neutral, "gold")
 
 
 def test_an_attack_into_the_rear_is_worth_more_than_into_the_front():
     front = _facing_each_other(("gold",), silver_facing=3)
     rear = _facing_each_other(("gold",), silver_facing=0)
     assert evaluation.attack_gain(KNIGHTS, 2, ARCHERS, 4, 2) > evaluation.attack_gain(KNIGHTS, 2, ARCHERS, 4, 0)
-    assert evaluate(rear, "gold") > evaluate(front, "gold")
+    assert search_evaluate(rear, "gold") > search_evaluate(front, "gold")
 
 
 def test_mid_action_only_the_acting_unit_counts_and_not_once_it_shot():
@@ -128,9 +131,9 @@ def test_mid_action_only_the_acting_unit_counts_and_not_once_it_shot():
     acting = dataclasses.replace(fresh, active=knights.uid, mp=1)
     elsewhere = dataclasses.replace(fresh, active=other.uid, mp=1)
     spent = dataclasses.replace(fresh, active=knights.uid, mp=0)
-    assert evaluate(acting, "gold") == evaluate(fresh, "gold")
-    assert evaluate(elsewhere, "gold") < evaluate(fresh, "gold")
-    assert evaluate(spent, "gold") == evaluate(elsewhere, "gold")
+    assert search_evaluate(acting, "gold") == search_evaluate(fresh, "gold")
+    assert search_evaluate(elsewhere, "gold") < search_evaluate(fresh, "gold")
+    assert search_evaluate(spent, "gold") == search_evaluate(elsewhere, "gold")
 
 
 def test_a_loaded_missile_unit_counts_its_best_shot():
@@ -141,4 +144,4 @@ def test_a_loaded_missile_unit_counts_its_best_shot():
     loaded = position(("gold", ARCHERS, "0706", 0), ("silver", FOOT, ahead, 3), order=("gold",))
     archers = next(u for u in loaded.units if u.spec == ARCHERS)
     fired = dataclasses.replace(loaded, active=archers.uid, mp=1, fired=True)
-    assert evaluate(loaded, "gold") > evaluate(fired, "gold")
+    assert search_evaluate(loaded, "gold") > search_evaluate(fired, "gold")
