@@ -203,11 +203,11 @@ class LionheartHex(Ruleset):
     # values). At 0.3 s of CPU a move against the heuristic, standard armies, games 0-5 of seed 1:
     # 3 wins in 6 (about 480 iterations per CPU second) against 1 in 6 for the full expansion
     # (65-80 iterations per CPU second). The 100-game match is in README.
-    # SEARCH_EVALUATION: the search values positions with search_evaluate (the side about to act
-    # credited with its best next attack or shot); the heuristic level keeps evaluate.
+    # Tried and not shipped (README): SEARCH_EVALUATION, the search valuing positions with
+    # search_evaluate (the side about to act credited with its best next attack or shot), the
+    # heuristic level keeping evaluate (`bench/bots.py --set SEARCH_EVALUATION=1`).
     search_tuning: ClassVar[dict] = {"FULL_DEPTH": 1, "SCORE_AT": 6, "RELATIVE_HISTORY": True,
-                                     "RANGE_EXPLORATION": True, "EXPLORATION": 1.0,
-                                     "SEARCH_EVALUATION": True}
+                                     "RANGE_EXPLORATION": True, "EXPLORATION": 1.0}
 
     def __init__(self) -> None:
         super().__init__()

@@ -79,16 +79,19 @@ def test_search_and_heuristic_bots_build_an_army_from_nothing_and_confirm_it():
     assert state.phase != "build" and n >= 4  # at least a King and a unit bought and deployed each
 
 
-def test_the_search_values_positions_with_the_search_evaluation_and_the_heuristic_does_not():
+def test_with_its_switch_the_search_values_positions_with_the_search_evaluation(monkeypatch):
     from lionheart_core import rulesets
+    from lionheart_core.bots import mcts
     from lionheart_core.rulesets.lionheart_hex import evaluation
 
+    assert SearchBot(RS, seed=1).ruleset is RS  # off as shipped
+    monkeypatch.setattr(mcts, "SEARCH_EVALUATION", True)  # as bench/bots.py --set does
     s = RS.new_game(RS.options_from_dict({"army": "standard"}), 4)
     search = SearchBot(RS, seed=1, iterations=20)
     assert search.ruleset.evaluate == RS.search_evaluate
     assert search.ruleset.legal_actions == RS.legal_actions  # everything else is the ruleset's
     assert HeuristicBot(RS, seed=1).ruleset is RS
-    # A game whose tuning does not ask for it keeps its one evaluation.
+    # A game without a search evaluation keeps its one evaluation.
     other = rulesets.get("lionheart-1997")
     assert SearchBot(other, seed=1).ruleset is other
     # The search plays a move with it (the evaluation's own tests: test_evaluation.py).
