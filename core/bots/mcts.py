@@ -138,13 +138,18 @@ OPPONENT_CHAIN = False
 ROOT_KEEP = False
 ROOT_MARGIN = 0.02
 ROOT_MIN_VISITS = 8
+# The search values positions with the ruleset's ``search_evaluate`` where it has one (an
+# evaluation meant for a search, e.g. one that credits the side about to act with its threats),
+# everywhere it would call ``evaluate`` (root priors included); the heuristic level keeps
+# ``evaluate``. Off unless a ruleset's ``search_tuning`` asks (the hex game does).
+SEARCH_EVALUATION = False
 
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
 # NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
 # lists it in FORCED) wins over the ruleset's value.
 TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_CORRECTION",
            "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP", "OPPONENT_MODEL", "OPPONENT_CHAIN", "ROOT_KEEP",
-           "ROOT_MARGIN", "ROOT_MIN_VISITS")
+           "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION")
 FORCED: set[str] = set()
 
 
@@ -175,6 +180,20 @@ def _settled(node: _Node, more: float) -> bool:
         elif v > second:
             second = v
     return first - second > more
+
+
+class _SearchView:
+    """A ruleset seen by a search with SEARCH_EVALUATION: ``evaluate`` is its ``search_evaluate``,
+    everything else the ruleset's own."""
+
+    def __init__(self, ruleset: Any) -> None:
+        self._ruleset = ruleset
+        self.evaluate = ruleset.search_evaluate
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._ruleset, name)
+        setattr(self, name, value)  # looked up once
+        return value
 
 
 class _Node:
@@ -279,6 +298,8 @@ class SearchBot:
         # of the ruleset, off unless a ruleset defines it).
         self._stops_after = getattr(ruleset, "search_stops_after", None) or (lambda action: False)
         self._set_tuning()
+        if self.tuning["SEARCH_EVALUATION"] and hasattr(ruleset, "search_evaluate"):
+            self.ruleset = _SearchView(ruleset)
 
     def _draw(self, observation: Any, player: str) -> tuple[Any, Seeded]:
         """The hidden information and dice of one iteration: the next shared draw, or a fresh

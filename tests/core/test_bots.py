@@ -427,6 +427,10 @@ def test_search_tuning_per_ruleset_and_run_time_changes_win(monkeypatch):
             assert not tuning["OPPONENT_MODEL"] and not tuning["ROOT_KEEP"], rid
     hex_rs = rulesets.get("lionheart-hex")  # the hex variant has the 1997 game's values
     assert hex_rs.search_tuning == RS.search_tuning
+    # The search's own evaluation is off unless asked for (bench --set SEARCH_EVALUATION=1).
+    assert not shipped["SEARCH_EVALUATION"]
+    for rid in rulesets.ids():
+        assert not tuning_for(rulesets.get(rid))["SEARCH_EVALUATION"], rid
     assert tuning_for(hex_rs) == {**shipped, **hex_rs.search_tuning}
 
     class Tuned:

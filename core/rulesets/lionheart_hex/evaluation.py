@@ -11,17 +11,30 @@ The value is in [-1, 1] (``+1`` a won game). For each side it adds:
 * approach: each unit a little better the closer it stands to the enemy King (to the nearest
   enemy once one is within two hexes) and the more it faces that way; the King a little better
   farther from enemies;
-* King danger: enemies next to the King.
+* King danger: enemies next to the King;
+* the next action (only in :func:`search_evaluate`, the search level's evaluation): the side about to act (the unit already acting, mid-action) can carry out
+  its best attack into a front hex or its best shot, worth part of the figures it expects to
+  take off minus those it expects to lose there; a unit left where the other side can strike
+  it shows in the other side's term once the action ends.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from functools import lru_cache
 
 from ...grids.hex import DIRECTIONS
 from .model import Spec, State, Unit, other
-from .tables import arc_kind, arc_offsets, is_missile, melee_dice, save_faces, unit_class
+from .tables import (
+    arc_kind,
+    arc_offsets,
+    is_missile,
+    melee_dice,
+    missile_dice,
+    save_faces,
+    unit_class,
+)
 
 SCALE = 10.0
 ODDS = {"axe": 0.5, "arrow": 1 / 3, "panic": 1 / 6}
@@ -41,6 +54,44 @@ def figure_value(spec: Spec) -> float:
     if c.king:
         value *= 1.5
     return value
+
+
+def _melee_weapon(spec: Spec) -> str:
+    return "sidearms" if is_missile(spec) else spec.weapon
+
+
+def _saved(target: Spec, by_weapon: str, missile: bool) -> float:
+    return sum(ODDS[f] for f in save_faces(target, by_weapon, missile))
+
+
+# What the side to act may carry out next, as a share of the material it expects to gain.
+THREAT_SHARE = 0.5
+# An attack into a unit's flank or rear also risks its panic (a retreat, or figures lost when
+# it cannot retreat): counted as this share of the defender's value on top of the exchange.
+ASPECT_PANIC = {0: 0.0, 1: 0.1, 2: 0.2}
+
+
+@lru_cache(maxsize=65536)
+def attack_gain(att: Spec, att_figures: int, dfn: Spec, dfn_figures: int, aspect: int) -> float:
+    """The expected material an attack by ``att`` on ``dfn`` gains (figures it takes off
+    minus figures it loses, each at its value); ``aspect`` 0 front, 1 flank, 2 rear of ``dfn``."""
+    na = melee_dice(att, att_figures, dataclasses.replace(dfn, weapon=_melee_weapon(dfn)))
+    nd = melee_dice(dfn, dfn_figures, dataclasses.replace(att, weapon=_melee_weapon(att)))
+    hits_d = max(0.0, na * ODDS["axe"] - (nd * ODDS["panic"] if dfn.shields else 0.0))
+    hits_a = max(0.0, nd * ODDS["axe"] - (na * ODDS["panic"] if att.shields else 0.0))
+    lost_d = min(float(dfn_figures), hits_d * (1.0 - _saved(dfn, _melee_weapon(att), False)))
+    lost_a = min(float(att_figures), hits_a * (1.0 - _saved(att, _melee_weapon(dfn), False)))
+    value_d = _traits(dfn)[0]
+    gain = lost_d * value_d - lost_a * _traits(att)[0]
+    return gain + ASPECT_PANIC[aspect] * value_d * dfn_figures
+
+
+@lru_cache(maxsize=65536)
+def shot_gain(shooter: Spec, figures: int, target: Spec, target_figures: int) -> float:
+    """The expected material a shot by ``shooter`` takes off ``target``."""
+    hits = missile_dice(shooter, figures) * ODDS["arrow"]
+    lost = min(float(target_figures), hits * (1.0 - _saved(target, shooter.weapon, True)))
+    return lost * _traits(target)[0]
 
 
 def _dist(a, b) -> int:
@@ -119,9 +170,12 @@ def _approach(q: int, r: int, f: int, enemies: list[tuple[int, int]],
 
 
 def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_king: tuple[int, int] | None,
-           occupied: dict) -> float:
+           occupied: dict, units_at: dict | None = None, actor: tuple[int | None, bool, bool] | None = None) -> float:
+    """A side's score; ``units_at`` and ``actor`` (the acting unit's uid or None for any, whether
+    it may still attack, whether it may still shoot) are given for the side about to act."""
     score = 0.0
     king = None
+    best = 0.0
     table = _approach_table(enemies, enemy_king) if enemies else None
     for u in own:
         value, is_king, shoots, arc = _traits_of(u.spec)
@@ -142,6 +196,7 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
         if known is None:
             known = table[(q, r, f)] = _approach(q, r, f, enemies, enemy_king)
         near, approach = known
+        acts = actor is not None and not u.panicked and (actor[0] is None or actor[0] == u.uid)
         if near == 1:
             for rel in range(6):
                 sq, sr = _STEPS[(f + rel) % 6]
@@ -150,15 +205,30 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                     continue
                 if rel == 0:
                     score += 0.15 * v
+                    if acts and actor[1]:
+                        d = units_at[(q + sq, r + sr)]
+                        aspect = (e[1] - f - 3) % 6
+                        gain = attack_gain(u.spec, u.figures, d.spec, d.figures,
+                                           0 if aspect == 0 else 2 if aspect == 3 else 1)
+                        if gain > best:
+                            best = gain
                 elif (e[1] - (f + rel + 3)) % 6 == 0:
                     # An enemy facing us from our flank or rear can strike there.
                     score -= (0.4 if rel == 3 else 0.25) * v
         if near <= 3 and shoots and u.loaded:
+            seen = False
             for dq, dr in _arc(arc, f):
                 e = occupied.get((q + dq, r + dr))
                 if e is not None and e[0] != side:
-                    score += 0.3
-                    break
+                    if not seen:
+                        score += 0.3
+                        seen = True
+                    if not (acts and actor[2]):
+                        break
+                    d = units_at[(q + dq, r + dr)]
+                    gain = shot_gain(u.spec, u.figures, d.spec, d.figures)
+                    if gain > best:
+                        best = gain
         if is_king:
             score += 0.05 * min(near, 4)
             continue
@@ -168,12 +238,13 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
             e = occupied.get((king[0] + sq, king[1] + sr))
             if e is not None and e[0] != side:
                 score -= 1.0
-    return score
+    return score + THREAT_SHARE * best
 
 
-def evaluate(state: State, player: str) -> float:
+def evaluate(state: State, player: str, threats: bool = False) -> float:
     """The value of ``state`` for ``player``: the result once over, else the difference of the
-    two sides' scores scaled by the material on the field."""
+    two sides' scores scaled by the material on the field; with ``threats``, the side about to
+    act is credited with its best next attack or shot."""
     if state.phase == "over":
         res = state.outcome
         if res is None or not res.winners:
@@ -181,6 +252,7 @@ def evaluate(state: State, player: str) -> float:
         return 1.0 if player in res.winners else -1.0
     enemy = other(player)
     occupied = {}
+    units_at = {}
     mine_units, their_units = [], []
     mine_at, their_at = [], []
     mine_king = their_king = None
@@ -195,6 +267,7 @@ def evaluate(state: State, player: str) -> float:
             mine_units.append(u)
             if h is not None:
                 occupied[(h.q, h.r)] = (u.owner, u.facing)
+                units_at[(h.q, h.r)] = u
                 mine_at.append((h.q, h.r))
                 if mine_king is None and traits[1]:
                     mine_king = (h.q, h.r)
@@ -202,13 +275,28 @@ def evaluate(state: State, player: str) -> float:
             their_units.append(u)
             if h is not None:
                 occupied[(h.q, h.r)] = (u.owner, u.facing)
+                units_at[(h.q, h.r)] = u
                 their_at.append((h.q, h.r))
                 if their_king is None and traits[1]:
                     their_king = (h.q, h.r)
-    mine = _score(player, mine_units, their_at, their_king, occupied)
-    theirs = _score(enemy, their_units, mine_at, mine_king, occupied)
+    # The side about to act, and what its next step may still do.
+    mover = state.order[0] if threats and state.phase == "play" and state.order else None
+    if state.active is None:
+        actor = (None, True, True)
+    else:
+        actor = (state.active, state.mp >= 1 and not state.fired, not state.fired)
+    mine = _score(player, mine_units, their_at, their_king, occupied,
+                  units_at, actor if mover == player else None)
+    theirs = _score(enemy, their_units, mine_at, mine_king, occupied,
+                    units_at, actor if mover == enemy else None)
     # Scaled by the material on the field, so the value never saturates (a hidden army counts 0).
     return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
 
 
-__all__ = ["evaluate", "figure_value"]
+def search_evaluate(state: State, player: str) -> float:
+    """The search level's evaluation (its ``SEARCH_EVALUATION`` setting): :func:`evaluate` with
+    the next action's attack or shot credited to the side about to act."""
+    return evaluate(state, player, True)
+
+
+__all__ = ["evaluate", "figure_value", "search_evaluate"]

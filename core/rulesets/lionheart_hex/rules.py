@@ -20,6 +20,7 @@ from ...grids.hex import Hex, aspect, direction_to, from_offset, relative_side, 
 from ...i18n import Msg, msg
 from .data import field, game_data
 from .evaluation import evaluate as evaluate_position
+from .evaluation import search_evaluate as search_evaluate_position
 from .messages import face_msg, faces_msg, kind_long, kind_name, m, side_msg
 from .model import (
     ACTION_TYPES,
@@ -202,6 +203,9 @@ class LionheartHex(Ruleset):
     # values). At 0.3 s of CPU a move against the heuristic, standard armies, games 0-5 of seed 1:
     # 3 wins in 6 (about 480 iterations per CPU second) against 1 in 6 for the full expansion
     # (65-80 iterations per CPU second). The 100-game match is in README.
+    # Tried and not shipped (README): SEARCH_EVALUATION, the search valuing positions with
+    # search_evaluate (the side about to act credited with its best next attack or shot), the
+    # heuristic level keeping evaluate (`bench/bots.py --set SEARCH_EVALUATION=1`).
     search_tuning: ClassVar[dict] = {"FULL_DEPTH": 1, "SCORE_AT": 6, "RELATIVE_HISTORY": True,
                                      "RANGE_EXPLORATION": True, "EXPLORATION": 1.0}
 
@@ -1172,6 +1176,9 @@ class LionheartHex(Ruleset):
 
     def evaluate(self, state: State, player: str) -> float:
         return evaluate_position(state, player)
+
+    def search_evaluate(self, state: State, player: str) -> float:
+        return search_evaluate_position(state, player)
 
     def bot_actions(self, state: State, player: str | None = None) -> list:
         """While armies are built, the thinking bots only go forward: they buy, deploy, raise a

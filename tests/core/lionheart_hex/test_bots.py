@@ -77,3 +77,33 @@ def test_search_and_heuristic_bots_build_an_army_from_nothing_and_confirm_it():
         own = [u for u in state.units if u.owner == side]
         assert len(own) >= 2 and all(u.hex is not None for u in own)
     assert state.phase != "build" and n >= 4  # at least a King and a unit bought and deployed each
+
+
+def test_with_its_switch_the_search_values_positions_with_the_search_evaluation(monkeypatch):
+    from lionheart_core import rulesets
+    from lionheart_core.bots import mcts
+    from lionheart_core.rulesets.lionheart_hex import evaluation
+
+    assert SearchBot(RS, seed=1).ruleset is RS  # off as shipped
+    monkeypatch.setattr(mcts, "SEARCH_EVALUATION", True)  # as bench/bots.py --set does
+    s = RS.new_game(RS.options_from_dict({"army": "standard"}), 4)
+    search = SearchBot(RS, seed=1, iterations=20)
+    assert search.ruleset.evaluate == RS.search_evaluate
+    assert search.ruleset.legal_actions == RS.legal_actions  # everything else is the ruleset's
+    assert HeuristicBot(RS, seed=1).ruleset is RS
+    # A game without a search evaluation keeps its one evaluation.
+    other = rulesets.get("lionheart-1997")
+    assert SearchBot(other, seed=1).ruleset is other
+    # The search plays a move with it (the evaluation's own tests: test_evaluation.py).
+    calls = []
+    original = evaluation.search_evaluate
+    try:
+        def counting(state, player):
+            calls.append(player)
+            return original(state, player)
+        RS.search_evaluate = counting
+        bot = SearchBot(RS, seed=1, iterations=20)
+        assert bot.choose(RS.observe(s, "gold"), "gold") in RS.legal_actions(s, "gold")
+    finally:
+        del RS.search_evaluate
+    assert calls

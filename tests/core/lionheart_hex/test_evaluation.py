@@ -7,7 +7,7 @@ import random
 
 from lionheart_core.rulesets.lionheart_hex import RULESET as RS
 from lionheart_core.rulesets.lionheart_hex import Ready, evaluation
-from lionheart_core.rulesets.lionheart_hex.evaluation import _STEPS, evaluate
+from lionheart_core.rulesets.lionheart_hex.evaluation import _STEPS, evaluate, search_evaluate
 
 
 def _direct_approach(q, r, f, enemies, enemy_king):
@@ -61,3 +61,87 @@ def test_values_do_not_depend_on_the_order_of_the_positions():
     # A side's value mirrors the other's on a position where both have units on the field.
     assert any(g != 0.0 for g, _ in forward)
     assert all(abs(g + s) < 1e-12 for g, s in forward)
+
+
+# ---- the sides are valued alike; the search's evaluation credits the side to act with its next attack or shot ----
+
+import dataclasses  # noqa: E402
+
+from lionheart_core.grids.hex import Hex  # noqa: E402
+
+from .conftest import ARCHERS, FOOT, KNIGHTS, H, position  # noqa: E402
+
+
+def _half_turn(state):
+    """The position turned half round the origin with the sides swapped (uids and their order
+    kept, so ties between equally near enemies fall alike)."""
+    swap = {"gold": "silver", "silver": "gold"}
+    units = tuple(dataclasses.replace(u, owner=swap[u.owner], hex=None if u.hex is None else Hex(-u.hex.q, -u.hex.r),
+                                      facing=(u.facing + 3) % 6) for u in state.units)
+    return dataclasses.replace(state, units=units, order=tuple(swap[s] for s in state.order))
+
+
+def test_a_position_and_its_half_turn_with_the_sides_swapped_are_valued_alike():
+    states = _positions(11, 300)
+    evaluation._APPROACH.clear()
+    checked = 0
+    for s in states:
+        if s.phase != "play":
+            continue
+        assert abs(evaluate(s, "gold") - evaluate(_half_turn(s), "silver")) < 1e-12
+        assert abs(search_evaluate(s, "gold") - search_evaluate(_half_turn(s), "silver")) < 1e-12
+        checked += 1
+    assert checked > 200
+
+
+def _facing_each_other(order, silver_facing=3, **extra):
+    # Gold knights on 0706 facing north into Silver archers on the hex in front of them.
+    front = H("0706").neighbour(0)
+    label = RS.grid(None).label(front)
+    return position(("gold", KNIGHTS, "0706", 0), ("silver", ARCHERS, label, silver_facing), order=order, **extra)
+
+
+def test_the_side_to_act_is_credited_with_its_best_attack():
+    gold_acts = _facing_each_other(("gold", "silver"))
+    silver_acts = _facing_each_other(("silver", "gold"))
+    # Knights against archers (who fight with sidearms) expect to gain; the archers' best is a
+    # shot at the knights (an attack would lose). Between turns (the choice of who starts)
+    # neither side is credited.
+    assert evaluation.attack_gain(KNIGHTS, 2, ARCHERS, 4, 0) > 0
+    assert evaluation.attack_gain(ARCHERS, 4, KNIGHTS, 2, 0) < 0
+    neutral = dataclasses.replace(gold_acts, order=(), phase="choose", chooser="gold")
+    assert search_evaluate(silver_acts, "gold") < search_evaluate(neutral, "gold") < search_evaluate(gold_acts, "gold")
+    # Spearmen with shields against the knights' front: the knights would lose more than they take.
+    assert evaluation.attack_gain(KNIGHTS, 2, FOOT, 4, 0) < 0
+    # The heuristic level's evaluation leaves the next action out.
+    assert evaluate(gold_acts, "gold") == evaluate(silver_acts, "gold") == evaluate(neutral, "gold")
+
+
+def test_an_attack_into_the_rear_is_worth_more_than_into_the_front():
+    front = _facing_each_other(("gold",), silver_facing=3)
+    rear = _facing_each_other(("gold",), silver_facing=0)
+    assert evaluation.attack_gain(KNIGHTS, 2, ARCHERS, 4, 2) > evaluation.attack_gain(KNIGHTS, 2, ARCHERS, 4, 0)
+    assert search_evaluate(rear, "gold") > search_evaluate(front, "gold")
+
+
+def test_mid_action_only_the_acting_unit_counts_and_not_once_it_shot():
+    fresh = _facing_each_other(("gold",))
+    knights = next(u for u in fresh.units if u.spec == KNIGHTS)
+    other = next(u for u in fresh.units if u.owner == "gold" and u is not knights)
+    acting = dataclasses.replace(fresh, active=knights.uid, mp=1)
+    elsewhere = dataclasses.replace(fresh, active=other.uid, mp=1)
+    spent = dataclasses.replace(fresh, active=knights.uid, mp=0)
+    assert search_evaluate(acting, "gold") == search_evaluate(fresh, "gold")
+    assert search_evaluate(elsewhere, "gold") < search_evaluate(fresh, "gold")
+    assert search_evaluate(spent, "gold") == search_evaluate(elsewhere, "gold")
+
+
+def test_a_loaded_missile_unit_counts_its_best_shot():
+    shot = evaluation.shot_gain(ARCHERS, 4, FOOT, 4)
+    assert shot > 0
+    # Archers on 0706 facing north with Silver foot two hexes ahead (inside the arc, not adjacent).
+    ahead = RS.grid(None).label(H("0706").neighbour(0).neighbour(0))
+    loaded = position(("gold", ARCHERS, "0706", 0), ("silver", FOOT, ahead, 3), order=("gold",))
+    archers = next(u for u in loaded.units if u.spec == ARCHERS)
+    fired = dataclasses.replace(loaded, active=archers.uid, mp=1, fired=True)
+    assert search_evaluate(loaded, "gold") > search_evaluate(fired, "gold")
