@@ -178,7 +178,7 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
             player = pos["player"]
             obs = rs.observe(state, player)
             heuristic = HeuristicBot(rs, seed=index).choose(obs, player)
-            chosen, iterations, margins = [], [], []
+            chosen, iterations, margins, kept = [], [], [], []
             for j in range(seeds):
                 bot = SearchBot(rs, seed=1000 * index + j, time_budget=budget, clock=time.process_time)
                 chosen.append(bot.choose(obs, player))
@@ -189,8 +189,12 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
                 mine = root.arms[player] if getattr(root, "arms", None) else root
                 top, pick = mine.children[mine.order[0]], mine.children[chosen[-1]]
                 margins.append([round(pick.value / pick.visits - top.value / top.visits, 5),
-                                round(pick.visits, 1), round(top.visits, 1)])
-            distinct = [heuristic] + [a for a in dict.fromkeys(chosen) if a != heuristic]
+                                round(pick.visits, 1), round(top.visits, 1), rs.action_code(mine.order[0])])
+                kept.append(mine.order[0])
+            # (with ROOT_KEEP, the root's best prior is what the search keeps below the margin:
+            # valued too, so that any margin can be judged from a run at margin 0)
+            extra = kept if tuning.get("ROOT_KEEP") or "ROOT_KEEP=1" in settings else []
+            distinct = [heuristic] + [a for a in dict.fromkeys(chosen + extra) if a != heuristic]
             values = {}
             missing = []
             for a in distinct:
@@ -293,6 +297,53 @@ def paired(base: str, tag: str, only: set[int]) -> dict:
             "sem": round(sem, 4), "better": sum(d > TIE for d in diffs), "worse": sum(d < -TIE for d in diffs)}
 
 
+def margin_curve(tag: str, margins: list[float], base: str | None = None) -> list[dict]:
+    """For a run with ROOT_KEEP at ROOT_MARGIN 0 (its lines give, per seed, the root's margin of
+    the search's choice over its best prior, and that prior): what each margin would have chosen
+    (the search's choice where its margin reaches it, else the root's best prior; the search
+    itself does not depend on the margin), judged against the heuristic's choice."""
+    lines = [json.loads(line) for line in (RESULTS / f"hex-decisions-{tag}.jsonl").read_text().splitlines()
+             if line.strip()]
+    against = None
+    if base is not None:  # position by position against another run (its mean over its seeds)
+        against = {}
+        for text in (RESULTS / f"hex-decisions-{base}.jsonl").read_text().splitlines():
+            if text.strip():
+                line = json.loads(text)
+                ref, h = line["reference"], line["heuristic"]
+                against[line["index"]] = statistics.fmean(ref[a] - ref[h] if a != h else 0.0
+                                                          for a in line["search"])
+    out = []
+    for m in margins:
+        decisions = differ = better = worse = 0
+        gain = 0.0
+        diffs = []
+        for line in lines:
+            ref, h = line["reference"], line["heuristic"]
+            here = []
+            for a, info in zip(line["search"], line["margins"], strict=True):
+                pick = a if info[0] >= m else info[3]
+                decisions += 1
+                if pick == h:
+                    here.append(0.0)
+                    continue
+                differ += 1
+                d = ref[pick] - ref[h]
+                here.append(d)
+                gain += d
+                better += d > TIE
+                worse += d < -TIE
+            if against is not None and line["index"] in against:
+                diffs.append(statistics.fmean(here) - against[line["index"]])
+        row = {"margin": m, "decisions": decisions, "differ": differ, "better": better, "worse": worse,
+               "gain_per_decision": round(gain / decisions, 4) if decisions else None}
+        if len(diffs) > 1:
+            row[f"against_{base}"] = round(statistics.fmean(diffs), 4)
+            row["sem"] = round(statistics.stdev(diffs) / math.sqrt(len(diffs)), 4)
+        out.append(row)
+    return out
+
+
 def print_summary(s: dict) -> None:
     print(f"{s['tag']}: {s['positions']} positions, median {s['median_iterations']} iterations a search, "
           f"{s['cpu_seconds']} s CPU; mean reference gain of a deviation {s['mean_gain']} "
@@ -328,6 +379,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="a tuning constant of core/bots/mcts.py (as bench/bots.py --set)")
     r = sub.add_parser("report", help="the figures of a judge run")
     r.add_argument("--tag", action="append", default=None)
+    r.add_argument("--margins", default=None, metavar="M,M,...",
+                   help="for a run at ROOT_KEEP, ROOT_MARGIN 0 (the first --tag): what these margins would "
+                   "have chosen (against the second --tag, position by position, when given)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if args.command == "collect":
@@ -346,6 +400,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"(lines in {path})")
         return 0
     tags = args.tag or ["before"]
+    if args.margins:
+        base = tags[1] if len(tags) > 1 else None
+        for row in margin_curve(tags[0], [float(x) for x in args.margins.split(",")], base):
+            print(json.dumps(row))
+        return 0
     # Several runs are compared on the positions they all judged.
     only = None
     for tag in tags:

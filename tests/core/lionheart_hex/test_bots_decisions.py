@@ -77,3 +77,17 @@ def test_the_summary_counts_deviations_and_which_the_reference_prefers(tmp_path,
     # the same run against itself: no difference at any position
     d = hd.paired("x", "x", {0, 1})
     assert (d["mean"], d["better"], d["worse"]) == (0.0, 0, 0)
+
+
+def test_a_run_at_margin_zero_tells_what_any_root_keep_margin_would_choose(tmp_path, monkeypatch):
+    hd = _bench()
+    monkeypatch.setattr(hd, "RESULTS", tmp_path)
+    # seed 0: the search's choice beats the root's best prior by 0.03 at the root; seed 1 by 0.005
+    line = {"index": 0, "heuristic": "h", "search": ["a", "b"],
+            "margins": [[0.03, 20.0, 10.0, "h"], [0.005, 12.0, 30.0, "h"]],
+            "reference": {"h": 0.0, "a": 0.01, "b": -0.01}}
+    (tmp_path / "hex-decisions-k.jsonl").write_text(json.dumps(line) + "\n")
+    at_zero, at_one, at_ten = hd.margin_curve("k", [0.0, 0.01, 0.1])
+    assert (at_zero["differ"], at_zero["better"], at_zero["worse"]) == (2, 1, 1)
+    assert (at_one["differ"], at_one["better"], at_one["gain_per_decision"]) == (1, 1, 0.005)
+    assert at_ten["differ"] == 0  # the heuristic's choice kept on both seeds
