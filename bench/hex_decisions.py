@@ -25,7 +25,11 @@ One line per position goes to ``bench/results/hex-decisions-<tag>.jsonl``.
 
 ``report`` sums a judge run: how often the search differs from the heuristic, and where it does,
 how often the reference prefers the search's choice, by kind of the search's action (turn, advance,
-attack, shoot, rally, reload, end of action, ...) and by stage of the battle.
+attack, shoot, rally, reload, end of action, ...) and by stage of the battle. Given several tags it
+compares them on the positions they share, each against the first position by position (the
+difference of the reference's gains, with its standard error). ``--margins`` reads a run made
+with ROOT_KEEP at ROOT_MARGIN 0, whose lines give the root's margin of each choice: the search
+does not depend on the margin, so that run tells what every margin would have chosen.
 
 Run it niced, one process at a time; every number here is CPU time.
 """
