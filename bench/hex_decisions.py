@@ -156,7 +156,7 @@ def _load_json(path: Path, default):
 
 
 def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limit: int | None,
-          progress: bool, tuning: dict, settings: list[str]) -> Path:
+          progress: bool, tuning: dict, settings: list[str], first_seed: int = 0) -> Path:
     rs = _ruleset()
     if tuning:
         rs.search_tuning = {**type(rs).search_tuning, **tuning}  # this process's ruleset only
@@ -183,7 +183,7 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
             obs = rs.observe(state, player)
             heuristic = HeuristicBot(rs, seed=index).choose(obs, player)
             chosen, iterations, margins, kept = [], [], [], []
-            for j in range(seeds):
+            for j in range(first_seed, first_seed + seeds):
                 bot = SearchBot(rs, seed=1000 * index + j, time_budget=budget, clock=time.process_time)
                 chosen.append(bot.choose(obs, player))
                 iterations.append(bot.last_iterations)
@@ -374,6 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     j = sub.add_parser("judge", help="the heuristic's, the search's and the reference's view of each position")
     j.add_argument("--tag", default="before")
     j.add_argument("--seeds", type=int, default=2, help="seeds of the search per position")
+    j.add_argument("--first-seed", type=int, default=0, help="the search's seeds are 1000i + this, + 1, ...")
     j.add_argument("--budget", type=float, default=DEFAULT_TIME_BUDGET, help="CPU seconds per search")
     j.add_argument("--playouts", type=int, default=8)
     j.add_argument("--horizon", type=int, default=16, help="decisions after the action in a playout")
@@ -399,7 +400,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "judge":
         path = judge(args.tag, args.seeds, args.budget, args.playouts, args.horizon, args.limit, not args.json,
-                     json.loads(args.tuning), args.set)
+                     json.loads(args.tuning), args.set, args.first_seed)
         print_summary(summary(args.tag))
         print(f"(lines in {path})")
         return 0
