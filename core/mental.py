@@ -531,21 +531,26 @@ class SubDeck:
     """
 
     def __init__(self, name: str, pieces: Sequence[Piece], parties: int, cards: int, draw: int,
-                 shufflers: Sequence[int] | None = None, public: bool = True) -> None:
+                 shufflers: Sequence[int] | None = None, public: bool = True,
+                 maskers: Sequence[int] | None = None) -> None:
         self.name = name
         self.pieces = list(pieces)
         self.parties = parties
         self.cards = cards  # the cards are numbered 0 .. cards-1 (what an opened position decodes to)
         self.draw = max(0, min(draw, len(self.pieces)))
-        # the parties that shuffle (every one by default); a subset only for a deck drawn whole
-        # (no position keeps its layers for a next deck): the edict kept at Nottingham, mixed
-        # in the keeper's order alone (docs/remote-play.md, "The edict kept")
+        # the parties that mask and that shuffle (every one by default); subsets only for a deck
+        # drawn whole (no position keeps its layers for a next deck), every holder of a layer a
+        # masker: the edict kept at Nottingham, mixed in the keeper's order alone, masked by the
+        # parties holding a layer of it and the keeper (docs/remote-play.md, "The edict kept")
         self.shufflers = tuple(range(parties)) if shufflers is None else tuple(sorted(set(shufflers)))
+        self.maskers = tuple(range(parties)) if maskers is None else tuple(sorted(set(maskers)))
+        every = {q for piece in self.pieces for q, _, _ in piece.holds if isinstance(q, int)}
         # whether the keys of the positions drawn are published (else they go to one party alone,
         # through a :class:`Mixed` deal of the locked positions)
         self.public = public
-        if not self.shufflers or any(not isinstance(q, int) or not 0 <= q < parties for q in self.shufflers) \
-                or (len(self.shufflers) < parties and self.draw < len(self.pieces)):
+        if not self.shufflers or any(not isinstance(q, int) or not 0 <= q < parties
+                                     for q in self.shufflers + self.maskers) or not every <= set(self.maskers) \
+                or (len(self.shufflers) + len(self.maskers) < 2 * parties and self.draw < len(self.pieces)):
             raise DeckError(_d("not_a_deck", size=len(self.pieces)))
         for piece in self.pieces:
             if not isinstance(piece.value, int) or not 1 < piece.value < P - 1 or any(
@@ -572,7 +577,7 @@ class SubDeck:
             return []
         for kind in ("mask", "shuffle", "lock"):
             done = self._done(kind)
-            who = self.shufflers if kind == "shuffle" else range(self.parties)
+            who = self.shufflers if kind == "shuffle" else self.maskers if kind == "mask" else range(self.parties)
             if not set(who) <= done:
                 return [(p, kind) for p in who if p not in done]
         return []
@@ -690,7 +695,7 @@ class SubDeck:
     # ---- as JSON ------------------------------------------------------------------------------
     def to_doc(self) -> dict:
         return {"name": self.name, "cards": self.cards, "parties": self.parties, "draw": self.draw,
-                "shufflers": list(self.shufflers), "public": self.public,
+                "shufflers": list(self.shufflers), "maskers": list(self.maskers), "public": self.public,
                 "pieces": [[to_hex(piece.value), [[q, deck, j] for q, deck, j in piece.holds]]
                            for piece in self.pieces],
                 "rounds": [[p, kind, [to_hex(x) for x in values]] for p, kind, values in self.rounds],
@@ -705,9 +710,10 @@ class SubDeck:
                                                   or not (h[2] is None or isinstance(h[2], int)) for h in holds):
                 raise DeckError(_d("not_a_deck", size=len(doc["pieces"])))
             pieces.append(Piece(from_hex(value), tuple((int(q), deck, j) for q, deck, j in holds)))
-        shufflers = doc.get("shufflers")
+        shufflers, maskers = doc.get("shufflers"), doc.get("maskers")
         sub = cls(doc["name"], pieces, int(doc["parties"]), int(doc["cards"]), int(doc["draw"]),
-                  None if shufflers is None else [int(q) for q in shufflers], bool(doc.get("public", True)))
+                  None if shufflers is None else [int(q) for q in shufflers], bool(doc.get("public", True)),
+                  None if maskers is None else [int(q) for q in maskers])
         for p, kind, values in doc["rounds"]:
             sub.take_round(int(p), kind, [from_hex(x) for x in values])
         for j, q, k in doc["keys"]:
@@ -778,7 +784,11 @@ def _sub_round(sub: SubDeck, secret: bytes, party: int, kind: str, deck: Sequenc
         return out
     if kind == "shuffle":
         return locker.shuffle(deck)
-    layer = _layer(secret, sub.name, None) if party in sub.shufflers else _key(secret, sub.name, "mask")
+    layer = 1
+    if party in sub.maskers:
+        layer = layer * _key(secret, sub.name, "mask") % Q
+    if party in sub.shufflers:
+        layer = layer * _key(secret, sub.name, "shuffle") % Q
     off = pow(layer, -1, Q)
     return [pow(x, off * locker.card_key(j) % Q, P) for j, x in enumerate(deck)]
 

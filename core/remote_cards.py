@@ -530,8 +530,9 @@ class Cards:
 
     def mix(self, seal: str) -> str:
         """The keep's two options mixed before its place is named: a deck of two pieces made
-        again from the options (:class:`Remade`, named ``<pile>/mix/<k>``): every party's mask
-        (taking its own layers off), the keeper's shuffle, every party's lock; the keys of both
+        again from the options (:class:`Remade`, named ``<pile>/mix/<k>``): the mask of the
+        keeper and of every party holding a layer of an option (taking it off), the keeper's
+        shuffle, every party's lock; the keys of both
         new positions to the keeper alone (owed at once: a key is of no use before the positions
         are locked, and then to the keeper only). The keep's options become the new positions,
         the place it names is among them, and the one put under is opened for its next drawer
@@ -544,7 +545,12 @@ class Cards:
             deck, j = self._at(s["pile"], pos)
             pieces.append(mental.piece_of(self.deals[deck], j))
         base = self.deals[s["pile"]]
-        sub = self.remade.make_pieces(name, pieces, base.size, [keeper])
+        # masked by the keeper and every party holding a layer of an option (it takes its layer off
+        # under its mask, before the shuffle: after it, nobody but the keeper knows which piece
+        # is which); shuffled by the keeper alone (its own choice is what the mix hides); locked
+        # by every party
+        maskers = sorted({keeper} | {q for piece in pieces for q, _, _ in piece.holds})
+        sub = self.remade.make_pieces(name, pieces, base.size, [keeper], maskers)
         self.deals[name] = Mixed(sub.name, sub.size, self.parties, base.size)
         self.mixes[name] = seal
         self.private[name] = {}
@@ -649,14 +655,15 @@ class Remade:
         self.subs[name] = sub
         return sub
 
-    def make_pieces(self, name: str, pieces: list[mental.Piece], cards: int, shufflers: list[int]) -> mental.SubDeck:
-        """A deck made again under ``name`` from ``pieces``, drawn whole, shuffled by
-        ``shufflers`` only, its keys not published (the edict kept at Nottingham, mixed:
-        :meth:`Cards.mix`)."""
+    def make_pieces(self, name: str, pieces: list[mental.Piece], cards: int, shufflers: list[int],
+                    maskers: list[int]) -> mental.SubDeck:
+        """A deck made again under ``name`` from ``pieces``, drawn whole, masked by ``maskers``
+        and shuffled by ``shufflers`` only, its keys not published (the edict kept at Nottingham,
+        mixed: :meth:`Cards.mix`)."""
         if name in self.subs:
             raise DeckError(_d("unknown_step"))
         sub = mental.SubDeck(f"{self.game_id}/{name}", pieces, self.parties, cards, len(pieces),
-                             shufflers=shufflers, public=False)
+                             shufflers=shufflers, public=False, maskers=maskers)
         self.subs[name] = sub
         return sub
 

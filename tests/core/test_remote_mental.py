@@ -502,8 +502,8 @@ def test_a_keep_another_party_can_read_an_option_of_is_mixed_and_its_place_tells
     # under; Robin (0) draws it later (Marian's key to him alone) and chooses between it and his
     # own edict (position 0). Marian reads position 2: were Robin to name the place he kept among
     # 0 and 2, she would learn whether he kept her old edict. So the two are mixed first
-    # (docs/remote-play.md, "The edict kept"): a deck of two pieces made again, masked by every
-    # party (each takes its own layers off), shuffled by Robin alone, locked by every party, the
+    # (docs/remote-play.md, "The edict kept"): a deck of two pieces made again, masked by Robin
+    # and Marian (each takes its own layer off), shuffled by Robin alone, locked by every party, the
     # keys of both new positions to Robin alone; he names the place among the new positions and
     # the one put under opens for its next drawer (John's side, 2) alone.
     from crusade_views import Keys
@@ -530,10 +530,14 @@ def test_a_keep_another_party_can_read_an_option_of_is_mixed_and_its_place_tells
     assert pieces[0] == pieces[1] == pieces[2]
     assert [sorted(q for q, _, _ in p.holds) for p in pieces[0]] == [[0], [1]]
     mix = f"{name}/mix/1"
-    subs = [mental.SubDeck(mix, pieces[0], n, 5, 2, shufflers=[0], public=False) for _ in range(n)]
+    with pytest.raises(DeckError):  # Marian holds a layer: she must mask
+        mental.SubDeck(mix, pieces[0], n, 5, 2, shufflers=[0], public=False, maskers=[0])
+    subs = [mental.SubDeck(mix, pieces[0], n, 5, 2, shufflers=[0], public=False, maskers=[0, 1]) for _ in range(n)]
+    with pytest.raises(DeckError, match="not the one to re-mask"):  # John's side holds no layer: no mask of its
+        subs[1].take_round(2, "mask", subs[0].current())
     with pytest.raises(DeckError, match="not the one to shuffle"):  # a shuffle before every mask
         subs[1].take_round(0, "shuffle", subs[0].my_round(secret(40), 0)[:2])
-    for party, kind in [(1, "mask"), (2, "mask"), (0, "mask"), (0, "shuffle"), (2, "lock"), (1, "lock"), (0, "lock")]:
+    for party, kind in [(1, "mask"), (0, "mask"), (0, "shuffle"), (2, "lock"), (1, "lock"), (0, "lock")]:
         assert (party, kind) in subs[0].due()
         sent = subs[0].my_round(lockers[party].secret, party)
         for sub in subs:
@@ -585,13 +589,13 @@ def test_a_keep_another_party_can_read_an_option_of_is_mixed_and_its_place_tells
     assert order == new
     assert mixed[0].audit(secrets, order) == new and mixed[2].audit(secrets, order) == new
     # A lock that changes a piece is found at the audit, with the party and round.
-    cheat = [mental.SubDeck(mix, pieces[0], n, 5, 2, shufflers=[0], public=False)]
-    for party, kind in [(1, "mask"), (2, "mask"), (0, "mask"), (0, "shuffle"), (2, "lock"), (1, "lock"), (0, "lock")]:
+    cheat = [mental.SubDeck(mix, pieces[0], n, 5, 2, shufflers=[0], public=False, maskers=[0, 1])]
+    for party, kind in [(1, "mask"), (0, "mask"), (0, "shuffle"), (2, "lock"), (1, "lock"), (0, "lock")]:
         sent = cheat[0].my_round(lockers[party].secret, party)
         if (party, kind) == (0, "lock"):
             sent = list(reversed(sent))
         cheat[0].take_round(party, kind, sent)
-    with pytest.raises(DeckError, match="round 7"):
+    with pytest.raises(DeckError, match="round 6"):
         cheat[0].audit(secrets, commitments, name)
 
 
