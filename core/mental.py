@@ -530,12 +530,28 @@ class SubDeck:
     :meth:`audit`.
     """
 
-    def __init__(self, name: str, pieces: Sequence[Piece], parties: int, cards: int, draw: int) -> None:
+    def __init__(self, name: str, pieces: Sequence[Piece], parties: int, cards: int, draw: int,
+                 shufflers: Sequence[int] | None = None, public: bool = True,
+                 maskers: Sequence[int] | None = None) -> None:
         self.name = name
         self.pieces = list(pieces)
         self.parties = parties
         self.cards = cards  # the cards are numbered 0 .. cards-1 (what an opened position decodes to)
         self.draw = max(0, min(draw, len(self.pieces)))
+        # the parties that mask and that shuffle (every one by default); subsets only for a deck
+        # drawn whole (no position keeps its layers for a next deck), every holder of a layer a
+        # masker: the edict kept at Nottingham, mixed in the keeper's order alone, masked by the
+        # parties holding a layer of it and the keeper (docs/remote-play.md, "The edict kept")
+        self.shufflers = tuple(range(parties)) if shufflers is None else tuple(sorted(set(shufflers)))
+        self.maskers = tuple(range(parties)) if maskers is None else tuple(sorted(set(maskers)))
+        every = {q for piece in self.pieces for q, _, _ in piece.holds if isinstance(q, int)}
+        # whether the keys of the positions drawn are published (else they go to one party alone,
+        # through a :class:`Mixed` deal of the locked positions)
+        self.public = public
+        if not self.shufflers or any(not isinstance(q, int) or not 0 <= q < parties
+                                     for q in self.shufflers + self.maskers) or not every <= set(self.maskers) \
+                or (len(self.shufflers) + len(self.maskers) < 2 * parties and self.draw < len(self.pieces)):
+            raise DeckError(_d("not_a_deck", size=len(self.pieces)))
         for piece in self.pieces:
             if not isinstance(piece.value, int) or not 1 < piece.value < P - 1 or any(
                     not isinstance(q, int) or not 0 <= q < parties for q, _, _ in piece.holds):
@@ -561,8 +577,9 @@ class SubDeck:
             return []
         for kind in ("mask", "shuffle", "lock"):
             done = self._done(kind)
-            if len(done) < self.parties:
-                return [(p, kind) for p in range(self.parties) if p not in done]
+            who = self.shufflers if kind == "shuffle" else self.maskers if kind == "mask" else range(self.parties)
+            if not set(who) <= done:
+                return [(p, kind) for p in who if p not in done]
         return []
 
     def locked(self) -> bool:
@@ -628,7 +645,7 @@ class SubDeck:
     def left(self) -> list[Piece]:
         """The positions not drawn, as the next deck's first pieces (in order): every party's
         mask and shuffle key of this deck still on them."""
-        if self._done("shuffle") != set(range(self.parties)) and self.size:
+        if self._done("shuffle") != set(self.shufflers) and self.size:
             raise DeckError(_d("rounds_incomplete"))
         holds = tuple((q, self.name, None) for q in range(self.parties))
         return [Piece(x, holds) for x in self.current()[self.draw:]]
@@ -678,6 +695,7 @@ class SubDeck:
     # ---- as JSON ------------------------------------------------------------------------------
     def to_doc(self) -> dict:
         return {"name": self.name, "cards": self.cards, "parties": self.parties, "draw": self.draw,
+                "shufflers": list(self.shufflers), "maskers": list(self.maskers), "public": self.public,
                 "pieces": [[to_hex(piece.value), [[q, deck, j] for q, deck, j in piece.holds]]
                            for piece in self.pieces],
                 "rounds": [[p, kind, [to_hex(x) for x in values]] for p, kind, values in self.rounds],
@@ -692,12 +710,63 @@ class SubDeck:
                                                   or not (h[2] is None or isinstance(h[2], int)) for h in holds):
                 raise DeckError(_d("not_a_deck", size=len(doc["pieces"])))
             pieces.append(Piece(from_hex(value), tuple((int(q), deck, j) for q, deck, j in holds)))
-        sub = cls(doc["name"], pieces, int(doc["parties"]), int(doc["cards"]), int(doc["draw"]))
+        shufflers, maskers = doc.get("shufflers"), doc.get("maskers")
+        sub = cls(doc["name"], pieces, int(doc["parties"]), int(doc["cards"]), int(doc["draw"]),
+                  None if shufflers is None else [int(q) for q in shufflers], bool(doc.get("public", True)),
+                  None if maskers is None else [int(q) for q in maskers])
         for p, kind, values in doc["rounds"]:
             sub.take_round(int(p), kind, [from_hex(x) for x in values])
         for j, q, k in doc["keys"]:
             sub.give_key(int(q), int(j), from_hex(k))
         return sub
+
+
+class Mixed(Deal):
+    """The locked positions of a :class:`SubDeck` whose keys are not published (``public``
+    False), followed like a dealt deck: each party's opening key for a position goes to whoever
+    may read it, in the open or to one party alone (:class:`Keyring`), and a key is checked when
+    it opens a card. The crusade's edict kept at Nottingham when another party can read one of
+    its two options: the two mixed, the keeper alone given the keys of both, the one put under
+    opened for its next drawer alone (docs/remote-play.md, "The edict kept"). Its rounds are the
+    sub-deck's (audited with it); :meth:`audit` checks the keys and cards read here against the
+    sub-deck's order."""
+
+    def __init__(self, name: str, size: int, parties: int, faces: int) -> None:
+        super().__init__(name, size, parties)
+        self.faces = faces  # the cards are numbered 0 .. faces-1
+        self.values: list[int] | None = None  # the positions as locked, once every party has locked
+
+    @property
+    def deck(self) -> list[int]:
+        return list(self.values or [])
+
+    def locked(self) -> bool:
+        return self.values is not None
+
+    def due(self) -> list[tuple[int, str]]:
+        return []
+
+    def take_round(self, party: int, kind: str, deck: Sequence[int]) -> None:
+        raise DeckError(_d("not_turn_lock", party=_p(party), deck=self.name))
+
+    def _open(self, position: int, keys: list[int]) -> int:
+        try:
+            return open_card(self.deck[position], position, keys, self.faces)
+        except (DeckError, IndexError):
+            raise DeckError(_d("false_key_of", card=position, deck=self.name)) from None
+
+    def audit(self, secrets: dict[int, bytes], order: Sequence[int] | None = None) -> list[int]:
+        """Every published key and every card read checked against the secrets and the order
+        the sub-deck's audit found (``order``)."""
+        if order is None:
+            raise DeckError(_d("rounds_incomplete"))
+        for (position, party), key in sorted(self.keys.items()):
+            if party not in secrets or Locker(secrets[party], self.name, self.size).opening_key(position) != key:
+                raise DeckError(_d("false_key_by", party=_p(party), card=position, deck=self.name))
+        for position, card in sorted(self.cards.items()):
+            if order[position] != card:
+                raise DeckError(_d("misread", card=position, deck=self.name))
+        return list(order)
 
 
 def _sub_round(sub: SubDeck, secret: bytes, party: int, kind: str, deck: Sequence[int]) -> list[int]:
@@ -715,7 +784,12 @@ def _sub_round(sub: SubDeck, secret: bytes, party: int, kind: str, deck: Sequenc
         return out
     if kind == "shuffle":
         return locker.shuffle(deck)
-    off = pow(_layer(secret, sub.name, None), -1, Q)
+    layer = 1
+    if party in sub.maskers:
+        layer = layer * _key(secret, sub.name, "mask") % Q
+    if party in sub.shufflers:
+        layer = layer * _key(secret, sub.name, "shuffle") % Q
+    off = pow(layer, -1, Q)
     return [pow(x, off * locker.card_key(j) % Q, P) for j, x in enumerate(deck)]
 
 
@@ -730,5 +804,5 @@ def from_hex(text: str) -> int:
     return int(text, 16)
 
 
-__all__ = ["P", "Q", "Deal", "DeckError", "Keyring", "Locker", "Piece", "SubDeck", "audit", "commit", "decode", "dh_public",
+__all__ = ["P", "Q", "Deal", "DeckError", "Keyring", "Locker", "Mixed", "Piece", "SubDeck", "audit", "commit", "decode", "dh_public",
            "encode", "fresh_deck", "from_hex", "open_card", "open_piece", "piece_of", "to_hex", "unwrap_key", "wrap_key"]

@@ -239,6 +239,8 @@ MESSAGES = {
     "remote.cards.kept_early": "{where}: {party} shows what it kept before every deck secret is in (until then "
     "it names only the place it kept).",
     "remote.cards.kept_place": "{where}: {party} names no place among the two it chose between.",
+    "remote.cards.kept_unmixed": "{where}: {party} names the place it kept before its two options are mixed "
+    "and their keys are in (another party can read one of them, so the place would tell it what was kept).",
     "remote.cards.lost_track": "{where}: after '{code}' the hands are not what the face-down cards give.",
     "remote.cards.join": "{party} has not shuffled every face-down deck in its joining file.",
     "remote.cards.owes": "{party} does not send the keys, deck rounds or secret it owes.",
@@ -291,6 +293,7 @@ MESSAGES = {
     "remote.deck.not_owed": "keys for card {card} of {deck} that nobody owed.",
     "remote.deck.unknown_step": "a deck step of no known kind.",
     "remote.deck.keep_no_place": "a keep shown at no place.",
+    "remote.deck.keep_unmixed": "a keep's place named before its two options are mixed.",
     "remote.deck.not_kept": "card {card} of {deck} is not the edict it kept.",
     "remote.sum.fingerprint": "Fingerprint after the file: {fingerprint}.",
     "remote.sum.happened": "What happened:",

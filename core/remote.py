@@ -663,10 +663,32 @@ class Line:
             if self.final_shows():
                 return [b for b in self.blanks if b.party == party and not b.shown]
             return [b for b in self.blanks if b.party == party and not b.shown and not b.placed
-                    and b.seal in self.awaiting[3]]
+                    and b.seal in self.awaiting[3] and self.placeable(b)]
         if self.rs.is_over(self.state):
             return [b for b in self.blanks if b.party == party and not b.shown]
         return []
+
+    def placeable(self, b: Blank) -> bool:
+        """Face-down piles: whether a keep can name its place now (its options known to every
+        copy and, where they are mixed, the mix done: :meth:`start_mixes`). Any other sealed
+        action: True."""
+        cards = self.cards
+        if cards is None or cards.piles is None or cards.full is not None or not cards.pile_sealed(b.seal):
+            return True
+        s = cards.piles.swap(b.seal)
+        return all(cards._at(s["pile"], pos) is not None for pos in s["options"]) and not cards.mixing(b.seal)
+
+    def start_mixes(self) -> None:
+        """Face-down piles: the keeps an action waits for whose place would tell another party
+        something (it can read one of the two options) have their options mixed first, in every
+        copy at the same step (``Cards.mix``; docs/remote-play.md, "The edict kept")."""
+        cards = self.cards
+        if cards is None or cards.piles is None or cards.full is not None or self.awaiting is None:
+            return
+        for b in self.blanks:
+            if b.seal in self.awaiting[3] and not b.shown and not b.placed and cards.pile_sealed(b.seal) \
+                    and cards.mix_needed(b.seal):
+                cards.mix(b.seal)
 
     def has_work(self, party: int) -> bool:
         if self.cards is not None and self.joined():
@@ -985,12 +1007,15 @@ class Line:
         if b is None or b.shown or b.placed or self.cards is None or self.cards.full is not None \
                 or not self.cards.pile_sealed(seal):
             raise RemoteError(_m("sealed.unknown", where=where))
+        if self.cards.mixing(seal):  # its options are to be mixed first: the place would tell
+            raise RemoteError(_m("cards.kept_unmixed", where=where, party=self.name(b.party)))
         try:
             self.cards.place_kept(seal, place)
         except (ValueError, KeyError, TypeError, IndexError):
             raise RemoteError(_m("cards.kept_place", where=where, party=self.name(b.party))) from None
         b.placed = True
         self.unsettled = True
+        self.start_mixes()  # a keep after it in the same pile may need its options mixed now
 
     def show_cards(self, seat: str, action: Any, places: list[int] | None, where: Any) -> None:
         """Face-down cards: the cards a sealed action gave face down, shown at the places of the
@@ -1079,7 +1104,7 @@ class Line:
                     self._check_shown(state, entry, where)
                 if entry.placed and not entry.shown:  # a keep by its place: an X where unread
                     try:
-                        action = cards.kept_action(entry.seal, state, entry.blank)
+                        state, action = cards.kept_action(entry.seal, state, entry.blank)
                     except ValueError:
                         raise RemoteError(_m("cards.kept_place", where=where, party=self.name(entry.party))) from None
                 else:
@@ -1406,7 +1431,7 @@ class Line:
                         raise fail(_m("cards.must_wait" if turning else
                                        "sealed.must_wait" if needed or closing else "sealed.waits_for_none",
                                        where=where, code=_code(rs, action)))
-                    if any(b.party == sender for b in needed):
+                    if any(b.party == sender and self.placeable(b) for b in needed):
                         raise fail(_m("sealed.own_first", where=where, party=self.name(sender), code=_code(rs, action)))
                     try:
                         rs.check(self.state, action)
@@ -1425,6 +1450,7 @@ class Line:
                             self.cards.turn(turning)
                             self.turn_key = self.key()
                     self.awaiting = (sender, action, model.seq, tuple(b.seal for b in needed))
+                    self.start_mixes()
                     continue
                 try:
                     done = self.act(sender, action, where, chance=not self.strict, places=step.places)
@@ -1945,7 +1971,7 @@ class RemoteGame:
         if w.cards is not None and w.cards.pool is not None and w.cards.fd.gives(action):
             return self._give(action)
         needed = w.needs(self.me, action)
-        mine = [b for b in needed if b.party == self.me]
+        mine = [b for b in needed if b.party == self.me and w.placeable(b)]
         if mine:  # this side's own sealed actions it depends on: shown first, in this file
             for b in mine:
                 self._show_own(b)
@@ -1956,6 +1982,7 @@ class RemoteGame:
         if needed or closing or turning:
             places = self._open_places(seat, w.cards.fd.faceup(w.state, action)) if w.cards is not None else None
             w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
+            w.start_mixes()
             w.wait_places = places
             step = {"act": self.rs.action_to_dict(action), "code": _code(self.rs, action), "waits": True}
             if places is not None:

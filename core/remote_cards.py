@@ -17,7 +17,7 @@ import hashlib
 from typing import Any
 
 from . import mental
-from .mental import Deal, DeckError, Keyring, Locker, _d
+from .mental import Deal, DeckError, Keyring, Locker, Mixed, _d
 
 
 def deck_secret(secret: bytes) -> bytes:
@@ -88,6 +88,7 @@ class Cards:
         self.remade = Remade(game_id, parties)  # decks re-made in play (the crusade's Crusade deck each round)
         # the ruleset's account of the deck re-made each round (pieces, places given, the count), or None
         self.pool = fd.remade_deck() if hasattr(fd, "remade_deck") else None
+        self.mixes: dict[str, str] = {}  # a keep's two options mixed (``<pile>/mix/<k>``) -> the keep's seal
 
     def copy(self) -> Cards:
         new = copy.copy(self)
@@ -110,6 +111,7 @@ class Cards:
         new.turned = set(self.turned)
         new.remade = self.remade.copy()
         new.pool = copy.deepcopy(self.pool)
+        new.mixes = dict(self.mixes)
         return new
 
     def bind(self, me: int, secret: bytes) -> None:
@@ -161,15 +163,24 @@ class Cards:
         ring.private = self.private[name]
         return ring
 
-    def read(self, name: str, j: int) -> int | None:
-        """The card at position ``j`` where this copy reads it, else None."""
+    def read(self, name: str, j: Any) -> int | None:
+        """The card at position ``j`` where this copy reads it, else None (``j`` may be a
+        position of a keep's two options mixed, ``("mix", name, i)``)."""
+        if isinstance(j, tuple) and len(j) == 3 and j[0] == "mix":
+            name, j = j[1], j[2]
         if self.full is not None:
             return self.full[name][j]
         return self.deals[name].cards.get(j)
 
-    def code(self, name: str, j: int) -> str | None:
+    def code(self, name: str, j: Any) -> str | None:
+        if isinstance(j, tuple) and len(j) == 3 and j[0] == "mix":
+            name, j = j[1], j[2]
         k = self.read(name, j)
-        return None if k is None else self.fd.card(name, k)
+        return None if k is None else self.fd.card(self.base(name), k)
+
+    def base(self, name: str) -> str:
+        """The dealt deck whose cards a deck holds (a keep's options mixed: its pile's)."""
+        return name.split("/mix/", 1)[0] if name in self.mixes else name
 
     def reader(self, name: str = "provisions"):
         return lambda j: self.code(name, j)
@@ -212,7 +223,7 @@ class Cards:
         and shuffled every deck (its joining file)."""
         return party in self.dh and all(
             party in d.commitments and any(p == party and k == "shuffle" for p, k, _ in d.rounds)
-            for d in self.deals.values())
+            for d in self.deals.values() if not isinstance(d, Mixed))
 
     def owing(self) -> set[int]:
         return {p for p in range(self.parties) if self.owes(p)}
@@ -289,6 +300,8 @@ class Cards:
                 raise DeckError(_d("secret_early"))
             secret = bytes.fromhex(step["secret"]) if isinstance(step["secret"], str) and len(step["secret"]) == 64 else b""
             for d in self.deals.values():
+                if isinstance(d, Mixed):
+                    continue
                 if len(secret) != 32 or mental.commit(secret, d.name) != d.commitments.get(sender):
                     raise DeckError(_d("secret_not_committed_any"))
             self.revealed[sender] = secret
@@ -297,8 +310,11 @@ class Cards:
                 self.audit()
             return
         name = step.get("deck")
-        if name in self.remade.subs:
+        if name in self.remade.subs and (name not in self.deals or any(k in step for k in ("mask", "shuffle", "lock"))):
             self.remade.take(sender, step)
+            if name in self.mixes and self.remade.subs[name].locked():
+                self.deals[name].values = self.remade.subs[name].drawn()
+                self.try_read()
             return
         if name not in self.deals:
             raise DeckError(_d("unknown_deck"))
@@ -350,9 +366,13 @@ class Cards:
         """Every deck secret is in: every round redone, every key and card read checked."""
         full = {}
         for name, d in self.deals.items():
-            full[name] = _audit(d, self.revealed)
+            if not isinstance(d, Mixed):
+                full[name] = _audit(d, self.revealed)
         anchor = next(iter(self.deals.values()))
         self.remade.audit(self.revealed, anchor.commitments, anchor.name)
+        for name, d in self.deals.items():
+            if isinstance(d, Mixed):  # the keys and cards read of a keep's options mixed
+                full[name] = d.audit(self.revealed, self.remade.full[name])
         self.full = full
 
     # ---- what this party sends -----------------------------------------------------------------
@@ -370,7 +390,8 @@ class Cards:
                 if len(d.rounds) + 1 == self.parties:  # the last to join locks at once
                     out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", shuffled)]})
             return out
-        owed = [o for o in self.owes(me) if o[1] not in self.remade.subs]  # those of decks made again: below
+        # those of decks made again: below (but the keys of a keep's options mixed, sent as for a dealt deck)
+        owed = [o for o in self.owes(me) if o[1] not in self.remade.subs or (o[1] in self.mixes and o[0] == "hand")]
         for kind, name, _j, _giver, _to in owed:
             if kind == "lock":
                 out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", self.deals[name].deck)]})
@@ -431,6 +452,8 @@ class Cards:
     def place(self, state: Any, name: str, j: int) -> Any:
         """This copy's view once it reads position ``j`` of a deck (``fd.place``, or for a pile
         drawn from in play, where the ruleset's ``piles`` account says the position is)."""
+        if name in self.mixes:  # a position of a keep's two options mixed, in its pile's account
+            return self.piles.place(state, self.base(name), ("mix", name, j), self.code(name, j))
         if self.piles is not None and self.piles.tracks(name):
             return self.piles.place(state, name, j, self.code(name, j))
         return self.fd.place(state, name, j, self.code(name, j))
@@ -442,7 +465,9 @@ class Cards:
         if self.piles is None:
             return
         for name, j in self.piles.follow(before, after, actor, action, self.code):
-            if not isinstance(j, int):
+            if isinstance(j, tuple) and len(j) == 3 and j[0] == "mix":
+                name, j = j[1], j[2]  # a position of a keep's two options mixed
+            elif not isinstance(j, int):
                 continue  # put under by the drawer itself, which reads every position it can be
             d = self._party(actor)
             who = self.readers[name].setdefault(j, set())
@@ -476,17 +501,89 @@ class Cards:
         place is none, or named already)."""
         if not isinstance(place, int) or isinstance(place, bool):
             raise ValueError(_d("keep_no_place"))
+        if self.mixing(seal):
+            raise ValueError(_d("keep_unmixed"))
         self.piles.to_open(seal, place)
         self.piles.resolve(seal, place)
+
+    # ---- a keep's two options mixed (docs/remote-play.md, "The edict kept") -----------------------
+    def _at(self, pile: str, pos: Any) -> tuple[str, int] | None:
+        """The deck and position of a position of a pile's account (None: not known yet)."""
+        if isinstance(pos, tuple) and len(pos) == 3 and pos[0] == "mix":
+            return pos[1], pos[2]
+        return (pile, pos) if isinstance(pos, int) and not isinstance(pos, bool) else None
+
+    def mix_needed(self, seal: str) -> bool:
+        """Whether naming the place of the keep ``seal`` would tell a party other than the
+        keeper something: another party can read one of its two options (it put that edict
+        under the pile, or held it before). Read from what every copy sees (who may read which
+        position), so every copy answers the same. False while an option is not known yet (a
+        keep before it has not named its place), and once mixed."""
+        s = self.piles.swap(seal) if self.piles is not None else None
+        if s is None or s["kept"] is not None or s.get("mixed") is not None:
+            return False
+        at = [self._at(s["pile"], pos) for pos in s["options"]]
+        if any(a is None for a in at):
+            return False
+        keeper = self._party(s["seat"])
+        return any(self.readers[deck].get(j, set()) - {keeper} for deck, j in at)
+
+    def mix(self, seal: str) -> str:
+        """The keep's two options mixed before its place is named: a deck of two pieces made
+        again from the options (:class:`Remade`, named ``<pile>/mix/<k>``): the mask of the
+        keeper and of every party holding a layer of an option (taking it off), the keeper's
+        shuffle, every party's lock; the keys of both
+        new positions to the keeper alone (owed at once: a key is of no use before the positions
+        are locked, and then to the keeper only). The keep's options become the new positions,
+        the place it names is among them, and the one put under is opened for its next drawer
+        as any position of the pile (:meth:`follow_piles`)."""
+        s = self.piles.swap(seal)
+        keeper = self._party(s["seat"])
+        name = f"{s['pile']}/mix/{self.piles.swaps.index(s)}"
+        pieces = []
+        for pos in s["options"]:
+            deck, j = self._at(s["pile"], pos)
+            pieces.append(mental.piece_of(self.deals[deck], j))
+        base = self.deals[s["pile"]]
+        # masked by the keeper and every party holding a layer of an option (it takes its layer off
+        # under its mask, before the shuffle: after it, nobody but the keeper knows which piece
+        # is which); shuffled by the keeper alone (its own choice is what the mix hides); locked
+        # by every party
+        maskers = sorted({keeper} | {q for piece in pieces for q, _, _ in piece.holds})
+        sub = self.remade.make_pieces(name, pieces, base.size, [keeper], maskers)
+        self.deals[name] = Mixed(sub.name, sub.size, self.parties, base.size)
+        self.mixes[name] = seal
+        self.private[name] = {}
+        self.readers[name] = {i: {keeper} for i in range(sub.size)}
+        self.seen[name] = set()
+        for i in range(sub.size):
+            for q in range(self.parties):
+                if q != keeper:
+                    self.owed.add(("hand", name, i, q, keeper))
+        self.piles.mixed(seal, name, sub.size)
+        return name
+
+    def mixing(self, seal: str) -> bool:
+        """Whether the keep ``seal`` cannot name its place yet: its options are to be mixed, or
+        are being mixed (a round or a key to the keeper still to come)."""
+        if self.mix_needed(seal):
+            return True
+        name = next((n for n, sl in self.mixes.items() if sl == seal), None)
+        if name is None:
+            return False
+        return not self.deals[name].locked() or any(o[1] == name and o[0] == "hand" and o[4] == self._party(
+            self.piles.swap(seal)["seat"]) for o in self.owed)
 
     def pile_placed(self, seal: str) -> bool:
         """Whether a keep between positions of a pile has named its place."""
         s = self.piles.swap(seal) if self.piles is not None else None
         return s is not None and s["kept"] is not None
 
-    def kept_action(self, seal: str, state: Any, blank: Any) -> Any:
-        """The keep as this copy's view applies it once its place is named (``piles.keep``)."""
-        return self.piles.keep(state, seal, blank)
+    def kept_action(self, seal: str, state: Any, blank: Any) -> tuple[Any, Any]:
+        """The keep as this copy's view applies it once its place is named (``piles.keep``):
+        the view (the options in the order of the new positions where they were mixed) and the
+        action."""
+        return self.piles.keep(state, seal, blank, self.code)
 
     def show_kept(self, seal: str, action: Any) -> None:
         """A keep shown once every card is read (the deck secrets are in): the edict it names
@@ -558,6 +655,18 @@ class Remade:
         self.subs[name] = sub
         return sub
 
+    def make_pieces(self, name: str, pieces: list[mental.Piece], cards: int, shufflers: list[int],
+                    maskers: list[int]) -> mental.SubDeck:
+        """A deck made again under ``name`` from ``pieces``, drawn whole, masked by ``maskers``
+        and shuffled by ``shufflers`` only, its keys not published (the edict kept at Nottingham,
+        mixed: :meth:`Cards.mix`)."""
+        if name in self.subs:
+            raise DeckError(_d("unknown_step"))
+        sub = mental.SubDeck(f"{self.game_id}/{name}", pieces, self.parties, cards, len(pieces),
+                             shufflers=shufflers, public=False, maskers=maskers)
+        self.subs[name] = sub
+        return sub
+
     def opened(self, name: str) -> dict[int, int]:
         """The cards at the positions drawn of a deck, once every key of them is in."""
         return dict(self.subs[name].opened)
@@ -570,7 +679,7 @@ class Remade:
             if due:
                 if (party, due[0][1]) in due:
                     out.append((due[0][1], name, 0, party, party))
-            else:
+            elif sub.public:
                 out.extend(("key", name, j, party, -1) for j in range(sub.draw) if (j, party) not in sub.keys)
         return out
 
@@ -578,7 +687,7 @@ class Remade:
         """One step of ``sender``'s file on a deck made again (DeckError with the reason)."""
         sub = self.subs[step["deck"]]
         kinds = [k for k in ("mask", "shuffle", "lock", "keys") if k in step]
-        if len(kinds) != 1 or not isinstance(step[kinds[0]], list):
+        if len(kinds) != 1 or not isinstance(step[kinds[0]], list) or (kinds[0] == "keys" and not sub.public):
             raise DeckError(_d("unknown_step"))
         kind = kinds[0]
         if kind != "keys":
@@ -600,7 +709,7 @@ class Remade:
                 values = _sub_round(sub, secret, me, kind)
                 sub.take_round(me, kind, values)
                 out.append({"deck": name, kind: [mental.to_hex(x) for x in values]})
-            if sub.locked() and sub.size:
+            if sub.locked() and sub.size and sub.public:
                 keys = [[j, me, mental.to_hex(sub.opening_key(secret, j))]
                         for j in range(sub.draw) if (j, me) not in sub.keys]
                 if keys:

@@ -295,6 +295,10 @@
         <source>{where}: {party} names no place among the two it chose between.</source>
         <translation>{where} : {party} ne nomme aucune place parmi les deux entre lesquelles il a choisi.</translation>
     </message>
+    <message id="remote.cards.kept_unmixed">
+        <source>{where}: {party} names the place it kept before its two options are mixed and their keys are in (another party can read one of them, so the place would tell it what was kept).</source>
+        <translation>{where} : {party} nomme la place gardée avant que ses deux options soient mélangées et que leurs clés soient arrivées (un autre participant peut lire l'une d'elles : la place lui dirait ce qui a été gardé).</translation>
+    </message>
     <message id="remote.cards.lost_track">
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
         <translation>{where} : après « {code} », les mains ne sont pas ce que donnent les cartes face cachée.</translation>
@@ -390,6 +394,10 @@
     <message id="remote.deck.keep_no_place">
         <source>a keep shown at no place.</source>
         <translation>un choix conservé montré à aucune place.</translation>
+    </message>
+    <message id="remote.deck.keep_unmixed">
+        <source>a keep's place named before its two options are mixed.</source>
+        <translation>la place d'un choix nommée avant que ses deux options soient mélangées.</translation>
     </message>
     <message id="remote.deck.key_before_lock">
         <source>a key for {deck} before the deck is locked.</source>

@@ -295,6 +295,10 @@
         <source>{where}: {party} names no place among the two it chose between.</source>
         <translation>{where}: {party} noemt geen plaats van de twee waartussen het koos.</translation>
     </message>
+    <message id="remote.cards.kept_unmixed">
+        <source>{where}: {party} names the place it kept before its two options are mixed and their keys are in (another party can read one of them, so the place would tell it what was kept).</source>
+        <translation>{where}: {party} noemt de plaats die het hield voordat zijn twee opties gemengd zijn en hun sleutels binnen zijn (een andere partij kan er een van lezen, dus de plaats zou haar vertellen wat er gehouden werd).</translation>
+    </message>
     <message id="remote.cards.lost_track">
         <source>{where}: after '{code}' the hands are not what the face-down cards give.</source>
         <translation>{where}: na '{code}' zijn de handen niet wat de gedekte kaarten geven.</translation>
@@ -390,6 +394,10 @@
     <message id="remote.deck.keep_no_place">
         <source>a keep shown at no place.</source>
         <translation>een behouden kaart getoond op geen enkele plaats.</translation>
+    </message>
+    <message id="remote.deck.keep_unmixed">
+        <source>a keep's place named before its two options are mixed.</source>
+        <translation>de plaats van een behouden kaart genoemd voordat haar twee opties gemengd zijn.</translation>
     </message>
     <message id="remote.deck.key_before_lock">
         <source>a key for {deck} before the deck is locked.</source>

@@ -74,6 +74,8 @@ class CrusadeOracle:
         opened = {repr({n: s.opened for n, s in g.line.cards.remade.subs.items()}) for g in games}
         assert len(opened) == 1, "the copies open other positions of the Crusade deck"
         for name, sub in subs.items():
+            if not name.startswith("crusade/"):
+                continue  # a keep's two options mixed at Nottingham (crusade_mix.MixWatch)
             r = int(name.split("/")[1])
             if self.audit_rounds and name not in self.orders and sub.locked() and len(sub.opened) == sub.draw:
                 deal = line.cards.deals["provisions"]

@@ -62,6 +62,7 @@ class EdictOracle:
         self.draws = self.keeps = self.places = self.shows = 0
         self.kept: set[str] = set()  # the seats that kept an edict at Nottingham
         self.secret_kept = 0  # (copy, kept edict of another party's seat) checked unread before the end
+        self.mixed_kept = 0  # (copy, kept edict whose options were mixed) checked unread before the end
         self.drawn: list[tuple[int, int, str, int]] = []  # (file, drawer's party, pile, position)
 
     def code(self, name, j):
@@ -109,6 +110,12 @@ class EdictOracle:
                 assert j not in cards.deals[name].cards, f"party {i} reads {seat}'s edict"
                 assert g.line.state.player(seat).edict == HIDDEN, f"party {i}'s view shows {seat}'s edict"
                 self.secret_kept += 1
+        for seat in self.kept:  # a keep whose options were mixed: unread unless this copy reads the new position
+            name, pos = cards.piles.held[seat]
+            if seat != self.seats[i] and isinstance(pos, tuple) and pos[0] == "mix" and seat not in self.drawing \
+                    and cards.read(name, pos) is None:
+                assert g.line.state.player(seat).edict == HIDDEN, f"party {i}'s view shows {seat}'s mixed keep"
+                self.mixed_kept += 1
         for name in self.names:
             read = {(name, j) for j in cards.deals[name].cards}
             assert read <= may, f"party {i} reads edicts it may not see: {sorted(read - may)}"
@@ -156,7 +163,7 @@ def start_by_files(players: int, groups: list[list[int]], seed: int):
     return opts, seats, games
 
 
-def exchange(games, bots, after=None, until=None, limit: int = 4000) -> list[dict]:
+def exchange(games, bots, after=None, until=None, limit: int = 4000, before=None) -> list[dict]:
     """The files of a game, from the invitation on: whoever's turn it is plays its seats with
     their bots and writes a file, every other copy takes it in; after every file every copy holds
     the same public view and the same ledger, then ``after(doc)`` checks more. Until the game is
@@ -171,6 +178,8 @@ def exchange(games, bots, after=None, until=None, limit: int = 4000) -> list[dic
             writer.play(bots[seat].choose(CR.observe(writer.state, seat), seat))
         doc = writer.turn_file()
         files.append(doc)
+        if before is not None:  # ``before(games, doc)``: cheats on it tried on a receiver first
+            before(games, doc)
         for g in games:
             if g is not writer:
                 g.accept(doc)
@@ -182,7 +191,7 @@ def exchange(games, bots, after=None, until=None, limit: int = 4000) -> list[dic
     return files
 
 
-def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None, until=None):
+def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None, until=None, before=None):
     """A game by file (whole, or ``until(games)``), one party a seat, bots everywhere; after
     every file each copy is checked: it reads only cards its party held (dealt, drawn, robbed) or
     that were opened to all, its view shows no other card, and every copy agrees on the public
@@ -236,7 +245,7 @@ def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None,
             oracle.check(i, g)
             checked += 1
 
-    files = exchange(games, bots, after, until)
+    files = exchange(games, bots, after, until, before=before)
     play_by_files.oracle = oracle
     play_by_files.crusade = crusade
     return games, files, checked

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from crusade_mix import MixWatch  # tests/core (rootdir on the path)
 from test_remote_crusade_files import (  # the helpers, in the two-party module
     CR,
     _rechain,
@@ -37,8 +38,44 @@ def four():
     # Players that swap at Nottingham whenever they can: 5 swaps, each keep's place named before
     # the next draw from its pile (the edict kept stays sealed), edicts put under drawn again
     # (keys sent alone), every keep shown once every deck secret is in.
-    games, files, checked = play_by_files(4, 5, "swapper")
+    # The third keep of Richard's pile is between an edict its keeper drew that another party had
+    # put under and its own: its two options are mixed before its place is named (MixWatch
+    # follows it, and tries the cheats on the mix on a receiver as their files come).
+    mix = MixWatch()
+    games, files, checked = play_by_files(4, 5, "swapper", watch=mix.after, before=mix.before)
+    play_by_files.oracle.mix = mix
     return games, files, checked, play_by_files.oracle
+
+
+@pytest.mark.slow
+def test_a_keep_whose_option_another_party_reads_is_mixed_and_its_place_tells_that_party_nothing(four):
+    games, files, _, oracle = four
+    watch = oracle.mix
+    assert watch.mixes, "no keep needed its options mixed"
+    name, m = next(iter(watch.mixes.items()))
+    assert m["putters"]  # another party could read an old option (it had put it under)
+    # Only the keeper and the parties holding a layer masked; the keeper alone shuffled; all locked.
+    cards = games[0].line.cards
+    sub = cards.remade.subs[name]
+    assert sub.shufflers == (m["keeper"],)
+    assert set(sub.maskers) == {m["keeper"]} | {q for p in sub.pieces for q, _, _ in p.holds}
+    assert {p for p, k, _ in sub.rounds if k == "lock"} == set(range(4))
+    # After every file from the place on, the putter's copy read neither new position and showed
+    # the keeper's edict as X; no file after the mix began named an old option (MixWatch.after).
+    assert watch.checked > 0 and oracle.mixed_kept > 0
+    # The keep shown at the end is the card at its new place, and the final scoring read it.
+    s = cards.piles.swap(m["seal"])
+    assert s["kept"][:2] == ("mix", name)
+    assert cards.code(s["pile"], s["kept"]) in {oracle.code(s["pile"], j) for j in s["before"]}
+
+
+@pytest.mark.slow
+def test_the_cheats_on_a_mix_are_refused_as_their_files_come(four):
+    # Tried on a receiver just before the real file came in, each refused with one line and the
+    # copy unchanged: the keeper naming its place before the mix is done, a shuffle by a party
+    # that is not the keeper, a false key or lock in the file after which the keeper reads both
+    # new positions, a place that names no new position.
+    assert four[3].mix.cheats >= {"early", "turn", "false", "no position"}
 
 
 def _keep(files, seal):
@@ -62,6 +99,11 @@ def test_a_whole_four_party_crusade_by_file_keeps_every_edict_to_its_party(four)
     # party's kept edict (one it had not held itself) nor showed it in its view.
     assert oracle.draws >= 3 and oracle.keeps >= 3 and oracle.places >= 2 and oracle.shows == oracle.keeps
     assert oracle.secret_kept > 20
+    # A keep whose option another party could read had its two options mixed before its place
+    # was named (its rounds and keys audited with the rest), and the game scored as without it.
+    cards = games[0].line.cards
+    assert cards.mixes and all(name in cards.full and name in cards.remade.full for name in cards.mixes)
+    assert oracle.mixed_kept > 0
     names = {name for name, _ in oracle.held.values()}
     assert names <= set(games[0].line.cards.full)
     for p in games[0].line.state.players:  # the final scoring read the edict each seat ended with
@@ -137,7 +179,7 @@ def test_a_kept_edict_that_was_not_one_of_the_two_drawn_is_refused_at_the_final_
     seal, (kseal, index), (kp, ip), (kshow, ishow), owner, receiver = _a_placed_keep(files, oracle)
     real = CR.action_from_dict(files[kshow]["steps"][ishow]["act"])
     swap = games[0].line.cards.piles.swap(seal)
-    options = {oracle.code(swap["pile"], j) for j in swap["options"]}
+    options = {oracle.code(swap["pile"], j) for j in swap.get("before", swap["options"])}  # before a mix
     other = next(e for e in games[0].line.cards.fd.by_deck[swap["pile"]] if e not in options)
     cheat = CR.action_to_dict(KeepEdict(real.player, other))
     salt = games[owner].sealed[seal]["salt"]

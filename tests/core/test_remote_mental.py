@@ -497,6 +497,108 @@ def test_an_edict_put_back_under_its_pile_opens_for_its_next_drawer_alone():
     assert order[0] == deals[1].cards[0] and order[2] == deals[0].cards[2]
 
 
+def test_a_keep_another_party_can_read_an_option_of_is_mixed_and_its_place_tells_that_party_nothing():
+    # Richard's pile between three parties. Marian (1) draws position 2 at Nottingham and puts it
+    # under; Robin (0) draws it later (Marian's key to him alone) and chooses between it and his
+    # own edict (position 0). Marian reads position 2: were Robin to name the place he kept among
+    # 0 and 2, she would learn whether he kept her old edict. So the two are mixed first
+    # (docs/remote-play.md, "The edict kept"): a deck of two pieces made again, masked by Robin
+    # and Marian (each takes its own layer off), shuffled by Robin alone, locked by every party, the
+    # keys of both new positions to Robin alone; he names the place among the new positions and
+    # the one put under opens for its next drawer (John's side, 2) alone.
+    from crusade_views import Keys
+
+    n, name = 3, "g/edicts/richard"
+    lockers = [Locker(secret(40 + i), name, 5) for i in range(n)]
+    deals = [Deal(name, 5, n) for _ in range(n)]
+    for i, lk in enumerate(lockers):
+        for d in deals:
+            d.commit(i, lk.commitment())
+    for k, i in enumerate([0, 1, 2, 2, 0, 1]):
+        sent = deals[0].my_round(lockers[i], i)
+        for d in deals:
+            d.take_round(i, "shuffle" if k < n else "lock", sent)
+    keys = Keys(deals, lockers)
+    keys.draw(0, 0)
+    keys.draw(1, 1)
+    keys.draw(2, 1)  # Marian draws 2 and puts it under (she keeps 1)
+    keys.draw(2, 0)  # Robin draws it: her key to him alone
+    assert keys.reads(1, 2) and keys.reads(0, 2) and not keys.reads(2, 2)
+    # Every copy makes the same two pieces from what is public; Marian holds a layer of position
+    # 2 (her key never published), Robin one of position 0.
+    pieces = [[mental.piece_of(d, j) for j in (0, 2)] for d in deals]
+    assert pieces[0] == pieces[1] == pieces[2]
+    assert [sorted(q for q, _, _ in p.holds) for p in pieces[0]] == [[0], [1]]
+    mix = f"{name}/mix/1"
+    with pytest.raises(DeckError):  # Marian holds a layer: she must mask
+        mental.SubDeck(mix, pieces[0], n, 5, 2, shufflers=[0], public=False, maskers=[0])
+    subs = [mental.SubDeck(mix, pieces[0], n, 5, 2, shufflers=[0], public=False, maskers=[0, 1]) for _ in range(n)]
+    with pytest.raises(DeckError, match="not the one to re-mask"):  # John's side holds no layer: no mask of its
+        subs[1].take_round(2, "mask", subs[0].current())
+    with pytest.raises(DeckError, match="not the one to shuffle"):  # a shuffle before every mask
+        subs[1].take_round(0, "shuffle", subs[0].my_round(secret(40), 0)[:2])
+    for party, kind in [(1, "mask"), (0, "mask"), (0, "shuffle"), (2, "lock"), (1, "lock"), (0, "lock")]:
+        assert (party, kind) in subs[0].due()
+        sent = subs[0].my_round(lockers[party].secret, party)
+        for sub in subs:
+            sub.take_round(party, kind, sent)
+    assert subs[0].locked() and not subs[0].due()
+    with pytest.raises(DeckError, match="not the one to shuffle"):  # Marian may not shuffle it: Robin's order alone
+        subs[1].take_round(1, "shuffle", subs[1].current())
+    mixed = []
+    for sub in subs:
+        d = mental.Mixed(sub.name, 2, n, 5)
+        d.values = sub.drawn()
+        mixed.append(d)
+    rings = [mental.Keyring(d, Locker(lockers[i].secret, mix, 2), i) for i, d in enumerate(mixed)]
+    # The keys of both new positions to Robin alone (a false one is refused when he reads).
+    for i in (0, 1):
+        for q in (1, 2):
+            rings[0].take_alone(i, q, rings[q].dh, rings[q].hand_over(i, 0, rings[0].dh))
+    false = mental.Keyring(mixed[0], Locker(lockers[0].secret, mix, 2), 0)
+    false.private = {0: dict(rings[0].private[0])}
+    false.private[0][1] = false.private[0][1] * 2 % mental.Q
+    with pytest.raises(DeckError, match="open no card"):
+        false.read(0)
+    new = [rings[0].read(i) for i in (0, 1)]
+    old = [deals[0].cards[0], deals[0].cards[2]]
+    assert sorted(new) == sorted(old)
+    # Robin keeps his own edict: the place among the new positions, the other goes under.
+    place = new.index(old[0])
+    under = 1 - place
+    # Marian's copy reads neither new position, holds no key of them, and nothing she was sent
+    # names position 0 or 2: which new position holds her old edict is Robin's order alone.
+    assert not mixed[1].cards and not mixed[1].keys and not rings[1].private
+    assert not set(mixed[1].values) & {p.value for p in pieces[1]}
+    assert [old.index(c) for c in new] == Locker(lockers[0].secret, mix, 2).order()
+    # John's side draws the one put under: Marian's key in the open, Robin's to it alone.
+    published, alone = rings[1].for_draw(under, 2, rings[2].dh)
+    assert published and not alone
+    for q, key in published:
+        for d in mixed:
+            d.give_key(q, under, key)
+    published, alone = rings[0].for_draw(under, 2, rings[2].dh)
+    assert not published and alone
+    rings[2].take_alone(under, 0, rings[0].dh, alone)
+    assert rings[2].read(under) == old[1]  # Marian's old edict, read by John's side alone
+    assert under not in mixed[1].cards and place not in mixed[2].cards
+    # The audit redoes the mix from the secrets and checks every key and card read.
+    secrets = {i: lk.secret for i, lk in enumerate(lockers)}
+    commitments = {i: mental.commit(lk.secret, name) for i, lk in enumerate(lockers)}
+    order = subs[0].audit(secrets, commitments, name)
+    assert order == new
+    assert mixed[0].audit(secrets, order) == new and mixed[2].audit(secrets, order) == new
+    # A lock that changes a piece is found at the audit, with the party and round.
+    cheat = [mental.SubDeck(mix, pieces[0], n, 5, 2, shufflers=[0], public=False, maskers=[0, 1])]
+    for party, kind in [(1, "mask"), (0, "mask"), (0, "shuffle"), (2, "lock"), (1, "lock"), (0, "lock")]:
+        sent = cheat[0].my_round(lockers[party].secret, party)
+        if (party, kind) == (0, "lock"):
+            sent = list(reversed(sent))
+        cheat[0].take_round(party, kind, sent)
+    with pytest.raises(DeckError, match="round 6"):
+        cheat[0].audit(secrets, commitments, name)
+
+
 def test_a_view_refuses_a_card_number_beyond_its_deck():
     opts = Options(players=2)
     orders = seeded_orders(opts, 1)

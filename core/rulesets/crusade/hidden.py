@@ -412,6 +412,13 @@ class CountFaces(Faces):
 Pos = int | tuple  # a position of an edict pile, or ("kept" | "under", swap): not known to every copy yet
 
 
+def _known(pos: Any) -> bool:
+    """Whether a position of the piles' account is known to every copy: a position of a pile,
+    or of a keep's two options mixed (``("mix", deck, i)``); not a keep's before its place."""
+    return (isinstance(pos, int) and not isinstance(pos, bool)) or (isinstance(pos, tuple) and len(pos) == 3
+                                                                    and pos[0] == "mix")
+
+
 class EdictPiles:
     """Every copy's account of where the positions of the face-down edict piles are (kept from
     what every copy sees, so every copy keeps the same one; which edict a position holds is each
@@ -460,7 +467,7 @@ class EdictPiles:
         if isinstance(action, KeepEdict) and seat in self.drawing:
             name = self.held[seat][0]
             options = self.drawing.pop(seat)
-            codes = [read(name, j) if isinstance(j, int) else None for j in options]
+            codes = [read(name, j) if _known(j) else None for j in options]
             if action.edict not in codes:
                 raise ValueError(m("hidden.kept_open_unread"))
             k = codes.index(action.edict)
@@ -511,7 +518,7 @@ class EdictPiles:
         place kept; every copy's check of the keep once every card is read). ValueError if
         neither does."""
         s = self.swap(seal)
-        codes = [read(s["pile"], j) if isinstance(j, int) else None for j in s["options"]]
+        codes = [read(s["pile"], j) if _known(j) else None for j in s["options"]]
         if code not in codes:
             raise ValueError(m("hidden.kept_not_read"))
         return codes.index(code)
@@ -524,9 +531,18 @@ class EdictPiles:
         if s is None or s["kept"] is not None or place not in (0, 1):
             raise ValueError(m("hidden.keep_no_place"))
         j = s["options"][place]
-        if not all(isinstance(x, int) for x in s["options"]):
+        if not all(_known(x) for x in s["options"]):
             raise ValueError(m("hidden.keep_early"))
         return s["pile"], j
+
+    def mixed(self, seal: str, name: str, size: int) -> None:
+        """The keep's two options mixed (``remote_cards.Cards.mix``): its options are now the
+        positions of the deck ``name`` made of them, in the keeper's secret order, so the place
+        it names says nothing to a copy that could read one of the old ones."""
+        s = self.swap(seal)
+        s["mixed"] = name
+        s["before"] = s["options"]
+        s["options"] = tuple(("mix", name, i) for i in range(size))
 
     def resolve(self, seal: str, place: int) -> None:
         """A keep's place named: the position kept is the seat's edict, the other went under."""
@@ -542,10 +558,14 @@ class EdictPiles:
         for other in self.swaps:
             other["options"] = tuple(sub.get(j, j) for j in other["options"])
 
-    def keep(self, state: State, seal: str, blank: Any) -> Any:
+    def keep(self, state: State, seal: str, blank: Any,
+             read: Callable[[str, Any], str | None] | None = None) -> tuple[State, Any]:
         """The keep as a view applies it once its place is named (the action itself still
-        sealed): the option at that place in the view, an ``X`` where this copy cannot read it
-        (the rules then put the other option under the pile, read or not)."""
+        sealed): the view and the action, the option at that place in the view, an ``X`` where
+        this copy cannot read it (the rules then put the other option under the pile, read or
+        not). Where its options were mixed, the view's two options become the new positions,
+        each the card where this copy reads it (the keeper, or a later drawer of the one put
+        under), else ``X``: a copy that read an old option no longer knows which one it is."""
         from .model import KeepEdict
 
         s = self.swap(seal)
@@ -553,7 +573,11 @@ class EdictPiles:
         if s is None or s.get("place") is None or head is None or head.kind != "edict" \
                 or head.player != blank.player:
             raise ValueError(m("hidden.keep_no_place"))
-        return KeepEdict(blank.player, head.options[s["place"]])
+        if s.get("mixed") is not None:
+            codes = tuple((read(s["pile"], j) if read is not None else None) or HIDDEN for j in s["options"])
+            head = dataclasses.replace(head, options=codes)
+            state = dataclasses.replace(state, pending=(head,) + tuple(state.pending[1:]))
+        return state, KeepEdict(blank.player, head.options[s["place"]])
 
     # ---- the view -------------------------------------------------------------------------------
     def place(self, state: State, deck: str, j: int, code: str) -> State:
