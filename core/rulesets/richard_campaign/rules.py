@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from ... import codec
 from ...engine import GameFacts, IllegalAction, LoadError, PieceSpec, Result, Ruleset, Seat, Zone
@@ -74,6 +74,9 @@ ROWS = ("A", "B", "C")
 
 class RichardCampaign(Engine, Ruleset):
     id = "richard-campaign"
+    # The search values positions with search_evaluate (the income to 1200, the sieges' taxes,
+    # each King's danger over the next month); the heuristic level keeps evaluate.
+    search_tuning: ClassVar[dict] = {"SEARCH_EVALUATION": True}
     title = m("title")
     facts = GameFacts(min_players=2, max_players=2, simultaneous=False, perfect_information=True, zero_sum=True,
                       chance=frozenset({"dice"}), grid="hex")
@@ -570,6 +573,16 @@ class RichardCampaign(Engine, Ruleset):
 
         value = evaluate(state, player)
         if state.sub is not None:  # the battle being fought counts as much as the campaign
+            value = (value + state.sub.evaluate(player)) / 2
+        return value
+
+    def search_evaluate(self, state: State, player: str) -> float:
+        """The search level's value (with SEARCH_EVALUATION): ``evaluate`` with the income to
+        1200, the sieges' taxes and the Kings' danger over the next month (evaluation.py)."""
+        from .evaluation import search_evaluate
+
+        value = search_evaluate(state, player)
+        if state.sub is not None:
             value = (value + state.sub.evaluate(player)) / 2
         return value
 
