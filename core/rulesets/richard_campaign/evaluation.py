@@ -612,8 +612,9 @@ def _finish(state: State, player: str, diff: float) -> float:
 
 
 # ---- the search's evaluation -----------------------------------------------------------------
-# What a look a few actions ahead cannot find, for the search level only (``search_evaluate``;
-# the heuristic keeps ``evaluate``): the year 1200 compares the incomes, so the income counts at
+# What a look a few actions ahead cannot find, for the search level only (``search_evaluate``,
+# with mcts.py's SEARCH_EVALUATION, off as shipped: rules.py says what it measured; the heuristic
+# keeps ``evaluate``): the year 1200 compares the incomes, so the income counts at
 # least INCOME_SEARCH more from the first month (the evaluation alone weighs it more only over
 # the last two years), and a siege kept going counts a share of the taxes it would turn over, the
 # more the longer it has run (SIEGE_TAX per month, at most SIEGE_TAX_MAX), while there is time for

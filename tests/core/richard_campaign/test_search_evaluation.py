@@ -1,8 +1,9 @@
-"""The search level's evaluation of the campaign (``search_evaluate``): what a look a few actions
-ahead cannot find. The incomes the year 1200 compares count from the first month, a siege counts
-a share of the taxes it would turn over, and a King is in danger from every enemy army that can
-reach him next month (not only those next to him) or that besieges the stronghold he is in. The
-heuristic level keeps ``evaluate`` (test_evaluation_values.py holds its values)."""
+"""The search level's evaluation of the campaign (``search_evaluate``, used by a search with
+SEARCH_EVALUATION, off as shipped): what a look a few actions ahead cannot find. The incomes the
+year 1200 compares count from the first month, a siege counts a share of the taxes it would turn
+over, and a King is in danger from every enemy army that can reach him next month (not only those
+next to him) or that besieges the stronghold he is in. The heuristic level keeps ``evaluate``
+(test_evaluation_values.py holds its values)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,11 @@ def _gain(value, hid, year):
             - value(pos(month=6, year=year), "richard"))
 
 
-def test_the_search_values_positions_with_its_own_evaluation_and_the_heuristic_keeps_evaluate():
+def test_the_search_evaluation_is_there_when_asked_for_and_the_heuristic_keeps_evaluate(monkeypatch):
+    """Off as shipped (it won no more games than the search on evaluate: README); a run turns it
+    on with ``bench/campaign.py --set SEARCH_EVALUATION=1``."""
+    assert mcts.tuning_for(RS)["SEARCH_EVALUATION"] is False
+    monkeypatch.setattr(mcts, "SEARCH_EVALUATION", True)
     assert mcts.tuning_for(RS)["SEARCH_EVALUATION"] is True
     s = pos(month=6, year=1195, holds={"mantes": {"owner": "richard"}})
     assert RS.search_evaluate(s, "richard") != RS.evaluate(s, "richard")
