@@ -6,7 +6,13 @@ beats random in 95 of 100 games, search beats heuristic in 60 of 100.
 
     nice -n 10 python bench/campaign.py [--seconds 5] [--moves 40]
         [--match heuristic:random] [--match search:heuristic] [--games 100] [--end-year 1200]
-        [--iterations N] [--budget S] [--cpu-clock] [--first-game N] [--json]
+        [--iterations N] [--budget S] [--cpu-clock] [--first-game N] [--side search=richard] [--json]
+
+A match of one level against itself (``--match heuristic:heuristic``) names the second player
+heuristic#2; each game's line says which side won (``winner_side``), on what (``reason``) and each
+side's yearly income at the end (``income``). ``--side LEVEL=SIDE`` plays only the games of the
+numbered range where that level holds that side (with search:heuristic, search=richard keeps the
+even games), so a sample compares game by game with a longer match of the same seed.
 """
 
 from __future__ import annotations
@@ -101,16 +107,34 @@ def move_times(level: str, end_year: int, moves: int, time_budget: float | None)
     return out
 
 
+def standing(rs, s) -> dict:
+    """Each side's yearly income (as the year 1200 compares them), fortresses and castles held."""
+    w = view(s)
+    out = {}
+    for side in ("richard", "philip"):
+        held = [w.spec(h.id) for h in w.holds.values() if h.owner == side and not h.ruined]
+        out[side] = {"income": rs.income(w, side), "fortresses": sum(1 for x in held if x.fortress),
+                     "castles": sum(1 for x in held if not x.fortress)}
+    return out
+
+
 def _ending(rs, opts, gseed: int, rec) -> dict:
     """How a game ended, from its log replayed: the victory's kind (or "unfinished" when the
-    action limit stopped it), the month it ended in and each side's treasury then."""
+    action limit stopped it), the month it ended in, each side's income and strongholds then
+    (``end``) and at the start of each year (``by_year``: income Richard/Philip at its first position)."""
     s = rs.new_game(opts, gseed)
+    by_year: dict[str, list[int]] = {}
     for entry in rec.log:
         s = rs.apply_unchecked(s, entry.action)[0]
+        b = s.board
+        if b.phase != "over" and str(b.year) not in by_year:
+            st = standing(rs, s)
+            by_year[str(b.year)] = [st["richard"]["income"], st["philip"]["income"]]
     b = s.board
     w = view(s)
     return {"reason": b.reason or ("error" if rec.error else "unfinished"), "winner_side": b.winner,
-            "year": getattr(w, "year", None), "month": getattr(w, "month", None)}
+            "year": getattr(w, "year", None), "month": getattr(w, "month", None),
+            "end": standing(rs, s), "by_year": by_year}
 
 
 class _Timed:
@@ -139,14 +163,16 @@ def _cpu_summary(times: list[float]) -> dict:
 
 
 def match(players: list[str], games: int, end_year: int, iterations: int | None, seed: int,
-          first_game: int = 0, budget: float | None = None, cpu_clock: bool = False) -> dict:
+          first_game: int = 0, budget: float | None = None, cpu_clock: bool = False,
+          side: tuple[str, str] | None = None) -> dict:
     """``games`` games between two levels, seats alternating (as ``simulate.run`` seats and seeds
     them); wins per level and per seat. Each game's result goes to stderr as it ends, so a long
     run can be read while it plays. ``first_game`` numbers the games from there (seeds and seats
     as in one long match), so a match can be split over processes: 0-49 and 50-99 make 0-99.
     ``budget`` is the search's seconds per decision (its default when None), read on the CPU
     clock of this process when ``cpu_clock`` (other work on a shared machine then takes none
-    of it)."""
+    of it). ``side``: (level key, seat) to play only the games where that player holds that seat
+    (the others of the range are skipped, not played)."""
     rs = RULESET
     opts = rs.options_from_dict({"end_year": end_year})
     seats = list(rs.players(opts))
@@ -156,11 +182,14 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
     draws = errors = 0
     reasons: dict[str, int] = {}
     lengths: list[int] = []
+    played = 0
     think: dict[str, list[float]] = {k: [] for k in keys}
     cpu: dict[str, list[float]] = {k: [] for k in keys}
     for g in range(first_game, first_game + games):
         gseed = simulate.game_seed(seed, g)
         seat_of = {seat: keys[(i + g) % len(keys)] for i, seat in enumerate(seats)}
+        if side is not None and seat_of.get(side[1]) != side[0]:
+            continue
         bots = {}
         for i, (key, level) in enumerate(zip(keys, players, strict=True)):
             bots[key] = make_bot(level, rs, seed=gseed * 16 + i, time_budget=budget)
@@ -170,6 +199,7 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
                 bots[key].iterations = iterations
             bots[key] = _Timed(bots[key])
         rec = simulate.play_game(rs, opts, bots, seat_of, gseed)
+        played += 1
         for key, bot in bots.items():
             cpu[key].extend(bot.cpu)
         for key, times in rec.think.items():
@@ -190,7 +220,8 @@ def match(players: list[str], games: int, end_year: int, iterations: int | None,
                           **end, "error": (rec.error or "").splitlines()[-1:],
                           "move_cpu": {k: _cpu_summary(b.cpu) for k, b in bots.items()}}),
               file=sys.stderr, flush=True)
-    return {"players": players, "games": games, "first_game": first_game, "end_year": end_year,
+    return {"players": players, "games": played, "first_game": first_game, "end_year": end_year,
+            "side": "=".join(side) if side else None,
             "iterations": iterations, "budget": budget, "cpu_clock": cpu_clock,
             "wins": wins, "draws": draws, "wins_by_seat": by_seat, "errors": errors, "endings": reasons,
             "mean_actions": round(statistics.fmean(lengths), 1) if lengths else 0,
@@ -217,6 +248,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                     help="set one of the search's tuning constants (core/bots/mcts.py) for this run, "
                          "over the campaign's own (repeatable; as bench/bots.py --set)")
+    ap.add_argument("--side", default=None, metavar="LEVEL=SIDE",
+                    help="play only the games where LEVEL (a player of the match: search, heuristic#2) "
+                         "holds SIDE (richard or philip)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rulesets.register(RULESET.id, lambda: RULESET)
@@ -232,7 +266,8 @@ def main(argv: list[str] | None = None) -> int:
                             for level in ("heuristic", "search")}
     for m in args.match:
         out.setdefault("matches", []).append(match(m.split(":"), args.games, args.end_year, args.iterations,
-                                                   args.seed, args.first_game, args.budget, args.cpu_clock))
+                                                   args.seed, args.first_game, args.budget, args.cpu_clock,
+                                                   tuple(args.side.split("=", 1)) if args.side else None))
         print(json.dumps(out["matches"][-1]), file=sys.stderr, flush=True)
     print(json.dumps(out, indent=None if args.json else 2))
     return 0

@@ -127,6 +127,16 @@ def _row(h, saucy_hex: Hex | None) -> tuple:
     return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r), weight), fortress, tax)
 
 
+def tr_tp(row: tuple) -> int:
+    """The yearly taxes that change hands with a stronghold (its taker's and its owner's), from
+    its row."""
+    h = row[0]
+    if h.id == SAUCY:
+        return 24
+    _, _, _, _, tr, tp = _static()[h.id]
+    return tr + tp
+
+
 def _holds_part(holds: tuple, saucy_hex: Hex | None) -> tuple:
     """The strongholds' part of a position (a board's ``holds`` tuple and where the Saucy
     Fortress stands): (holds, saucy_hex, worth per side, targets per attacking side, sieges by
@@ -163,7 +173,8 @@ def _holds_part(holds: tuple, saucy_hex: Hex | None) -> tuple:
             if fortress:
                 forts[side].append((h.id, target[3]))
             if h.siege_start >= 0:
-                sieges[target[0], target[1]] = (other(side), h.siege_start, h.siege_last)
+                # (besieger, first month, last month rolled, the taxes changing hands if it falls)
+                sieges[target[0], target[1]] = (other(side), h.siege_start, h.siege_last, tr_tp(row))
     if len(_HOLDS) > 1024:
         _HOLDS.clear()
         _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
@@ -337,9 +348,16 @@ def _worths(state: State, w: W | None = None) -> dict[str, float]:
     return _summary(state)[0]
 
 
+def _incomes(state: State) -> dict[str, int]:
+    """Each side's yearly income as the evaluation counts it (countries, strongholds, the loyal
+    vassals raising taxes)."""
+    return _summary(state)[2]
+
+
 def _summary(state: State) -> tuple:
     """(each side's worth, each side's King as the evaluation weighs him: None when he is not in
-    the field, else (troops short of 30, in reach of a stronger enemy army)), once per state."""
+    the field, else (troops short of 30, in reach of a stronger enemy army), each side's yearly
+    income, the field's leader rows, the sieges), once per state."""
     hit = state.memo.get("eval")
     if hit is None:
         hit = state.memo["eval"] = _work_out(state)
@@ -474,7 +492,7 @@ def _work_out(state: State) -> tuple:
     if late > 0:
         for side in SIDES:
             worth[side] += min(1.0, late) * INCOME_LATE * income[side]
-    return worth, king_view
+    return worth, king_view, income, field, sieges
 
 
 def _train_worth(t, side: str, field: list) -> float:
@@ -538,7 +556,14 @@ def evaluate(state: State, player: str) -> float:
         if b.winner == "draw":
             return 0.0
         return 1.0 if b.winner == player else -1.0
-    worth, kings = _summary(state)
+    return _finish(state, player, _diff(state, player))
+
+
+def _diff(state: State, player: str) -> float:
+    """The evaluation before tanh: ``player``'s worth less the other side's, from the opening's
+    balance (the game not over)."""
+    b = state.board
+    worth, kings = _summary(state)[:2]
     p = b.parley
     if p is not None and p.step == "answer":
         # what is on the table counts as given: the offer is only words until answered
@@ -566,6 +591,13 @@ def evaluate(state: State, player: str) -> float:
     diff += -truce if player == RICHARD else truce
     base = _base(state.opts)
     diff -= base if player == RICHARD else -base
+    return diff
+
+
+def _finish(state: State, player: str, diff: float) -> float:
+    """The value of a position whose worth difference is ``diff``: through tanh, and a pursuit
+    under way weighed by the King's chance of being captured."""
+    b = state.board
     value = math.tanh(diff / SCALE)
     bt = b.battle
     if bt is not None and bt.step == "pursuit":
@@ -577,6 +609,156 @@ def evaluate(state: State, player: str) -> float:
             lost = -1.0 if bt.retreating == player else 1.0
             value = (1.0 - caught) * value + caught * lost
     return value
+
+
+# ---- the search's evaluation -----------------------------------------------------------------
+# What a look a few actions ahead cannot find, for the search level only (``search_evaluate``,
+# with mcts.py's SEARCH_EVALUATION, off as shipped: rules.py says what it measured; the heuristic
+# keeps ``evaluate``): the year 1200 compares the incomes, so the income counts at
+# least INCOME_SEARCH more from the first month (the evaluation alone weighs it more only over
+# the last two years), and a siege kept going counts a share of the taxes it would turn over, the
+# more the longer it has run (SIEGE_TAX per month, at most SIEGE_TAX_MAX), while there is time for
+# it to fall; a King is in danger not only next to a stronger enemy army but within reach of the
+# enemy armies that could march on him next month (KING_REACH, their troops together against his
+# stack's, each army's reach its leaders' movement), and shut in a stronghold that the enemy
+# besieges (a surrender captures him: KING_SIEGE, more each month) or could assault.
+INCOME_SEARCH = 0.5
+SIEGE_TAX, SIEGE_TAX_MAX = 0.1, 0.6
+KING_REACH, KING_SIEGE, KING_SIEGE_MONTH = 20.0, 15.0, 3.0
+
+
+def search_evaluate(state: State, player: str) -> float:
+    """The search level's value of ``state`` for ``player``: ``evaluate`` with the income to
+    1200, the sieges' taxes and each King's danger over the next month added."""
+    b = state.board
+    if b.phase == "over":
+        return evaluate(state, player)
+    diff = _diff(state, player)
+    extra = _search_extra(state)
+    diff += extra if player == RICHARD else -extra
+    return _finish(state, player, diff)
+
+
+def _search_extra(state: State) -> float:
+    """What ``search_evaluate`` adds to Richard's worth less Philip's (kept per state)."""
+    hit = state.memo.get("search_extra")
+    if hit is None:
+        hit = state.memo["search_extra"] = _work_out_extra(state)
+    return hit
+
+
+def _income_weight(state: State) -> float:
+    """The income's extra weight in the search beyond the evaluation's own late weight."""
+    b = state.board
+    late = max(0.0, min(1.0, 1.0 - (month_index(state.opts.end_year, 12) - month_index(b.year, b.month)) / LATE_MONTHS))
+    return max(INCOME_SEARCH, late) - late
+
+
+_INCOME_BASE: dict[int, tuple] = {}
+
+
+def _income_base(opts) -> int:
+    """Richard's income less Philip's at the start."""
+    hit = _INCOME_BASE.get(id(opts))
+    if hit is None or hit[0] is not opts:
+        from .rules import RULESET
+
+        inc = _incomes(RULESET.new_game(opts))
+        if len(_INCOME_BASE) > 64:
+            _INCOME_BASE.clear()
+        hit = _INCOME_BASE[id(opts)] = (opts, inc[RICHARD] - inc[PHILIP])
+    return hit[1]
+
+
+def _work_out_extra(state: State) -> float:
+    b = state.board
+    _, _, income, field, sieges = _summary(state)
+    now = month_index(b.year, b.month)
+    left = month_index(state.opts.end_year, 12) - now
+    weight = _income_weight(state)
+    extra = weight * (income[RICHARD] - income[PHILIP] - _income_base(state.opts))
+    # sieges kept going: a share of the taxes that change hands when the stronghold falls
+    for siege in sieges.values():
+        side, start, last, swing = siege
+        if not swing or last < now - 1 or left < 2:
+            continue
+        share = min(SIEGE_TAX_MAX, SIEGE_TAX * (now - start + 1)) * (1.0 + weight)
+        extra += share * swing if side == RICHARD else -share * swing
+    for side in SIDES:
+        danger = _king_reach_danger(state, side, field, sieges, now)
+        extra += -danger if side == RICHARD else danger
+    return extra
+
+
+@lru_cache(maxsize=1)
+def _hold_at() -> dict[tuple[int, int], str]:
+    """The stronghold standing at each (q, r) of the map (the Saucy Fortress left out)."""
+    return {(q, r): hid for hid, (q, r, *_) in _static().items()}
+
+
+_REACH: dict[tuple, int] = {}
+
+
+def _stack_reach(rows: list, opts) -> int:
+    """Hexes a stack of leaders (field rows at one hex) may march in a month: its fastest
+    leader's movement points (a hex costs at least one)."""
+    best = 0
+    for row in rows:
+        key = (row[0].id, opts.au_movement)
+        mp = _REACH.get(key)
+        if mp is None:
+            from .world import movement
+
+            mp = _REACH[key] = movement(row[0].id, opts)
+        if mp > best:
+            best = mp
+    return best
+
+
+def _king_reach_danger(state: State, side: str, field: list, sieges: dict, now: int) -> float:
+    """The danger to ``side``'s King over the next month beyond what ``evaluate`` counts: in the
+    field, the enemy armies that could reach his hex (more troops together than his stack) and
+    are not already next to him; shut in a stronghold, its siege by the enemy (a surrender
+    captures him) or enemy armies strong enough to besiege it within reach."""
+    king = next((row for row in field if row[0].id == side), None)
+    if king is None:
+        return 0.0
+    kq, kr = king[4], king[5]
+    them = other(side)
+    guard = 0
+    for row in field:
+        if row[1] == side and row[4] == kq and row[5] == kr:
+            guard += row[7]
+    stacks: dict[tuple[int, int], list] = {}
+    for row in field:
+        if row[1] == them and row[7] > 0:
+            stacks.setdefault((row[4], row[5]), []).append(row)
+    if king[10]:  # inside a stronghold
+        siege = sieges.get((kq, kr))
+        if siege is not None and siege[0] == them and siege[2] >= now - 1:
+            return KING_SIEGE + KING_SIEGE_MONTH * min(6, now - siege[1])
+        hid = _hold_at().get((kq, kr), SAUCY)
+        hold = next((h for h in state.board.holds if h.id == hid), None)
+        strength = guard + (hold.intrinsic + hold.knaves + hold.knights if hold is not None else 5)
+        near = 0
+        for (q, r), rows in stacks.items():
+            dq, dr = q - kq, r - kr
+            if (abs(dq) + abs(dr) + abs(dq + dr)) // 2 <= _stack_reach(rows, state.opts):
+                near += sum(row[7] for row in rows)
+        return KING_SIEGE * 0.5 if near > strength else 0.0
+    near = 0
+    close = False
+    for (q, r), rows in stacks.items():
+        dq, dr = q - kq, r - kr
+        d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+        troops = sum(row[7] for row in rows)
+        if d <= 2 and any(row[7] > guard for row in rows):
+            close = True  # evaluate's danger already counts it
+        if d <= _stack_reach(rows, state.opts):
+            near += troops
+    if close or near <= guard:
+        return 0.0
+    return KING_REACH * min(1.0, (near - guard) / max(10, guard))
 
 
 def _king_capture_chance(w: W, bt) -> float:
@@ -624,7 +806,7 @@ def _base(opts) -> float:
     return base
 
 
-__all__ = ["evaluate"]
+__all__ = ["evaluate", "search_evaluate"]
 
 
 # ---- the choices the thinking bots weigh ------------------------------------------------------

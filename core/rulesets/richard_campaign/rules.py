@@ -74,6 +74,11 @@ ROWS = ("A", "B", "C")
 
 class RichardCampaign(Engine, Ruleset):
     id = "richard-campaign"
+    # Tried and not shipped (README): SEARCH_EVALUATION, the search valuing positions with
+    # search_evaluate (the income to 1200 from the first month, the sieges' taxes, each King's
+    # danger over the next month), the heuristic level keeping evaluate: as Richard 2 of 7 games
+    # where the search as shipped won 3 (`bench/campaign.py --set SEARCH_EVALUATION=1`). The
+    # campaign has no search_tuning: the search keeps mcts.py's values.
     title = m("title")
     facts = GameFacts(min_players=2, max_players=2, simultaneous=False, perfect_information=True, zero_sum=True,
                       chance=frozenset({"dice"}), grid="hex")
@@ -570,6 +575,16 @@ class RichardCampaign(Engine, Ruleset):
 
         value = evaluate(state, player)
         if state.sub is not None:  # the battle being fought counts as much as the campaign
+            value = (value + state.sub.evaluate(player)) / 2
+        return value
+
+    def search_evaluate(self, state: State, player: str) -> float:
+        """The search level's value (with SEARCH_EVALUATION): ``evaluate`` with the income to
+        1200, the sieges' taxes and the Kings' danger over the next month (evaluation.py)."""
+        from .evaluation import search_evaluate
+
+        value = search_evaluate(state, player)
+        if state.sub is not None:
             value = (value + state.sub.evaluate(player)) / 2
         return value
 
