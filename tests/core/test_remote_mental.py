@@ -466,10 +466,9 @@ def test_a_ledger_refuses_a_hand_its_slots_do_not_give_and_a_show_of_the_wrong_c
     assert err.value.args[0].render("nl") == f"{robin} toont 1 gedekt gegeven kaarten, niet 0"
 
 
-def test_an_edict_put_back_under_its_pile_opens_for_its_next_drawer_alone():
-    # Richard's pile between three parties (Robin, Marian, and John's side): Robin draws the
-    # pile's top at Nottingham, keeps it and puts the edict he was dealt under the pile; when
-    # Marian draws that one, every key of it is public but Robin's, which goes to her alone.
+def _richard_pile_of_three():
+    """Richard's edict pile (5 cards) shuffled and locked by three parties: each party's locker,
+    each copy's deal, and the key exchange between them."""
     from crusade_views import Keys
 
     n, name = 3, "g/edicts/richard"
@@ -482,7 +481,14 @@ def test_an_edict_put_back_under_its_pile_opens_for_its_next_drawer_alone():
         sent = deals[0].my_round(lockers[i], i)
         for d in deals:
             d.take_round(i, "shuffle" if k < n else "lock", sent)
-    keys = Keys(deals, lockers)
+    return lockers, deals, Keys(deals, lockers)
+
+
+def test_an_edict_put_back_under_its_pile_opens_for_its_next_drawer_alone():
+    # Richard's pile between three parties (Robin, Marian, and John's side): Robin draws the
+    # pile's top at Nottingham, keeps it and puts the edict he was dealt under the pile; when
+    # Marian draws that one, every key of it is public but Robin's, which goes to her alone.
+    lockers, deals, keys = _richard_pile_of_three()
     keys.draw(0, 0)  # the deal: Robin's edict, then Marian's
     keys.draw(1, 1)
     keys.draw(2, 0)  # Robin at Nottingham: the top of the pile
@@ -506,19 +512,8 @@ def test_a_keep_another_party_can_read_an_option_of_is_mixed_and_its_place_tells
     # and Marian (each takes its own layer off), shuffled by Robin alone, locked by every party, the
     # keys of both new positions to Robin alone; he names the place among the new positions and
     # the one put under opens for its next drawer (John's side, 2) alone.
-    from crusade_views import Keys
-
     n, name = 3, "g/edicts/richard"
-    lockers = [Locker(secret(40 + i), name, 5) for i in range(n)]
-    deals = [Deal(name, 5, n) for _ in range(n)]
-    for i, lk in enumerate(lockers):
-        for d in deals:
-            d.commit(i, lk.commitment())
-    for k, i in enumerate([0, 1, 2, 2, 0, 1]):
-        sent = deals[0].my_round(lockers[i], i)
-        for d in deals:
-            d.take_round(i, "shuffle" if k < n else "lock", sent)
-    keys = Keys(deals, lockers)
+    lockers, deals, keys = _richard_pile_of_three()
     keys.draw(0, 0)
     keys.draw(1, 1)
     keys.draw(2, 1)  # Marian draws 2 and puts it under (she keeps 1)
