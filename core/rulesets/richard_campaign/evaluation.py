@@ -127,7 +127,7 @@ def _row(h, saucy_hex: Hex | None) -> tuple:
     return (h, side, value, (q, r, h.intrinsic + h.knaves + h.knights, Hex(q, r), weight), fortress, tax)
 
 
-def tr_tp(row: tuple) -> int:
+def _taxes_at_stake(row: tuple) -> int:
     """The yearly taxes that change hands with a stronghold (its taker's and its owner's), from
     its row."""
     h = row[0]
@@ -174,7 +174,7 @@ def _holds_part(holds: tuple, saucy_hex: Hex | None) -> tuple:
                 forts[side].append((h.id, target[3]))
             if h.siege_start >= 0:
                 # (besieger, first month, last month rolled, the taxes changing hands if it falls)
-                sieges[target[0], target[1]] = (other(side), h.siege_start, h.siege_last, tr_tp(row))
+                sieges[target[0], target[1]] = (other(side), h.siege_start, h.siege_last, _taxes_at_stake(row))
     if len(_HOLDS) > 1024:
         _HOLDS.clear()
         _NEAREST.clear()  # its keys hold ids of tuples no longer kept alive
@@ -358,9 +358,14 @@ def _summary(state: State) -> tuple:
     """(each side's worth, each side's King as the evaluation weighs him: None when he is not in
     the field, else (troops short of 30, in reach of a stronger enemy army), each side's yearly
     income, the field's leader rows, the sieges), once per state."""
-    hit = state.memo.get("eval")
+    return _per_state(state, "eval", _work_out)
+
+
+def _per_state(state: State, key: str, work) -> object:
+    """``work(state)``, worked out once per state (kept in its memo under ``key``)."""
+    hit = state.memo.get(key)
     if hit is None:
-        hit = state.memo["eval"] = _work_out(state)
+        hit = state.memo[key] = work(state)
     return hit
 
 
@@ -641,10 +646,7 @@ def search_evaluate(state: State, player: str) -> float:
 
 def _search_extra(state: State) -> float:
     """What ``search_evaluate`` adds to Richard's worth less Philip's (kept per state)."""
-    hit = state.memo.get("search_extra")
-    if hit is None:
-        hit = state.memo["search_extra"] = _work_out_extra(state)
-    return hit
+    return _per_state(state, "search_extra", _work_out_extra)
 
 
 def _income_weight(state: State) -> float:
