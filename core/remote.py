@@ -1847,20 +1847,32 @@ class RemoteGame:
         if w.pending is not None and w.pending[0] != self.me:
             w.resolve_pending()
         self._discharge()
-        for _ in range(4):  # sealed actions the game waits for, or all once it is over (those
-            owed = w.owes(self.me)  # of an action played once the others are shown, too)
-            if not owed:
-                break
-            for b in owed:
-                self._show_own(b)
-                if w.awaiting is not None:
-                    w.resolve_awaiting()
+        self._show_owed()
         w.settle(_m("where.your_move"))
         self._discharge()
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
         self._start_scratch()
+
+    def _show_owed(self) -> int:
+        """Show this side's sealed actions the game waits for, pass after pass: showing them may
+        play the action that waited, and that may make more owed (the game over: every sealed
+        action still sealed; a keep after it in the same pile). Each pass shows or places every
+        action owed, so each leaves fewer of this side's actions sealed: it ends when none is
+        owed, or, should a pass change nothing (an action owed and still owed after it), there
+        (the file is then refused by the checks every receiver makes). Returns the passes made."""
+        w = self._work
+        passes = 0
+        while owed := w.owes(self.me):
+            for b in owed:
+                self._show_own(b)
+                if w.awaiting is not None:
+                    w.resolve_awaiting()
+            passes += 1
+            if {b.seal for b in w.owes(self.me)} & {b.seal for b in owed}:
+                break  # nothing changed
+        return passes
 
     def _add_cards(self, steps: list[dict]) -> None:
         """Deck steps of this side's, taken into the working game and into the file."""
