@@ -1,7 +1,7 @@
 """Whole crusade games by file with face-down cards (docs/remote-play.md, "The crusade with
 face-down cards"): files, their sizes, and the CPU time of writing and accepting them.
 
-    python bench/remote_cards.py --parties 2 --games 1 [--level heuristic] [--seed 1]
+    python bench/remote_cards.py --parties 2 --games 1 [--level heuristic] [--seed 1] [--dice strict]
 
 Every party's copy lives in this one process, so the time of a file is its writer's time plus
 every receiver's; the lines split it by the kind of file (the deck rounds, the files with a round
@@ -19,20 +19,20 @@ from lionheart_core.bots import make_bot
 from lionheart_core.remote import RemoteGame, canonical
 
 
-def one_game(parties: int, seed: int, level: str) -> dict:
+def one_game(parties: int, seed: int, level: str, dice: str = "turn") -> dict:
     cr = rulesets.get("crusade")
     opts = cr.options_from_dict({"players": parties})
     seats = list(cr.players(opts))
     clock = time.process_time
     t0 = clock()
     first = RemoteGame.create(cr, opts, [(f"P{i}", [s]) for i, s in enumerate(seats)], cards=True,
-                              secret=bytes([seed]) * 32, game_id=f"{seed:02x}" * 16)
+                              secret=bytes([seed]) * 32, game_id=f"{seed:02x}" * 16, dice=dice)
     games = [first]
     for i in range(1, parties):
         games.append(RemoteGame.join([first.files[0]], i, secret=bytes([seed + i]) * 32))
     bots = {s: make_bot(level, cr, seed * 10 + i) for i, s in enumerate(seats)}
     rows = [("invitation", len(canonical(first.files[0])), clock() - t0)]
-    actions = 0
+    actions = pending = 0
     while not all(g.is_over() for g in games):
         t = clock()
         writer = next(g for g in games if g.my_turn())
@@ -50,8 +50,10 @@ def one_game(parties: int, seed: int, level: str) -> dict:
             "crusade deck" if remade else \
             "keys only" if kinds <= {"deck", "keys", "to", "alone", "positions"} and kinds else "play"
         actions += sum(1 for s in doc["steps"] if "act" in s or "blank" in s)
+        pending += sum(1 for s in doc["steps"] if s.get("pending"))
         rows.append((kind, len(canonical(doc)), clock() - t))
-    out = {"parties": parties, "seed": seed, "files": len(rows), "actions": actions,
+    out = {"parties": parties, "seed": seed, "dice": dice, "files": len(rows), "actions": actions,
+           "pending": pending,
            "cpu_s": round(clock() - t0, 1), "total_kb": round(sum(r[1] for r in rows) / 1024, 1),
            "largest_kb": round(max(r[1] for r in rows) / 1024, 1), "by_kind": {}}
     for kind in ("invitation", "rounds", "crusade deck", "keys only", "play", "audit"):
@@ -69,9 +71,11 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--level", default="heuristic")
+    ap.add_argument("--dice", choices=("turn", "strict"), default="turn",
+                    help="strict: every action that draws waits for another party's next link")
     args = ap.parse_args()
     for k in range(args.games):
-        print(json.dumps(one_game(args.parties, args.seed + k, args.level)))
+        print(json.dumps(one_game(args.parties, args.seed + k, args.level, args.dice)))
 
 
 if __name__ == "__main__":

@@ -438,6 +438,10 @@ class Line:
     played: list[Played] = field(default_factory=list)  # the actions of the last file
     strict: bool = False  # strict dice: every action that draws waits for another party's secret
     pending: tuple[int, Any, int] | None = None  # (party, action, file) waiting for that secret
+    pending_places: list[int] | None = None  # face-down cards: the places of the cards it shows
+    # Strict dice, an action that waits (for keys, deck secrets or shows): (party, file). Its dice
+    # key is fixed by the next link another party reveals, not by the file that made it wait.
+    deferred: tuple[int, int] | None = None
     seed: int = 0  # the seed of the opening; until the dice are ready, a stand-in from the game id
     dealt: bool = False  # the opening was made from the joint dice key
     # Sealed actions (a ruleset with Ruleset.stand_in): ``state`` is the game every copy agrees on,
@@ -641,6 +645,8 @@ class Line:
             return True
         if self.pending is not None and party != self.pending[0] and mine[-1][2] <= self.pending[2]:
             return True  # strict dice: the action waiting for dice needs a fresh secret
+        if self.deferred is not None and party != self.deferred[0] and mine[-1][2] <= self.deferred[1]:
+            return True  # strict dice: so does an action waiting for keys, secrets or shows
         return any(q != party and lk and lk[-1][2] > mine[-1][2] for q, lk in enumerate(self.links))
 
     def take_link(self, party: int, index: int, link: bytes, seq: int) -> None:
@@ -654,6 +660,26 @@ class Line:
         if mine and next_back(link) != mine[-1][1]:
             raise RemoteError(_m("dice.forged", who=who, index=index))
         mine.append((index, link, seq))
+        if self.deferred is not None and party != self.deferred[0]:
+            self.fix_deferred()
+
+    def defer(self, party: int, seq: int) -> None:
+        """Strict dice: the action that just began to wait (for keys, deck secrets or shows) takes
+        its dice key from the next link another party reveals (:meth:`fix_deferred`), so its
+        writer, who knew every link when it chose, does not know its roll."""
+        if self.strict:
+            self.deferred = (party, seq)
+
+    def fix_deferred(self) -> None:
+        """Strict dice: another party has revealed a link since the action began to wait: its
+        dice key (``turn_key`` or ``close_key`` where it was set, else the key when it is played,
+        which comes later still) is the key of now, in every copy at the same point of the same
+        file (right after that file's link, before its steps)."""
+        self.deferred = None
+        if self.turn_key is not None:
+            self.turn_key = self.key()
+        if self.close_key is not None:
+            self.close_key = self.key()
 
     # ---- whose file is next -------------------------------------------------------------------------
     def owes(self, party: int) -> list[Blank]:
@@ -743,7 +769,7 @@ class Line:
             raise RemoteError(_m("seat_not_held", where=where, seat=_seat(rs, seat, self.opts),
                                  party=self.name(party)))
         if self.cards is not None:
-            return self._act_view(party, action, where, places)
+            return self._act_view(party, action, where, places, chance)
         try:
             rs.check(self.state, action)
         except IllegalAction as exc:
@@ -786,9 +812,11 @@ class Line:
             raise RemoteError(_m("cards.not_shown", where=where, code=_code(self.rs, action)))
         return cards.ledger.positions(seat, places)
 
-    def _act_view(self, party: int, action: Any, where: Any, places: list[int] | None) -> tuple[list[Event], list]:
+    def _act_view(self, party: int, action: Any, where: Any, places: list[int] | None,
+                  chance: bool = True) -> tuple[list[Event], list] | None:
         """An open action on this copy's view: the cards it shows opened first, the rules run on
-        the view (a robbed card is the one at the drawn place of the ledger), the ledger moved."""
+        the view (a robbed card is the one at the drawn place of the ledger), the ledger moved.
+        With ``chance`` False (strict dice) an action that draws is checked, not played: None."""
         rs = self.rs
         cards = self.cards
         seat = rs.actor(action)
@@ -802,6 +830,11 @@ class Line:
         if not self.ready():
             raise RemoteError(_m("dice_not_ready", where=where, code=_code(rs, action)))
         read = cards.reader()
+        if not chance:  # strict dice: an action that draws waits for another party's next link
+            try:
+                rs.apply_unchecked(self.state, action, cards.fd.dice(_NoDice(), lambda v, h, i: cards.ledger.rob(v, i, read)))
+            except _DiceNotReady:
+                return None
         robbed: list[tuple[str, int, Any]] = []
 
         def rob(victim: str, hand: Any, index: int) -> str:
@@ -890,6 +923,7 @@ class Line:
         self.awaiting = (b.party, b, self.seq, ())
         self.wait_places = list(b.places or [])
         self.turn_key = self.key()
+        self.defer(b.party, self.seq)
 
     def _act_given(self, b: Blank) -> tuple[list[Event], list]:
         """Face-down cards: a sealed action that gives cards to a deck re-made each round, at the
@@ -1197,8 +1231,8 @@ class Line:
         party, action, seq = self.pending
         if not any(q != party and lk and lk[-1][2] > seq for q, lk in enumerate(self.links)):
             raise RemoteError(_m("pending_needs_secret"))
-        self.pending = None
-        self.act(party, action, _m("where.pending", seq=seq))
+        places, self.pending, self.pending_places = self.pending_places, None, None
+        self.act(party, action, _m("where.pending", seq=seq), places=places)
         self.enter_phase()
 
     def enter_phase(self) -> None:
@@ -1450,6 +1484,7 @@ class Line:
                             self.cards.turn(turning)
                             self.turn_key = self.key()
                     self.awaiting = (sender, action, model.seq, tuple(b.seal for b in needed))
+                    self.defer(sender, model.seq)
                     self.start_mixes()
                     continue
                 try:
@@ -1460,6 +1495,7 @@ class Line:
                     if not step.pending or step.draws or step.dice or step.rolls:
                         raise fail(_m("must_wait", where=where, code=_code(rs, action)))
                     self.pending = (sender, action, model.seq)
+                    self.pending_places = step.places
                     continue
                 if step.pending:
                     raise fail(_m("waits_no_dice", where=where, code=_code(rs, action)))
@@ -1601,7 +1637,7 @@ def line_from_invitation(model: TurnFile, doc: dict, source: Any = INVITATION) -
     line.take_link(0, 0, bytes.fromhex(model.reveal.link), 0)
     if model.cards:
         fd = rs.face_down(opts)
-        if fd is None or line.strict:
+        if fd is None:
             raise fail(_m("cards.none"))
         line.cards = Cards(fd, model.game, len(model.parties), [p.seats for p in line.parties])
         for i, step in enumerate(model.steps):
@@ -1811,20 +1847,32 @@ class RemoteGame:
         if w.pending is not None and w.pending[0] != self.me:
             w.resolve_pending()
         self._discharge()
-        for _ in range(4):  # sealed actions the game waits for, or all once it is over (those
-            owed = w.owes(self.me)  # of an action played once the others are shown, too)
-            if not owed:
-                break
-            for b in owed:
-                self._show_own(b)
-                if w.awaiting is not None:
-                    w.resolve_awaiting()
+        self._show_owed()
         w.settle(_m("where.your_move"))
         self._discharge()
         if w.phase is None:
             w.enter_phase()
         self._open_owed()
         self._start_scratch()
+
+    def _show_owed(self) -> int:
+        """Show this side's sealed actions the game waits for, pass after pass: showing them may
+        play the action that waited, and that may make more owed (the game over: every sealed
+        action still sealed; a keep after it in the same pile). Each pass shows or places every
+        action owed, so each leaves fewer of this side's actions sealed: it ends when none is
+        owed, or, should a pass change nothing (an action owed and still owed after it), there
+        (the file is then refused by the checks every receiver makes). Returns the passes made."""
+        w = self._work
+        passes = 0
+        while owed := w.owes(self.me):
+            for b in owed:
+                self._show_own(b)
+                if w.awaiting is not None:
+                    w.resolve_awaiting()
+            passes += 1
+            if {b.seal for b in w.owes(self.me)} & {b.seal for b in owed}:
+                break  # nothing changed
+        return passes
 
     def _add_cards(self, steps: list[dict]) -> None:
         """Deck steps of this side's, taken into the working game and into the file."""
@@ -1982,6 +2030,7 @@ class RemoteGame:
         if needed or closing or turning:
             places = self._open_places(seat, w.cards.fd.faceup(w.state, action)) if w.cards is not None else None
             w.awaiting = (self.me, action, w.seq, tuple(b.seal for b in needed))
+            w.defer(self.me, w.seq)
             w.start_mixes()
             w.wait_places = places
             step = {"act": self.rs.action_to_dict(action), "code": _code(self.rs, action), "waits": True}
@@ -2019,9 +2068,11 @@ class RemoteGame:
             return self.rs.events_for(own_before, events, self.rs.actor(action))
         done = w.act(self.me, action, _m("where.your_move"), chance=not w.strict, places=places)
         if done is None:  # strict dice: the roll waits for the next file of another party
-            w.pending = (self.me, action, w.seq)
+            w.pending, w.pending_places = (self.me, action, w.seq), places
             self._steps.append({"act": self.rs.action_to_dict(action), "code": _code(self.rs, action),
                                 "pending": True})
+            if places is not None:
+                self._steps[-1]["places"] = places
             self._pending.append(action)
             return []
         events, values = done

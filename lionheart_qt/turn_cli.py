@@ -178,7 +178,7 @@ def _run(args: argparse.Namespace) -> int:
             opts = rs.options_from_dict(_options(args.option))
         except Exception as exc:
             raise _Usage(translate("TurnCli", "bad --option: {problem}").format(problem=exc)) from None
-        cards = not args.open_cards and args.dice != "strict" and rs.face_down(opts) is not None
+        cards = not args.open_cards and rs.face_down(opts) is not None
         game = RemoteGame.create(rs, opts, parties, dice=args.dice, cards=cards)
         copy = game.save(_copy_path(game, args.game))
         out = _write_turn(game, game.files[0], args.out)

@@ -250,12 +250,12 @@ class PlayByFileDialog(QDialog):
     def start(self, ruleset_id: str, parties: list[tuple[str, list[str]]], invitation: str | Path,
               options: dict | None = None, dice: str = "turn", cards: bool | None = None) -> Path:
         """Start a game (this side is the first party), keep its copy, write the invitation. A
-        ruleset with hidden cards deals them face down (``cards``; not with strict dice)."""
+        ruleset with hidden cards deals them face down (``cards``; with either dice)."""
         if cards is None:
             from lionheart_core import rulesets
 
             rs = rulesets.get(ruleset_id)
-            cards = dice != "strict" and rs.face_down(rs.options_from_dict(options or {})) is not None
+            cards = rs.face_down(rs.options_from_dict(options or {})) is not None
         game = RemoteGame.create(ruleset_id, options or {}, parties, dice=dice, cards=cards)
         game.save(self._copy_path(game))
         path = Path(invitation)

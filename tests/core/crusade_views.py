@@ -7,7 +7,8 @@ game after every action (the rules read no card a copy cannot read).
 each hand holds, in the public order: a Provisions position, or a card taken from the Reserve),
 and what each party reads. ``mask(party)`` is the view that party's copy holds. ``play(action)``
 plays one action as the protocol would: the shows it needs first (face-up cards opened, the
-contributions shown before the Crusade is counted, everything before the final scoring), then
+contributions shown before the Crusade is counted, everything before the final scoring; an edict
+kept is never shown before then: its place alone is named, "The edict kept"), then
 the action on the whole game and on every view, each with the stand-in its copy would apply,
 then the reads the keys give (a draw's drawer, a robbed card's robber).
 """
@@ -108,10 +109,11 @@ class Views:
         self.public: set = set()  # slots every copy reads (opened face up, taken from the Reserve)
         self.shown = len(self.truth.crusade)  # Crusade cards before this are open in every copy
         # Edicts: which ones each party knows the place of (its own, the ones its seats drew or
-        # put under a pile), and the ones every copy knows (a kept edict shown, with its twin).
+        # put under a pile). No edict is shown before the final scoring: a keep names only its
+        # place when another seat draws from its pile (its options mixed first where another
+        # party reads one of them), so a party that read one of the two options before reads
+        # neither once it is kept, and the one put under is read by its next drawer alone.
         self.edicts_read: list[set[str]] = [set() for _ in parties]
-        self.edicts_public: set[str] = set()
-        self.unshown_keeps: list[tuple[int, tuple[str, ...]]] = []  # (pile, the two options)
         self.final = False  # every secret shown: every copy holds the whole game
         self.takes = 0
         self.checked = 0
@@ -153,11 +155,11 @@ class Views:
         if self.final or t.phase == "over":
             return t
         mine = set(self.parties[party])
-        seen = self.edicts_read[party] | self.edicts_public
+        seen = self.edicts_read[party]
         players = []
         for p in t.players:
             hand = sort_cards(self.val[s] if self.reads(party, s) else HIDDEN for s in self.hands[p.seat])
-            edict = p.edict if p.seat in mine or p.edict in self.edicts_public else HIDDEN
+            edict = p.edict if p.seat in mine else HIDDEN
             players.append(dataclasses.replace(p, hand=hand, edict=edict))
         piles = tuple(tuple(e if e in seen else HIDDEN for e in d) if f"edicts/{name}" in hidden_decks(self.opts)
                       else d for name, d in zip(EDICT_DECKS, t.edict_decks, strict=True))
@@ -178,10 +180,6 @@ class Views:
         # The shows the action needs first.
         if probe.phase == "over":
             self.final = True  # the final scoring reads every hand and edict: every secret shown
-        for pile, options in list(self.unshown_keeps):
-            if len(probe.edict_decks[pile]) < len(t.edict_decks[pile]) or probe.phase == "over":
-                self.edicts_public.update(options)  # the kept edict shown before its pile is drawn from
-                self.unshown_keeps.remove((pile, options))
         last = isinstance(action, Contribute) and probe.phase != "contribute"
         if last:
             self.shown = len(t.crusade)  # the Crusade is counted: every contribution shown
@@ -266,8 +264,6 @@ class Views:
                 self.edicts_read[self.party[pd.player]].update(pd.options)
         if isinstance(action, KeepEdict):  # sealed: the others no longer know where either edict is
             options = t.pending[0].options
-            pile = EDICT_DECKS.index(t.player(actor).faction)
-            self.unshown_keeps.append((pile, options))
             for i in range(len(self.parties)):
                 if i != me:
                     self.edicts_read[i].difference_update(options)

@@ -152,13 +152,15 @@ class Swapper:
         return self.inner.choose(obs, seat)
 
 
-def start_by_files(players: int, groups: list[list[int]], seed: int):
+def start_by_files(players: int, groups: list[list[int]], seed: int, dice: str = "turn"):
     """A crusade by file with face-down cards, the seats (by index) held in ``groups`` of one
-    party each: the options, the seats, and every party's copy once it has joined."""
+    party each: the options, the seats, and every party's copy once it has joined (``dice``:
+    "turn", or "strict": every action that draws waits for another party's next link)."""
     opts = CR.options_from_dict({"players": players})
     seats = list(CR.players(opts))
     parties = [(f"P{i}", [seats[k] for k in g]) for i, g in enumerate(groups)]
-    first = RemoteGame.create(CR, opts, parties, cards=True, secret=bytes([seed]) * 32, game_id=f"{seed:02x}" * 16)
+    first = RemoteGame.create(CR, opts, parties, cards=True, secret=bytes([seed]) * 32, game_id=f"{seed:02x}" * 16,
+                              dice=dice)
     games = [first] + [RemoteGame.join([first.files[0]], i, secret=bytes([seed + i]) * 32) for i in range(1, len(groups))]
     return opts, seats, games
 
@@ -191,13 +193,14 @@ def exchange(games, bots, after=None, until=None, limit: int = 4000, before=None
     return files
 
 
-def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None, until=None, before=None):
+def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None, until=None, before=None,
+                  dice: str = "turn"):
     """A game by file (whole, or ``until(games)``), one party a seat, bots everywhere; after
     every file each copy is checked: it reads only cards its party held (dealt, drawn, robbed) or
     that were opened to all, its view shows no other card, and every copy agrees on the public
     view and the ledger. The edicts likewise (:class:`EdictOracle`: dealt or drawn at
     Nottingham), and the events (``check_events``)."""
-    opts, seats, games = start_by_files(players, [[i] for i in range(players)], seed)
+    opts, seats, games = start_by_files(players, [[i] for i in range(players)], seed, dice)
     bots = {s: Swapper(seed * 10 + i) if level == "swapper" else make_bot(level, CR, seed * 10 + i)
             for i, s in enumerate(seats)}
     edict_decks = [name for name in games[0].line.cards.deals if name.startswith("edicts/")]

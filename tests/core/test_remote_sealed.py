@@ -342,3 +342,32 @@ def test_a_whole_crusade_game_by_file_seals_contributions_and_the_edict_kept():
     a = t.sides[0]
     assert a.is_over() and all(b.shown for b in a.line.blanks)
     assert all(s.line.state == a.line.state and s.line.own is None for s in t.sides)
+
+
+def test_sealed_actions_owed_in_a_second_pass_are_shown_in_the_same_file(monkeypatch):
+    # Five players, open cards: the last contribution waits for the round's contributions; the
+    # last party to show its own plays the count with them, which ends the game, and then owes
+    # every action it still has sealed (an edict kept at Nottingham): the same file shows them,
+    # in a second pass of RemoteGame._show_owed (which ends when nothing more is owed).
+    cr = rulesets.get("crusade")
+    opts = cr.options_from_dict({"players": 5})
+    passes: list[int] = []
+    show_owed = remote.RemoteGame._show_owed
+
+    def counted(self):
+        passes.append(show_owed(self))
+        return passes[-1]
+
+    monkeypatch.setattr(remote.RemoteGame, "_show_owed", counted)
+    t = Table(cr, opts, [(f"P{i + 1}", [s]) for i, s in enumerate(cr.players(opts))], seed=1)
+    both = []
+    while (nxt := t.step()) is not None:
+        i, doc = nxt
+        shown = {s["act"]["type"] for s in doc["steps"] if "show" in s}
+        if {"crusade/Contribute", "crusade/KeepEdict"} <= shown:
+            both.append(doc["seq"])
+        t.send(i, doc)
+    assert max(passes) == 2 and both
+    a = t.sides[0]
+    assert a.is_over() and all(b.shown for b in a.line.blanks)
+    assert all(s.line.state == a.line.state for s in t.sides)

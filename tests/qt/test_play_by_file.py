@@ -255,3 +255,13 @@ def test_a_crusade_through_the_window_deals_its_cards_face_down(qtbot, tmp_path)
     assert ben.game.state.player("robin").edict == "X" != ben.game.state.player("prince_john").edict
     assert ann.game.line.fingerprint() == ben.game.line.fingerprint()
     ann.grab().save(str(tmp_path / "crusade-by-file.png"))
+
+
+def test_a_crusade_with_strict_dice_through_the_window_still_deals_its_cards_face_down(qtbot, tmp_path):
+    # Strict dice no longer fall back to open cards: the invitation deals face down.
+    ann = PlayByFileDialog(folder=tmp_path / "ann")
+    qtbot.addWidget(ann)
+    invitation = ann.start("crusade", [("Ann", ["robin"]), ("Ben", ["prince_john"])], tmp_path / "f0.json",
+                           {"players": 2}, dice="strict")
+    doc = json.loads(invitation.read_text())
+    assert doc["cards"] is True and doc["dice"] == "strict"

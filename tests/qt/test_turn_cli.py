@@ -156,3 +156,19 @@ def test_the_crusade_from_the_command_line_deals_its_cards_face_down(folder, cap
     # The edicts are dealt face down too: each copy reads its own party's edict only.
     assert a.state.player("prince_john").edict == "X" != a.state.player("robin").edict
     assert b.state.player("robin").edict == "X" != b.state.player("prince_john").edict
+
+
+@pytest.mark.parametrize("open_cards", [False, True])
+def test_the_crusade_with_strict_dice_deals_its_cards_face_down_unless_asked_open(folder, capsys, open_cards):
+    # `--dice strict` no longer falls back to open cards: the invitation deals face down with
+    # strict dice, and the other side joins it; `--open-cards` still gives open cards.
+    ann, ben = folder / "ann.lionheart-remote.json", folder / "ben.lionheart-remote.json"
+    assert main(["new", "--ruleset", "crusade", "--option", "players=2", "--party", "Ann:robin",
+                 "--party", "Ben:prince_john", "--dice", "strict", "--game", str(ann), "--out", "f0.json"]
+                + (["--open-cards"] if open_cards else [])) == 0
+    doc = read_turn(Path("f0.json"))[1]
+    assert doc["dice"] == "strict" and bool(doc.get("cards")) is not open_cards
+    assert main(["join", "f0.json", "--as", "1", "--game", str(ben), "--out", "f1.json"]) == 0
+    assert main(["apply", "f1.json", "--game", str(ann)]) == 0
+    b = RemoteGame.load(ben)
+    assert b.line.strict and (b.line.cards is None) is open_cards
