@@ -1184,6 +1184,15 @@ class LionheartHex(Ruleset):
     def search_evaluate(self, state: State, player: str) -> float:
         return search_evaluate_position(state, player)
 
+    def plan_key(self, state: State) -> Any:
+        """One unit action lasts while the turn and the sides still to act are the same: its
+        steps (turns, advances, a shot or reload) leave them, its end (an explicit end, an attack,
+        a rally, a bid, or no step left) takes its side off the order. Plans are made only while
+        units act (not while armies are built nor while the first side is chosen)."""
+        if state.phase != "play":
+            return None
+        return state.turn, state.order
+
     def bot_actions(self, state: State, player: str | None = None) -> list:
         """While armies are built, the thinking bots only go forward: they buy, deploy, raise a
         mercenary's promise to all they have left, and confirm; they never take back what they
