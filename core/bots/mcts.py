@@ -801,7 +801,6 @@ class SearchBot:
     def _planned(self, observation: Any, player: str) -> tuple[Any] | None:
         """The choice by plans (PLANS), as a 1-tuple, where the ruleset makes plans in this
         position and ``player`` acts alone; None: the tree search decides."""
-        self._set_tuning()
         rs = self.ruleset
         if self.plans is None:
             self.plans = PlanChooser(rs, self.rng, self.clock, zero_sum_pair=self._zero_sum_pair)
