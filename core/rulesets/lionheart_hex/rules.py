@@ -212,7 +212,8 @@ class LionheartHex(Ruleset):
     # margin) and twice the time change that by less than the noise, so none is set here.
     # Plans (PLANS, core/bots/plans.py: whole unit actions as one choice, through plan_key below),
     # games 0-23 of seed 1 where this tuning won 14, lost 7, drew 3: plan-greedy 7-14-3, the best 4
-    # plans looked one reply further (PLAN_REPLY 4) 12-12-0; neither is set here (README).
+    # plans looked one reply further (PLAN_REPLY 4) 12-12-0, plan-greedy with SEARCH_EVALUATION
+    # 5-12-1 in games 0-17; none is set here (README).
     search_tuning: ClassVar[dict] = {"FULL_DEPTH": 1, "SCORE_AT": 6, "RELATIVE_HISTORY": True,
                                      "RANGE_EXPLORATION": True, "EXPLORATION": 1.0}
 
