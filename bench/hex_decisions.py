@@ -182,7 +182,7 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
             player = pos["player"]
             obs = rs.observe(state, player)
             heuristic = HeuristicBot(rs, seed=index).choose(obs, player)
-            chosen, iterations, margins, kept = [], [], [], []
+            chosen, iterations, margins, kept, plans_found = [], [], [], [], []
             for j in range(first_seed, first_seed + seeds):
                 bot = SearchBot(rs, seed=1000 * index + j, time_budget=budget, clock=time.process_time)
                 chosen.append(bot.choose(obs, player))
@@ -190,6 +190,10 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
                 # The root's mean value of the search's choice minus that of the heuristic's
                 # choice (the root's best prior), and the visits of each: how sure the search was.
                 root = bot.last_root
+                if root is None:  # chosen by plans (PLANS): no tree; the plans found instead
+                    margins.append(None)
+                    plans_found.append(len(bot.plans.last_plans) if bot.last_planned else 0)
+                    continue
                 mine = root.arms[player] if getattr(root, "arms", None) else root
                 top, pick = mine.children[mine.order[0]], mine.children[chosen[-1]]
                 margins.append([round(pick.value / pick.visits - top.value / top.visits, 5),
@@ -216,7 +220,7 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
             line = {"index": index, "player": player, "turn": pos["turn"], "stage": stage(state),
                     "heuristic": rs.action_code(heuristic), "heuristic_kind": kind(heuristic),
                     "search": [rs.action_code(a) for a in chosen], "search_kind": [kind(a) for a in chosen],
-                    "iterations": iterations, "margins": margins,
+                    "iterations": iterations, "margins": margins, "plans": plans_found,
                     "reference": {rs.action_code(a): round(v, 5) for a, v in values.items()},
                     "tuning": tuning, "set": {k: v for k, v in forced.items()},
                     "cpu": round(time.process_time() - started, 2)}

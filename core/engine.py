@@ -484,6 +484,13 @@ class Ruleset(ABC):
         one's own, and the search keeps making moves to put the reply off). False by default."""
         return False
 
+    def plan_key(self, state: Any) -> Any:
+        """Which action of several steps ``state`` is inside, for the search's plans
+        (core/bots/plans.py): two positions with the same key (not None) are in the same action,
+        so a bot may plan that action's steps as one choice. None (the default): ``state`` is
+        not a position where plans are made (every action is its own choice)."""
+        return None
+
     # ---- options ----------------------------------------------------------------------------
     def options_from_dict(self, data: dict[str, Any] | None) -> BaseOptions:
         return self.Options.model_validate(data or {})

@@ -49,6 +49,7 @@ from typing import Any
 from ..dice import Recorder, Seeded
 from ..engine import IllegalAction, Ruleset
 from .heuristic import DICE_SAMPLES, action_values
+from .plans import PlanChooser
 from .random_bot import candidates_for
 
 # UCT exploration constant, tuned on 60-game matches against the heuristic at 20 iterations per
@@ -143,13 +144,21 @@ ROOT_MIN_VISITS = 8
 # everywhere it would call ``evaluate`` (root priors included); the heuristic level keeps
 # ``evaluate``. Off unless a ruleset's ``search_tuning`` asks (the hex game does).
 SEARCH_EVALUATION = False
+# Plans (core/bots/plans.py): where the ruleset says a position is inside an action of several
+# steps (``Ruleset.plan_key``), the search does not build a tree of single steps but lists every
+# end of the action (the whole unit action as one choice), plays the first step of the best and
+# carries the rest out over the next calls. PLAN_REPLY > 0 looks that many of the best plans one
+# action further (the next acting player's best plan). Off unless a ruleset's ``search_tuning``
+# asks; elsewhere (the army building, a game without the hook) the tree search as before.
+PLANS = False
+PLAN_REPLY = 0
 
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
 # NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
 # lists it in FORCED) wins over the ruleset's value.
 TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_CORRECTION",
            "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP", "OPPONENT_MODEL", "OPPONENT_CHAIN", "ROOT_KEEP",
-           "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION")
+           "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION", "PLANS", "PLAN_REPLY")
 FORCED: set[str] = set()
 
 
@@ -300,6 +309,8 @@ class SearchBot:
         self._set_tuning()
         if self.tuning["SEARCH_EVALUATION"] and hasattr(ruleset, "search_evaluate"):
             self.ruleset = _SearchView(ruleset)
+        self.plans: PlanChooser | None = None  # made when PLANS is first used
+        self.last_planned = False  # whether the last choice was made by plans
 
     def _draw(self, observation: Any, player: str) -> tuple[Any, Seeded]:
         """The hidden information and dice of one iteration: the next shared draw, or a fresh
@@ -698,6 +709,12 @@ class SearchBot:
     def choose(self, observation: Any, player: str) -> Any:
         """The action the search trusts most (the most visited at the root)."""
         rs = self.ruleset
+        self.last_planned = False
+        self._set_tuning()
+        if self.tuning["PLANS"]:
+            planned = self._planned(observation, player)
+            if planned is not None:
+                return planned[0]
         actions = candidates_for(rs, observation, player)
         if len(actions) == 1:
             return actions[0]
@@ -780,6 +797,27 @@ class SearchBot:
         best = max(mine.order, key=lambda a: (mine.children[a].visits,
                                               mine.children[a].value / mine.children[a].visits))
         return best
+
+    def _planned(self, observation: Any, player: str) -> tuple[Any] | None:
+        """The choice by plans (PLANS), as a 1-tuple, where the ruleset makes plans in this
+        position and ``player`` acts alone; None: the tree search decides."""
+        rs = self.ruleset
+        if self.plans is None:
+            self.plans = PlanChooser(rs, self.rng, self.clock, zero_sum_pair=self._zero_sum_pair)
+        chooser = self.plans
+        chooser.reply = int(self.tuning["PLAN_REPLY"])
+        if not chooser.applies(observation) or rs.to_move(observation) != (player,):
+            chooser.pending = []
+            return None
+        start = self.clock()
+        deadline = start + self.time_budget if self.iterations is None else math.inf
+        action = chooser.choose(observation, player, deadline)
+        self.last_planned = True
+        self.last_iterations = 0
+        self.last_settled = False
+        self.last_seconds = self.clock() - start
+        self.last_root = None
+        return (action,)
 
     @staticmethod
     def _kept_choice(mine: _Node, tuning: dict[str, Any]) -> Any:
