@@ -414,9 +414,12 @@ def test_search_tuning_per_ruleset_and_run_time_changes_win(monkeypatch):
     from lionheart_core.bots.mcts import TUNABLE, tuning_for
 
     shipped = {name: getattr(mcts, name) for name in TUNABLE}
-    for rid in ("richard-campaign", "crusade"):
-        assert getattr(rulesets.get(rid), "search_tuning", None) is None
-        assert tuning_for(rulesets.get(rid)) == shipped
+    crusade = rulesets.get("crusade")
+    assert getattr(crusade, "search_tuning", None) is None
+    assert tuning_for(crusade) == shipped
+    campaign = rulesets.get("richard-campaign")  # its search values positions its own way
+    assert campaign.search_tuning == {"SEARCH_EVALUATION": True}
+    assert tuning_for(campaign) == {**shipped, "SEARCH_EVALUATION": True}
     # The opponent model and the kept root choice are off unless a ruleset asks (Lancaster does).
     assert not shipped["OPPONENT_MODEL"] and not shipped["ROOT_KEEP"]
     lanc = rulesets.get("lancaster")
@@ -427,10 +430,11 @@ def test_search_tuning_per_ruleset_and_run_time_changes_win(monkeypatch):
             assert not tuning["OPPONENT_MODEL"] and not tuning["ROOT_KEEP"], rid
     hex_rs = rulesets.get("lionheart-hex")  # the hex variant has the 1997 game's values
     assert hex_rs.search_tuning == RS.search_tuning
-    # The search's own evaluation is off unless asked for (bench --set SEARCH_EVALUATION=1).
+    # The search's own evaluation is off unless a ruleset asks (the campaign does) or a run does
+    # (bench --set SEARCH_EVALUATION=1).
     assert not shipped["SEARCH_EVALUATION"]
     for rid in rulesets.ids():
-        assert not tuning_for(rulesets.get(rid))["SEARCH_EVALUATION"], rid
+        assert tuning_for(rulesets.get(rid))["SEARCH_EVALUATION"] is (rid == "richard-campaign"), rid
     assert tuning_for(hex_rs) == {**shipped, **hex_rs.search_tuning}
 
     class Tuned:

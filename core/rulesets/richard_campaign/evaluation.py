@@ -618,7 +618,7 @@ def _finish(state: State, player: str, diff: float) -> float:
 
 # ---- the search's evaluation -----------------------------------------------------------------
 # What a look a few actions ahead cannot find, for the search level only (``search_evaluate``,
-# with mcts.py's SEARCH_EVALUATION, off as shipped: rules.py says what it measured; the heuristic
+# with mcts.py's SEARCH_EVALUATION, on as shipped: rules.py says what it measured; the heuristic
 # keeps ``evaluate``): the year 1200 compares the incomes, so the income counts at
 # least INCOME_SEARCH more from the first month (the evaluation alone weighs it more only over
 # the last two years), and a siege kept going counts a share of the taxes it would turn over, the

@@ -1,5 +1,5 @@
 """The search level's evaluation of the campaign (``search_evaluate``, used by a search with
-SEARCH_EVALUATION, off as shipped): what a look a few actions ahead cannot find. The incomes the
+SEARCH_EVALUATION, on as shipped): what a look a few actions ahead cannot find. The incomes the
 year 1200 compares count from the first month, a siege counts a share of the taxes it would turn
 over, and a King is in danger from every enemy army that can reach him next month (not only those
 next to him) or that besieges the stronghold he is in. The heuristic level keeps ``evaluate``
@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from lionheart_core.bots import mcts
+from lionheart_core.bots.heuristic import HeuristicBot
 from lionheart_core.rulesets.richard_campaign import evaluation as ev
 from lionheart_core.rulesets.richard_campaign.data import game_map
 from lionheart_core.rulesets.richard_campaign.world import land_neighbours, movement
@@ -30,12 +31,15 @@ def _gain(value, hid, year):
             - value(pos(month=6, year=year), "richard"))
 
 
-def test_the_search_evaluation_is_there_when_asked_for_and_the_heuristic_keeps_evaluate(monkeypatch):
-    """Off as shipped (it won no more games than the search on evaluate: README); a run turns it
-    on with ``bench/campaign.py --set SEARCH_EVALUATION=1``."""
-    assert mcts.tuning_for(RS)["SEARCH_EVALUATION"] is False
-    monkeypatch.setattr(mcts, "SEARCH_EVALUATION", True)
+def test_the_search_evaluation_is_the_search_s_and_the_heuristic_keeps_evaluate(monkeypatch):
+    """On as shipped (the campaign's ``search_tuning``: README); a run turns it off with
+    ``bench/campaign.py --set SEARCH_EVALUATION=0``; the heuristic level reads ``evaluate``."""
     assert mcts.tuning_for(RS)["SEARCH_EVALUATION"] is True
+    assert isinstance(mcts.SearchBot(RS, seed=1).ruleset, mcts._SearchView)
+    assert HeuristicBot(RS, seed=1).ruleset is RS
+    monkeypatch.setattr(mcts, "FORCED", {"SEARCH_EVALUATION"})
+    assert mcts.tuning_for(RS)["SEARCH_EVALUATION"] is False
+    assert mcts.SearchBot(RS, seed=1).ruleset is RS
     s = pos(month=6, year=1195, holds={"mantes": {"owner": "richard"}})
     assert RS.search_evaluate(s, "richard") != RS.evaluate(s, "richard")
     assert RS.search_evaluate(s, "richard") == pytest.approx(-RS.search_evaluate(s, "philip"))
