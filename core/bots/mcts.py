@@ -49,7 +49,7 @@ from typing import Any
 from ..dice import Recorder, Seeded
 from ..engine import IllegalAction, Ruleset
 from .heuristic import DICE_SAMPLES, action_values
-from .plans import PlanChooser
+from .plans import PlanChooser, fingerprint
 from .random_bot import candidates_for
 
 # UCT exploration constant, tuned on 60-game matches against the heuristic at 20 iterations per
@@ -221,15 +221,6 @@ class _Node:
         # (a _Node whose children are that mover's actions), and ``joint``: the next node of each
         # joint choice. Left unset elsewhere (read with getattr), so the nodes of a game of
         # alternating turns cost no more to make than before.
-
-
-def _fingerprint(state: Any) -> Any:
-    """What a state is apart from its dice (seed and position) and caches: two determinizations
-    with equal fingerprints are the same position. None when the state is not a dataclass."""
-    if not dataclasses.is_dataclass(state):
-        return None
-    return tuple(getattr(state, f.name) for f in dataclasses.fields(state)
-                 if f.compare and f.name not in ("seed", "dice_pos"))
 
 
 class SharedDraws:
@@ -761,8 +752,8 @@ class SearchBot:
             # the mean of all would count moves nobody plays), worth TEMPO_MIN evaluations.
             top = [v for v, _, _ in scored[:TEMPO_SEED]]
             self._tempo[self._tempo_ref] = [TEMPO_MIN * sum(top) / len(top), TEMPO_MIN]
-        fingerprint = _fingerprint(state)
-        self._exact = fingerprint is not None and fingerprint == _fingerprint(observation)
+        # a full state whose fingerprint is the observation's: the observation hides nothing
+        self._exact = dataclasses.is_dataclass(state) and fingerprint(state) == fingerprint(observation)
         if self._exact and not joint:
             root.actions = actions
         root.visits = 1.0
