@@ -113,7 +113,7 @@ def standing(rs, s) -> dict:
     out = {}
     for side in ("richard", "philip"):
         held = [w.spec(h.id) for h in w.holds.values() if h.owner == side and not h.ruined]
-        out[side] = {"income": rs.income(w, side), "fortresses": sum(1 for x in held if x.fortress),
+        out[side] = {"income": rs.income(w, side, countries=False), "fortresses": sum(1 for x in held if x.fortress),
                      "castles": sum(1 for x in held if not x.fortress)}
     return out
 

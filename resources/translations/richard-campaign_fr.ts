@@ -272,8 +272,8 @@
         <translation>Le roi de {side} doit être sur la carte.</translation>
     </message>
     <message id="final.income">
-        <source>The year {year}: Richard's income is {richard}, Philip's {philip}.</source>
-        <translation>L'an {year} : le revenu de Richard est {richard}, celui de Philippe {philip}.</translation>
+        <source>The year {year}: Richard's income from the map is {richard}, Philip's {philip}.</source>
+        <translation>L'an {year} : le revenu de Richard tiré de la carte est {richard}, celui de Philippe {philip}.</translation>
     </message>
     <message id="follow">
         <source>{leader} moves with {king}.</source>

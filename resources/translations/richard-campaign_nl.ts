@@ -272,8 +272,8 @@
         <translation>De koning van {side} moet op de kaart staan.</translation>
     </message>
     <message id="final.income">
-        <source>The year {year}: Richard's income is {richard}, Philip's {philip}.</source>
-        <translation>Het jaar {year}: Richards inkomen is {richard}, dat van Filips {philip}.</translation>
+        <source>The year {year}: Richard's income from the map is {richard}, Philip's {philip}.</source>
+        <translation>Het jaar {year}: Richards inkomen van de kaart is {richard}, dat van Filips {philip}.</translation>
     </message>
     <message id="follow">
         <source>{leader} moves with {king}.</source>

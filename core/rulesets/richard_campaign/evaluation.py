@@ -11,8 +11,8 @@ per stack, so a surrender is taken), the siege train (its price, drawn after the
 at risk alone next to an enemy army), armies out of supply losing worth with their distance to
 their fortresses, a King near a stronger enemy army in danger, captured leaders lost, Richard's
 death number, months of papal truce (to Philip); over the last two years the income once more,
-rising to full weight in the final year (the marginal victory compares the incomes, and Philip
-starts some hundred ducats ahead: without it a Richard ahead on castles and armies but not on
+rising to full weight in the final year (the marginal victory compares the incomes from the map,
+and Philip starts some sixty ducats ahead: without it a Richard ahead on castles and armies but not on
 income would think he is winning). The evaluation is the difference of the two sides' worths,
 measured from the opening's balance, through tanh.
 
@@ -41,6 +41,8 @@ from .world import SAUCY, W, hold_spec, is_baron, land_neighbours, month_index, 
 
 @lru_cache(maxsize=1)
 def _country_tax() -> dict[str, int]:
+    """The countries' taxes (England's, France's: on the PLT, not from the map), a yearly sum
+    each side's worth counts but the year 1200 does not compare."""
     t = tables()
     return {side: sum(c.tax for c in t.countries.values() if c.side == side) for side in SIDES}
 
@@ -349,8 +351,8 @@ def _worths(state: State, w: W | None = None) -> dict[str, float]:
 
 
 def _incomes(state: State) -> dict[str, int]:
-    """Each side's yearly income as the evaluation counts it (countries, strongholds, the loyal
-    vassals raising taxes)."""
+    """Each side's yearly income from sources on the map, as the year 1200 compares them (the
+    strongholds, the loyal vassals raising taxes; not the countries' taxes on the PLT)."""
     return _summary(state)[2]
 
 
@@ -373,7 +375,8 @@ def _work_out(state: State) -> tuple:
     b = state.board
     holds, _, hold_worth, targets, sieges, _, garrison, taxes, supply = _holds_part(b.holds, b.saucy_hex)
     ctax = _country_tax()
-    income = {side: ctax[side] + taxes[side] for side in SIDES}
+    # the income the year 1200 compares: sources on the map only (not the countries on the PLT)
+    income = dict(taxes)
     worth = dict(hold_worth)
     now = month_index(b.year, b.month)
     t = tables()

@@ -165,7 +165,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "supply.attrition": ("{leader} is out of supply and loses {n} strength point.",
                          "{leader} is out of supply and loses {n} strength points."),
     # the end
-    "final.income": "The year {year}: Richard's income is {richard}, Philip's {philip}.",
+    "final.income": "The year {year}: Richard's income from the map is {richard}, Philip's {philip}.",
     "victory.richard_died": "Richard is dead: Philip wins a decisive victory.",
     "victory.richard_captured": "Richard is captured: Philip wins a decisive victory.",
     "victory.philip_captured": "Philip is captured: Richard wins a decisive victory.",

@@ -1390,11 +1390,12 @@ class Engine:
                 else:
                     w.upd(x.id, promise=0)
 
-    def income(self, w: W, side: str, vassals: bool = True) -> int:
-        """Taxes of a Winter Turn (countries, fortresses, Touraine, Normandy and, with
-        ``vassals``, the loyal vassal provinces)."""
+    def income(self, w: W, side: str, vassals: bool = True, countries: bool = True) -> int:
+        """Taxes of a Winter Turn (with ``countries`` England's or France's from the PLT, then
+        fortresses, Touraine, Normandy and, with ``vassals``, the loyal vassal provinces). The
+        year 1200 compares the income from sources on the map: ``countries=False``."""
         t = tables()
-        total = sum(c.tax for c in t.countries.values() if c.side == side)
+        total = sum(c.tax for c in t.countries.values() if c.side == side) if countries else 0
         for s in w.holds.values():
             if s.owner != side or s.ruined:
                 continue
@@ -1645,8 +1646,9 @@ class Engine:
 
     # ---- the end ----
     def _marginal(self, w: W) -> None:
-        r = self.income(w, RICHARD)
-        p = self.income(w, PHILIP)
+        # The income from sources on the map: the countries' taxes (off the map, on the PLT) left out.
+        r = self.income(w, RICHARD, countries=False)
+        p = self.income(w, PHILIP, countries=False)
         w.ev(m("final.income", richard=r, philip=p, year=w.opts.end_year))
         if r == p:
             self._end(w, "draw", "draw")

@@ -261,6 +261,21 @@ def test_the_year_1200_ends_with_a_marginal_victory_by_income():
     assert "final.income" in keys(ev)
 
 
+def test_the_year_1200_compares_the_income_from_the_map_without_the_countries_taxes():
+    # Richard holds Paris, Gisors and Dieppe: from the map Richard 4 + 2 Norman fortresses x 12,
+    # Touraine 3 x 5, Paris 10 = 97 against Philip's 13 fortresses x 5 and Loches 5 = 70; with
+    # England's 60 and France's 100 from the PLT it would be 157 against 170.
+    holds = {h: {"owner": "richard"} for h in ("paris", "gisors", "dieppe")}
+    s = pos(phase="combat", active="philip", month=11, year=1199, holds=holds, leaders={"philip": {"hex": "2509"}})
+    w = W(s)
+    assert (RS.income(w, "richard"), RS.income(w, "philip")) == (157, 170)
+    assert (RS.income(w, "richard", countries=False), RS.income(w, "philip", countries=False)) == (97, 70)
+    s, ev = play(s, Done("philip"))
+    assert s.board.phase == "over" and s.board.winner == "richard" and s.board.reason == "income_richard"
+    final = next(e for e in ev if getattr(e, "key", None) == "final.income")
+    assert (final.args["richard"], final.args["philip"]) == (97, 70)
+
+
 # ---- notation ----------------------------------------------------------------------------------
 
 
