@@ -254,7 +254,11 @@ class Engine:
                 if w.force_at(n, other(side)) and not w.force_at(n, side) and w.standing(n, side) is None:
                     continue
                 out.append(Step(side, TRAIN, n))
-        if king.where == "map" and w.forced_left[SIDES.index(side)] > 0 and not w.marching:
+        # A King who had to stop on entering an enemy force's or stronghold's hex this phase has
+        # ended his movement there: no forced march out of it (one who began the phase there may).
+        halted = king.where == "map" and king.came_from is not None and (
+            bool(w.force_at(king.hex, other(side))) or self._enemy_hold(w, king.hex, side))
+        if king.where == "map" and w.forced_left[SIDES.index(side)] > 0 and not w.marching and not halted:
             out.append(ForcedMarch(side))
         return out
 
@@ -677,6 +681,10 @@ class Engine:
         year = w.year + 1
         w.set(year=year, month=12)
         if year >= self_opts(w).end_year:
+            # The incomes as a Winter Turn would find them before its loyalty rolls: provinces
+            # reconquered, and last winter's overtaxing the one that now withholds a tax.
+            self._reconquest(w)
+            self._move_overtax_marks(w)
             self._marginal(w)
             return
         w.set(richard_number=w.richard_number + 1,
@@ -1083,6 +1091,11 @@ class Engine:
             x = w.leaders[i]
             if x.where == "map" and x.hex == bt.hex and w.standing(bt.hex, x.side) is not None:
                 w.upd(i, inside=True)
+        if bt.round >= 2:
+            # A relief force that has come through both rounds may enter its side's stronghold.
+            for x in w.at(bt.hex):
+                if not x.inside and w.standing(bt.hex, x.side) is not None:
+                    w.upd(x.id, inside=True)
         w.ev(m("battle.end", hex=label(bt.hex)))
 
     def _death_roll(self, w: W, h: Hex, dice: Dice) -> None:
@@ -1234,18 +1247,56 @@ class Engine:
         dest = nearest_hold(w, owner, h, fortress_only=True, exclude=s.id, unbesieged=True)
         leaving = [x for x in w.at(h, owner) if x.inside]
         kn, kt = s.knaves + s.intrinsic, s.knights
-        for x in leaving:
-            if dest is None:
-                self._capture(w, x.id, "capture.stronghold")
-            else:
-                w.upd(x.id, hex=w.hold_hex(dest.id), inside=True)
-        if dest is not None:
-            d = w.holds[dest.id]
-            w.hupd(dest.id, knaves=d.knaves + kn, knights=d.knights + kt)
+        # They join the nearest friendly leader or unbesieged fortress, whichever is nearer (the
+        # fortress at an equal distance).
+        friend = self._nearest_friend(w, owner, h)
+        if friend is not None and (dest is None or friend.hex.distance(h) < w.hold_hex(dest.id).distance(h)):
+            for x in leaving:
+                w.upd(x.id, hex=friend.hex, inside=False)
+            # the garrison and the intrinsic points as knaves: to that leader, then to the leaders
+            # who left, each up to his maximum; what none can lead goes to the stronghold nearest him
+            for j in (friend.id, *(x.id for x in leaving)):
+                y = w.leaders[j]
+                room = max(0, leader_spec(j).max - y.troops)
+                a_kn = min(room, kn)
+                a_kt = min(room - a_kn, kt)
+                if a_kn or a_kt:
+                    w.upd(j, knaves=y.knaves + a_kn, knights=y.knights + a_kt)
+                    kn, kt = kn - a_kn, kt - a_kt
+            if kn or kt:
+                rest = nearest_hold(w, owner, friend.hex, exclude=s.id)
+                if rest is not None:
+                    w.hupd(rest.id, knaves=rest.knaves + kn, knights=rest.knights + kt)
+            to = name_of(friend.id, owner)
+        else:
+            for x in leaving:
+                if dest is None:
+                    self._capture(w, x.id, "capture.stronghold")
+                else:
+                    w.upd(x.id, hex=w.hold_hex(dest.id), inside=True)
+            if dest is not None:
+                d = w.holds[dest.id]
+                w.hupd(dest.id, knaves=d.knaves + kn, knights=d.knights + kt)
+            to = name_of(dest.id, owner) if dest else m("nowhere")
         w.hupd(s.id, owner=a.player, knaves=0, knights=0, intrinsic=0, siege_start=-1, siege_last=-1, rebel=False)
-        w.ev(m("safe_conduct", side=side_msg(a.player), hold=name_of(s.id, a.player),
-               to=name_of(dest.id, owner) if dest else m("nowhere")))
+        w.ev(m("safe_conduct", side=side_msg(a.player), hold=name_of(s.id, a.player), to=to))
         w.set(pending=Pending("restore", a.player, s.id, "ss"))
+
+    def _nearest_friend(self, w: W, side: str, h: Hex) -> Leader | None:
+        """The nearest leader of ``side`` (not a vassal's baron, not in ``h``, not shut in a
+        besieged stronghold) that a garrison leaving under safe conduct may join."""
+        best = None
+        for y in w.on_map(side):
+            if y.hex == h or is_baron(y.id):
+                continue
+            if y.inside:
+                hold = w.hold_at(y.hex)
+                if hold is not None and w.under_siege(hold):
+                    continue
+            key = (y.hex.distance(h), y.id)
+            if best is None or key < best[0]:
+                best = (key, y)
+        return None if best is None else best[1]
 
     def _do_restore(self, w: W, a: Restore, dice: Dice) -> None:
         p = w.pending
@@ -1432,9 +1483,13 @@ class Engine:
 
     def _start_vassal_tax(self, w: W, side: str) -> None:
         if side == RICHARD:
-            for v in w.vassals.values():
-                w.vupd(v.id, no_tax=v.overtaxed, overtaxed="")
+            self._move_overtax_marks(w)
         w.set(phase="vassal_tax", active=side)
+
+    def _move_overtax_marks(self, w: W) -> None:
+        """A new year's taxes: a vassal overtaxed last winter withholds its tax now."""
+        for v in w.vassals.values():
+            w.vupd(v.id, no_tax=v.overtaxed, overtaxed="")
 
     def _collect_vassal_taxes(self, w: W, side: str) -> None:
         n = sum(self._vassal_tax(w, vid, side) for vid in tables().vassals if vid not in PER_FORTRESS)
@@ -1462,7 +1517,8 @@ class Engine:
         if b.where == "map":
             w.upd(b.id, where="absent", hex=None, knaves=0, knights=0, inside=False)
         for s in w.holds.values():
-            if s.rebel and s.owner == PHILIP and not any(not is_baron(x.id) for x in w.at(w.hold_hex(s.id), PHILIP)):
+            if s.rebel and s.owner == PHILIP and w.spec(s.id).province == vid \
+                    and not any(not is_baron(x.id) for x in w.at(w.hold_hex(s.id), PHILIP)):
                 w.hupd(s.id, owner=RICHARD, rebel=False, knaves=0, knights=0)
 
     # ---- loyalty determination ----

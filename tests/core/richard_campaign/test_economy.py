@@ -138,3 +138,53 @@ def test_the_saucy_fortress_is_placed_at_the_end_of_the_next_winter():
     assert s.board.month == 3
     w = W(s)
     assert RS.income(w, "richard", vassals=False) == 60 + 5 * 12 + 15
+
+
+MAINE = ("le-mans", "mayenne", "laval", "sainte-suzanne", "fresnay-sur-sarthe", "beaumont-sur-sarthe",
+         "la-ferte-bernard", "chateau-du-loir")
+ANGOUMOIS = ("angouleme", "cognac", "jarnac", "la-rochefoucauld", "chateauneuf-sur-charente", "ruffec")
+
+
+def test_a_rebellion_that_ends_gives_back_its_own_provinces_strongholds_only():
+    holds = {h: {"owner": "philip", "rebel": True} for h in (*MAINE, *ANGOUMOIS)}
+    s = pos(phase="purchase", active="philip", month=12, year=1195, holds=holds,
+            vassals={"maine": {"status": "rebel"}, "angoumois": {"status": "rebel"}})
+    # the loyalty rolls in the PLT's order: Angoumois 6 (+1 as a rebel: rebels again), Maine 3
+    # (+1: 4, neutral), every other vassal 4 (neutral), Baldwin and Raymond 4, Sancho 6 (neutral)
+    dice = [6, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4, 4, 4, 4, 6]
+    s, _ = play(s, Done("philip"), dice=dice)
+    status = {v.id: v.status for v in s.board.vassals}
+    assert status["maine"] == "neutral" and status["angoumois"] == "rebel"
+    assert all(hold(s, h).owner == "richard" and not hold(s, h).rebel for h in MAINE)
+    assert all(hold(s, h).owner == "philip" and hold(s, h).rebel for h in ANGOUMOIS)
+
+
+def test_the_year_1200_withholds_the_tax_of_a_vassal_overtaxed_last_winter():
+    # Poitou supports Richard (20 a year). Overtaxed in the winter of 1199: nothing in 1200.
+    s = pos(phase="combat", active="philip", month=11, year=1199, leaders={"philip": {"hex": "2509"}},
+            vassals={"poitou": {"status": "richard", "overtaxed": "richard"}})
+    s, ev = play(s, Done("philip"))
+    final = next(e for e in ev if e.key == "final.income")
+    assert final.args["richard"] == 48 + 15
+    # Overtaxed the winter before (1198) but not in 1199: it pays again in 1200.
+    s = pos(phase="combat", active="philip", month=11, year=1199, leaders={"philip": {"hex": "2509"}},
+            vassals={"poitou": {"status": "richard", "no_tax": "richard"}})
+    s, ev = play(s, Done("philip"))
+    final = next(e for e in ev if e.key == "final.income")
+    assert final.args["richard"] == 48 + 15 + 20
+
+
+def test_the_year_1200_counts_a_province_reconquered_as_a_winter_would():
+    # Angoumois rebels (10 a year to Philip), but Richard holds all its strongholds and no French
+    # leader stands in it: a Winter Turn would find it reconquered, so it pays Philip nothing.
+    s = pos(phase="combat", active="philip", month=11, year=1199, leaders={"philip": {"hex": "2509"}},
+            vassals={"angoumois": {"status": "rebel"}})
+    s, ev = play(s, Done("philip"))
+    final = next(e for e in ev if e.key == "final.income")
+    assert "reconquered" in keys(ev) and final.args["philip"] == 30 + 65 + 24 + 5
+    # With one of its strongholds still French it is not reconquered, and pays.
+    s = pos(phase="combat", active="philip", month=11, year=1199, leaders={"philip": {"hex": "2509"}},
+            vassals={"angoumois": {"status": "rebel"}}, holds={"angouleme": {"owner": "philip", "rebel": True}})
+    s, ev = play(s, Done("philip"))
+    final = next(e for e in ev if e.key == "final.income")
+    assert "reconquered" not in keys(ev) and final.args["philip"] == 30 + 65 + 24 + 5 + 10

@@ -85,6 +85,17 @@ def test_forced_march_adds_the_table_points_richard_twice_philip_once_a_year():
     assert leader(s, "richard").mp == 0  # a roll of 1 or 2 gives nothing
 
 
+def test_a_king_stopped_by_an_enemy_force_cannot_force_march_out_of_its_hex():
+    s = pos(leaders={"au": {"hex": "0403", "knaves": 20}})
+    assert ForcedMarch("richard") in RS.legal_actions(s)
+    s, ev = play(s, Step("richard", "richard", H("0403")))
+    assert "step.halt" in keys(ev) and leader(s, "richard").mp == 0
+    assert ForcedMarch("richard") not in RS.legal_actions(s)
+    # a King who begins his movement in a hex with an enemy force may still force march
+    s = pos(leaders={"richard": {"hex": "0403"}, "au": {"hex": "0403", "knaves": 20}})
+    assert ForcedMarch("richard") in RS.legal_actions(s)
+
+
 def test_after_a_forced_march_only_the_king_moves():
     s = pos(leaders={"mercadier": {"knaves": 10}, "richard": {"mp": 0}})
     s, _ = play(s, ForcedMarch("richard"), dice=[5])

@@ -57,3 +57,17 @@ def test_rebellion_returns_its_strongholds_when_it_ends():
     w = __import__("lionheart_core.rulesets.richard_campaign.world", fromlist=["W"]).W(s)
     RS._vassal_change(w, "maine", "rebel", "neutral")
     assert w.holds["le-mans"].owner == "richard" and w.leaders["baron-maine"].where == "absent"
+
+
+def test_a_relief_force_that_comes_through_both_rounds_enters_its_stronghold():
+    # The Count of Au relieves Philip's castle at 2206, where John stands outside; two even rounds.
+    s = pos(phase="combat", active="philip", leaders={"au": {"hex": "2206", "knaves": 10, "came_from": "2106", "inside": False},
+                                                      "john": {"hex": "2206", "knaves": 10}})
+    assert not leader(s, "au").inside  # he arrived while an enemy force stood outside
+    s, _ = play(s, Engage("philip", H("2206")), Stand("richard"), Stand("philip"))
+    s, _ = play(s, Fight("philip", "A", None, "knave"), Fight("richard", "A", None, "knave"), dice=[6, 6])
+    assert not leader(s, "au").inside  # not between the rounds
+    s, _ = play(s, Stand("richard"), Stand("philip"))
+    s, ev = play(s, Fight("philip", "A", None, "knave"), Fight("richard", "A", None, "knave"), dice=[1, 1])
+    assert s.board.battle is None and "battle.even" in keys(ev)
+    assert leader(s, "au").inside and not leader(s, "john").inside

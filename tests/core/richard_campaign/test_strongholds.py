@@ -122,6 +122,20 @@ def test_ss_with_safe_conduct_then_restore_or_ruin():
     assert not hold(s, "evreux").ruined and leader(s, "mercadier").knaves == 35
 
 
+def test_ss_defenders_join_the_nearest_leader_when_he_is_nearer_than_a_fortress():
+    # Philip stands next to Evreux (1807), nearer than Dreux: Au goes to him, and the five
+    # intrinsic points join Philip's army as knaves.
+    s = at_evreux(leaders={"au": {"hex": "1808", "knaves": 4}, "philip": {"hex": "1807", "knaves": 50}})
+    assert H("1807").distance(H("1808")) < H("2010").distance(H("1808"))
+    s, ev = play(s, Siege("richard", H("1808")), dice=[6])  # 6 - 1 (a French army in the province) at 0 months: SS
+    assert s.board.pending.kind == "safe_conduct"
+    s, ev = play(s, SafeConduct("richard", True))
+    au, philip = leader(s, "au"), leader(s, "philip")
+    assert au.where == "map" and au.hex == H("1807") and au.knaves == 4
+    assert philip.knaves == 55 and hold(s, "evreux").owner == "richard"
+    assert not any(e.key.startswith("capture") for e in ev)
+
+
 def test_denying_safe_conduct_continues_the_siege():
     s = at_evreux()
     s, _ = play(s, Siege("richard", H("1808")), dice=[4], )
