@@ -155,6 +155,10 @@
         <source>Attack in {hex}</source>
         <translation>Attaquer en {hex}</translation>
     </message>
+    <message id="describe.engage_offer">
+        <source>Let the enemy in the stronghold in {hex} choose to come out and fight</source>
+        <translation>Laisser l'ennemi de la place forte en {hex} choisir de sortir combattre</translation>
+    </message>
     <message id="describe.fight">
         <source>Fight: knaves on row {knaves}, knights on row {knights} against {target}</source>
         <translation>Combattre : piétons sur la ligne {knaves}, chevaliers sur la ligne {knights} contre {target}</translation>

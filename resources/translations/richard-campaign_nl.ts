@@ -155,6 +155,10 @@
         <source>Attack in {hex}</source>
         <translation>Val aan in {hex}</translation>
     </message>
+    <message id="describe.engage_offer">
+        <source>Let the enemy in the stronghold in {hex} choose to come out and fight</source>
+        <translation>Laat de vijand in de burcht in {hex} kiezen of hij naar buiten komt om te vechten</translation>
+    </message>
     <message id="describe.fight">
         <source>Fight: knaves on row {knaves}, knights on row {knights} against {target}</source>
         <translation>Vecht: knechten in rij {knaves}, ridders in rij {knights} tegen {target}</translation>

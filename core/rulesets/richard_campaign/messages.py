@@ -178,6 +178,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "describe.step": "Move {piece} to {to}",
     "describe.buy": "Buy {item} for {target}",
     "describe.engage": "Attack in {hex}",
+    "describe.engage_offer": "Let the enemy in the stronghold in {hex} choose to come out and fight",
     "describe.assault": "Assault the stronghold in {hex}",
     "describe.siege": "Besiege the stronghold in {hex}",
     "describe.done": "End {phase}",

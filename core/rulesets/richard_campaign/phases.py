@@ -116,10 +116,11 @@ class Engine:
             out += self._ransoms(w, side)
             out += self._rebuilds(w, side)
         elif b.phase == "combat":
+            if self._mandatory(w, side):
+                # field combats first: no assault or siege while one is owed, and no end
+                return [a for a in self._combat_options(w, side) if isinstance(a, Engage)] + self._rebuilds(w, side)
             out += self._combat_options(w, side)
             out += self._rebuilds(w, side)
-            if self._mandatory(w, side):
-                return out
         elif b.phase == "redeploy":
             out += self._redeploys(w, side)
             out += self._transfers(w, side)
@@ -315,10 +316,13 @@ class Engine:
         return ""
 
     def _mandatory(self, w: W, side: str) -> bool:
+        """Field combat comes first: a battle in the open must be fought, and an enemy in its
+        stronghold must be given its choice to come out and fight (``Engage`` there asks it),
+        before any assault or siege and before the phase ends."""
         for h in {x.hex for x in w.on_map(side)}:
             if h in w.fought or h in w.peace:
                 continue
-            if self._battle_case(w, h, side) == "open" and self._truce_ok(w, h, side):
+            if self._battle_case(w, h, side) in ("open", "sally") and self._truce_ok(w, h, side):
                 return True
         return False
 

@@ -398,6 +398,9 @@ class RichardCampaign(Engine, Ruleset):
             return m("describe.step", piece=name_of(action.piece, action.player), to=label(action.to))
         if isinstance(action, Buy):
             return m("describe.buy", item=m(f"item.{action.item}", n=action.n), target=name_of(action.target, action.player))
+        if isinstance(action, Engage) and state.board.phase == "combat" \
+                and self._battle_case(view(state), action.at, action.player) == "sally":
+            return m("describe.engage_offer", hex=label(action.at))  # the enemy inside chooses
         if isinstance(action, Engage | Assault | Siege):
             return m(f"describe.{type(action).__name__.lower()}", hex=label(action.at))
         who = action.player

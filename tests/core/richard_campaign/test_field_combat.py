@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from lionheart_core.rulesets.richard_campaign import Engage, Fight, Retreat, Sally, Stand
+from lionheart_core.rulesets.richard_campaign import (
+    Assault,
+    Done,
+    Engage,
+    Fight,
+    Retreat,
+    Sally,
+    Siege,
+    Stand,
+)
 from lionheart_core.rulesets.richard_campaign.combat import (
     attacks,
     casualties,
@@ -145,6 +154,29 @@ def test_a_defender_in_a_stronghold_may_stay_inside():
     assert s.board.battle.step == "sally"
     s, ev = play(s, Sally("philip", False))
     assert s.board.battle is None and "battle.stay" in keys(ev)
+
+
+def test_an_enemy_in_its_stronghold_chooses_to_come_out_before_any_assault_siege_or_end():
+    # Richard outside Evreux, where the Count of Au sits with 20 knaves: before Richard may assault,
+    # besiege or end his combat phase, the Count chooses whether to come out and fight.
+    s = pos(phase="combat", leaders={"richard": {"hex": "1808", "knaves": 60, "came_from": "1807"},
+                                     "au": {"hex": "1808", "knaves": 20}, "philip": {"hex": "2509"}},
+            trains={"richard": {"hex": "1808"}})
+    acts = RS.legal_actions(s)
+    assert Engage("richard", H("1808")) in acts
+    assert not any(isinstance(a, (Assault, Siege, Done)) for a in acts)
+    assert RS.describe(s, Engage("richard", H("1808"))).render("en").startswith("Let the enemy in the stronghold")
+    # he comes out: a battle in the English phase, so Richard makes his death roll
+    s, ev = play(s, Engage("richard", H("1808")), Sally("philip", True), Stand("philip"), Stand("richard"),
+                 dice=[1, 1])
+    assert "battle.sally" in keys(ev) and "death_roll" in keys(ev) and s.board.richard_number == 14
+    # he stays inside: then the assault and the siege may come
+    s = pos(phase="combat", leaders={"richard": {"hex": "1808", "knaves": 60, "came_from": "1807"},
+                                     "au": {"hex": "1808", "knaves": 20}, "philip": {"hex": "2509"}},
+            trains={"richard": {"hex": "1808"}})
+    s, ev = play(s, Engage("richard", H("1808")), Sally("philip", False))
+    acts = RS.legal_actions(s)
+    assert Assault("richard", H("1808")) in acts and Done("richard") in acts
 
 
 def test_richards_death_roll_once_a_turn_in_the_english_phase_only():

@@ -19,6 +19,7 @@ from lionheart_core.rulesets.richard_campaign import (
     Parley,
     Ransom,
     RequestTruce,
+    Sally,
     Stand,
     Step,
 )
@@ -130,6 +131,7 @@ def test_a_king_in_a_stronghold_may_parley_before_an_assault():
     s = pos(phase="combat", leaders={"mercadier": {"hex": "1808", "knaves": 40, "came_from": "1807"},
                                      "philip": {"hex": "1808", "knaves": 2, "inside": True}})
     assert leader(s, "philip").inside
+    s, _ = play(s, Engage("richard", H("1808")), Sally("philip", False))  # Philip stays inside
     s, _ = play(s, Assault("richard", H("1808")))
     assert s.board.pending.kind == "parley_chance" and RS.to_move(s) == ("philip",)
     s, ev = play(s, Stand("philip"), dice=[1])

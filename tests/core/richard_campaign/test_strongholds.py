@@ -5,9 +5,11 @@ from __future__ import annotations
 from lionheart_core.rulesets.richard_campaign import (
     Assault,
     Done,
+    Engage,
     Rebuild,
     Restore,
     SafeConduct,
+    Sally,
     Siege,
 )
 from lionheart_core.rulesets.richard_campaign.combat import assault_odds, siege_column, siege_result
@@ -70,6 +72,7 @@ def test_the_defending_leaders_bonus_is_subtracted():
             leaders={"philip": {"hex": "1804", "knaves": 80, "came_from": "1904"}, "john": {"hex": "1904"},
                      "marshal": {"hex": "1804", "knaves": 5, "inside": True}}, trains={"philip": {"hex": "1804"}})
     assert leader(s, "marshal").inside
+    s, _ = play(s, Engage("philip", H("1804")), Sally("richard", False))  # the Marshal stays inside
     s, ev = play(s, Assault("philip", H("1804")), dice=[6])  # 80 vs (5+5+0)x3 = 30: 2-1; 6 - 2 = 4: 3/2
     assert leader(s, "philip").knaves == 77 and leader(s, "marshal").knaves == 3
 
@@ -107,6 +110,7 @@ def test_siege_modifiers_fortress_king_and_friendly_army():
 def test_ss_with_safe_conduct_then_restore_or_ruin():
     s = at_evreux(leaders={"au": {"hex": "1808", "knaves": 4}})
     assert leader(s, "au").inside
+    s, _ = play(s, Engage("richard", H("1808")), Sally("philip", False))  # Au stays inside
     s, ev = play(s, Siege("richard", H("1808")), dice=[4])  # 4 + 1 at 0 months: SS
     assert s.board.pending.kind == "safe_conduct"
     s, ev = play(s, SafeConduct("richard", True))
@@ -127,6 +131,7 @@ def test_ss_defenders_join_the_nearest_leader_when_he_is_nearer_than_a_fortress(
     # intrinsic points join Philip's army as knaves.
     s = at_evreux(leaders={"au": {"hex": "1808", "knaves": 4}, "philip": {"hex": "1807", "knaves": 50}})
     assert H("1807").distance(H("1808")) < H("2010").distance(H("1808"))
+    s, _ = play(s, Engage("richard", H("1808")), Sally("philip", False))
     s, ev = play(s, Siege("richard", H("1808")), dice=[6])  # 6 - 1 (a French army in the province) at 0 months: SS
     assert s.board.pending.kind == "safe_conduct"
     s, ev = play(s, SafeConduct("richard", True))
@@ -147,6 +152,7 @@ def test_s_removes_the_troops_captures_the_leaders_and_keeps_the_intrinsic_stren
     now = month_index(1194, 6)
     s = at_evreux(holds={"evreux": {"siege_start": now - 2, "siege_last": now - 1, "knaves": 2}},
                   leaders={"au": {"hex": "1808", "knaves": 3}})
+    s, _ = play(s, Engage("richard", H("1808")), Sally("philip", False))
     s, ev = play(s, Siege("richard", H("1808")), dice=[5])  # 5 + 1 at 2 months: S
     assert hold(s, "evreux").owner == "richard" and hold(s, "evreux").intrinsic == 5
     assert hold(s, "evreux").knaves == 0 and leader(s, "au").where == "captured"
