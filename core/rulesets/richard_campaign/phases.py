@@ -1400,13 +1400,22 @@ class Engine:
 
     # ================================================================ the year's bookkeeping
     def _upkeep(self, w: W, side: str) -> None:
-        c = tables().costs
-        leaders = [x.id for x in w.on_map(side) if not is_baron(x.id) and x.id not in tables().allies]
+        t = tables()
+        c = t.costs
+        leaders = [x.id for x in w.on_map(side)]
         holds = [s.id for s in w.holds.values() if s.owner == side]
+        # An ally's or a baron's own contingent (the knaves of the PLT's initial troops) is kept by
+        # its lord; the troops a side bought for him or shifted to him are the side's to keep.
+        own = {i: (t.allies[i].troops if i in t.allies else t.vassals[i[6:]].troops if is_baron(i) else 0)
+               for i in leaders}
+
+        def kept(i: str, field: str) -> int:
+            n = getattr(w.leaders[i], field)
+            return max(0, n - own[i]) if field == "knaves" else n
 
         def cost() -> int:
-            kn = sum(w.leaders[i].knaves for i in leaders) + sum(w.holds[h].knaves for h in holds)
-            kt = sum(w.leaders[i].knights for i in leaders) + sum(w.holds[h].knights for h in holds)
+            kn = sum(kept(i, "knaves") for i in leaders) + sum(w.holds[h].knaves for h in holds)
+            kt = sum(kept(i, "knights") for i in leaders) + sum(w.holds[h].knights for h in holds)
             return (kn * c.knave_upkeep_halves + 1) // 2 + kt * c.knight_upkeep
 
         due = cost()
@@ -1416,13 +1425,13 @@ class Engine:
             lost = 0
             for field in ("knights", "knaves"):
                 while cost() > money:
-                    holders = [(getattr(w.leaders[i], field), "l", i) for i in leaders] + \
+                    holders = [(kept(i, field), "l", i) for i in leaders] + \
                               [(getattr(w.holds[h], field), "h", h) for h in holds]
                     n, kind, pid = max(holders)
                     if n == 0:
                         break
                     if kind == "l":
-                        w.upd(pid, **{field: n - 1})
+                        w.upd(pid, **{field: getattr(w.leaders[pid], field) - 1})
                     else:
                         w.hupd(pid, **{field: n - 1})
                     lost += 1

@@ -129,6 +129,24 @@ def test_upkeep_half_a_ducat_a_knave_four_a_knight_and_the_shortfall():
     assert not any(isinstance(a, Buy) and a.item in ("knave", "knight") for a in RS.legal_actions(s))
 
 
+def test_upkeep_counts_the_troops_bought_for_an_ally_but_not_his_own_contingent():
+    # Baldwin (25 knaves of his own) leads 30 knaves and 2 knights for Richard: the 5 knaves and 2
+    # knights beyond his contingent are Richard's to keep.
+    s = pos(phase="redeploy", active="philip", month=12, year=1195, treasury=(200, 0),
+            vassals={"baldwin": {"status": "richard"}},
+            leaders={"richard": {"knaves": 41, "knights": 10}, "philip": {"hex": "2509", "knaves": 0},
+                     "baldwin": {"hex": "0403", "side": "richard", "knaves": 30, "knights": 2}})
+    s, ev = play(s, Done("philip"))
+    # knaves 41 + 5: 23 ducats; knights 10 + 2: 48
+    assert s.board.treasury[0] == 200 + 123 - 23 - 48
+    s = pos(phase="redeploy", active="philip", month=12, year=1195, treasury=(200, 0),
+            vassals={"baldwin": {"status": "richard"}},
+            leaders={"richard": {"knaves": 41, "knights": 10}, "philip": {"hex": "2509", "knaves": 0},
+                     "baldwin": {"hex": "0403", "side": "richard", "knaves": 25}})
+    s, ev = play(s, Done("philip"))
+    assert s.board.treasury[0] == 200 + 123 - 61  # his own 25 cost Richard nothing
+
+
 def test_the_saucy_fortress_is_placed_at_the_end_of_the_next_winter():
     s = pos(phase="vassal_tax", active="philip", month=12, year=1195, saucy_bought=1195)
     s, _ = play(s, Done("philip"))
