@@ -48,3 +48,17 @@ def test_every_map_entry_names_its_source_and_confidence():
     for entry in (*spec.strongholds, *spec.rivers, *spec.roads, *spec.forests, spec.bridges, spec.provinces):
         assert entry.source and entry.confidence in ("high", "medium", "low")
     assert spec.reconstructed
+
+
+def test_the_allies_enter_on_their_printed_edge_hexes():
+    # Baldwin on the south edge east of 1734, Sancho on the south edge west of 1833 (Chalus, 1734,
+    # splits them), Raymond on the north edge; odd columns run one row further south than even ones.
+    from lionheart_core.rulesets.richard_campaign.world import label
+
+    g = game_map()
+    north, south = {label(h) for h in g.edge_north}, {label(h) for h in g.edge_south}
+    allies = tables().allies
+    assert allies["baldwin"].entry and all(e in south and int(e[:2]) > 17 for e in allies["baldwin"].entry)
+    assert allies["sancho"].entry and all(e in south and int(e[:2]) < 18 for e in allies["sancho"].entry)
+    assert "1734" in allies["sancho"].entry and "1934" in allies["baldwin"].entry
+    assert allies["raymond"].entry and all(e in north for e in allies["raymond"].entry)
