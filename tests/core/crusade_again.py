@@ -146,7 +146,9 @@ class Again:
             return a.to if isinstance(a, Place) else a.path[-1]
 
         if here:
-            return next(a for a in ends if end(a) == NOTTINGHAM)
+            to = next((a for a in ends if end(a) == NOTTINGHAM), None)
+            assert to is not None, f"the plan sends seat {me} to Nottingham in round {obs.round}; it cannot go"
+            return to
         if me in self.pair:  # one move from Nottingham, so it can come in next round
             near = [a for a in ends if dist.get(end(a)) == 1]
         else:  # the other faction keeps away from it and from where Richard's seats wait
