@@ -390,8 +390,10 @@ class Cards:
                 if len(d.rounds) + 1 == self.parties:  # the last to join locks at once
                     out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", shuffled)]})
             return out
-        # those of decks made again: below (but the keys of a keep's options mixed, sent as for a dealt deck)
-        owed = [o for o in self.owes(me) if o[1] not in self.remade.subs or (o[1] in self.mixes and o[0] == "hand")]
+        # those of decks made again: below (but the keys of a keep's options mixed, sent as for a
+        # dealt deck: to the keeper alone, and for the next drawer of the one put under, in the
+        # open or to it alone)
+        owed = [o for o in self.owes(me) if o[1] not in self.remade.subs or (o[1] in self.mixes and o[0] in ("hand", "key"))]
         for kind, name, _j, _giver, _to in owed:
             if kind == "lock":
                 out.append({"deck": name, "lock": [mental.to_hex(x) for x in _round(self.locker(name), "lock", self.deals[name].deck)]})

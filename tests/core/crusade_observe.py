@@ -15,7 +15,8 @@ CR = rulesets.get("crusade")
 
 
 class ObserveOracle:
-    def __init__(self, games, seats) -> None:
+    def __init__(self, games, seats, rs=None) -> None:
+        self.rs = rs or CR  # any ruleset played with face-down cards (the crusade by default)
         self.seats = seats  # one seat a party
         self.records: list[tuple[int, int, object]] = []  # (party, actions played, its observation)
         self.skipped = 0  # points where the party waits for the keys of its own cards
@@ -28,7 +29,7 @@ class ObserveOracle:
             if line.unreadable(i):  # its own cards drawn, their keys not in yet (an X in its view)
                 self.skipped += 1
                 continue
-            self.records.append((i, len(line.history), CR.observe(line.state, self.seats[i])))
+            self.records.append((i, len(line.history), self.rs.observe(line.state, self.seats[i])))
 
     def check(self, games) -> int:
         """Every recorded view against the whole game at its point; returns how many were checked."""
@@ -42,7 +43,7 @@ class ObserveOracle:
                 line.awaiting = None
                 line.rebuild_view("observe")
                 truths[n] = line.state
-            want = CR.observe(truths[n], self.seats[i])
+            want = self.rs.observe(truths[n], self.seats[i])
             if seen != want:
                 diff = [f.name for f in dataclasses.fields(want) if getattr(seen, f.name) != getattr(want, f.name)]
                 raise AssertionError(f"party {i} after {n} actions: its view differs from observe in {diff}")

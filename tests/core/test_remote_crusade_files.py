@@ -194,15 +194,16 @@ def exchange(games, bots, after=None, until=None, limit: int = 4000, before=None
 
 
 def play_by_files(players: int, seed: int, level: str = "heuristic", watch=None, until=None, before=None,
-                  dice: str = "turn"):
+                  dice: str = "turn", bot=None):
     """A game by file (whole, or ``until(games)``), one party a seat, bots everywhere; after
     every file each copy is checked: it reads only cards its party held (dealt, drawn, robbed) or
     that were opened to all, its view shows no other card, and every copy agrees on the public
     view and the ledger. The edicts likewise (:class:`EdictOracle`: dealt or drawn at
-    Nottingham), and the events (``check_events``)."""
+    Nottingham), and the events (``check_events``). ``bot(seed, i)``, if given, makes the player of
+    seat ``i`` instead of ``level``."""
     opts, seats, games = start_by_files(players, [[i] for i in range(players)], seed, dice)
-    bots = {s: Swapper(seed * 10 + i) if level == "swapper" else make_bot(level, CR, seed * 10 + i)
-            for i, s in enumerate(seats)}
+    bots = {s: bot(seed * 10 + i, i) if bot is not None else Swapper(seed * 10 + i) if level == "swapper"
+            else make_bot(level, CR, seed * 10 + i) for i, s in enumerate(seats)}
     edict_decks = [name for name in games[0].line.cards.deals if name.startswith("edicts/")]
     assert edict_decks  # the edict piles are dealt face down (every player count)
     oracle = None
