@@ -667,7 +667,10 @@ class Engine:
         if normandy and all(s.owner == side for s in normandy):
             self._end(w, side, f"normandy_{side}")
             return
-        w.set(phase="move", active=side, marching=False, flows=())
+        # Each side's combat phase has its own battles, assaults and sieges: a battle left even in
+        # the English phase is fought again in the French one if both stay (a parley's peace and
+        # Richard's one death roll hold for the whole month).
+        w.set(phase="move", active=side, marching=False, flows=(), fought=(), assaulted=(), besieged=())
         for x in w.on_map(side):
             w.upd(x.id, mp=2 * movement(x.id, self_opts(w)), follow=False, came_from=None, crossed=False)
         if w.trains[side].hex is not None:

@@ -36,6 +36,11 @@ def test_equal_casualties_after_two_rounds_mean_no_retreat():
     s, _ = play(s, Stand("philip"), Stand("richard"))
     s, ev = play(s, Fight("richard", "A", None, "knave"), Fight("philip", "A", None, "knave"), dice=[1, 1])
     assert s.board.battle is None and "battle.even" in keys(ev)
+    # Both stay: in the French phase of the same month the battle must be fought again.
+    s, _ = play(s, Done("richard"), Done("philip"))
+    assert (s.board.phase, s.board.active) == ("combat", "philip")
+    acts = RS.legal_actions(s)
+    assert Engage("philip", H("0119")) in acts and Done("philip") not in acts
     assert leader(s, "john").hex == H("0119") and leader(s, "au").hex == H("0119")
 
 
