@@ -169,26 +169,76 @@ def _approach(q: int, r: int, f: int, enemies: list[tuple[int, int]],
     return near, 0.05 * goal + 0.03 * near + 0.06 * ahead
 
 
+# The evaluation's terms, one weight each (see :data:`WEIGHTS`): a side's score is their weighted
+# sum, the value the tanh of the two sides' difference over the material on the field.
+TERMS = (
+    "field",      # material on the field (a panicked unit's at PANICKED of its worth)
+    "reserve",    # material still in the reserve
+    "panicked",   # material of panicked units (on top of the field term's share)
+    "front",      # material of units with an enemy in their front hex
+    "flank",      # material of units with an enemy facing them from a flank hex (once per enemy)
+    "rear",       # the same from the rear hex
+    "targets",    # loaded missile units with an enemy in their arc (within 3 hexes)
+    "approach",   # the approach terms of the units but the King (distance to goal, facing)
+    "king_room",  # the King's distance to the nearest enemy, up to 4
+    "king_adjacent",  # enemies next to the King
+    "threat",     # the next action's best gain (only for the side about to act, with threats)
+    "loaded",     # material of loaded missile units on the field
+    "king_figures",  # figures left in the King's unit (a fallen King loses the battle)
+    "few_units",  # how far the side is from a lone King: max(0, 3 - units beside the King)
+)
+# The shipped weights (the heuristic level's and, unless FITTED_EVALUATION, the search's); the
+# last three terms are candidates the shipped evaluation does not use.
+WEIGHTS = (1.0, 0.9, 0.0, 0.15, -0.25, -0.4, 0.3, -1.0, 0.05, -1.0, THREAT_SHARE, 0.0, 0.0, 0.0)
+# A panicked unit's share of its worth on the field (a fixed part of the terms).
+PANICKED = 0.75
+N_TERMS = len(TERMS)
+
+
 def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_king: tuple[int, int] | None,
-           occupied: dict, units_at: dict | None = None, actor: tuple[int | None, bool, bool] | None = None) -> float:
+           occupied: dict, units_at: dict | None = None, actor: tuple[int | None, bool, bool] | None = None,
+           weights: tuple = WEIGHTS, terms: list[float] | None = None) -> float:
     """A side's score; ``units_at`` and ``actor`` (the acting unit's uid or None for any, whether
-    it may still attack, whether it may still shoot) are given for the side about to act."""
+    it may still attack, whether it may still shoot) are given for the side about to act. With
+    ``terms`` (a list of :data:`N_TERMS` zeros), each term's sum is added to it as well."""
+    (w_field, w_reserve, w_panicked, w_front, w_flank, w_rear, w_targets, w_approach, w_room,
+     w_adjacent, w_threat, w_loaded, w_king_figures, w_few) = weights
+    extra = terms is not None or w_loaded != 0.0 or w_king_figures != 0.0 or w_few != 0.0
     score = 0.0
     king = None
     best = 0.0
+    loaded = 0.0
+    king_figures = 0
+    others = 0
     table = _approach_table(enemies, enemy_king) if enemies else None
     for u in own:
         value, is_king, shoots, arc = _traits_of(u.spec)
         v = value * u.figures
+        if extra:
+            if is_king:
+                king_figures += u.figures
+            else:
+                others += 1
         if u.hex is None:
-            score += 0.9 * v  # in the reserve
+            score += w_reserve * v  # in the reserve
+            if terms is not None:
+                terms[1] += v
             continue
         q, r = u.hex.q, u.hex.r
         if is_king:
             king = (q, r)
         if u.panicked:
-            v *= 0.75
-        score += v
+            if w_panicked != 0.0:
+                score += w_panicked * v
+            if terms is not None:
+                terms[2] += v
+            v *= PANICKED
+        score += w_field * v
+        if extra:
+            if terms is not None:
+                terms[0] += v
+            if shoots and u.loaded:
+                loaded += v
         if table is None:
             continue
         f = u.facing
@@ -204,7 +254,9 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                 if e is None or e[0] == side:
                     continue
                 if rel == 0:
-                    score += 0.15 * v
+                    score += w_front * v
+                    if terms is not None:
+                        terms[3] += v
                     if acts and actor[1]:
                         d = units_at[(q + sq, r + sr)]
                         aspect = (e[1] - f - 3) % 6
@@ -214,14 +266,23 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                             best = gain
                 elif (e[1] - (f + rel + 3)) % 6 == 0:
                     # An enemy facing us from our flank or rear can strike there.
-                    score -= (0.4 if rel == 3 else 0.25) * v
+                    if rel == 3:
+                        score += w_rear * v
+                        if terms is not None:
+                            terms[5] += v
+                    else:
+                        score += w_flank * v
+                        if terms is not None:
+                            terms[4] += v
         if near <= 3 and shoots and u.loaded:
             seen = False
             for dq, dr in _arc(arc, f):
                 e = occupied.get((q + dq, r + dr))
                 if e is not None and e[0] != side:
                     if not seen:
-                        score += 0.3
+                        score += w_targets
+                        if terms is not None:
+                            terms[6] += 1.0
                         seen = True
                     if not (acts and actor[2]):
                         break
@@ -230,26 +291,36 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                     if gain > best:
                         best = gain
         if is_king:
-            score += 0.05 * min(near, 4)
+            score += w_room * min(near, 4)
+            if terms is not None:
+                terms[8] += min(near, 4)
             continue
-        score -= approach
+        score += w_approach * approach
+        if terms is not None:
+            terms[7] += approach
     if king is not None:
         for sq, sr in _STEPS:
             e = occupied.get((king[0] + sq, king[1] + sr))
             if e is not None and e[0] != side:
-                score -= 1.0
-    return score + THREAT_SHARE * best
+                score += w_adjacent
+                if terms is not None:
+                    terms[9] += 1.0
+    if extra:
+        few = max(0, 3 - others)
+        score += w_loaded * loaded + w_king_figures * king_figures + w_few * few
+        if terms is not None:
+            terms[11] += loaded
+            terms[12] += king_figures
+            terms[13] += few
+    if terms is not None:
+        terms[10] += best
+    return score + w_threat * best
 
 
-def evaluate(state: State, player: str, threats: bool = False) -> float:
-    """The value of ``state`` for ``player``: the result once over, else the difference of the
-    two sides' scores scaled by the material on the field; with ``threats``, the side about to
-    act is credited with its best next attack or shot."""
-    if state.phase == "over":
-        res = state.outcome
-        if res is None or not res.winners:
-            return 0.0
-        return 1.0 if player in res.winners else -1.0
+def _sides(state: State, player: str, threats: bool, weights: tuple = WEIGHTS,
+           terms: tuple[list[float], list[float]] | None = None) -> tuple[float, float, float]:
+    """(``player``'s score, the other side's, the material on the field) of a position in play;
+    with ``terms``, the two sides' term sums are added to its two lists."""
     enemy = other(player)
     occupied = {}
     units_at = {}
@@ -286,11 +357,39 @@ def evaluate(state: State, player: str, threats: bool = False) -> float:
     else:
         actor = (state.active, state.mp >= 1 and not state.fired, not state.fired)
     mine = _score(player, mine_units, their_at, their_king, occupied,
-                  units_at, actor if mover == player else None)
+                  units_at, actor if mover == player else None, weights, terms and terms[0])
     theirs = _score(enemy, their_units, mine_at, mine_king, occupied,
-                    units_at, actor if mover == enemy else None)
+                    units_at, actor if mover == enemy else None, weights, terms and terms[1])
+    return mine, theirs, material
+
+
+def _over(state: State, player: str) -> float:
+    res = state.outcome
+    if res is None or not res.winners:
+        return 0.0
+    return 1.0 if player in res.winners else -1.0
+
+
+def evaluate(state: State, player: str, threats: bool = False, weights: tuple = WEIGHTS) -> float:
+    """The value of ``state`` for ``player``: the result once over, else the difference of the
+    two sides' scores scaled by the material on the field; with ``threats``, the side about to
+    act is credited with its best next attack or shot. ``weights`` (one per term of
+    :data:`TERMS`) are the shipped ones unless given."""
+    if state.phase == "over":
+        return _over(state, player)
+    mine, theirs, material = _sides(state, player, threats, weights)
     # Scaled by the material on the field, so the value never saturates (a hidden army counts 0).
     return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
+
+
+def features(state: State, player: str, threats: bool = True) -> tuple[list[float], float]:
+    """The evaluation's terms for ``player`` as (its sum minus the other side's), one per term of
+    :data:`TERMS`, and the scale they are divided by (``SCALE`` + 0.3 x the material on the
+    field): ``evaluate(state, player, threats, w)`` is the tanh of their ``w``-weighted sum over
+    the scale (for a position in play)."""
+    mine, theirs = [0.0] * N_TERMS, [0.0] * N_TERMS
+    _, _, material = _sides(state, player, threats, WEIGHTS, (mine, theirs))
+    return [a - b for a, b in zip(mine, theirs, strict=True)], SCALE + 0.3 * material
 
 
 def search_evaluate(state: State, player: str) -> float:
@@ -299,4 +398,16 @@ def search_evaluate(state: State, player: str) -> float:
     return evaluate(state, player, True)
 
 
-__all__ = ["evaluate", "figure_value", "search_evaluate"]
+# Weights fitted to game results (bench/hex_fit.py fit, README's hex rows), one per term of
+# TERMS, in the evaluation's units (the fitted model's expected result is the tanh of their
+# weighted sum over the scale): the search's evaluation with FITTED_EVALUATION.
+FITTED_WEIGHTS = (1.1941, 1.0851, -0.0073, 0.0857, -0.0992, -0.4314, 0.4393, -1.104, 0.1633, -1.2295, 0.1881, 1.0099, 0.0, -0.1376)
+
+
+def fitted_evaluate(state: State, player: str) -> float:
+    """The search level's evaluation with its ``FITTED_EVALUATION`` setting: :func:`evaluate`
+    with the next action's gain and the weights fitted to game results."""
+    return evaluate(state, player, True, FITTED_WEIGHTS)
+
+
+__all__ = ["TERMS", "WEIGHTS", "evaluate", "features", "figure_value", "fitted_evaluate", "search_evaluate"]

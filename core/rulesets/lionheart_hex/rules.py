@@ -20,6 +20,7 @@ from ...grids.hex import Hex, aspect, direction_to, from_offset, relative_side, 
 from ...i18n import Msg, msg
 from .data import field, game_data
 from .evaluation import evaluate as evaluate_position
+from .evaluation import fitted_evaluate as fitted_evaluate_position
 from .evaluation import search_evaluate as search_evaluate_position
 from .messages import face_msg, faces_msg, kind_long, kind_name, m, side_msg
 from .model import (
@@ -1187,6 +1188,9 @@ class LionheartHex(Ruleset):
 
     def search_evaluate(self, state: State, player: str) -> float:
         return search_evaluate_position(state, player)
+
+    def fitted_evaluate(self, state: State, player: str) -> float:
+        return fitted_evaluate_position(state, player)
 
     def plan_key(self, state: State) -> Any:
         """One unit action lasts while the turn and the sides still to act are the same: its
