@@ -401,7 +401,7 @@ def search_evaluate(state: State, player: str) -> float:
 # Weights fitted to game results (bench/hex_fit.py fit, README's hex rows), one per term of
 # TERMS, in the evaluation's units (the fitted model's expected result is the tanh of their
 # weighted sum over the scale): the search's evaluation with FITTED_EVALUATION.
-FITTED_WEIGHTS = (1.1941, 1.0851, -0.0073, 0.0857, -0.0992, -0.4314, 0.4393, -1.104, 0.1633, -1.2295, 0.1881, 1.0099, 0.0, -0.1376)
+FITTED_WEIGHTS = (1.2099, 1.0884, 0.0434, 0.0752, -0.0483, -0.3849, 0.4328, -1.0958, 0.17, -1.2336, 0.1874, 1.2218, 0.0, -0.1441)
 
 
 def fitted_evaluate(state: State, player: str) -> float:
