@@ -193,36 +193,27 @@ WEIGHTS = (1.0, 0.9, 0.0, 0.15, -0.25, -0.4, 0.3, -1.0, 0.05, -1.0, THREAT_SHARE
 # A panicked unit's share of its worth on the field (a fixed part of the terms).
 PANICKED = 0.75
 N_TERMS = len(TERMS)
+_ONE_HOT = tuple(tuple(1.0 if j == i else 0.0 for j in range(N_TERMS)) for i in range(N_TERMS))
 
 
 def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_king: tuple[int, int] | None,
            occupied: dict, units_at: dict | None = None, actor: tuple[int | None, bool, bool] | None = None,
-           weights: tuple = WEIGHTS, terms: list[float] | None = None) -> float:
-    """A side's score; ``units_at`` and ``actor`` (the acting unit's uid or None for any, whether
-    it may still attack, whether it may still shoot) are given for the side about to act. With
-    ``terms`` (a list of :data:`N_TERMS` zeros), each term's sum is added to it as well."""
+           weights: tuple = WEIGHTS) -> float:
+    """A side's score: the terms of :data:`TERMS` weighted by ``weights`` (with one weight 1 and
+    the others 0, the term itself); ``units_at`` and ``actor`` (the acting unit's uid or None for
+    any, whether it may still attack, whether it may still shoot) are given for the side about to
+    act."""
     (w_field, w_reserve, w_panicked, w_front, w_flank, w_rear, w_targets, w_approach, w_room,
      w_adjacent, w_threat, w_loaded, w_king_figures, w_few) = weights
-    extra = terms is not None or w_loaded != 0.0 or w_king_figures != 0.0 or w_few != 0.0
     score = 0.0
     king = None
     best = 0.0
-    loaded = 0.0
-    king_figures = 0
-    others = 0
     table = _approach_table(enemies, enemy_king) if enemies else None
     for u in own:
         value, is_king, shoots, arc = _traits_of(u.spec)
         v = value * u.figures
-        if extra:
-            if is_king:
-                king_figures += u.figures
-            else:
-                others += 1
         if u.hex is None:
             score += w_reserve * v  # in the reserve
-            if terms is not None:
-                terms[1] += v
             continue
         q, r = u.hex.q, u.hex.r
         if is_king:
@@ -230,15 +221,8 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
         if u.panicked:
             if w_panicked != 0.0:
                 score += w_panicked * v
-            if terms is not None:
-                terms[2] += v
             v *= PANICKED
         score += w_field * v
-        if extra:
-            if terms is not None:
-                terms[0] += v
-            if shoots and u.loaded:
-                loaded += v
         if table is None:
             continue
         f = u.facing
@@ -255,8 +239,6 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                     continue
                 if rel == 0:
                     score += w_front * v
-                    if terms is not None:
-                        terms[3] += v
                     if acts and actor[1]:
                         d = units_at[(q + sq, r + sr)]
                         aspect = (e[1] - f - 3) % 6
@@ -266,14 +248,7 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                             best = gain
                 elif (e[1] - (f + rel + 3)) % 6 == 0:
                     # An enemy facing us from our flank or rear can strike there.
-                    if rel == 3:
-                        score += w_rear * v
-                        if terms is not None:
-                            terms[5] += v
-                    else:
-                        score += w_flank * v
-                        if terms is not None:
-                            terms[4] += v
+                    score += (w_rear if rel == 3 else w_flank) * v
         if near <= 3 and shoots and u.loaded:
             seen = False
             for dq, dr in _arc(arc, f):
@@ -281,8 +256,6 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                 if e is not None and e[0] != side:
                     if not seen:
                         score += w_targets
-                        if terms is not None:
-                            terms[6] += 1.0
                         seen = True
                     if not (acts and actor[2]):
                         break
@@ -292,35 +265,31 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                         best = gain
         if is_king:
             score += w_room * min(near, 4)
-            if terms is not None:
-                terms[8] += min(near, 4)
             continue
         score += w_approach * approach
-        if terms is not None:
-            terms[7] += approach
     if king is not None:
         for sq, sr in _STEPS:
             e = occupied.get((king[0] + sq, king[1] + sr))
             if e is not None and e[0] != side:
                 score += w_adjacent
-                if terms is not None:
-                    terms[9] += 1.0
-    if extra:
-        few = max(0, 3 - others)
-        score += w_loaded * loaded + w_king_figures * king_figures + w_few * few
-        if terms is not None:
-            terms[11] += loaded
-            terms[12] += king_figures
-            terms[13] += few
-    if terms is not None:
-        terms[10] += best
+    if w_loaded != 0.0 or w_king_figures != 0.0 or w_few != 0.0:
+        # The candidate terms (0 in the shipped weights, so the shipped evaluation skips this).
+        loaded = 0.0
+        king_figures = others = 0
+        for u in own:
+            value, is_king, shoots, _ = _traits_of(u.spec)
+            if is_king:
+                king_figures += u.figures
+            else:
+                others += 1
+            if shoots and u.loaded and u.hex is not None:
+                loaded += value * u.figures * (PANICKED if u.panicked else 1.0)
+        score += w_loaded * loaded + w_king_figures * king_figures + w_few * max(0, 3 - others)
     return score + w_threat * best
 
 
-def _sides(state: State, player: str, threats: bool, weights: tuple = WEIGHTS,
-           terms: tuple[list[float], list[float]] | None = None) -> tuple[float, float, float]:
-    """(``player``'s score, the other side's, the material on the field) of a position in play;
-    with ``terms``, the two sides' term sums are added to its two lists."""
+def _sides(state: State, player: str, threats: bool, weights: tuple = WEIGHTS) -> tuple[float, float, float]:
+    """(``player``'s score, the other side's, the material on the field) of a position in play."""
     enemy = other(player)
     occupied = {}
     units_at = {}
@@ -357,9 +326,9 @@ def _sides(state: State, player: str, threats: bool, weights: tuple = WEIGHTS,
     else:
         actor = (state.active, state.mp >= 1 and not state.fired, not state.fired)
     mine = _score(player, mine_units, their_at, their_king, occupied,
-                  units_at, actor if mover == player else None, weights, terms and terms[0])
+                  units_at, actor if mover == player else None, weights)
     theirs = _score(enemy, their_units, mine_at, mine_king, occupied,
-                    units_at, actor if mover == enemy else None, weights, terms and terms[1])
+                    units_at, actor if mover == enemy else None, weights)
     return mine, theirs, material
 
 
@@ -387,9 +356,13 @@ def features(state: State, player: str, threats: bool = True) -> tuple[list[floa
     :data:`TERMS`, and the scale they are divided by (``SCALE`` + 0.3 x the material on the
     field): ``evaluate(state, player, threats, w)`` is the tanh of their ``w``-weighted sum over
     the scale (for a position in play)."""
-    mine, theirs = [0.0] * N_TERMS, [0.0] * N_TERMS
-    _, _, material = _sides(state, player, threats, WEIGHTS, (mine, theirs))
-    return [a - b for a, b in zip(mine, theirs, strict=True)], SCALE + 0.3 * material
+    out = []
+    material = 0.0
+    for i in range(N_TERMS):
+        # The score is linear in the weights: with the i-th weight 1 and the others 0, the term.
+        mine, theirs, material = _sides(state, player, threats, _ONE_HOT[i])
+        out.append(mine - theirs)
+    return out, SCALE + 0.3 * material
 
 
 def search_evaluate(state: State, player: str) -> float:
