@@ -1,30 +1,33 @@
 """Fit the hex evaluation's weights to game results (issue 9, Texel-style tuning).
 
     python bench/hex_fit.py collect [--games 300] [--seed 7] [--every 8] [--noisy 0.5] [--epsilon 0.1]
-    python bench/hex_fit.py fit [--holdout 0.2] [--l2 1.0]
+                                    [--samples 12]
+    python bench/hex_fit.py fit [--holdout 0.2] [--l2 1.0] [--prior] [--terms a,b,...] [--save]
 
 ``collect`` plays seeded games of two heuristic players (standard armies, the default turn limit);
 in a ``--noisy`` share of the games one side (alternating) takes a random legal action at an
-``--epsilon`` share of its decisions, for positions the heuristic alone would not reach;
+``--epsilon`` share of its battle decisions, for positions the heuristic alone would not reach;
 ``--samples`` sets the rolls the heuristic players sample per action that rolls dice (fewer: a
-faster game, nearly the same play). Every
-``every``-th position of the battle (phase "play") is kept with Gold's feature vector
-(``evaluation.features``: each term of the evaluation as Gold's sum minus Silver's, the next
-action's gain included) and the scale the evaluation divides by; once the game is over each of its
-positions gets Gold's result (1 won, 0 lost, 0.5 drawn). One line per game goes to
-``bench/results/hex-fit-positions.jsonl`` (games already there are skipped, so a stopped run goes
-on).
+faster game, nearly the same play). Every ``every``-th position of the battle (phase "play") is
+kept with Gold's feature vector (``evaluation.features``: each term of the evaluation as Gold's
+sum minus Silver's, the next action's gain included) and the scale the evaluation divides by;
+once the game is over each of its positions gets Gold's result (1 won, 0 lost, 0.5 drawn). One
+line per game goes to ``bench/results/hex-fit-positions.jsonl`` (games already there are
+skipped, so a stopped run goes on).
 
 ``fit`` fits a logistic regression of the result on the normalised features (each term over the
 evaluation's scale, ``SCALE + 0.3 x material``, as ``evaluate`` divides; no intercept: a position
 and its mirror with the sides swapped are valued as opposites, so each position is also counted
-from Silver's side), L2-regularised, on the games not held out (every game whose number modulo
-``1 / holdout`` is 0 is held out, so the split is by game, never by position). It prints the
-held-out log-loss and accuracy of the fitted weights against the shipped evaluation's (its
-weighted sum of the same features, with one fitted temperature, i.e. the same regression with a
-single feature), and the weights in the evaluation's units (the logistic weights halved, since
-tanh(z / 2) = 2 sigmoid(z) - 1: ``evaluate(state, player, True, weights)`` is then the fitted
-model's expected result mapped to [-1, 1]). numpy is used here only, never by the shipped game.
+from Silver's side), L2-regularised towards 0 or (``--prior``) towards the shipped weights at
+their fitted temperature. It is cross-validated by game (``1 / holdout`` folds by game number
+modulo, each fold predicted by the model fitted on the others; never split inside a game) and
+prints the log-loss and accuracy of the fitted weights against the shipped evaluation's
+(``evaluate``'s weighted sum of the same features with one fitted temperature, i.e. the same
+regression on a single feature; ``search_evaluate``'s likewise), the log-loss gain with a
+bootstrap over games, and the weights fitted on every game in the evaluation's units (the
+logistic weights halved, since tanh(z / 2) = 2 sigmoid(z) - 1: ``evaluate(state, player, True,
+weights)`` is then the fitted model's expected result mapped to [-1, 1]). ``--save`` writes them to
+``bench/results/hex-fit-weights.json``. numpy is used here only, never by the shipped game.
 
 Run it niced, one process at a time.
 """

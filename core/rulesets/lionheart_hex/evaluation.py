@@ -16,6 +16,13 @@ The value is in [-1, 1] (``+1`` a won game). For each side it adds:
   its best attack into a front hex or its best shot, worth part of the figures it expects to
   take off minus those it expects to lose there; a unit left where the other side can strike
   it shows in the other side's term once the action ends.
+
+Each of these is one term of :data:`TERMS` with one weight of :data:`WEIGHTS` (a side's score is
+the weighted sum; :func:`features` gives the terms for the two sides told apart, for
+``bench/hex_fit.py``), with three candidate terms the shipped weights leave out (loaded missile
+units, the King's figures, how near a side is to a lone King). :func:`fitted_evaluate` is the
+same evaluation with weights fitted to game results (the search level's with its
+``FITTED_EVALUATION`` setting).
 """
 
 from __future__ import annotations
