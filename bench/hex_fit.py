@@ -108,12 +108,12 @@ def collect(games: int, first: int, seed: int, every: int, noisy_share: float, e
                   file=sys.stderr, flush=True)
 
 
-def load(path: Path = POSITIONS):
+def load(path: Path | None = None):
     """(games, X normalised, y) with each position from Gold's side; the caller mirrors."""
     import numpy as np
 
     games, xs, ys = [], [], []
-    for line in path.read_text().splitlines():
+    for line in (path or POSITIONS).read_text().splitlines():
         row = json.loads(line)
         for p in row["positions"]:
             games.append(row["game"])
