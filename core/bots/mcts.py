@@ -144,6 +144,10 @@ ROOT_MIN_VISITS = 8
 # everywhere it would call ``evaluate`` (root priors included); the heuristic level keeps
 # ``evaluate``. Off unless a ruleset's ``search_tuning`` asks (the hex game does).
 SEARCH_EVALUATION = False
+# The search values positions with the ruleset's ``fitted_evaluate`` where it has one (an
+# evaluation whose weights were fitted to game results), in the same places; over
+# SEARCH_EVALUATION when both are on. Off unless a ruleset's ``search_tuning`` asks.
+FITTED_EVALUATION = False
 # Plans (core/bots/plans.py): where the ruleset says a position is inside an action of several
 # steps (``Ruleset.plan_key``), the search does not build a tree of single steps but lists every
 # end of the action (the whole unit action as one choice), plays the first step of the best and
@@ -158,7 +162,7 @@ PLAN_REPLY = 0
 # lists it in FORCED) wins over the ruleset's value.
 TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_CORRECTION",
            "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP", "OPPONENT_MODEL", "OPPONENT_CHAIN", "ROOT_KEEP",
-           "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION", "PLANS", "PLAN_REPLY")
+           "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION", "FITTED_EVALUATION", "PLANS", "PLAN_REPLY")
 FORCED: set[str] = set()
 
 
@@ -192,12 +196,12 @@ def _settled(node: _Node, more: float) -> bool:
 
 
 class _SearchView:
-    """A ruleset seen by a search with SEARCH_EVALUATION: ``evaluate`` is its ``search_evaluate``,
-    everything else the ruleset's own."""
+    """A ruleset seen by a search with SEARCH_EVALUATION (or FITTED_EVALUATION): ``evaluate`` is
+    its ``search_evaluate`` (or ``fitted_evaluate``), everything else the ruleset's own."""
 
-    def __init__(self, ruleset: Any) -> None:
+    def __init__(self, ruleset: Any, evaluate: Any = None) -> None:
         self._ruleset = ruleset
-        self.evaluate = ruleset.search_evaluate
+        self.evaluate = evaluate or ruleset.search_evaluate
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._ruleset, name)
@@ -298,7 +302,9 @@ class SearchBot:
         # of the ruleset, off unless a ruleset defines it).
         self._stops_after = getattr(ruleset, "search_stops_after", None) or (lambda action: False)
         self._set_tuning()
-        if self.tuning["SEARCH_EVALUATION"] and hasattr(ruleset, "search_evaluate"):
+        if self.tuning["FITTED_EVALUATION"] and hasattr(ruleset, "fitted_evaluate"):
+            self.ruleset = _SearchView(ruleset, ruleset.fitted_evaluate)
+        elif self.tuning["SEARCH_EVALUATION"] and hasattr(ruleset, "search_evaluate"):
             self.ruleset = _SearchView(ruleset)
         self.plans: PlanChooser | None = None  # made when PLANS is first used
         self.last_planned = False  # whether the last choice was made by plans

@@ -16,6 +16,13 @@ The value is in [-1, 1] (``+1`` a won game). For each side it adds:
   its best attack into a front hex or its best shot, worth part of the figures it expects to
   take off minus those it expects to lose there; a unit left where the other side can strike
   it shows in the other side's term once the action ends.
+
+Each of these is one term of :data:`TERMS` with one weight of :data:`WEIGHTS` (a side's score is
+the weighted sum; :func:`features` gives the terms for the two sides told apart, for
+``bench/hex_fit.py``), with three candidate terms the shipped weights leave out (loaded missile
+units, the King's figures, how near a side is to a lone King). :func:`fitted_evaluate` is the
+same evaluation with weights fitted to game results (the search level's with its
+``FITTED_EVALUATION`` setting).
 """
 
 from __future__ import annotations
@@ -169,10 +176,42 @@ def _approach(q: int, r: int, f: int, enemies: list[tuple[int, int]],
     return near, 0.05 * goal + 0.03 * near + 0.06 * ahead
 
 
+# The evaluation's terms, one weight each (see :data:`WEIGHTS`): a side's score is their weighted
+# sum, the value the tanh of the two sides' difference over the material on the field.
+TERMS = (
+    "field",      # material on the field (a panicked unit's at PANICKED of its worth)
+    "reserve",    # material still in the reserve
+    "panicked",   # material of panicked units (on top of the field term's share)
+    "front",      # material of units with an enemy in their front hex
+    "flank",      # material of units with an enemy facing them from a flank hex (once per enemy)
+    "rear",       # the same from the rear hex
+    "targets",    # loaded missile units with an enemy in their arc (within 3 hexes)
+    "approach",   # the approach terms of the units but the King (distance to goal, facing)
+    "king_room",  # the King's distance to the nearest enemy, up to 4
+    "king_adjacent",  # enemies next to the King
+    "threat",     # the next action's best gain (only for the side about to act, with threats)
+    "loaded",     # material of loaded missile units on the field
+    "king_figures",  # figures left in the King's unit (a fallen King loses the battle)
+    "few_units",  # how far the side is from a lone King: max(0, 3 - units beside the King)
+)
+# The shipped weights (the heuristic level's and, unless FITTED_EVALUATION, the search's); the
+# last three terms are candidates the shipped evaluation does not use.
+WEIGHTS = (1.0, 0.9, 0.0, 0.15, -0.25, -0.4, 0.3, -1.0, 0.05, -1.0, THREAT_SHARE, 0.0, 0.0, 0.0)
+# A panicked unit's share of its worth on the field (a fixed part of the terms).
+PANICKED = 0.75
+N_TERMS = len(TERMS)
+_ONE_HOT = tuple(tuple(1.0 if j == i else 0.0 for j in range(N_TERMS)) for i in range(N_TERMS))
+
+
 def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_king: tuple[int, int] | None,
-           occupied: dict, units_at: dict | None = None, actor: tuple[int | None, bool, bool] | None = None) -> float:
-    """A side's score; ``units_at`` and ``actor`` (the acting unit's uid or None for any, whether
-    it may still attack, whether it may still shoot) are given for the side about to act."""
+           occupied: dict, units_at: dict | None = None, actor: tuple[int | None, bool, bool] | None = None,
+           weights: tuple = WEIGHTS) -> float:
+    """A side's score: the terms of :data:`TERMS` weighted by ``weights`` (with one weight 1 and
+    the others 0, the term itself); ``units_at`` and ``actor`` (the acting unit's uid or None for
+    any, whether it may still attack, whether it may still shoot) are given for the side about to
+    act."""
+    (w_field, w_reserve, w_panicked, w_front, w_flank, w_rear, w_targets, w_approach, w_room,
+     w_adjacent, w_threat, w_loaded, w_king_figures, w_few) = weights
     score = 0.0
     king = None
     best = 0.0
@@ -181,14 +220,16 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
         value, is_king, shoots, arc = _traits_of(u.spec)
         v = value * u.figures
         if u.hex is None:
-            score += 0.9 * v  # in the reserve
+            score += w_reserve * v  # in the reserve
             continue
         q, r = u.hex.q, u.hex.r
         if is_king:
             king = (q, r)
         if u.panicked:
-            v *= 0.75
-        score += v
+            if w_panicked != 0.0:
+                score += w_panicked * v
+            v *= PANICKED
+        score += w_field * v
         if table is None:
             continue
         f = u.facing
@@ -204,7 +245,7 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                 if e is None or e[0] == side:
                     continue
                 if rel == 0:
-                    score += 0.15 * v
+                    score += w_front * v
                     if acts and actor[1]:
                         d = units_at[(q + sq, r + sr)]
                         aspect = (e[1] - f - 3) % 6
@@ -214,14 +255,14 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                             best = gain
                 elif (e[1] - (f + rel + 3)) % 6 == 0:
                     # An enemy facing us from our flank or rear can strike there.
-                    score -= (0.4 if rel == 3 else 0.25) * v
+                    score += (w_rear if rel == 3 else w_flank) * v
         if near <= 3 and shoots and u.loaded:
             seen = False
             for dq, dr in _arc(arc, f):
                 e = occupied.get((q + dq, r + dr))
                 if e is not None and e[0] != side:
                     if not seen:
-                        score += 0.3
+                        score += w_targets
                         seen = True
                     if not (acts and actor[2]):
                         break
@@ -230,26 +271,32 @@ def _score(side: str, own: list[Unit], enemies: list[tuple[int, int]], enemy_kin
                     if gain > best:
                         best = gain
         if is_king:
-            score += 0.05 * min(near, 4)
+            score += w_room * min(near, 4)
             continue
-        score -= approach
+        score += w_approach * approach
     if king is not None:
         for sq, sr in _STEPS:
             e = occupied.get((king[0] + sq, king[1] + sr))
             if e is not None and e[0] != side:
-                score -= 1.0
-    return score + THREAT_SHARE * best
+                score += w_adjacent
+    if w_loaded != 0.0 or w_king_figures != 0.0 or w_few != 0.0:
+        # The candidate terms (0 in the shipped weights, so the shipped evaluation skips this).
+        loaded = 0.0
+        king_figures = others = 0
+        for u in own:
+            value, is_king, shoots, _ = _traits_of(u.spec)
+            if is_king:
+                king_figures += u.figures
+            else:
+                others += 1
+            if shoots and u.loaded and u.hex is not None:
+                loaded += value * u.figures * (PANICKED if u.panicked else 1.0)
+        score += w_loaded * loaded + w_king_figures * king_figures + w_few * max(0, 3 - others)
+    return score + w_threat * best
 
 
-def evaluate(state: State, player: str, threats: bool = False) -> float:
-    """The value of ``state`` for ``player``: the result once over, else the difference of the
-    two sides' scores scaled by the material on the field; with ``threats``, the side about to
-    act is credited with its best next attack or shot."""
-    if state.phase == "over":
-        res = state.outcome
-        if res is None or not res.winners:
-            return 0.0
-        return 1.0 if player in res.winners else -1.0
+def _sides(state: State, player: str, threats: bool, weights: tuple = WEIGHTS) -> tuple[float, float, float]:
+    """(``player``'s score, the other side's, the material on the field) of a position in play."""
     enemy = other(player)
     occupied = {}
     units_at = {}
@@ -286,11 +333,43 @@ def evaluate(state: State, player: str, threats: bool = False) -> float:
     else:
         actor = (state.active, state.mp >= 1 and not state.fired, not state.fired)
     mine = _score(player, mine_units, their_at, their_king, occupied,
-                  units_at, actor if mover == player else None)
+                  units_at, actor if mover == player else None, weights)
     theirs = _score(enemy, their_units, mine_at, mine_king, occupied,
-                    units_at, actor if mover == enemy else None)
+                    units_at, actor if mover == enemy else None, weights)
+    return mine, theirs, material
+
+
+def _over(state: State, player: str) -> float:
+    res = state.outcome
+    if res is None or not res.winners:
+        return 0.0
+    return 1.0 if player in res.winners else -1.0
+
+
+def evaluate(state: State, player: str, threats: bool = False, weights: tuple = WEIGHTS) -> float:
+    """The value of ``state`` for ``player``: the result once over, else the difference of the
+    two sides' scores scaled by the material on the field; with ``threats``, the side about to
+    act is credited with its best next attack or shot. ``weights`` (one per term of
+    :data:`TERMS`) are the shipped ones unless given."""
+    if state.phase == "over":
+        return _over(state, player)
+    mine, theirs, material = _sides(state, player, threats, weights)
     # Scaled by the material on the field, so the value never saturates (a hidden army counts 0).
     return math.tanh((mine - theirs) / (SCALE + 0.3 * material))
+
+
+def features(state: State, player: str, threats: bool = True) -> tuple[list[float], float]:
+    """The evaluation's terms for ``player`` as (its sum minus the other side's), one per term of
+    :data:`TERMS`, and the scale they are divided by (``SCALE`` + 0.3 x the material on the
+    field): ``evaluate(state, player, threats, w)`` is the tanh of their ``w``-weighted sum over
+    the scale (for a position in play)."""
+    out = []
+    material = 0.0
+    for i in range(N_TERMS):
+        # The score is linear in the weights: with the i-th weight 1 and the others 0, the term.
+        mine, theirs, material = _sides(state, player, threats, _ONE_HOT[i])
+        out.append(mine - theirs)
+    return out, SCALE + 0.3 * material
 
 
 def search_evaluate(state: State, player: str) -> float:
@@ -299,4 +378,16 @@ def search_evaluate(state: State, player: str) -> float:
     return evaluate(state, player, True)
 
 
-__all__ = ["evaluate", "figure_value", "search_evaluate"]
+# Weights fitted to game results (bench/hex_fit.py fit, README's hex rows), one per term of
+# TERMS, in the evaluation's units (the fitted model's expected result is the tanh of their
+# weighted sum over the scale): the search's evaluation with FITTED_EVALUATION.
+FITTED_WEIGHTS = (1.2099, 1.0884, 0.0434, 0.0752, -0.0483, -0.3849, 0.4328, -1.0958, 0.17, -1.2336, 0.1874, 1.2218, 0.0, -0.1441)
+
+
+def fitted_evaluate(state: State, player: str) -> float:
+    """The search level's evaluation with its ``FITTED_EVALUATION`` setting: :func:`evaluate`
+    with the next action's gain and the weights fitted to game results."""
+    return evaluate(state, player, True, FITTED_WEIGHTS)
+
+
+__all__ = ["TERMS", "WEIGHTS", "evaluate", "features", "figure_value", "fitted_evaluate", "search_evaluate"]

@@ -107,3 +107,28 @@ def test_with_its_switch_the_search_values_positions_with_the_search_evaluation(
     finally:
         del RS.search_evaluate
     assert calls
+
+
+def test_with_its_switch_the_search_values_positions_with_the_fitted_evaluation(monkeypatch):
+    from lionheart_core import rulesets
+    from lionheart_core.bots import mcts
+
+    shipped = SearchBot(RS, seed=1)
+    assert shipped.tuning["FITTED_EVALUATION"] == bool(RS.search_tuning.get("FITTED_EVALUATION", False))
+    monkeypatch.setattr(mcts, "FITTED_EVALUATION", True)  # as bench/bots.py --set does
+    search = SearchBot(RS, seed=1, iterations=20)
+    assert search.ruleset.evaluate == RS.fitted_evaluate
+    assert search.ruleset.legal_actions == RS.legal_actions  # everything else is the ruleset's
+    # Over the search evaluation when both are on; the heuristic level keeps evaluate.
+    monkeypatch.setattr(mcts, "SEARCH_EVALUATION", True)
+    assert SearchBot(RS, seed=1).ruleset.evaluate == RS.fitted_evaluate
+    assert HeuristicBot(RS, seed=1).ruleset is RS
+    other = rulesets.get("lionheart-1997")  # a game without a fitted evaluation keeps its own
+    assert SearchBot(other, seed=1).ruleset is other
+    s = RS.new_game(RS.options_from_dict({"army": "standard"}), 4)
+    assert search.choose(RS.observe(s, "gold"), "gold") in RS.legal_actions(s, "gold")
+    # Switched off, the search is back on the ruleset's own evaluation.
+    monkeypatch.setattr(mcts, "FITTED_EVALUATION", False)
+    monkeypatch.setattr(mcts, "FORCED", {"FITTED_EVALUATION"})
+    monkeypatch.setattr(mcts, "SEARCH_EVALUATION", False)
+    assert SearchBot(RS, seed=1).ruleset is RS

@@ -145,3 +145,95 @@ def test_a_loaded_missile_unit_counts_its_best_shot():
     archers = next(u for u in loaded.units if u.spec == ARCHERS)
     fired = dataclasses.replace(loaded, active=archers.uid, mp=1, fired=True)
     assert search_evaluate(loaded, "gold") > search_evaluate(fired, "gold")
+
+
+# ---- the evaluation's terms one by one (bench/hex_fit.py fits their weights to game results) ----
+
+import math  # noqa: E402
+
+from lionheart_core.engine import Result  # noqa: E402
+from lionheart_core.rulesets.lionheart_hex.evaluation import (  # noqa: E402
+    FITTED_WEIGHTS,
+    SCALE,
+    TERMS,
+    WEIGHTS,
+    features,
+    fitted_evaluate,
+)
+
+
+def _pre_tanh(state, player, threats):
+    mine, theirs, material = evaluation._sides(state, player, threats)
+    return (mine - theirs) / (SCALE + 0.3 * material)
+
+
+def test_the_terms_weighted_as_shipped_give_the_evaluation_s_difference():
+    # Random positions of two games (both sides, with and without the next action's gain): the
+    # shipped weights times the terms over the scale are the value evaluate takes the tanh of.
+    checked = 0
+    seen = [False] * len(TERMS)
+    for seed in (3, 8):
+        for s in _positions(seed, 300):
+            if s.phase != "play":
+                continue
+            for player in ("gold", "silver"):
+                for threats in (False, True):
+                    x, scale = features(s, player, threats)
+                    assert len(x) == len(TERMS) == len(WEIGHTS) == len(FITTED_WEIGHTS)
+                    pre = _pre_tanh(s, player, threats)
+                    assert abs(sum(w * v for w, v in zip(WEIGHTS, x, strict=True)) / scale - pre) < 1e-12
+                    assert math.tanh(pre) == evaluate(s, player, threats)
+                    seen = [a or v != 0.0 for a, v in zip(seen, x, strict=True)]
+                    checked += 1
+    assert checked > 1000
+    # Random play from the start reaches contact, shots and the next action's gain.
+    named = dict(zip(TERMS, seen, strict=True))
+    assert all(named[t] for t in ("field", "front", "flank", "targets", "approach", "king_room", "threat"))
+
+
+def test_the_terms_are_the_sides_sums_told_apart():
+    # The terms for one side are the other side's with the sign changed.
+    for s in _positions(4, 200):
+        if s.phase != "play":
+            continue
+        x, scale = features(s, "gold")
+        y, scale2 = features(s, "silver")
+        assert scale == scale2
+        assert all(abs(a + b) < 1e-12 for a, b in zip(x, y, strict=True))
+
+
+def test_the_terms_count_what_they_name():
+    # Gold knights facing Silver archers in their front hex, Gold to act: the knights' front
+    # contact and the next attack's gain count for Gold; the archers are loaded and see the knights.
+    s = _facing_each_other(("gold", "silver"))
+    x, _ = features(s, "gold")
+    named = dict(zip(TERMS, x, strict=True))
+    knights = 2 * evaluation.figure_value(KNIGHTS)
+    archers_v = 4 * evaluation.figure_value(ARCHERS)
+    assert abs(named["front"] - (knights - archers_v)) < 1e-12  # both face each other
+    assert named["threat"] == evaluation.attack_gain(KNIGHTS, 2, ARCHERS, 4, 0)
+    assert named["targets"] == -1.0 and named["loaded"] == -archers_v
+    assert named["king_figures"] == 0.0  # the same King's figures on both sides, in the reserve
+
+
+def test_the_fitted_evaluation_is_symmetric_bounded_and_ends_at_the_result():
+    states = _positions(12, 300)
+    checked = 0
+    for s in states:
+        if s.phase == "over":
+            continue
+        g = fitted_evaluate(s, "gold")
+        assert -1.0 <= g <= 1.0
+        assert abs(g + fitted_evaluate(s, "silver")) < 1e-12
+        if s.phase == "play":
+            assert abs(g - fitted_evaluate(_half_turn(s), "silver")) < 1e-12
+            checked += 1
+    assert checked > 200
+    # The fitted weights differ from the shipped ones, and so do the values.
+    assert FITTED_WEIGHTS != WEIGHTS
+    assert any(fitted_evaluate(s, "gold") != search_evaluate(s, "gold") for s in states if s.phase == "play")
+    # A game over is worth the result, whatever the weights.
+    won = dataclasses.replace(states[-1], phase="over", outcome=Result(("gold",), None))
+    assert fitted_evaluate(won, "gold") == 1.0 and fitted_evaluate(won, "silver") == -1.0
+    drawn = dataclasses.replace(won, outcome=Result((), None))
+    assert fitted_evaluate(drawn, "gold") == 0.0
