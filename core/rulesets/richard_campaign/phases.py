@@ -1007,19 +1007,24 @@ class Engine:
 
     def _rehouse(self, w: W, x: Leader, friends: list[str]) -> None:
         """The surviving troops of a captured leader go to a leader with him or the nearest stronghold."""
-        kn, kt = x.knaves, x.knights
-        for j in friends:
+        kn, kt = self._lead(w, friends, x.knaves, x.knights)
+        if kn or kt:
+            s = nearest_hold(w, x.side, x.hex)
+            if s is not None:
+                w.hupd(s.id, knaves=s.knaves + kn, knights=s.knights + kt)
+
+    def _lead(self, w: W, ids: list[str], kn: int, kt: int) -> tuple[int, int]:
+        """Knaves, then knights, to the leaders ``ids`` in turn, each up to his maximum; returns
+        what none of them can lead."""
+        for j in ids:
             y = w.leaders[j]
-            room = leader_spec(j).max - y.troops
+            room = max(0, leader_spec(j).max - y.troops)
             a = min(room, kn)
             b = min(room - a, kt)
             if a or b:
                 w.upd(j, knaves=y.knaves + a, knights=y.knights + b)
                 kn, kt = kn - a, kt - b
-        if kn or kt:
-            s = nearest_hold(w, x.side, x.hex)
-            if s is not None:
-                w.hupd(s.id, knaves=s.knaves + kn, knights=s.knights + kt)
+        return kn, kt
 
     def _move_retreat(self, w: W, bt: Battle, side: str, to: Hex, forced: bool) -> None:
         ids = [x.id for x in self._fighters(w, bt, side)] or [x.id for x in w.at(bt.hex, side) if not x.inside]
@@ -1262,14 +1267,7 @@ class Engine:
                 w.upd(x.id, hex=friend.hex, inside=False)
             # the garrison and the intrinsic points as knaves: to that leader, then to the leaders
             # who left, each up to his maximum; what none can lead goes to the stronghold nearest him
-            for j in (friend.id, *(x.id for x in leaving)):
-                y = w.leaders[j]
-                room = max(0, leader_spec(j).max - y.troops)
-                a_kn = min(room, kn)
-                a_kt = min(room - a_kn, kt)
-                if a_kn or a_kt:
-                    w.upd(j, knaves=y.knaves + a_kn, knights=y.knights + a_kt)
-                    kn, kt = kn - a_kn, kt - a_kt
+            kn, kt = self._lead(w, [friend.id, *(x.id for x in leaving)], kn, kt)
             if kn or kt:
                 rest = nearest_hold(w, owner, friend.hex, exclude=s.id)
                 if rest is not None:
