@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from games.repr_text import ReprText
 from pydantic import Field
 
 from lionheart_core.dice import Dice
@@ -87,7 +88,8 @@ def dealt_hands(order: Sequence[str | None]) -> tuple[tuple[str, ...], ...]:
     return tuple(_sorted(c or HIDDEN for c in order[i * HAND:(i + 1) * HAND]) for i in range(len(SEATS)))
 
 
-class FaceCards(Ruleset):
+class FaceCards(ReprText, Ruleset):
+    text_name = "face cards"
     id = DOMAIN
     title = m("title")
     facts = GameFacts(min_players=2, max_players=2, simultaneous=False, perfect_information=False,
@@ -171,17 +173,6 @@ class FaceCards(Ruleset):
             return State(Options(**data["opts"]), data["seed"], data["dice_pos"],
                          tuple(tuple(h) for h in data["hands"]), tuple(data["table"]), tuple(data["points"]))
         except (KeyError, TypeError, ValueError) as exc:
-            raise LoadError(f"not a face cards position ({exc})") from None
-
-    def to_text(self, state: State) -> str:
-        return repr(self.state_to_dict(state))
-
-    def from_text(self, text: str) -> State:
-        import ast
-
-        try:
-            return self.state_from_dict(ast.literal_eval(text))
-        except (ValueError, SyntaxError) as exc:
             raise LoadError(f"not a face cards position ({exc})") from None
 
 

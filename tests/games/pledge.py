@@ -36,6 +36,8 @@ from lionheart_core.engine import (
 )
 from lionheart_core.i18n import msg, register
 
+from .repr_text import ReprText
+
 DOMAIN = "test-pledge"
 SEATS = ("north", "south")
 
@@ -91,7 +93,8 @@ def other(i: int) -> int:
     return 1 - i
 
 
-class PledgeGame(Ruleset):
+class PledgeGame(ReprText, Ruleset):
+    text_name = "pledge"
     id = DOMAIN
     title = m("title")
     facts = GameFacts(min_players=2, max_players=2, simultaneous=True, perfect_information=False,
@@ -198,17 +201,6 @@ class PledgeGame(Ruleset):
             return State(Options(**data["opts"]), data["seed"], data["dice_pos"], tuple(data["pledges"]),
                          tuple(data["pledged"]), data["guesses"], tuple(data["points"]))
         except (KeyError, TypeError, ValueError) as exc:
-            raise LoadError(f"not a pledge position ({exc})") from None
-
-    def to_text(self, state: State) -> str:
-        return repr(self.state_to_dict(state))
-
-    def from_text(self, text: str) -> State:
-        import ast
-
-        try:
-            return self.state_from_dict(ast.literal_eval(text))
-        except (ValueError, SyntaxError) as exc:
             raise LoadError(f"not a pledge position ({exc})") from None
 
 

@@ -1099,15 +1099,12 @@ class Engine:
     def _end_battle(self, w: W) -> None:
         bt = w.battle
         w.set(battle=None, fought=(*w.fought, bt.hex) if bt.hex not in w.fought else w.fought)
-        for i in bt.came_out:
+        # Those who came out go back in; after both rounds, a relief force enters its stronghold too.
+        back = [x.id for x in w.at(bt.hex)] if bt.round >= 2 else bt.came_out
+        for i in back:
             x = w.leaders[i]
             if x.where == "map" and x.hex == bt.hex and w.standing(bt.hex, x.side) is not None:
                 w.upd(i, inside=True)
-        if bt.round >= 2:
-            # A relief force that has come through both rounds may enter its side's stronghold.
-            for x in w.at(bt.hex):
-                if not x.inside and w.standing(bt.hex, x.side) is not None:
-                    w.upd(x.id, inside=True)
         w.ev(m("battle.end", hex=label(bt.hex)))
 
     def _death_roll(self, w: W, h: Hex, dice: Dice) -> None:

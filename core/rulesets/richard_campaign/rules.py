@@ -76,10 +76,9 @@ class RichardCampaign(Engine, Ruleset):
     id = "richard-campaign"
     # The search values positions with search_evaluate (the income to 1200 from the first month,
     # the sieges' taxes, each King's danger over the next month); the heuristic level keeps
-    # evaluate. On the 100-game match's numbering (seed 101, README): as Philip 16 of 16 (games
-    # 21-47 odd, 59, 61; the search on evaluate won 19 of its 22 Philip games, each loss by
-    # Philip's capture), as Richard 4 of 13 (games 2-26 even; the search on evaluate won 3 of the
-    # same 13). `bench/campaign.py --set SEARCH_EVALUATION=0` plays the search on evaluate.
+    # evaluate. Its match against the heuristic (seed 101) is in bench/results/README.md and the
+    # README's campaign rows. `bench/campaign.py --set SEARCH_EVALUATION=0` plays the search on
+    # evaluate.
     search_tuning: ClassVar[dict] = {"SEARCH_EVALUATION": True}
     title = m("title")
     facts = GameFacts(min_players=2, max_players=2, simultaneous=False, perfect_information=True, zero_sum=True,
