@@ -1331,6 +1331,10 @@
         <source>{piece} redeploys from {frm} to {to}.</source>
         <translation>{piece} se redéploie de {frm} à {to}.</translation>
     </message>
+    <message id="refuse.assaults_first">
+        <source>Assaults come before sieges: none after a siege has been rolled.</source>
+        <translation>Les assauts précèdent les sièges : plus aucun après un jet de siège.</translation>
+    </message>
     <message id="refuse.battles_left">
         <source>A battle must still be fought.</source>
         <translation>Une bataille doit encore être livrée.</translation>
@@ -1342,6 +1346,10 @@
     <message id="refuse.capacity">
         <source>{leader} cannot lead that many troops.</source>
         <translation>{leader} ne peut mener autant de troupes.</translation>
+    </message>
+    <message id="refuse.fields_first">
+        <source>Battles in the open come before assaults and sieges: none after an assault or a siege.</source>
+        <translation>Les batailles en campagne précèdent assauts et sièges : plus aucune après un assaut ou un siège.</translation>
     </message>
     <message id="refuse.money">
         <source>That costs {cost} ducats; the treasury holds {left}.</source>

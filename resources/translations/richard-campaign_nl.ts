@@ -1331,6 +1331,10 @@
         <source>{piece} redeploys from {frm} to {to}.</source>
         <translation>{piece} wordt herschikt van {frm} naar {to}.</translation>
     </message>
+    <message id="refuse.assaults_first">
+        <source>Assaults come before sieges: none after a siege has been rolled.</source>
+        <translation>Bestormingen gaan voor belegeringen: geen meer nadat een belegering is gerold.</translation>
+    </message>
     <message id="refuse.battles_left">
         <source>A battle must still be fought.</source>
         <translation>Er moet nog een veldslag geleverd worden.</translation>
@@ -1342,6 +1346,10 @@
     <message id="refuse.capacity">
         <source>{leader} cannot lead that many troops.</source>
         <translation>{leader} kan niet zoveel troepen leiden.</translation>
+    </message>
+    <message id="refuse.fields_first">
+        <source>Battles in the open come before assaults and sieges: none after an assault or a siege.</source>
+        <translation>Veldslagen gaan voor bestormingen en belegeringen: geen meer na een bestorming of een belegering.</translation>
     </message>
     <message id="refuse.money">
         <source>That costs {cost} ducats; the treasury holds {left}.</source>

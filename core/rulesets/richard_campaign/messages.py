@@ -268,6 +268,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "refuse.money": "That costs {cost} ducats; the treasury holds {left}.",
     "refuse.buy": "That purchase is not allowed now.",
     "refuse.battles_left": "A battle must still be fought.",
+    "refuse.fields_first": "Battles in the open come before assaults and sieges: none after an assault or a siege.",
+    "refuse.assaults_first": "Assaults come before sieges: none after a siege has been rolled.",
     "refuse.not_now": "That is not allowed now.",
     "refuse.capacity": "{leader} cannot lead that many troops.",
     "editor.king": "{side}'s King must be on the map.",

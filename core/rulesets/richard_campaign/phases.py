@@ -327,12 +327,17 @@ class Engine:
         return False
 
     def _combat_options(self, w: W, side: str) -> list:
+        """The phase's combats in their order, across the whole map: every field combat first
+        (a sortie too: none once an assault or a siege has been made), then the assaults (none
+        once a siege has been rolled), then the sieges."""
         out: list = []
         truce = w.truce_until >= w.now
+        fields_done = bool(w.assaulted or w.besieged)
         for h in sorted({x.hex for x in w.on_map(side)}):
             if h in w.peace:
                 continue
-            if h not in w.fought and self._battle_case(w, h, side) and self._truce_ok(w, h, side):
+            if (not fields_done and h not in w.fought and self._battle_case(w, h, side)
+                    and self._truce_ok(w, h, side)):
                 out.append(Engage(side, h))
             if truce:
                 continue
@@ -340,7 +345,7 @@ class Engine:
             force = w.force_at(h, side, outside_only=True)
             if s is None or s.owner == side or s.ruined or not force or w.force_at(h, other(side), outside_only=True):
                 continue
-            if h not in w.assaulted and h not in w.besieged and self._assault_odds(w, s, side) >= 1:
+            if not w.besieged and h not in w.assaulted and self._assault_odds(w, s, side) >= 1:
                 out.append(Assault(side, h))
             if h not in w.besieged and sum(x.troops for x in force) > w.defence_sp(s):
                 out.append(Siege(side, h))

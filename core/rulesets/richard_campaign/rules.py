@@ -217,6 +217,10 @@ class RichardCampaign(Engine, Ruleset):
             return m("refuse.buy")
         if isinstance(a, Done) and b.phase == "combat":
             return m("refuse.battles_left")
+        if isinstance(a, Engage) and b.phase == "combat" and (b.assaulted or b.besieged):
+            return m("refuse.fields_first")
+        if isinstance(a, Assault) and b.phase == "combat" and b.besieged:
+            return m("refuse.assaults_first")
         return m("refuse.not_now")
 
     # ---- the position for the GUI, bots and files -------------------------------------------------

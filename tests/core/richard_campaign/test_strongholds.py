@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from lionheart_core.engine import IllegalAction
 from lionheart_core.rulesets.richard_campaign import (
     Assault,
     Done,
@@ -158,3 +161,40 @@ def test_s_removes_the_troops_captures_the_leaders_and_keeps_the_intrinsic_stren
     assert hold(s, "evreux").knaves == 0 and leader(s, "au").where == "captured"
     assert s.board.pending is None
     s, _ = play(s, Done("richard"))
+
+
+def _three_combats():
+    # Richard's combat phase: the Marshal in Richard's Rouen with the Count of Au outside (a sortie
+    # Richard may make or not), Mercadier outside Evreux and John outside Ivry (both castles of Philip).
+    return at_evreux(leaders={"marshal": {"hex": "1804", "knaves": 30, "inside": True},
+                              "au": {"hex": "1804", "knaves": 10},
+                              "john": {"hex": "2009", "knaves": 40, "came_from": "2008"}})
+
+
+def test_a_phases_combats_come_in_order_field_combats_then_assaults_then_sieges():
+    s = _three_combats()
+    acts = RS.legal_actions(s)
+    assert {Engage("richard", H("1804")), Assault("richard", H("1808")), Assault("richard", H("2009")),
+            Siege("richard", H("1808")), Siege("richard", H("2009")), Done("richard")} <= set(acts)
+    # a sortie is a field combat: it may come first
+    s1, ev = play(s, Engage("richard", H("1804")))
+    assert s1.board.battle is not None and s1.board.battle.hex == H("1804")
+
+    # after an assault: no sortie any more (its reason given, the state unchanged), more assaults and sieges
+    s2, _ = play(s, Assault("richard", H("2009")), dice=[1])
+    acts = RS.legal_actions(s2)
+    assert not any(isinstance(a, Engage) for a in acts)
+    assert Assault("richard", H("1808")) in acts and Siege("richard", H("1808")) in acts
+    with pytest.raises(IllegalAction) as refused:
+        RS.apply(s2, Engage("richard", H("1804")))
+    assert refused.value.reason.startswith("Battles in the open come before assaults and sieges")
+
+    # after a siege has been rolled: no sortie and no assault, only the other sieges
+    s3, _ = play(s, Siege("richard", H("1808")), dice=[1])
+    acts = RS.legal_actions(s3)
+    assert not any(isinstance(a, (Engage, Assault)) for a in acts)
+    assert Siege("richard", H("2009")) in acts and Done("richard") in acts
+    with pytest.raises(IllegalAction) as refused:
+        RS.apply(s3, Assault("richard", H("2009")))
+    assert refused.value.reason.startswith("Assaults come before sieges")
+    assert RS.legal_actions(s3) == acts
