@@ -13,6 +13,7 @@ import pytest
 from crusade_again import Again, AgainWatch, chain, sequences
 from crusade_events import check_event_audit
 from crusade_mix import MixWatch
+from crusade_observe import ObserveOracle
 from test_remote_crusade_files import play_by_files, refused, tampered
 
 from lionheart_core.rulesets.crusade.messages import seat_name
@@ -40,16 +41,24 @@ def test_seven_swaps_at_one_pile_need_the_ten_rounds_and_a_plan():
 def again():
     mix = MixWatch()
     watch = AgainWatch()
+    observed: list[ObserveOracle] = []
+    at: dict[int, set[int]] = {}  # file -> the parties whose view was recorded after it
 
     def after(games, doc):
         mix.after(games, doc)
         watch.after(games, doc)
+        if not observed:
+            observed.append(ObserveOracle(games, [g.seats[0] for g in games]))
+        n = len(observed[0].records)
+        observed[0].record(games)
+        at[doc["seq"]] = {i for i, _, _ in observed[0].records[n:]}
 
     def before(games, doc):
         mix.before(games, doc)
         watch.before(games, doc, refused, tampered)
 
     games, files, checked = play_by_files(4, 5, watch=after, before=before, bot=lambda seed, i: Again(seed))
+    mix.observed, mix.observed_at = observed[0], at
     return games, files, checked, play_by_files.oracle, mix, watch
 
 
@@ -108,3 +117,27 @@ def test_the_game_that_draws_it_again_ends_audited_and_scores_every_edict_as_the
     # mix is tried only when the keeper masks in a file after the one that starts the mix, not so
     # here: the four-party game tries it).
     assert mix.cheats >= {"turn", "false", "no position"}
+
+
+@pytest.mark.slow
+def test_every_copys_view_equals_observe_after_every_file_of_the_game_that_draws_it_again(again):
+    games, files, checked, oracle, mix, watch = again
+    observed, at = mix.observed, mix.observed_at
+    # Every file from the deal to the last before the audit: the views of its parties recorded,
+    # but a party's whose own cards were drawn and their keys not in yet (an X it reads later).
+    recorded = [seq for seq, parties in at.items() if parties]
+    first, last = min(recorded), max(recorded)
+    assert all(at[seq] for seq in range(first, last + 1))
+    assert last >= files[-1]["seq"] - 7  # up to the secrets' files (no view before the audit after them)
+    assert observed.skipped * 20 < len(observed.records)
+    # Among them every file around the mixed keep: where the mix began, its rounds and keys, the
+    # place named, the draw of the position put under and the files after it to the next round.
+    m = next(iter(mix.mixes.values()))
+    name, d = next(iter(watch.drawn.items()))
+    steps = {f["seq"] for f in files if any(s.get("deck") == name or s.get("kept") == m["seal"] for s in f["steps"])}
+    assert len(steps) >= 7 and first < m["since"] < d["seq"] <= last
+    assert all(at[seq] for seq in steps | {m["since"], d["seq"]} if seq <= last)
+    assert {i for seq in steps | {d["seq"]} for i in at.get(seq, ())} == set(range(4))
+    # Each recorded view equals observe of the open game at its point, the open game made again
+    # from a finished copy with every card read.
+    assert observed.check(games) == len(observed.records) > 1000

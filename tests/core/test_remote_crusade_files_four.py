@@ -9,6 +9,7 @@ import copy
 
 import pytest
 from crusade_mix import MixWatch  # tests/core (rootdir on the path)
+from crusade_observe import ObserveOracle
 from test_remote_crusade_files import (  # the helpers, in the two-party module
     CR,
     _rechain,
@@ -41,9 +42,19 @@ def four():
     # The third keep of Richard's pile is between an edict its keeper drew that another party had
     # put under and its own: its two options are mixed before its place is named (MixWatch
     # follows it, and tries the cheats on the mix on a receiver as their files come).
+    # After every file each copy's view is recorded for observe-equivalence (ObserveOracle).
     mix = MixWatch()
-    games, files, checked = play_by_files(4, 5, "swapper", watch=mix.after, before=mix.before)
+    observed: list[ObserveOracle] = []
+
+    def after(games, doc):
+        mix.after(games, doc)
+        if not observed:
+            observed.append(ObserveOracle(games, [g.seats[0] for g in games]))
+        observed[0].record(games)
+
+    games, files, checked = play_by_files(4, 5, "swapper", watch=after, before=mix.before)
     play_by_files.oracle.mix = mix
+    play_by_files.oracle.observed = observed[0]
     return games, files, checked, play_by_files.oracle
 
 
@@ -120,6 +131,9 @@ def test_a_whole_four_party_crusade_by_file_keeps_every_edict_to_its_party(four)
                        for s in files[kp]["steps"])
         text = "\n".join(summary(parse_turn(canonical(files[kp]))[0]))  # lionheart turn show FILE
         assert f"the place kept by a sealed choice ({seal[:12]}...): option " in text
+    # After every file each copy's view, as its party's seat, was what observe gives that seat
+    # of the open game at the same point (made again from a finished copy, every card read).
+    assert oracle.observed.check(games) > 4 * 200
     # A copy is read back from its files through every check (the swaps followed again).
     again = RemoteGame.load(games[1].save(games[1].path or _tmp(games[1])))
     assert again.line.fingerprint() == games[1].line.fingerprint()
