@@ -35,6 +35,9 @@
   the heuristic level would (OPPONENT_MODEL: their best scored action, not explored), lines valued
   only once they have answered (OPPONENT_CHAIN), and the heuristic's choice kept at the root unless
   the search finds an action better by a margin (ROOT_KEEP).
+* Off unless a ruleset's ``search_tuning`` asks (ROLLOUT): where units act, no tree at all but
+  the heuristic's choice kept unless playouts of a fast heuristic show another action better on
+  evidence (core/bots/rollout.py).
 """
 
 from __future__ import annotations
