@@ -168,6 +168,7 @@ PLAN_REPLY = 0
 # ROLLOUT_HORIZON decisions (then to the end of a side's run of actions), the base policy sampling
 # ROLLOUT_SAMPLES rolls per action that rolls dice; a candidate needs ROLLOUT_MIN playouts.
 # Off unless a ruleset's ``search_tuning`` asks; elsewhere (the army building) the tree search.
+# Measured in the hex game (README: no better than its shipped search), so no game sets it.
 ROLLOUT = False
 ROLLOUT_CANDIDATES = 3
 ROLLOUT_PLAYOUTS = 64
