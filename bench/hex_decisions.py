@@ -182,11 +182,15 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
             player = pos["player"]
             obs = rs.observe(state, player)
             heuristic = HeuristicBot(rs, seed=index).choose(obs, player)
-            chosen, iterations, margins, kept, plans_found = [], [], [], [], []
+            chosen, iterations, margins, kept, plans_found, rolled = [], [], [], [], [], []
             for j in range(first_seed, first_seed + seeds):
                 bot = SearchBot(rs, seed=1000 * index + j, time_budget=budget, clock=time.process_time)
                 chosen.append(bot.choose(obs, player))
                 iterations.append(bot.last_iterations)
+                report = getattr(bot, "last_rollout", None)
+                if report is not None:  # chosen by rollouts (ROLLOUT): did it leave its keep?
+                    rolled.append({"deviated": report.deviated, "playouts": report.playouts,
+                                   "decisions": report.decisions})
                 # The root's mean value of the search's choice minus that of the heuristic's
                 # choice (the root's best prior), and the visits of each: how sure the search was.
                 root = bot.last_root
@@ -201,7 +205,9 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
                 kept.append(mine.order[0])
             # (with ROOT_KEEP, the root's best prior is what the search keeps below the margin:
             # valued too, so that any margin can be judged from a run at margin 0)
-            extra = kept if tuning.get("ROOT_KEEP") or "ROOT_KEEP=1" in settings else []
+            # (with ROLLOUT likewise: the rollout's own gain is its choice's value minus its keep's)
+            keeps = tuning.get("ROOT_KEEP") or tuning.get("ROLLOUT") or {"ROOT_KEEP=1", "ROLLOUT=1"} & set(settings)
+            extra = kept if keeps else []
             distinct = [heuristic] + [a for a in dict.fromkeys(chosen + extra) if a != heuristic]
             values = {}
             missing = []
@@ -220,7 +226,7 @@ def judge(tag: str, seeds: int, budget: float, playouts: int, horizon: int, limi
             line = {"index": index, "player": player, "turn": pos["turn"], "stage": stage(state),
                     "heuristic": rs.action_code(heuristic), "heuristic_kind": kind(heuristic),
                     "search": [rs.action_code(a) for a in chosen], "search_kind": [kind(a) for a in chosen],
-                    "iterations": iterations, "margins": margins, "plans": plans_found,
+                    "iterations": iterations, "margins": margins, "plans": plans_found, "rollout": rolled,
                     "reference": {rs.action_code(a): round(v, 5) for a, v in values.items()},
                     "tuning": tuning, "set": {k: v for k, v in forced.items()},
                     "cpu": round(time.process_time() - started, 2)}
@@ -282,6 +288,33 @@ def summary(tag: str, only: set[int] | None = None) -> dict:
             "seeds_agree": round(sum(pairs) / len(pairs), 3) if pairs else None,
             "median_iterations": statistics.median(iterations) if iterations else 0,
             "cpu_seconds": round(sum(line["cpu"] for line in lines), 1)}
+
+
+def rollout_gain(tag: str, only: set[int] | None = None) -> dict | None:
+    """For a run with ROLLOUT: where the rollout left its keep (the root's best prior, the
+    heuristic's choice on the search's own rolls), the reference's value of its choice minus its
+    keep's: what the playouts themselves add (None for a run without rollouts)."""
+    lines = [json.loads(t) for t in (RESULTS / f"hex-decisions-{tag}.jsonl").read_text().splitlines() if t.strip()]
+    lines = [line for line in lines if line.get("rollout") and (only is None or line["index"] in only)]
+    if not lines:
+        return None
+    gains = []
+    playouts = []
+    decisions = 0
+    for line in lines:
+        ref = line["reference"]
+        for a, info, roll in zip(line["search"], line["margins"], line["rollout"], strict=True):
+            decisions += 1
+            playouts.append(roll["playouts"])
+            if roll["deviated"]:
+                gains.append(ref[a] - ref[info[3]])
+    sem = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else None
+    return {"decisions": decisions, "deviated": len(gains), "better": sum(g > TIE for g in gains),
+            "worse": sum(g < -TIE for g in gains), "equal": sum(abs(g) <= TIE for g in gains),
+            "mean_gain": round(statistics.fmean(gains), 4) if gains else None,
+            "mean_gain_sem": round(sem, 4) if sem is not None else None,
+            "gain_per_decision": round(sum(gains) / decisions, 4),
+            "median_playouts": statistics.median(playouts)}
 
 
 def paired(base: str, tag: str, only: set[int]) -> dict:
@@ -426,6 +459,13 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(s, indent=1))
         else:
             print_summary(s)
+    for tag in tags:
+        r = rollout_gain(tag, only if len(tags) > 1 else None)
+        if r is not None:
+            print(f"{tag}: the rollout left its keep (the heuristic's choice on its own rolls) at {r['deviated']} "
+                  f"of {r['decisions']} decisions (median {r['median_playouts']} playouts); the reference "
+                  f"prefers its choice at {r['better']}, the keep at {r['worse']}, {r['equal']} equal; "
+                  f"{r['mean_gain']} (+- {r['mean_gain_sem']}) a deviation, {r['gain_per_decision']} a decision")
     for tag in tags[1:]:
         d = paired(tags[0], tag, only)
         print(f"{tag} against {tags[0]}, position by position ({d['positions']}): the search's choice "

@@ -35,6 +35,9 @@
   the heuristic level would (OPPONENT_MODEL: their best scored action, not explored), lines valued
   only once they have answered (OPPONENT_CHAIN), and the heuristic's choice kept at the root unless
   the search finds an action better by a margin (ROOT_KEEP).
+* Off unless a ruleset's ``search_tuning`` asks (ROLLOUT): where units act, no tree at all but
+  the heuristic's choice kept unless playouts of a fast heuristic show another action better on
+  evidence (core/bots/rollout.py).
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ from ..engine import IllegalAction, Ruleset
 from .heuristic import DICE_SAMPLES, action_values
 from .plans import PlanChooser, fingerprint
 from .random_bot import candidates_for
+from .rollout import RolloutReport, RolloutSettings, rollout_choice
 
 # UCT exploration constant, tuned on 60-game matches against the heuristic at 20 iterations per
 # action (0.15: 36-21, 0.4: 40-19, 0.8: 33-25): enough to look past the heuristic's favourite.
@@ -156,13 +160,31 @@ FITTED_EVALUATION = False
 # asks; elsewhere (the army building, a game without the hook) the tree search as before.
 PLANS = False
 PLAN_REPLY = 0
+# Rollouts (core/bots/rollout.py): where the ruleset says units act (``Ruleset.plan_key`` not None)
+# and the bot acts alone, the answer is not a tree search's but the heuristic's choice (the root's
+# best prior) unless playouts of a fast heuristic for both sides, on common dice, show one of the
+# next ROLLOUT_CANDIDATES - 1 actions by the priors better by more than ROLLOUT_Z standard errors
+# of the paired differences. ROLLOUT_PLAYOUTS playouts at most per candidate, each
+# ROLLOUT_HORIZON decisions (then to the end of a side's run of actions), the base policy sampling
+# ROLLOUT_SAMPLES rolls per action that rolls dice; a candidate needs ROLLOUT_MIN playouts.
+# Off unless a ruleset's ``search_tuning`` asks; elsewhere (the army building) the tree search.
+# Measured in the hex game (README: no better than its shipped search), so no game sets it.
+ROLLOUT = False
+ROLLOUT_CANDIDATES = 3
+ROLLOUT_PLAYOUTS = 64
+ROLLOUT_HORIZON = 6
+ROLLOUT_SAMPLES = 2
+ROLLOUT_Z = 1.0
+ROLLOUT_MIN = 4
 
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
 # NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
 # lists it in FORCED) wins over the ruleset's value.
 TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_CORRECTION",
            "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP", "OPPONENT_MODEL", "OPPONENT_CHAIN", "ROOT_KEEP",
-           "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION", "FITTED_EVALUATION", "PLANS", "PLAN_REPLY")
+           "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION", "FITTED_EVALUATION", "PLANS", "PLAN_REPLY",
+           "ROLLOUT", "ROLLOUT_CANDIDATES", "ROLLOUT_PLAYOUTS", "ROLLOUT_HORIZON", "ROLLOUT_SAMPLES", "ROLLOUT_Z",
+           "ROLLOUT_MIN")
 FORCED: set[str] = set()
 
 
@@ -307,6 +329,7 @@ class SearchBot:
         elif self.tuning["SEARCH_EVALUATION"] and hasattr(ruleset, "search_evaluate"):
             self.ruleset = _SearchView(ruleset)
         self.plans: PlanChooser | None = None  # made when PLANS is first used
+        self.last_rollout: RolloutReport | None = None  # what the last choice by rollouts did
         self.last_planned = False  # whether the last choice was made by plans
 
     def _draw(self, observation: Any, player: str) -> tuple[Any, Seeded]:
@@ -760,6 +783,9 @@ class SearchBot:
             self._tempo[self._tempo_ref] = [TEMPO_MIN * sum(top) / len(top), TEMPO_MIN]
         # a full state whose fingerprint is the observation's: the observation hides nothing
         self._exact = dataclasses.is_dataclass(state) and fingerprint(state) == fingerprint(observation)
+        self.last_rollout = None
+        if tuning["ROLLOUT"] and not joint and movers == (player,) and self._rollout_applies(observation):
+            return self._rolled(root, observation, player, start)
         if self._exact and not joint:
             root.actions = actions
         root.visits = 1.0
@@ -794,6 +820,28 @@ class SearchBot:
         best = max(mine.order, key=lambda a: (mine.children[a].visits,
                                               mine.children[a].value / mine.children[a].visits))
         return best
+
+    def _rollout_applies(self, observation: Any) -> bool:
+        """Whether ROLLOUT decides here: where the ruleset says units act (``plan_key`` not None)."""
+        plan_key = getattr(self.ruleset, "plan_key", None)
+        return plan_key is not None and plan_key(observation) is not None
+
+    def _rolled(self, root: _Node, observation: Any, player: str, start: float) -> Any:
+        """The choice by rollouts (ROLLOUT) among the root's actions, ordered by their priors."""
+        tuning = self.tuning
+        settings = RolloutSettings(candidates=int(tuning["ROLLOUT_CANDIDATES"]),
+                                   playouts=int(tuning["ROLLOUT_PLAYOUTS"]),
+                                   horizon=int(tuning["ROLLOUT_HORIZON"]), samples=int(tuning["ROLLOUT_SAMPLES"]),
+                                   z=float(tuning["ROLLOUT_Z"]), min_playouts=int(tuning["ROLLOUT_MIN"]))
+        deadline = start + self.time_budget if self.iterations is None else math.inf
+        action, report = rollout_choice(self.ruleset, observation, player, root.order, self.rng, settings,
+                                        self.clock, deadline, exact=self._exact)
+        self.last_rollout = report
+        self.last_iterations = report.playouts
+        self.last_settled = False
+        self.last_seconds = self.clock() - start
+        self.last_root = root
+        return action
 
     def _planned(self, observation: Any, player: str) -> tuple[Any] | None:
         """The choice by plans (PLANS), as a 1-tuple, where the ruleset makes plans in this

@@ -220,6 +220,9 @@ class LionheartHex(Ruleset):
     # against the shipped weights' 0.6270, within the noise over games), the heuristic as
     # shipped: games 0-23 of seed 1, 12 won, 12 lost, 0 drawn (the shipped settings 14-7-3);
     # not set here (README).
+    # ROLLOUT (core/bots/rollout.py: the heuristic's choice kept unless playouts of a fast
+    # heuristic for both sides show one of the next two better, ROLLOUT_Z 0.5): games 0-23 of
+    # seed 1, 12 won, 11 lost, 1 drawn (this tuning 14-7-3); not set here (README).
     search_tuning: ClassVar[dict] = {"FULL_DEPTH": 1, "SCORE_AT": 6, "RELATIVE_HISTORY": True,
                                      "RANGE_EXPLORATION": True, "EXPLORATION": 1.0}
 
