@@ -127,7 +127,6 @@ def rollout_choice(ruleset: Ruleset, observation: Any, player: str, ranked: list
     keep = cands[0]
     if len(cands) < 2:
         return keep, report
-    totals: dict[Any, list[float]] = {a: [] for a in cands}
     diffs: dict[Any, list[float]] = {a: [] for a in cands[1:]}
     report.diffs = diffs
     live = list(cands[1:])
@@ -149,14 +148,12 @@ def rollout_choice(ruleset: Ruleset, observation: Any, player: str, ranked: list
         base, n = playout(ruleset, state, player, keep, seed, settings)
         report.playouts += 1
         report.decisions += n
-        totals[keep].append(base)
         for a in list(live):
             if not exact and a not in legal:
                 continue
             v, n = playout(ruleset, state, player, a, seed, settings)
             report.playouts += 1
             report.decisions += n
-            totals[a].append(v)
             diffs[a].append(v - base)
         if index + 1 >= settings.min_playouts:
             for a in list(live):
