@@ -20,6 +20,7 @@ from ...grids.hex import Hex, aspect, direction_to, from_offset, relative_side, 
 from ...i18n import Msg, msg
 from .data import field, game_data
 from .evaluation import evaluate as evaluate_position
+from .formation import STANDARD, Formation
 from .evaluation import fitted_evaluate as fitted_evaluate_position
 from .evaluation import search_evaluate as search_evaluate_position
 from .messages import face_msg, faces_msg, kind_long, kind_name, m, side_msg
@@ -225,6 +226,10 @@ class LionheartHex(Ruleset):
     # seed 1, 12 won, 11 lost, 1 drawn (this tuning 14-7-3); not set here (README).
     search_tuning: ClassVar[dict] = {"FULL_DEPTH": 1, "SCORE_AT": 6, "RELATIVE_HISTORY": True,
                                      "RANGE_EXPLORATION": True, "EXPLORATION": 1.0}
+
+    # The formation the search level deploys in when search_tuning sets FORMATION (formation.py,
+    # bench/hex_deploy.py; the heuristic level keeps the standard army's deployment).
+    search_formation: ClassVar[Formation] = STANDARD
 
     def __init__(self) -> None:
         super().__init__()
@@ -1208,6 +1213,18 @@ class LionheartHex(Ruleset):
         if state.phase != "play":
             return None
         return state.turn, state.order
+
+    def formation_step(self, state: State, player: str) -> Any:
+        """The search level's deployment when its tuning sets FORMATION (core/bots/mcts.py): while
+        ``player`` builds its army, the next Withdraw or Deploy towards ``SEARCH_FORMATION`` of its
+        own units (formation.py reads no other side's unit); None when they stand in it or the
+        armies are no longer built. Each step places a unit or frees a hex one belongs in, and
+        only the search's buys change the army, so the build still ends."""
+        if state.phase != "build" or player not in self.to_move(state):
+            return None
+        from .formation import next_step
+
+        return next_step(state, player, self.search_formation)
 
     def bot_actions(self, state: State, player: str | None = None) -> list:
         """While armies are built, the thinking bots only go forward: they buy, deploy, raise a
