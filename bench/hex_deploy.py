@@ -23,7 +23,13 @@ from typing import Any
 from lionheart_core import rulesets
 from lionheart_core.bots import make_bot
 from lionheart_core.bots.simulate import DEFAULT_TURN_LIMIT, play_game
-from lionheart_core.rulesets.lionheart_hex.formation import HORSE_AT, SHOOTERS_AT, STANDARD, Formation, next_step
+from lionheart_core.rulesets.lionheart_hex.formation import (
+    HORSE_AT,
+    SHOOTERS_AT,
+    STANDARD,
+    Formation,
+    next_step,
+)
 from lionheart_core.rulesets.lionheart_hex.model import GOLD, SILVER, Ready
 
 

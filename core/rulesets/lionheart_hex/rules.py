@@ -20,9 +20,9 @@ from ...grids.hex import Hex, aspect, direction_to, from_offset, relative_side, 
 from ...i18n import Msg, msg
 from .data import field, game_data
 from .evaluation import evaluate as evaluate_position
-from .formation import STANDARD, Formation
 from .evaluation import fitted_evaluate as fitted_evaluate_position
 from .evaluation import search_evaluate as search_evaluate_position
+from .formation import STANDARD, Formation
 from .messages import face_msg, faces_msg, kind_long, kind_name, m, side_msg
 from .model import (
     ACTION_TYPES,
