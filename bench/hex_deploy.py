@@ -4,7 +4,8 @@ first moving its army into a candidate formation (issue 9).
 Games as bench/hex_sides.py plays them (the same bots, seeds and turn limit). In every game one side,
 Gold on even seeds and Silver on odd ones, withdraws and redeploys its standard army into the
 candidate formation (core/rulesets/lionheart_hex/formation.py) through legal Withdraw and Deploy
-actions, then confirms; the other side keeps the standard deployment. The table counts the
+actions before it confirms; the other side keeps the standard deployment. Both build as the
+heuristic does (it spends the standard army's last point on a one-point unit and deploys it). The table counts the
 formation side's wins, losses and draws, by its colour.
 
     python bench/hex_deploy.py --seeds 1000-1039 [--only NAME,NAME] [--list] [--json FILE]
@@ -24,7 +25,6 @@ from lionheart_core import rulesets
 from lionheart_core.bots import make_bot
 from lionheart_core.bots.simulate import DEFAULT_TURN_LIMIT, play_game
 from lionheart_core.rulesets.lionheart_hex.formation import (
-    HORSE_AT,
     SHOOTERS_AT,
     STANDARD,
     Formation,
@@ -41,25 +41,39 @@ def seed_range(text: str) -> list[int]:
 def family() -> list[Formation]:
     """Every placement of the shooters and the horse; the standard line moved two columns either
     way; the King behind either wing; the front line opened to every other hex."""
-    out = [Formation(s, h) for s in SHOOTERS_AT for h in HORSE_AT if (s, h) != ("back", "centre")]
+    out = [Formation(s, "centre") for s in SHOOTERS_AT[1:]] + [Formation(horse="wings")]
     out += [Formation(shift=d) for d in (-2, 2)]
     out += [Formation(king=d) for d in (-3, 3)]
+    out += [Formation(s, "wings") for s in SHOOTERS_AT[1:]]
     out.append(Formation(gap=2))
     return out
 
 
 class FormationBot:
-    """The heuristic bot, except that while the armies are built it moves its own units into
-    ``formation`` (one Withdraw or Deploy a call) and then confirms."""
+    """The heuristic bot, except that when it would confirm its army it first moves its units
+    into ``formation`` (one Withdraw or Deploy a call). The army is the heuristic's own (it buys a
+    one-point unit with the standard army's last point and deploys it), so both sides field the
+    same units and only their places differ."""
 
     def __init__(self, inner: Any, formation: Formation) -> None:
         self.inner = inner
         self.formation = formation
         self.level = inner.level
+        self.arranging = False
+        self.steps = 0
 
     def choose(self, observation: Any, player: str) -> Any:
         if observation.phase == "build":
-            return next_step(observation, player, self.formation) or Ready(player)
+            if not self.arranging:
+                action = self.inner.choose(observation, player)
+                if not isinstance(action, Ready):
+                    return action
+                self.arranging = True
+            step = next_step(observation, player, self.formation)
+            if step is not None:
+                self.steps += 1
+                return step
+            return Ready(player)
         return self.inner.choose(observation, player)
 
 
@@ -76,6 +90,7 @@ def play(formation: Formation, seeds: list[int], turn_limit: int = DEFAULT_TURN_
         bots = {seat: make_bot("heuristic", rs, seed=s * 16 + i) for i, seat in enumerate(seats)}
         bots[mine] = FormationBot(bots[mine], formation)
         record = play_game(rs, opts, bots, {seat: seat for seat in seats}, s)
+        out["steps"] = out.get("steps", 0) + bots[mine].steps
         tally = out[mine]
         if record.error is not None:
             tally["errors"] += 1
@@ -123,20 +138,21 @@ HEADER = (f"{'formation (the other side: standard)':<44} {'as gold':<10} {'as si
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seeds", default="1000-1039", help="first-last game seed")
-    p.add_argument("--only", default="", help="comma-separated formation names (--list); default: the family")
+    p.add_argument("--only", default="", help="comma-separated formation names (--list); default: the"
+                   " standard deployment (the control) and the family")
     p.add_argument("--list", action="store_true", help="list the family's names")
     p.add_argument("--turn-limit", type=int, default=DEFAULT_TURN_LIMIT)
     p.add_argument("--json", default="", help="append each candidate's tally as a JSON line to this file")
     p.add_argument("--verbose", action="store_true", help="one line per game")
     args = p.parse_args(argv)
-    candidates = family()
+    candidates = [STANDARD, *family()]
     if args.list:
-        for f in [STANDARD, *candidates]:
+        for f in candidates:
             print(f.name)
         return 0
     if args.only:
         wanted = args.only.split(",")
-        known = {f.name: f for f in [STANDARD, *candidates]}
+        known = {f.name: f for f in candidates}
         candidates = [known[name] for name in wanted]
     seeds = seed_range(args.seeds)
     print(f"seeds {args.seeds}, turn limit {args.turn_limit}, heuristic against heuristic, standard armies", flush=True)
