@@ -89,7 +89,7 @@ def test_every_formation_is_reached_legally_from_the_standard_army(f):
         _assert_in_formation(state, side, f)
 
 
-@pytest.mark.parametrize("seed,budget", [(1, 100), (2, 100), (3, 60), (4, 300), (5, 1000), (6, 1000)])
+@pytest.mark.parametrize("seed,budget", [(1, 100), (2, 100), (3, 60), (4, 160), (5, 1000), (6, 1000)])
 @pytest.mark.parametrize("side", SIDES)
 def test_custom_armies_are_deployed_in_every_formation(seed, budget, side):
     king = Spec("king_horse", "heavy", "bows", leadership=2) if seed % 2 else KING
