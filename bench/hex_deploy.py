@@ -8,7 +8,7 @@ actions before it confirms; the other side keeps the standard deployment. Both b
 heuristic does (it spends the standard army's last point on a one-point unit and deploys it). The table counts the
 formation side's wins, losses and draws, by its colour.
 
-    python bench/hex_deploy.py --seeds 1000-1039 [--only NAME,NAME] [--list] [--json FILE]
+    python bench/hex_deploy.py --seeds 1000-1039 [--only NAME ...] [--list] [--json FILE]
 
 The candidates are a family made from a few rules (``family``), not a list of hexes.
 """
@@ -138,8 +138,8 @@ HEADER = (f"{'formation (the other side: standard)':<44} {'as gold':<10} {'as si
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seeds", default="1000-1039", help="first-last game seed")
-    p.add_argument("--only", default="", help="comma-separated formation names (--list); default: the"
-                   " standard deployment (the control) and the family")
+    p.add_argument("--only", action="append", default=[], metavar="NAME",
+                   help="a formation by its name (--list; repeatable); default: the standard deployment (the control) and the family")
     p.add_argument("--list", action="store_true", help="list the family's names")
     p.add_argument("--turn-limit", type=int, default=DEFAULT_TURN_LIMIT)
     p.add_argument("--json", default="", help="append each candidate's tally as a JSON line to this file")
@@ -151,9 +151,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f.name)
         return 0
     if args.only:
-        wanted = args.only.split(",")
         known = {f.name: f for f in candidates}
-        candidates = [known[name] for name in wanted]
+        candidates = [known[name] for name in args.only]
     seeds = seed_range(args.seeds)
     print(f"seeds {args.seeds}, turn limit {args.turn_limit}, heuristic against heuristic, standard armies", flush=True)
     print(HEADER, flush=True)
