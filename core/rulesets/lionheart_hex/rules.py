@@ -224,6 +224,9 @@ class LionheartHex(Ruleset):
     # ROLLOUT (core/bots/rollout.py: the heuristic's choice kept unless playouts of a fast
     # heuristic for both sides show one of the next two better, ROLLOUT_Z 0.5): games 0-23 of
     # seed 1, 12 won, 11 lost, 1 drawn (this tuning 14-7-3); not set here (README).
+    # FORMATION (the search deploying its own units in search_formation below, formation.py): no
+    # formation won clearly in heuristic games (bench/hex_deploy.py, 11 formations x 20 games,
+    # every one within the noise of 50 %), so it is not set here and its games were not played.
     search_tuning: ClassVar[dict] = {"FULL_DEPTH": 1, "SCORE_AT": 6, "RELATIVE_HISTORY": True,
                                      "RANGE_EXPLORATION": True, "EXPLORATION": 1.0}
 
