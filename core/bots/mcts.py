@@ -176,6 +176,11 @@ ROLLOUT_HORIZON = 6
 ROLLOUT_SAMPLES = 2
 ROLLOUT_Z = 1.0
 ROLLOUT_MIN = 4
+# A formation for the army building: while the bot's side builds its army, the ruleset's
+# ``formation_step`` (a Withdraw or Deploy towards a formation of its own units, None once they
+# stand in it) answers before any search, so the search only buys and confirms. Off unless a
+# ruleset's ``search_tuning`` asks (the hex game's bench/hex_deploy.py, README).
+FORMATION = False
 
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
 # NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
@@ -184,7 +189,7 @@ TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_C
            "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP", "OPPONENT_MODEL", "OPPONENT_CHAIN", "ROOT_KEEP",
            "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION", "FITTED_EVALUATION", "PLANS", "PLAN_REPLY",
            "ROLLOUT", "ROLLOUT_CANDIDATES", "ROLLOUT_PLAYOUTS", "ROLLOUT_HORIZON", "ROLLOUT_SAMPLES", "ROLLOUT_Z",
-           "ROLLOUT_MIN")
+           "ROLLOUT_MIN", "FORMATION")
 FORCED: set[str] = set()
 
 
@@ -731,6 +736,11 @@ class SearchBot:
         rs = self.ruleset
         self.last_planned = False
         self._set_tuning()
+        if self.tuning["FORMATION"]:
+            step = getattr(rs, "formation_step", None)
+            arranged = step(observation, player) if step is not None else None
+            if arranged is not None:
+                return arranged
         if self.tuning["PLANS"]:
             planned = self._planned(observation, player)
             if planned is not None:

@@ -22,6 +22,7 @@ from .data import field, game_data
 from .evaluation import evaluate as evaluate_position
 from .evaluation import fitted_evaluate as fitted_evaluate_position
 from .evaluation import search_evaluate as search_evaluate_position
+from .formation import STANDARD, Formation
 from .messages import face_msg, faces_msg, kind_long, kind_name, m, side_msg
 from .model import (
     ACTION_TYPES,
@@ -223,8 +224,15 @@ class LionheartHex(Ruleset):
     # ROLLOUT (core/bots/rollout.py: the heuristic's choice kept unless playouts of a fast
     # heuristic for both sides show one of the next two better, ROLLOUT_Z 0.5): games 0-23 of
     # seed 1, 12 won, 11 lost, 1 drawn (this tuning 14-7-3); not set here (README).
+    # FORMATION (the search deploying its own units in search_formation below, formation.py): no
+    # formation won clearly in heuristic games (bench/hex_deploy.py, 11 formations x 20 games,
+    # every one within the noise of 50 %), so it is not set here and its games were not played.
     search_tuning: ClassVar[dict] = {"FULL_DEPTH": 1, "SCORE_AT": 6, "RELATIVE_HISTORY": True,
                                      "RANGE_EXPLORATION": True, "EXPLORATION": 1.0}
+
+    # The formation the search level deploys in when search_tuning sets FORMATION (formation.py,
+    # bench/hex_deploy.py; the heuristic level keeps the standard army's deployment).
+    search_formation: ClassVar[Formation] = STANDARD
 
     def __init__(self) -> None:
         super().__init__()
@@ -1208,6 +1216,18 @@ class LionheartHex(Ruleset):
         if state.phase != "play":
             return None
         return state.turn, state.order
+
+    def formation_step(self, state: State, player: str) -> Any:
+        """The search level's deployment when its tuning sets FORMATION (core/bots/mcts.py): while
+        ``player`` builds its army, the next Withdraw or Deploy towards ``SEARCH_FORMATION`` of its
+        own units (formation.py reads no other side's unit); None when they stand in it or the
+        armies are no longer built. Each step places a unit or frees a hex one belongs in, and
+        only the search's buys change the army, so the build still ends."""
+        if state.phase != "build" or player not in self.to_move(state):
+            return None
+        from .formation import next_step
+
+        return next_step(state, player, self.search_formation)
 
     def bot_actions(self, state: State, player: str | None = None) -> list:
         """While armies are built, the thinking bots only go forward: they buy, deploy, raise a
