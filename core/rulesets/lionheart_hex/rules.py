@@ -22,7 +22,7 @@ from .data import field, game_data
 from .evaluation import evaluate as evaluate_position
 from .evaluation import fitted_evaluate as fitted_evaluate_position
 from .evaluation import search_evaluate as search_evaluate_position
-from .formation import STANDARD, Formation
+from .formation import STANDARD, Formation, next_step
 from .messages import face_msg, faces_msg, kind_long, kind_name, m, side_msg
 from .model import (
     ACTION_TYPES,
@@ -1219,14 +1219,12 @@ class LionheartHex(Ruleset):
 
     def formation_step(self, state: State, player: str) -> Any:
         """The search level's deployment when its tuning sets FORMATION (core/bots/mcts.py): while
-        ``player`` builds its army, the next Withdraw or Deploy towards ``SEARCH_FORMATION`` of its
+        ``player`` builds its army, the next Withdraw or Deploy towards ``search_formation`` of its
         own units (formation.py reads no other side's unit); None when they stand in it or the
         armies are no longer built. Each step places a unit or frees a hex one belongs in, and
         only the search's buys change the army, so the build still ends."""
         if state.phase != "build" or player not in self.to_move(state):
             return None
-        from .formation import next_step
-
         return next_step(state, player, self.search_formation)
 
     def bot_actions(self, state: State, player: str | None = None) -> list:
