@@ -21,6 +21,8 @@ import math
 import time
 from typing import Any
 
+from hex_sides import seed_range  # bench/hex_sides.py (the same seeds)
+
 from lionheart_core import rulesets
 from lionheart_core.bots import make_bot
 from lionheart_core.bots.simulate import DEFAULT_TURN_LIMIT, play_game
@@ -31,11 +33,6 @@ from lionheart_core.rulesets.lionheart_hex.formation import (
     next_step,
 )
 from lionheart_core.rulesets.lionheart_hex.model import GOLD, SILVER, Ready
-
-
-def seed_range(text: str) -> list[int]:
-    lo, _, hi = text.partition("-")
-    return list(range(int(lo), int(hi or lo) + 1))
 
 
 def family() -> list[Formation]:
