@@ -181,6 +181,11 @@ ROLLOUT_MIN = 4
 # stand in it) answers before any search, so the search only buys and confirms. Off unless a
 # ruleset's ``search_tuning`` asks (the hex game's bench/hex_deploy.py, README).
 FORMATION = False
+# An army by rule: while the bot's side builds its army from nothing, the ruleset's
+# ``muster_step`` (the next Buy of the rule's army, then its deployment, then Ready; None when the
+# side's units are not the rule's) answers before any search (the hex game's leadership-first
+# army, core/rulesets/lionheart_hex/muster.py). Off unless a ruleset's ``search_tuning`` asks.
+MUSTER = False
 
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict
 # NAME -> value); a constant changed here at run time (a test, or bench/bots.py --set, which also
@@ -189,7 +194,7 @@ TUNABLE = ("EXPLORATION", "FULL_DEPTH", "SCORE_AT", "RELATIVE_HISTORY", "TEMPO_C
            "RANGE_EXPLORATION", "RANGE_FLOOR", "EARLY_STOP", "OPPONENT_MODEL", "OPPONENT_CHAIN", "ROOT_KEEP",
            "ROOT_MARGIN", "ROOT_MIN_VISITS", "SEARCH_EVALUATION", "FITTED_EVALUATION", "PLANS", "PLAN_REPLY",
            "ROLLOUT", "ROLLOUT_CANDIDATES", "ROLLOUT_PLAYOUTS", "ROLLOUT_HORIZON", "ROLLOUT_SAMPLES", "ROLLOUT_Z",
-           "ROLLOUT_MIN", "FORMATION")
+           "ROLLOUT_MIN", "FORMATION", "MUSTER")
 FORCED: set[str] = set()
 
 
@@ -736,11 +741,11 @@ class SearchBot:
         rs = self.ruleset
         self.last_planned = False
         self._set_tuning()
-        if self.tuning["FORMATION"]:
-            step = getattr(rs, "formation_step", None)
-            arranged = step(observation, player) if step is not None else None
-            if arranged is not None:
-                return arranged
+        for switch, hook in (("MUSTER", "muster_step"), ("FORMATION", "formation_step")):
+            step = getattr(rs, hook, None) if self.tuning[switch] else None
+            ruled = step(observation, player) if step is not None else None
+            if ruled is not None:
+                return ruled
         if self.tuning["PLANS"]:
             planned = self._planned(observation, player)
             if planned is not None:

@@ -55,6 +55,7 @@ from .model import (
     Withdraw,
     other,
 )
+from .muster import muster_step
 from .notation import from_text, state_from_dict, state_to_dict, to_text
 from .tables import (
     action_order,
@@ -1226,6 +1227,15 @@ class LionheartHex(Ruleset):
         if state.phase != "build" or player not in self.to_move(state):
             return None
         return next_step(state, player, self.search_formation)
+
+    def muster_step(self, state: State, player: str) -> Any:
+        """The search level's army when its tuning sets MUSTER (core/bots/mcts.py): while
+        ``player`` builds, the next Buy of muster.py's army for the budget, then a Withdraw or
+        Deploy towards ``search_formation``, then Ready; None when the armies are not built or
+        the side's units are not part of that army (the standard army: the search decides)."""
+        if state.phase != "build" or player not in self.to_move(state):
+            return None
+        return muster_step(state, player, self.search_formation)
 
     def bot_actions(self, state: State, player: str | None = None) -> list:
         """While armies are built, the thinking bots only go forward: they buy, deploy, raise a
