@@ -184,7 +184,8 @@ FORMATION = False
 # An army by rule: while the bot's side builds its army from nothing, the ruleset's
 # ``muster_step`` (the next Buy of the rule's army, then its deployment, then Ready; None when the
 # side's units are not the rule's) answers before any search (the hex game's leadership-first
-# army, core/rulesets/lionheart_hex/muster.py). Off unless a ruleset's ``search_tuning`` asks.
+# army, core/rulesets/lionheart_hex/muster.py). Off unless a ruleset's ``search_tuning`` asks (the
+# hex game's does). Before FORMATION: the rule's army is deployed by the ruleset's formation.
 MUSTER = False
 
 # A ruleset may set its own values of these constants (a class attribute ``search_tuning``, a dict

@@ -428,8 +428,10 @@ def test_search_tuning_per_ruleset_and_run_time_changes_win(monkeypatch):
         if rid != "lancaster":
             tuning = tuning_for(rulesets.get(rid))
             assert not tuning["OPPONENT_MODEL"] and not tuning["ROOT_KEEP"], rid
-    hex_rs = rulesets.get("lionheart-hex")  # the hex variant has the 1997 game's values
-    assert hex_rs.search_tuning == RS.search_tuning
+    hex_rs = rulesets.get("lionheart-hex")  # the hex variant: the 1997 game's values, and its army by rule
+    assert hex_rs.search_tuning == {**RS.search_tuning, "MUSTER": True}
+    for rid in rulesets.ids():
+        assert tuning_for(rulesets.get(rid))["MUSTER"] is (rid == "lionheart-hex"), rid
     # The search's own evaluation is off unless a ruleset asks (the campaign does) or a run does
     # (bench --set SEARCH_EVALUATION=1).
     assert not shipped["SEARCH_EVALUATION"]

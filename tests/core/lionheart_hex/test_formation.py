@@ -133,6 +133,7 @@ def test_the_formation_reads_no_unit_of_the_other_side():
 
 def _search_builds(monkeypatch, opts: dict, f: Formation, limit: int):
     monkeypatch.setattr(mcts, "FORMATION", True)
+    monkeypatch.setattr(mcts, "FORCED", mcts.FORCED | {"MUSTER"})  # its own army, not muster.py's
     monkeypatch.setattr(type(RS), "search_formation", f)
     state = RS.new_game(RS.options_from_dict(opts), 5)
     bot = SearchBot(RS, seed=2, iterations=8)

@@ -113,6 +113,10 @@ def test_the_rule_reads_no_unit_of_the_other_side():
     assert dataclasses.replace(a, units=()).phase == "build"  # Silver still builds
 
 
+def test_the_hex_search_builds_by_the_rule():
+    assert mcts.tuning_for(RS)["MUSTER"]
+
+
 def test_the_search_under_the_switch_builds_the_rule_army_and_confirms(monkeypatch):
     monkeypatch.setattr(mcts, "MUSTER", True)
     state = RS.new_game(RS.options_from_dict({"budget": 100}), 5)
@@ -133,6 +137,8 @@ def test_with_the_switch_off_the_search_never_asks_for_the_rule(monkeypatch):
         raise AssertionError("muster_step read with MUSTER off")
 
     monkeypatch.setattr(mcts, "MUSTER", False)
+    monkeypatch.setattr(mcts, "FORCED", mcts.FORCED | {"MUSTER"})  # over the hex game's tuning
+    assert not mcts.tuning_for(RS)["MUSTER"]
     monkeypatch.setattr(type(RS), "muster_step", refuse)
     state = RS.new_game(RS.options_from_dict({}), 5)
     bot = SearchBot(RS, seed=2, iterations=8)
