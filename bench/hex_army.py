@@ -21,14 +21,13 @@ import json
 import time
 from typing import Any
 
-from hex_deploy import HEADER, row  # bench/hex_deploy.py (the same table)
+from hex_deploy import HEADER, play_sides, row  # bench/hex_deploy.py (the same table)
 from hex_sides import seed_range  # bench/hex_sides.py (the same seeds)
 
 from lionheart_core import rulesets
-from lionheart_core.bots import make_bot
-from lionheart_core.bots.simulate import DEFAULT_TURN_LIMIT, play_game
+from lionheart_core.bots.simulate import DEFAULT_TURN_LIMIT
 from lionheart_core.rulesets.lionheart_hex.formation import next_step
-from lionheart_core.rulesets.lionheart_hex.model import GOLD, SILVER, Buy, Ready, Spec
+from lionheart_core.rulesets.lionheart_hex.model import Buy, Ready, Spec
 
 _KING2 = Spec("king_horse", "heavy", "spears", leadership=2)
 _KING3 = Spec("king_horse", "heavy", "spears", leadership=3)
@@ -77,35 +76,8 @@ class ArmyBot:
 
 
 def play(name: str, seeds: list[int], turn_limit: int = DEFAULT_TURN_LIMIT, verbose: bool = False) -> dict:
-    rs = rulesets.get("lionheart-hex")
-    opts = rs.options_from_dict({"turn_limit": turn_limit})
-    seats = list(rs.players(opts))
-    out: dict[str, Any] = {"formation": name, "games": {}}
-    for colour in (GOLD, SILVER):
-        out[colour] = {"won": 0, "lost": 0, "drawn": 0, "errors": 0}
     start = time.process_time()
-    for s in seeds:
-        mine = GOLD if s % 2 == 0 else SILVER
-        bots = {seat: make_bot("heuristic", rs, seed=s * 16 + i) for i, seat in enumerate(seats)}
-        bots[mine] = ArmyBot(bots[mine], CANDIDATES[name])
-        record = play_game(rs, opts, bots, {seat: seat for seat in seats}, s)
-        tally = out[mine]
-        if record.error is not None:
-            tally["errors"] += 1
-            result = "error"
-            print(record.error, flush=True)
-        elif not record.winners:
-            tally["drawn"] += 1
-            result = "drawn"
-        elif record.winners[0] == mine:
-            tally["won"] += 1
-            result = "won"
-        else:
-            tally["lost"] += 1
-            result = "lost"
-        out["games"][s] = (mine, result, record.actions)
-        if verbose:
-            print(name, s, mine, result, record.actions, flush=True)
+    out = play_sides(name, lambda inner: ArmyBot(inner, CANDIDATES[name]), seeds, {}, turn_limit, verbose)
     out["cpu_seconds"] = round(time.process_time() - start, 1)
     return out
 

@@ -19,6 +19,7 @@ import argparse
 import json
 import math
 import time
+from collections.abc import Callable
 from typing import Any
 
 from hex_sides import seed_range  # bench/hex_sides.py (the same seeds)
@@ -74,20 +75,23 @@ class FormationBot:
         return self.inner.choose(observation, player)
 
 
-def play(formation: Formation, seeds: list[int], turn_limit: int = DEFAULT_TURN_LIMIT,
-         verbose: bool = False) -> dict:
+def play_sides(name: str, wrap: Callable[[Any], Any], seeds: list[int], options: dict,
+               turn_limit: int = DEFAULT_TURN_LIMIT, verbose: bool = False) -> dict:
+    """Heuristic games in which one side (Gold on even seeds, Silver on odd) plays ``wrap`` of its
+    heuristic bot: that side's wins, losses and draws by colour (``formation``: ``name``), each
+    game's colour, result and actions, and the Withdraw and Deploy steps the wrapped bots took."""
     rs = rulesets.get("lionheart-hex")
-    opts = rs.options_from_dict({"army": "standard", "turn_limit": turn_limit})
+    opts = rs.options_from_dict({**options, "turn_limit": turn_limit})
     seats = list(rs.players(opts))
-    out: dict[str, Any] = {"formation": formation.name, "games": {}}
+    out: dict[str, Any] = {"formation": name, "games": {}}
     for colour in (GOLD, SILVER):
         out[colour] = {"won": 0, "lost": 0, "drawn": 0, "errors": 0}
     for s in seeds:
         mine = GOLD if s % 2 == 0 else SILVER
         bots = {seat: make_bot("heuristic", rs, seed=s * 16 + i) for i, seat in enumerate(seats)}
-        bots[mine] = FormationBot(bots[mine], formation)
+        bots[mine] = wrap(bots[mine])
         record = play_game(rs, opts, bots, {seat: seat for seat in seats}, s)
-        out["steps"] = out.get("steps", 0) + bots[mine].steps
+        out["steps"] = out.get("steps", 0) + getattr(bots[mine], "steps", 0)
         tally = out[mine]
         if record.error is not None:
             tally["errors"] += 1
@@ -103,8 +107,14 @@ def play(formation: Formation, seeds: list[int], turn_limit: int = DEFAULT_TURN_
             result = "lost"
         out["games"][s] = (mine, result, record.actions)
         if verbose:
-            print(formation.name, s, mine, result, record.actions, flush=True)
+            print(name, s, mine, result, record.actions, flush=True)
     return out
+
+
+def play(formation: Formation, seeds: list[int], turn_limit: int = DEFAULT_TURN_LIMIT,
+         verbose: bool = False) -> dict:
+    return play_sides(formation.name, lambda inner: FormationBot(inner, formation), seeds,
+                      {"army": "standard"}, turn_limit, verbose)
 
 
 def score_interval(won: int, lost: int, drawn: int) -> tuple[float, float, float]:
