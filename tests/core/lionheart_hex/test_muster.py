@@ -109,8 +109,9 @@ def test_the_rule_reads_no_unit_of_the_other_side():
         b, _ = RS.apply(b, step)
         if isinstance(step, Ready):
             break
-    assert "gold" in a.ready and "gold" in b.ready
-    assert dataclasses.replace(a, units=()).phase == "build"  # Silver still builds
+    assert "gold" in a.ready and "gold" in b.ready and "silver" not in b.ready
+    gold = [dataclasses.replace(u, uid=0) for u in a.units if u.owner == "gold"]
+    assert gold == [dataclasses.replace(u, uid=0) for u in b.units if u.owner == "gold"]
 
 
 def test_the_hex_search_builds_by_the_rule():
