@@ -17,11 +17,9 @@ hexes; ``CANDIDATES`` holds them, the standard army bought unit by unit first (t
 from __future__ import annotations
 
 import argparse
-import json
-import time
 from typing import Any
 
-from hex_deploy import HEADER, play_sides, row  # bench/hex_deploy.py (the same table)
+from hex_deploy import HEADER, play_sides, report  # bench/hex_deploy.py (the same table)
 from hex_sides import seed_range  # bench/hex_sides.py (the same seeds)
 
 from lionheart_core import rulesets
@@ -76,10 +74,7 @@ class ArmyBot:
 
 
 def play(name: str, seeds: list[int], turn_limit: int = DEFAULT_TURN_LIMIT, verbose: bool = False) -> dict:
-    start = time.process_time()
-    out = play_sides(name, lambda inner: ArmyBot(inner, CANDIDATES[name]), seeds, {}, turn_limit, verbose)
-    out["cpu_seconds"] = round(time.process_time() - start, 1)
-    return out
+    return play_sides(name, lambda inner: ArmyBot(inner, CANDIDATES[name]), seeds, {}, turn_limit, verbose)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -99,11 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(HEADER.replace("formation (the other side: standard)", "army (the other side: heuristic)  "))
     for n in names:
-        out = play(n, seed_range(args.seeds), args.turn_limit, args.verbose)
-        print(row(out), flush=True)
-        if args.json:
-            with open(args.json, "a", encoding="utf-8") as f:
-                f.write(json.dumps(out) + "\n")
+        report(play(n, seed_range(args.seeds), args.turn_limit, args.verbose), args.json)
     return 0
 
 

@@ -86,6 +86,7 @@ def play_sides(name: str, wrap: Callable[[Any], Any], seeds: list[int], options:
     out: dict[str, Any] = {"formation": name, "games": {}}
     for colour in (GOLD, SILVER):
         out[colour] = {"won": 0, "lost": 0, "drawn": 0, "errors": 0}
+    start = time.process_time()
     for s in seeds:
         mine = GOLD if s % 2 == 0 else SILVER
         bots = {seat: make_bot("heuristic", rs, seed=s * 16 + i) for i, seat in enumerate(seats)}
@@ -108,6 +109,7 @@ def play_sides(name: str, wrap: Callable[[Any], Any], seeds: list[int], options:
         out["games"][s] = (mine, result, record.actions)
         if verbose:
             print(name, s, mine, result, record.actions, flush=True)
+    out["cpu_seconds"] = round(time.process_time() - start, 1)
     return out
 
 
@@ -138,6 +140,14 @@ def row(out: dict) -> str:
             f"  {out['cpu_seconds']:6.0f} s")
 
 
+def report(out: dict, json_path: str = "") -> None:
+    """A candidate's table row, and its tally appended as a JSON line to ``json_path`` if given."""
+    print(row(out), flush=True)
+    if json_path:
+        with open(json_path, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(out) + "\n")
+
+
 HEADER = (f"{'formation (the other side: standard)':<44} {'as gold':<10} {'as silver':<10}   {'all w-l-d':<11}"
           f" {'score, 95 % interval':<24} CPU")
 
@@ -164,13 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"seeds {args.seeds}, turn limit {args.turn_limit}, heuristic against heuristic, standard armies", flush=True)
     print(HEADER, flush=True)
     for f in candidates:
-        start = time.process_time()
-        out = play(f, seeds, args.turn_limit, args.verbose)
-        out["cpu_seconds"] = round(time.process_time() - start, 1)
-        print(row(out), flush=True)
-        if args.json:
-            with open(args.json, "a", encoding="utf-8") as fh:
-                fh.write(json.dumps(out) + "\n")
+        report(play(f, seeds, args.turn_limit, args.verbose), args.json)
     return 0
 
 
